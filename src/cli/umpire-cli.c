@@ -1,0 +1,186 @@
+/* umpire-cli.c: the Umpire engine from the shell
+ *
+ * Each subcommand is an entry in `commands`: its words, its options and a
+ * function that fills an UmpireResult. Output is the result's text, or with
+ * --xml one <result> document. Exit 0 on success, 1 on invalid input or
+ * rules, 2 on bad usage.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "umpire-cli.h"
+
+enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
+
+static gboolean  opt_xml;
+static char    **opt_rules;
+
+static const GOptionEntry common_entries[] = {
+  { "xml", 0, 0, G_OPTION_ARG_NONE, &opt_xml, N_("Print one XML document"), NULL },
+  { "rules", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &opt_rules, N_("Load an extra rule pack"), N_("FILE") },
+  { NULL }
+};
+
+static const UmpireCliCommand *const *command_sets[] = {
+  umpire_cli_rules_commands,
+  umpire_cli_roll_commands,
+};
+
+/* Runs one command; on failure prints the message and returns the exit code. */
+static int
+run_command (const UmpireCliCommand *command,
+             int                     argc,
+             char                  **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(UmpireRules) rules = NULL;
+  g_autofree char *parameter = g_strdup_printf ("%s %s", command->words, command->usage ? command->usage : "");
+  UmpireCliContext cli = { 0 };
+
+  context = g_option_context_new (parameter);
+  g_option_context_set_summary (context, _(command->summary));
+  g_option_context_add_main_entries (context, common_entries, GETTEXT_PACKAGE);
+  if (command->entries != NULL)
+    {
+      GOptionGroup *group = g_option_group_new ("command", _(command->summary),
+                                                _("Options of this command"), NULL, NULL);
+      g_option_group_add_entries (group, command->entries);
+      g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+      g_option_context_add_group (context, group);
+    }
+
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("umpire-cli %s: %s\n", command->words, error->message);
+      return EXIT_USAGE;
+    }
+
+  /* argv[0] is the program; the command's words follow. */
+  cli.argc = argc - 1 - command->n_words;
+  cli.argv = argv + 1 + command->n_words;
+
+  if (command->needs_rules)
+    {
+      rules = umpire_rules_new ();
+      if (!umpire_rules_load_builtin (rules, &error))
+        {
+          g_printerr ("umpire-cli: %s\n", error->message);
+          return EXIT_INVALID;
+        }
+      /* A broken user pack is reported; the rest of the database still serves. */
+      {
+        g_autoptr(GPtrArray) pack_errors = umpire_rules_load_user_packs (rules);
+
+        for (guint i = 0; i < pack_errors->len; i++)
+          g_printerr ("umpire-cli: %s\n", ((GError *) g_ptr_array_index (pack_errors, i))->message);
+      }
+      for (guint i = 0; opt_rules != NULL && opt_rules[i] != NULL; i++)
+        if (!umpire_rules_load_file (rules, opt_rules[i], &error))
+          {
+            g_printerr ("umpire-cli: %s\n", error->message);
+            return EXIT_INVALID;
+          }
+    }
+  cli.rules = rules;
+
+  result = command->run (&cli, &error);
+  if (result == NULL)
+    {
+      g_printerr ("umpire-cli %s: %s\n", command->words, error ? error->message : _("failed"));
+      return error != NULL && g_error_matches (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE)
+             ? EXIT_USAGE : EXIT_INVALID;
+    }
+
+  if (opt_xml)
+    {
+      g_autofree char *xml = umpire_result_to_xml (result);
+      fputs (xml, stdout);
+    }
+  else if (cli.text != NULL)
+    fputs (cli.text->str, stdout);
+  else
+    {
+      g_autofree char *text = umpire_result_to_text (result);
+      fputs (text, stdout);
+    }
+
+  if (cli.text != NULL)
+    g_string_free (cli.text, TRUE);
+  return cli.exit_code;
+}
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: umpire-cli COMMAND [OPTIONS…]"));
+  fprintf (out, "%s\n", _("Set up and referee First World War wargames from the shell."));
+  fprintf (out, "\n%s\n", _("Commands:"));
+  for (guint s = 0; s < G_N_ELEMENTS (command_sets); s++)
+    for (guint i = 0; command_sets[s][i] != NULL; i++)
+      {
+        const UmpireCliCommand *c = command_sets[s][i];
+        g_autofree char *words = g_strdup_printf ("%s %s", c->words, c->usage ? c->usage : "");
+
+        fprintf (out, "  %-34s %s\n", words, _(c->summary));
+      }
+  fprintf (out, "\n%s\n", _("Every command takes --xml (one <result> document on standard output) and\n"
+                            "--rules FILE (an extra rule pack). Run “umpire-cli COMMAND --help” for its options."));
+  fprintf (out, "\n%s\n", _("Exit status: 0 success, 1 invalid input or rules, 2 bad usage."));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
+      g_str_equal (argv[1], "help"))
+    {
+      print_usage (argc < 2 ? stderr : stdout);
+      return argc < 2 ? EXIT_USAGE : EXIT_OK;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      printf ("umpire-cli %s\n", PACKAGE_VERSION);
+      return EXIT_OK;
+    }
+
+  /* The longest run of words that names a command wins ("rules list" over "rules"). */
+  {
+    const UmpireCliCommand *best = NULL;
+
+    for (guint s = 0; s < G_N_ELEMENTS (command_sets); s++)
+      for (guint i = 0; command_sets[s][i] != NULL; i++)
+        {
+          const UmpireCliCommand *c = command_sets[s][i];
+          g_auto(GStrv) words = g_strsplit (c->words, " ", -1);
+          guint n = g_strv_length (words);
+          gboolean match = (guint) argc > n;
+
+          for (guint w = 0; match && w < n; w++)
+            match = g_str_equal (words[w], argv[1 + w]);
+          if (match && (best == NULL || n > best->n_words))
+            best = c;
+        }
+
+    if (best == NULL)
+      {
+        g_printerr (_("umpire-cli: unknown command “%s”\n\n"), argv[1]);
+        print_usage (stderr);
+        return EXIT_USAGE;
+      }
+    return run_command (best, argc, argv);
+  }
+}

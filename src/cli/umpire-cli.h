@@ -1,0 +1,56 @@
+/* umpire-cli.h: what each umpire-cli command provides
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "umpire-dice.h"
+#include "umpire-result.h"
+#include "umpire-rules.h"
+
+G_BEGIN_DECLS
+
+#define UMPIRE_CLI_ERROR (umpire_cli_error_quark ())
+
+typedef enum
+{
+  UMPIRE_CLI_ERROR_USAGE,    /* exit 2 */
+  UMPIRE_CLI_ERROR_INVALID,  /* exit 1 */
+} UmpireCliError;
+
+GQuark umpire_cli_error_quark (void);
+
+typedef struct
+{
+  UmpireRules *rules;    /* built-in database plus packs; NULL unless needs_rules */
+  int          argc;     /* arguments after the command words */
+  char       **argv;
+  GString     *text;     /* set to replace the default text output */
+  int          exit_code;
+} UmpireCliContext;
+
+typedef struct
+{
+  const char         *words;        /* "rules list" */
+  guint               n_words;
+  const char         *usage;        /* parameter string, e.g. "ID" */
+  const char         *summary;      /* N_() marked */
+  const GOptionEntry *entries;
+  gboolean            needs_rules;
+  UmpireResult     *(*run)         (UmpireCliContext *cli,
+                                    GError          **error);
+} UmpireCliCommand;
+
+extern const UmpireCliCommand *const umpire_cli_rules_commands[];
+extern const UmpireCliCommand *const umpire_cli_roll_commands[];
+
+/* Shared helpers for commands. */
+UmpireDice *umpire_cli_dice_new  (gint64       seed,
+                                  gboolean     seed_given,
+                                  const char  *typed,
+                                  guint        sides,
+                                  GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,314 @@
+/* umpire-dice.c: dice from the app (seeded) or from the table (typed in)
+ *
+ * Both kinds answer the same roll call, so every procedure is a function of
+ * its inputs and a dice source. Physical values are checked against the die
+ * and never clamped; every roll is kept in the history for the log.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "umpire-dice.h"
+
+struct _UmpireDice
+{
+  GObject  parent_instance;
+  GRand   *rand;       /* NULL for physical dice */
+  guint32  seed;
+  GQueue   typed;      /* GUINT_TO_POINTER (value << 8 | sides) typed in, in order */
+  GArray  *history;    /* UmpireRoll */
+};
+
+G_DEFINE_TYPE (UmpireDice, umpire_dice, G_TYPE_OBJECT)
+G_DEFINE_QUARK (umpire-dice-error-quark, umpire_dice_error)
+
+static void
+umpire_dice_finalize (GObject *object)
+{
+  UmpireDice *self = UMPIRE_DICE (object);
+
+  g_clear_pointer (&self->rand, g_rand_free);
+  g_queue_clear (&self->typed);
+  g_clear_pointer (&self->history, g_array_unref);
+
+  G_OBJECT_CLASS (umpire_dice_parent_class)->finalize (object);
+}
+
+static void
+umpire_dice_class_init (UmpireDiceClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = umpire_dice_finalize;
+}
+
+static void
+umpire_dice_init (UmpireDice *self)
+{
+  g_queue_init (&self->typed);
+  self->history = g_array_new (FALSE, TRUE, sizeof (UmpireRoll));
+}
+
+UmpireDice *
+umpire_dice_new_seeded (guint32 seed)
+{
+  UmpireDice *self = g_object_new (UMPIRE_TYPE_DICE, NULL);
+
+  self->seed = seed;
+  self->rand = g_rand_new_with_seed (seed);
+  return self;
+}
+
+UmpireDice *
+umpire_dice_new_physical (void)
+{
+  return g_object_new (UMPIRE_TYPE_DICE, NULL);
+}
+
+gboolean
+umpire_dice_is_physical (UmpireDice *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_DICE (self), FALSE);
+  return self->rand == NULL;
+}
+
+guint32
+umpire_dice_get_seed (UmpireDice *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_DICE (self), 0);
+  return self->seed;
+}
+
+gboolean
+umpire_dice_expr_parse (const char      *text,
+                        UmpireDiceExpr  *expr,
+                        GError         **error)
+{
+  g_autofree char *lower = NULL;
+  const char *d;
+  guint64 count = 1, sides;
+
+  g_return_val_if_fail (expr != NULL, FALSE);
+
+  if (text == NULL || *text == '\0')
+    goto bad;
+  lower = g_ascii_strdown (text, -1);
+  g_strstrip (lower);
+  d = strchr (lower, 'd');
+  if (d == NULL)
+    goto bad;
+  if (d != lower)
+    {
+      g_autofree char *count_text = g_strndup (lower, d - lower);
+
+      if (!g_ascii_string_to_unsigned (count_text, 10, 1, UMPIRE_DICE_MAX_COUNT, &count, NULL))
+        goto bad;
+    }
+  if (!g_ascii_string_to_unsigned (d + 1, 10, 2, 100, &sides, NULL))
+    goto bad;
+  expr->count = (guint) count;
+  expr->sides = (guint) sides;
+  return TRUE;
+
+bad:
+  g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_EXPRESSION,
+               _("“%s” is not a dice expression such as 1d6, 2d6 or 1d10 (at most %d dice)"),
+               text ? text : "", UMPIRE_DICE_MAX_COUNT);
+  return FALSE;
+}
+
+char *
+umpire_dice_expr_to_string (const UmpireDiceExpr *expr)
+{
+  return g_strdup_printf ("%ud%u", expr->count, expr->sides);
+}
+
+char *
+umpire_die_face (const UmpireDiceExpr *expr,
+                 guint                 value)
+{
+  /* A d10 shows its 10 as "0", as the sources write "9-0". */
+  if (expr->sides == 10 && value == 10)
+    return g_strdup ("0");
+  return g_strdup_printf ("%u", value);
+}
+
+gboolean
+umpire_die_parse_face (const UmpireDiceExpr *expr,
+                       const char           *text,
+                       guint                *value,
+                       GError              **error)
+{
+  guint64 number = 0;
+  g_autofree char *trimmed = g_strstrip (g_strdup (text ? text : ""));
+
+  if (!g_ascii_string_to_unsigned (trimmed, 10, 0, G_MAXUINT, &number, NULL))
+    {
+      g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_OUT_OF_RANGE,
+                   _("“%s” is not a die value"), trimmed);
+      return FALSE;
+    }
+  if (expr->sides == 10 && number == 0)
+    number = 10;
+  if (number < 1 || number > expr->sides)
+    {
+      g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_OUT_OF_RANGE,
+                   _("%s is not a face of a d%u (1 to %u%s)"),
+                   trimmed, expr->sides, expr->sides,
+                   expr->sides == 10 ? _(", or 0 for 10") : "");
+      return FALSE;
+    }
+  *value = (guint) number;
+  return TRUE;
+}
+
+gboolean
+umpire_dice_push (UmpireDice  *self,
+                  guint        value,
+                  guint        sides,
+                  GError     **error)
+{
+  UmpireDiceExpr expr = { 1, sides };
+  g_autofree char *text = g_strdup_printf ("%u", value);
+  guint checked;
+
+  g_return_val_if_fail (UMPIRE_IS_DICE (self), FALSE);
+
+  if (!umpire_die_parse_face (&expr, text, &checked, error))
+    return FALSE;
+  g_queue_push_tail (&self->typed, GUINT_TO_POINTER (checked << 8 | (sides & 0xff)));
+  return TRUE;
+}
+
+gboolean
+umpire_dice_push_text (UmpireDice  *self,
+                       const char  *values,
+                       guint        sides,
+                       GError     **error)
+{
+  UmpireDiceExpr expr = { 1, sides };
+  g_auto(GStrv) parts = g_strsplit_set (values ? values : "", ", ", -1);
+  g_autoptr(GArray) checked = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  /* Check them all first, so a typo leaves nothing half-queued. */
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint value;
+
+      if (*parts[i] == '\0')
+        continue;
+      if (!umpire_die_parse_face (&expr, parts[i], &value, error))
+        return FALSE;
+      g_array_append_val (checked, value);
+    }
+  for (guint i = 0; i < checked->len; i++)
+    g_queue_push_tail (&self->typed,
+                       GUINT_TO_POINTER (g_array_index (checked, guint, i) << 8 | (sides & 0xff)));
+  return TRUE;
+}
+
+guint
+umpire_dice_pending (UmpireDice *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_DICE (self), 0);
+  return self->typed.length;
+}
+
+gboolean
+umpire_dice_roll (UmpireDice            *self,
+                  const UmpireDiceExpr  *expr,
+                  UmpireRoll            *roll,
+                  GError               **error)
+{
+  UmpireRoll result = { 0 };
+
+  g_return_val_if_fail (UMPIRE_IS_DICE (self), FALSE);
+  g_return_val_if_fail (expr != NULL && roll != NULL, FALSE);
+  g_return_val_if_fail (expr->count >= 1 && expr->count <= UMPIRE_DICE_MAX_COUNT, FALSE);
+
+  result.expr = *expr;
+  result.physical = self->rand == NULL;
+  result.seed = self->seed;
+
+  if (result.physical)
+    {
+      if (self->typed.length < expr->count)
+        {
+          g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_EXHAUSTED,
+                       _("Type in %u value(s) for %ud%u from the dice on the table"),
+                       expr->count - self->typed.length, expr->count, expr->sides);
+          return FALSE;
+        }
+      for (guint i = 0; i < expr->count; i++)
+        {
+          guint packed = GPOINTER_TO_UINT (g_queue_peek_nth (&self->typed, i));
+
+          if ((packed & 0xff) != (expr->sides & 0xff))
+            {
+              g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_OUT_OF_RANGE,
+                           _("The value typed in was for a d%u, but this roll needs a d%u"),
+                           packed & 0xff, expr->sides);
+              return FALSE;
+            }
+        }
+      for (guint i = 0; i < expr->count; i++)
+        result.values[i] = GPOINTER_TO_UINT (g_queue_pop_head (&self->typed)) >> 8;
+    }
+  else
+    {
+      for (guint i = 0; i < expr->count; i++)
+        result.values[i] = (guint) g_rand_int_range (self->rand, 1, (gint32) expr->sides + 1);
+    }
+
+  for (guint i = 0; i < expr->count; i++)
+    result.total += result.values[i];
+  result.sequence = self->history->len + 1;
+  g_array_append_val (self->history, result);
+  *roll = result;
+  return TRUE;
+}
+
+gboolean
+umpire_dice_roll_text (UmpireDice  *self,
+                       const char  *expression,
+                       UmpireRoll  *roll,
+                       GError     **error)
+{
+  UmpireDiceExpr expr;
+
+  if (!umpire_dice_expr_parse (expression, &expr, error))
+    return FALSE;
+  return umpire_dice_roll (self, &expr, roll, error);
+}
+
+const GArray *
+umpire_dice_get_history (UmpireDice *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_DICE (self), NULL);
+  return self->history;
+}
+
+char *
+umpire_roll_describe (const UmpireRoll *roll)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *expr = umpire_dice_expr_to_string (&roll->expr);
+
+  g_string_append_printf (text, "%s = ", expr);
+  for (guint i = 0; i < roll->expr.count; i++)
+    {
+      g_autofree char *face = umpire_die_face (&roll->expr, roll->values[i]);
+
+      g_string_append_printf (text, "%s%s", i ? "+" : "", face);
+    }
+  if (roll->expr.count > 1)
+    g_string_append_printf (text, " = %u", roll->total);
+  if (roll->physical)
+    g_string_append (text, _(" (dice on the table)"));
+  else
+    g_string_append_printf (text, _(" (rolled by Umpire, seed %u, roll %u)"),
+                            roll->seed, roll->sequence);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}

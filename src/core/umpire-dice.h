@@ -1,0 +1,81 @@
+/* umpire-dice.h: dice from the app (seeded) or from the table (typed in)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define UMPIRE_DICE_ERROR (umpire_dice_error_quark ())
+
+typedef enum
+{
+  UMPIRE_DICE_ERROR_EXPRESSION,   /* not a dice expression such as 1d6 */
+  UMPIRE_DICE_ERROR_OUT_OF_RANGE, /* a typed-in value the die cannot show */
+  UMPIRE_DICE_ERROR_EXHAUSTED,    /* physical dice: no value typed in for this roll */
+} UmpireDiceError;
+
+GQuark umpire_dice_error_quark (void);
+
+#define UMPIRE_DICE_MAX_COUNT 20
+
+/* "1d6", "2d6", "1d10": how many dice of how many sides. */
+typedef struct
+{
+  guint count;
+  guint sides;
+} UmpireDiceExpr;
+
+gboolean umpire_dice_expr_parse  (const char      *text,
+                                  UmpireDiceExpr  *expr,
+                                  GError         **error);
+char    *umpire_dice_expr_to_string (const UmpireDiceExpr *expr);
+
+/* One roll as it happened: every die, the total, and where it came from. */
+typedef struct
+{
+  UmpireDiceExpr expr;
+  guint          values[UMPIRE_DICE_MAX_COUNT];
+  guint          total;
+  gboolean       physical;
+  guint32        seed;       /* the digital source's seed; 0 for physical dice */
+  guint          sequence;   /* nth roll of this source, from 1 */
+} UmpireRoll;
+
+char    *umpire_roll_describe    (const UmpireRoll *roll);
+char    *umpire_die_face         (const UmpireDiceExpr *expr,
+                                  guint                 value);
+gboolean umpire_die_parse_face   (const UmpireDiceExpr *expr,
+                                  const char           *text,
+                                  guint                *value,
+                                  GError              **error);
+
+#define UMPIRE_TYPE_DICE (umpire_dice_get_type ())
+G_DECLARE_FINAL_TYPE (UmpireDice, umpire_dice, UMPIRE, DICE, GObject)
+
+UmpireDice      *umpire_dice_new_seeded    (guint32            seed);
+UmpireDice      *umpire_dice_new_physical  (void);
+gboolean         umpire_dice_is_physical   (UmpireDice        *self);
+guint32          umpire_dice_get_seed      (UmpireDice        *self);
+gboolean         umpire_dice_push          (UmpireDice        *self,
+                                            guint              value,
+                                            guint              sides,
+                                            GError           **error);
+gboolean         umpire_dice_push_text     (UmpireDice        *self,
+                                            const char        *values,
+                                            guint              sides,
+                                            GError           **error);
+guint            umpire_dice_pending       (UmpireDice        *self);
+gboolean         umpire_dice_roll          (UmpireDice        *self,
+                                            const UmpireDiceExpr *expr,
+                                            UmpireRoll        *roll,
+                                            GError           **error);
+gboolean         umpire_dice_roll_text     (UmpireDice        *self,
+                                            const char        *expression,
+                                            UmpireRoll        *roll,
+                                            GError           **error);
+const GArray    *umpire_dice_get_history   (UmpireDice        *self);
+
+G_END_DECLS

@@ -1,0 +1,69 @@
+/* umpire-result.h: a result and the trail that explains it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "umpire-dice.h"
+#include "umpire-rules.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  UMPIRE_STEP_INPUT,      /* what the umpire entered */
+  UMPIRE_STEP_ROLL,       /* a die roll, digital or physical */
+  UMPIRE_STEP_MODIFIER,   /* a modifier applied */
+  UMPIRE_STEP_CLAMP,      /* a value held to a table's end or a limit */
+  UMPIRE_STEP_TABLE,      /* a cell read from a table */
+  UMPIRE_STEP_MULTIPLY,   /* a multiplication or division */
+  UMPIRE_STEP_ROUND,      /* rounding */
+  UMPIRE_STEP_RULE,       /* a rule that decided something */
+  UMPIRE_STEP_OVERRIDE,   /* the umpire changed a value by hand */
+} UmpireStepKind;
+
+typedef struct
+{
+  UmpireStepKind kind;
+  char          *text;     /* the explanation, for people */
+  char          *rule;     /* rule reference, e.g. "Setup 2" */
+  char          *source;   /* rules-sources file */
+  char          *table;    /* table id, for table steps */
+  char          *row;
+  char          *column;
+  char          *reading;  /* how a reconstructed or ambiguous cell was read */
+} UmpireStep;
+
+#define UMPIRE_TYPE_RESULT (umpire_result_get_type ())
+G_DECLARE_FINAL_TYPE (UmpireResult, umpire_result, UMPIRE, RESULT, GObject)
+
+UmpireResult    *umpire_result_new             (const char             *procedure);
+const char      *umpire_result_get_procedure   (UmpireResult           *self);
+void             umpire_result_set_value       (UmpireResult           *self,
+                                                const char             *name,
+                                                const char             *format,
+                                                ...) G_GNUC_PRINTF (3, 4);
+const char      *umpire_result_get_value       (UmpireResult           *self,
+                                                const char             *name);
+GStrv            umpire_result_dup_value_names (UmpireResult           *self);
+UmpireStep      *umpire_result_add_step        (UmpireResult           *self,
+                                                UmpireStepKind          kind,
+                                                const UmpireProvenance *prov,
+                                                const char             *format,
+                                                ...) G_GNUC_PRINTF (4, 5);
+void             umpire_result_add_roll        (UmpireResult           *self,
+                                                const UmpireRoll       *roll,
+                                                const UmpireProvenance *prov,
+                                                const char             *purpose);
+void             umpire_result_add_cell        (UmpireResult           *self,
+                                                const UmpireTable      *table,
+                                                const UmpireRow        *row,
+                                                int                     column);
+const GPtrArray *umpire_result_get_steps       (UmpireResult           *self);
+char            *umpire_result_to_text         (UmpireResult           *self);
+char            *umpire_result_to_xml          (UmpireResult           *self);
+const char      *umpire_step_kind_to_string    (UmpireStepKind          kind);
+
+G_END_DECLS

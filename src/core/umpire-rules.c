@@ -1,0 +1,1283 @@
+/* umpire-rules.c: the rules database, loaded from XML rule files
+ *
+ * Rule files are parsed with no network, no DTD and no entities (a DOCTYPE is
+ * refused before anything in it is read), validated against the RELAX NG
+ * schema, then turned into plain tables once. A file that fails leaves the
+ * database as it was.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+#include <libxml/xmlerror.h>
+#include <math.h>
+#include <string.h>
+
+#include "umpire-rules.h"
+#include "umpire-rules-resources.h"
+
+#define RULES_RESOURCE_DIR RESOURCE_BASE "/rules/"
+#define SCHEMA_RESOURCE    RULES_RESOURCE_DIR "umpire-rules.rng"
+
+struct _UmpireRules
+{
+  GObject     parent_instance;
+  GPtrArray  *tables;    /* UmpireTable*, in load order */
+  GHashTable *by_id;     /* id -> UmpireTable* (borrowed from tables) */
+};
+
+G_DEFINE_TYPE (UmpireRules, umpire_rules, G_TYPE_OBJECT)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlParserCtxt, xmlFreeParserCtxt)
+G_DEFINE_QUARK (umpire-rules-error-quark, umpire_rules_error)
+
+static void
+umpire_row_free (gpointer data)
+{
+  UmpireRow *row = data;
+
+  g_clear_pointer (&row->cells, g_ptr_array_unref);
+  g_clear_pointer (&row->conditions, g_ptr_array_unref);
+  g_free (row);
+}
+
+static void
+umpire_table_free (gpointer data)
+{
+  UmpireTable *table = data;
+
+  g_clear_pointer (&table->notes, g_ptr_array_unref);
+  g_clear_pointer (&table->columns, g_ptr_array_unref);
+  g_clear_pointer (&table->rows, g_ptr_array_unref);
+  g_clear_pointer (&table->strings, g_string_chunk_free);
+  g_free (table);
+}
+
+static void
+umpire_rules_finalize (GObject *object)
+{
+  UmpireRules *self = UMPIRE_RULES (object);
+
+  g_clear_pointer (&self->by_id, g_hash_table_unref);
+  g_clear_pointer (&self->tables, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (umpire_rules_parent_class)->finalize (object);
+}
+
+static void
+umpire_rules_class_init (UmpireRulesClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = umpire_rules_finalize;
+}
+
+static void
+umpire_rules_init (UmpireRules *self)
+{
+  self->tables = g_ptr_array_new_with_free_func (umpire_table_free);
+  self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+UmpireRules *
+umpire_rules_new (void)
+{
+  return g_object_new (UMPIRE_TYPE_RULES, NULL);
+}
+
+/* The rules are compiled into the core library; registering them by hand
+ * keeps a static link from dropping them. */
+static GResource *
+get_rules_resource (void)
+{
+  static gsize registered = 0;
+
+  if (g_once_init_enter (&registered))
+    {
+      umpire_rules_data_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+  return umpire_rules_data_get_resource ();
+}
+
+/* ---------------------------------------------------------------------- */
+/* Safe parsing                                                           */
+
+static xmlParserInputPtr
+refuse_external_entity (const char       *url,
+                        const char       *id,
+                        xmlParserCtxtPtr  ctxt)
+{
+  /* Rule files never need anything from outside themselves. */
+  return NULL;
+}
+
+static void
+ensure_libxml (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      xmlInitParser ();
+      xmlSetExternalEntityLoader (refuse_external_entity);
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+typedef struct
+{
+  int line;
+  gboolean seen;
+} DoctypeGuard;
+
+static void
+refuse_doctype (void          *ctx,
+                const xmlChar *name,
+                const xmlChar *external_id,
+                const xmlChar *system_id)
+{
+  xmlParserCtxtPtr ctxt = ctx;
+  DoctypeGuard *guard = ctxt->_private;
+
+  guard->seen = TRUE;
+  guard->line = ctxt->input != NULL ? ctxt->input->line : 0;
+  xmlStopParser (ctxt);
+}
+
+static char *
+clean_message (const char *message)
+{
+  g_autofree char *copy = g_strdup (message != NULL ? message : "");
+
+  return g_strdup (g_strstrip (copy));
+}
+
+static xmlDocPtr
+parse_document (const char  *data,
+                gsize        length,
+                const char  *name,
+                GError     **error)
+{
+  g_autoptr(xmlParserCtxt) ctxt = NULL;
+  DoctypeGuard guard = { 0, FALSE };
+  xmlDocPtr doc;
+
+  ensure_libxml ();
+
+  if (length == 0 || data == NULL)
+    {
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_PARSE,
+                   _("%s:%d: the file is empty"), name, 1);
+      return NULL;
+    }
+
+  if (length > G_MAXINT)
+    {
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_PARSE,
+                   _("%s:%d: the file is too large"), name, 1);
+      return NULL;
+    }
+
+  ctxt = xmlNewParserCtxt ();
+  if (ctxt == NULL)
+    g_error ("Out of memory creating an XML parser");
+
+  ctxt->_private = &guard;
+  ctxt->sax->internalSubset = refuse_doctype;
+
+  doc = xmlCtxtReadMemory (ctxt, data, (int) length, name, NULL,
+                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                           XML_PARSE_NOCDATA);
+
+  if (guard.seen)
+    {
+      g_clear_pointer (&doc, xmlFreeDoc);
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_FORBIDDEN,
+                   _("%s:%d: document type declarations and entities are not allowed"),
+                   name, MAX (guard.line, 1));
+      return NULL;
+    }
+
+  if (doc == NULL || !ctxt->wellFormed)
+    {
+      const xmlError *xerr = xmlCtxtGetLastError (ctxt);
+      g_autofree char *message = clean_message (xerr != NULL ? xerr->message : NULL);
+
+      g_clear_pointer (&doc, xmlFreeDoc);
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_PARSE,
+                   _("%s:%d: not well-formed XML: %s"),
+                   name, xerr != NULL ? MAX (xerr->line, 1) : 1,
+                   *message ? message : _("unknown error"));
+      return NULL;
+    }
+
+  return doc;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Schema validation                                                      */
+
+static xmlRelaxNGPtr
+get_schema (void)
+{
+  static gsize schema_once = 0;
+  static xmlRelaxNGPtr schema = NULL;
+
+  if (g_once_init_enter (&schema_once))
+    {
+      g_autoptr(GBytes) bytes = NULL;
+      xmlRelaxNGParserCtxtPtr pctxt;
+      gsize size = 0;
+      const char *data;
+
+      ensure_libxml ();
+      bytes = g_resource_lookup_data (get_rules_resource (), SCHEMA_RESOURCE,
+                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      if (bytes == NULL)
+        g_error ("The rules schema is missing from the resources");
+      data = g_bytes_get_data (bytes, &size);
+      pctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
+      schema = xmlRelaxNGParse (pctxt);
+      xmlRelaxNGFreeParserCtxt (pctxt);
+      if (schema == NULL)
+        g_error ("The built-in rules schema does not compile");
+      g_once_init_leave (&schema_once, 1);
+    }
+
+  return schema;
+}
+
+typedef struct
+{
+  int line;
+  char *message;
+} ValidationFailure;
+
+static void
+record_validation_error (void        *user_data,
+                         xmlErrorPtr  xerr)
+{
+  ValidationFailure *failure = user_data;
+
+  /* The first error is the one that explains the rest. */
+  if (failure->message != NULL)
+    return;
+  failure->line = xerr->line;
+  if (failure->line <= 0 && xerr->node != NULL)
+    failure->line = (int) xmlGetLineNo ((xmlNodePtr) xerr->node);
+  failure->message = clean_message (xerr->message);
+}
+
+static gboolean
+validate_document (xmlDocPtr    doc,
+                   const char  *name,
+                   GError     **error)
+{
+  xmlRelaxNGValidCtxtPtr vctxt;
+  ValidationFailure failure = { 0, NULL };
+  int rc;
+
+  vctxt = xmlRelaxNGNewValidCtxt (get_schema ());
+  xmlRelaxNGSetValidStructuredErrors (vctxt, record_validation_error, &failure);
+  rc = xmlRelaxNGValidateDoc (vctxt, doc);
+  xmlRelaxNGFreeValidCtxt (vctxt);
+
+  if (rc != 0)
+    {
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_SCHEMA,
+                   _("%s:%d: does not follow the rules schema: %s"),
+                   name, MAX (failure.line, 1),
+                   failure.message ? failure.message : _("invalid document"));
+      g_free (failure.message);
+      return FALSE;
+    }
+
+  g_free (failure.message);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Building the model                                                     */
+
+typedef struct
+{
+  const char  *name;
+  const char  *system;
+  GHashTable  *ids;      /* ids seen in this file */
+} LoadContext;
+
+static gboolean
+is_element (xmlNodePtr  node,
+            const char *name)
+{
+  return node->type == XML_ELEMENT_NODE && g_strcmp0 ((const char *) node->name, name) == 0;
+}
+
+/* Attribute value stored in the table's string chunk, or NULL. */
+static const char *
+attr (UmpireTable *table,
+      xmlNodePtr   node,
+      const char  *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  const char *stored;
+
+  if (value == NULL)
+    return NULL;
+  stored = g_string_chunk_insert_const (table->strings, (const char *) value);
+  xmlFree (value);
+  return stored;
+}
+
+static const char *
+text_of (UmpireTable *table,
+         xmlNodePtr   node)
+{
+  xmlChar *content = xmlNodeGetContent (node);
+  g_autofree char *copy = g_strdup (content ? (const char *) content : "");
+  g_auto(GStrv) words = NULL;
+  g_autofree char *joined = NULL;
+
+  xmlFree (content);
+  /* Collapse the layout whitespace of the XML file. */
+  words = g_strsplit_set (g_strstrip (copy), " \t\n\r", -1);
+  joined = g_strjoinv (" ", words);
+  while (strstr (joined, "  ") != NULL)
+    {
+      char *p = strstr (joined, "  ");
+      memmove (p, p + 1, strlen (p + 1) + 1);
+    }
+  return g_string_chunk_insert_const (table->strings, joined);
+}
+
+static void
+read_provenance (UmpireTable            *table,
+                 xmlNodePtr              node,
+                 const UmpireProvenance *parent,
+                 UmpireProvenance       *prov,
+                 const char             *file)
+{
+  const char *source = attr (table, node, "source");
+  const char *rule = attr (table, node, "rule");
+
+  prov->source = source ? source : (parent ? parent->source : NULL);
+  prov->rule = rule ? rule : (parent ? parent->rule : NULL);
+  prov->file = file;
+  prov->line = (int) xmlGetLineNo (node);
+  prov->reconstructed = attr (table, node, "reconstructed");
+  prov->ambiguous = attr (table, node, "ambiguous");
+  prov->original = attr (table, node, "original");
+  prov->note = attr (table, node, "note");
+}
+
+static gboolean
+read_range (UmpireTable  *table,
+            xmlNodePtr    node,
+            UmpireRange  *range,
+            const char   *name,
+            GError      **error)
+{
+  const char *min = attr (table, node, "min");
+  const char *max = attr (table, node, "max");
+  const char *over = attr (table, node, "over");
+  const char *under = attr (table, node, "under");
+
+  memset (range, 0, sizeof *range);
+  if ((min && over) || (max && under))
+    {
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
+                   _("%s:%ld: a range has both an inclusive and an exclusive bound on one side"),
+                   name, xmlGetLineNo (node));
+      return FALSE;
+    }
+  if (min || over)
+    {
+      range->has_min = TRUE;
+      range->min_exclusive = over != NULL;
+      range->min = g_ascii_strtod (min ? min : over, NULL);
+    }
+  if (max || under)
+    {
+      range->has_max = TRUE;
+      range->max_exclusive = under != NULL;
+      range->max = g_ascii_strtod (max ? max : under, NULL);
+    }
+  if (range->has_min && range->has_max && range->min > range->max)
+    {
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
+                   _("%s:%ld: a range ends before it starts"),
+                   name, xmlGetLineNo (node));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static UmpireCellType
+parse_cell_type (const char     *text,
+                 UmpireCellType  fallback)
+{
+  if (text == NULL)
+    return fallback;
+  if (g_str_equal (text, "integer"))
+    return UMPIRE_CELL_INTEGER;
+  if (g_str_equal (text, "decimal"))
+    return UMPIRE_CELL_DECIMAL;
+  if (g_str_equal (text, "loss"))
+    return UMPIRE_CELL_LOSS;
+  if (g_str_equal (text, "yesno"))
+    return UMPIRE_CELL_YESNO;
+  return UMPIRE_CELL_TEXT;
+}
+
+static const char *
+cell_type_name (UmpireCellType type)
+{
+  switch (type)
+    {
+    case UMPIRE_CELL_INTEGER: return _("a whole number");
+    case UMPIRE_CELL_DECIMAL: return _("a decimal number");
+    case UMPIRE_CELL_LOSS: return _("a loss such as 0, 1 or 1r");
+    case UMPIRE_CELL_YESNO: return _("yes or no");
+    case UMPIRE_CELL_TEXT:
+    default: return _("text");
+    }
+}
+
+static gboolean
+cell_text_fits (const char     *text,
+                UmpireCellType  type)
+{
+  static GRegex *patterns[5];
+  static gsize once = 0;
+
+  if (g_once_init_enter (&once))
+    {
+      patterns[UMPIRE_CELL_INTEGER] = g_regex_new ("^[+-]?[0-9]+$", G_REGEX_OPTIMIZE, 0, NULL);
+      patterns[UMPIRE_CELL_DECIMAL] =
+        g_regex_new ("^[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)$", G_REGEX_OPTIMIZE, 0, NULL);
+      patterns[UMPIRE_CELL_LOSS] = g_regex_new ("^[0-9]+r?$", G_REGEX_OPTIMIZE, 0, NULL);
+      patterns[UMPIRE_CELL_YESNO] = g_regex_new ("^(yes|no)$", G_REGEX_OPTIMIZE, 0, NULL);
+      patterns[UMPIRE_CELL_TEXT] = g_regex_new ("^.+$", G_REGEX_OPTIMIZE, 0, NULL);
+      g_once_init_leave (&once, 1);
+    }
+
+  /* "-" is the printed empty cell in any kind of table. */
+  if (g_str_equal (text, "-"))
+    return TRUE;
+  return g_regex_match (patterns[type], text, 0, NULL);
+}
+
+static gboolean
+note_id (LoadContext  *lc,
+         GHashTable   *scope,
+         const char   *id,
+         xmlNodePtr    node,
+         const char   *what,
+         GError      **error)
+{
+  if (g_hash_table_contains (scope, id))
+    {
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_DUPLICATE,
+                   _("%s:%ld: duplicate %s id “%s”"),
+                   lc->name, xmlGetLineNo (node), what, id);
+      return FALSE;
+    }
+  g_hash_table_add (scope, (gpointer) id);
+  return TRUE;
+}
+
+static UmpireCell *
+add_cell (UmpireRow              *row,
+          UmpireTable            *table,
+          const char             *text,
+          const UmpireProvenance *prov)
+{
+  UmpireCell *cell = g_new0 (UmpireCell, 1);
+
+  cell->text = g_string_chunk_insert_const (table->strings, text);
+  cell->prov = *prov;
+  g_ptr_array_add (row->cells, cell);
+  return cell;
+}
+
+static UmpireRow *
+new_row (void)
+{
+  UmpireRow *row = g_new0 (UmpireRow, 1);
+
+  row->cells = g_ptr_array_new_with_free_func (g_free);
+  row->conditions = g_ptr_array_new_with_free_func (g_free);
+  return row;
+}
+
+static UmpireColumn *
+add_column (UmpireTable *table,
+            const char  *id,
+            const char  *label)
+{
+  UmpireColumn *column = g_new0 (UmpireColumn, 1);
+
+  column->id = g_string_chunk_insert_const (table->strings, id);
+  column->label = g_string_chunk_insert_const (table->strings, label);
+  column->type = UMPIRE_CELL_TEXT;
+  column->prov = table->prov;
+  g_ptr_array_add (table->columns, column);
+  return column;
+}
+
+static gboolean
+read_grid (LoadContext  *lc,
+           UmpireTable  *table,
+           xmlNodePtr    node,
+           GError      **error)
+{
+  UmpireCellType table_type = parse_cell_type (attr (table, node, "type"), UMPIRE_CELL_TEXT);
+  g_autoptr(GHashTable) column_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) row_ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (xmlNodePtr child = node->children; child != NULL; child = child->next)
+    {
+      if (is_element (child, "rows"))
+        {
+          table->row_label = attr (table, child, "label");
+          table->dice = attr (table, child, "dice");
+        }
+      else if (is_element (child, "columns"))
+        {
+          table->column_label = attr (table, child, "label");
+          for (xmlNodePtr c = child->children; c != NULL; c = c->next)
+            {
+              UmpireColumn *column;
+
+              if (!is_element (c, "column"))
+                continue;
+              column = add_column (table, attr (table, c, "id"), attr (table, c, "label"));
+              column->type = parse_cell_type (attr (table, c, "type"), table_type);
+              read_provenance (table, c, &table->prov, &column->prov, lc->name);
+              if (!note_id (lc, column_ids, column->id, c, _("column"), error) ||
+                  !read_range (table, c, &column->range, lc->name, error))
+                return FALSE;
+            }
+        }
+      else if (is_element (child, "row"))
+        {
+          UmpireRow *row = new_row ();
+          gboolean by_column = FALSE;
+          g_autoptr(GPtrArray) placed = g_ptr_array_new ();
+
+          g_ptr_array_add (table->rows, row);
+          row->id = attr (table, child, "id");
+          row->label = attr (table, child, "label");
+          read_provenance (table, child, &table->prov, &row->prov, lc->name);
+          if (!note_id (lc, row_ids, row->id, child, _("row"), error) ||
+              !read_range (table, child, &row->range, lc->name, error))
+            return FALSE;
+
+          g_ptr_array_set_size (placed, table->columns->len);
+          for (xmlNodePtr c = child->children; c != NULL; c = c->next)
+            {
+              const char *column_id;
+              int index;
+
+              if (!is_element (c, "cell"))
+                continue;
+              column_id = attr (table, c, "column");
+              if (column_id != NULL)
+                {
+                  by_column = TRUE;
+                  index = umpire_table_column_index (table, column_id);
+                  if (index < 0)
+                    {
+                      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
+                                   _("%s:%ld: cell names the unknown column “%s”"),
+                                   lc->name, xmlGetLineNo (c), column_id);
+                      return FALSE;
+                    }
+                }
+              else
+                {
+                  index = -1;
+                  for (guint i = 0; i < placed->len; i++)
+                    if (g_ptr_array_index (placed, i) == NULL)
+                      {
+                        index = (int) i;
+                        break;
+                      }
+                  if (by_column || index < 0)
+                    {
+                      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
+                                   _("%s:%ld: row “%s” has more cells than the table has columns (%u)"),
+                                   lc->name, xmlGetLineNo (c), row->id, table->columns->len);
+                      return FALSE;
+                    }
+                }
+              if (g_ptr_array_index (placed, index) != NULL)
+                {
+                  g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_DUPLICATE,
+                               _("%s:%ld: two cells for column “%s” in row “%s”"),
+                               lc->name, xmlGetLineNo (c), column_id, row->id);
+                  return FALSE;
+                }
+              g_ptr_array_index (placed, index) = c;
+            }
+
+          for (guint i = 0; i < placed->len; i++)
+            {
+              xmlNodePtr c = g_ptr_array_index (placed, i);
+              const UmpireColumn *column = g_ptr_array_index (table->columns, i);
+              UmpireProvenance prov;
+              const char *text;
+
+              if (c == NULL)
+                {
+                  g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
+                               _("%s:%ld: row “%s” has no cell for column “%s”"),
+                               lc->name, xmlGetLineNo (child), row->id, column->id);
+                  return FALSE;
+                }
+              read_provenance (table, c, &row->prov, &prov, lc->name);
+              text = text_of (table, c);
+              if (!cell_text_fits (text, column->type))
+                {
+                  g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
+                               _("%s:%d: cell “%s” in row “%s”, column “%s” should be %s"),
+                               lc->name, prov.line, text, row->id, column->id,
+                               cell_type_name (column->type));
+                  return FALSE;
+                }
+              add_cell (row, table, text, &prov);
+            }
+        }
+    }
+
+  return TRUE;
+}
+
+static char *
+describe_condition (const UmpireCondition *cond)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  if (cond->nation)
+    g_ptr_array_add (parts, g_strdup (cond->nation));
+  if (cond->opponent)
+    g_ptr_array_add (parts, g_strdup_printf (_("against %s"), cond->opponent));
+  if (cond->role)
+    g_ptr_array_add (parts, g_strdup (cond->role));
+  if (cond->battle)
+    g_ptr_array_add (parts, g_strdup (cond->battle));
+  if (cond->year)
+    g_ptr_array_add (parts, g_strdup_printf ("%d", cond->year));
+  if (cond->year_min && cond->year_max)
+    g_ptr_array_add (parts, g_strdup_printf ("%d–%d", cond->year_min, cond->year_max));
+  else if (cond->year_min)
+    g_ptr_array_add (parts, g_strdup_printf (_("from %d"), cond->year_min));
+  else if (cond->year_max)
+    g_ptr_array_add (parts, g_strdup_printf (_("until %d"), cond->year_max));
+  if (cond->flag)
+    g_ptr_array_add (parts, g_strdup (cond->flag));
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (", ", (char **) parts->pdata);
+}
+
+static char *
+describe_effect (const UmpireRow *row)
+{
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_formatd (number, sizeof number, "%g", row->value);
+  switch (row->op)
+    {
+    case UMPIRE_MODIFIER_HALVE:
+      return g_strdup ("×½");
+    case UMPIRE_MODIFIER_MULTIPLY:
+      return g_strdup_printf ("×%s", number);
+    case UMPIRE_MODIFIER_ADD:
+    default:
+      return g_strdup_printf ("%s%s", row->value >= 0 ? "+" : "", number);
+    }
+}
+
+static int
+int_attr (UmpireTable *table,
+          xmlNodePtr   node,
+          const char  *name)
+{
+  const char *text = attr (table, node, name);
+
+  return text ? (int) g_ascii_strtoll (text, NULL, 10) : 0;
+}
+
+static gboolean
+read_modifiers (LoadContext  *lc,
+                UmpireTable  *table,
+                xmlNodePtr    node,
+                GError      **error)
+{
+  g_autoptr(GHashTable) row_ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  add_column (table, "effect", _("Effect"));
+  add_column (table, "when", _("When"));
+
+  for (xmlNodePtr child = node->children; child != NULL; child = child->next)
+    {
+      UmpireRow *row;
+      const char *op, *value;
+      g_autoptr(GPtrArray) described = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *effect = NULL;
+      g_autofree char *when = NULL;
+
+      if (!is_element (child, "modifier"))
+        continue;
+      row = new_row ();
+      g_ptr_array_add (table->rows, row);
+      row->id = attr (table, child, "id");
+      row->label = attr (table, child, "label");
+      read_provenance (table, child, &table->prov, &row->prov, lc->name);
+      if (!note_id (lc, row_ids, row->id, child, _("modifier"), error))
+        return FALSE;
+
+      op = attr (table, child, "op");
+      value = attr (table, child, "value");
+      if (g_str_equal (op, "halve"))
+        {
+          row->op = UMPIRE_MODIFIER_HALVE;
+          row->value = 0.5;
+        }
+      else
+        {
+          row->op = g_str_equal (op, "multiply") ? UMPIRE_MODIFIER_MULTIPLY : UMPIRE_MODIFIER_ADD;
+          if (value == NULL)
+            {
+              g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
+                           _("%s:%d: modifier “%s” needs a value"),
+                           lc->name, row->prov.line, row->id);
+              return FALSE;
+            }
+          row->value = g_ascii_strtod (value, NULL);
+        }
+
+      for (xmlNodePtr w = child->children; w != NULL; w = w->next)
+        {
+          UmpireCondition *cond;
+
+          if (!is_element (w, "when"))
+            continue;
+          cond = g_new0 (UmpireCondition, 1);
+          cond->year = int_attr (table, w, "year");
+          cond->year_min = int_attr (table, w, "year-min");
+          cond->year_max = int_attr (table, w, "year-max");
+          cond->nation = attr (table, w, "nation");
+          cond->opponent = attr (table, w, "opponent");
+          cond->role = attr (table, w, "role");
+          cond->battle = attr (table, w, "battle");
+          cond->flag = attr (table, w, "flag");
+          g_ptr_array_add (row->conditions, cond);
+          g_ptr_array_add (described, describe_condition (cond));
+        }
+      g_ptr_array_add (described, NULL);
+
+      effect = describe_effect (row);
+      when = described->len > 1 ? g_strjoinv ("; ", (char **) described->pdata) : g_strdup (_("always"));
+      add_cell (row, table, effect, &row->prov);
+      add_cell (row, table, when, &row->prov);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_list (LoadContext  *lc,
+           UmpireTable  *table,
+           xmlNodePtr    node,
+           GError      **error)
+{
+  g_autoptr(GHashTable) row_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean has_values = FALSE;
+
+  add_column (table, "text", _("Rule"));
+
+  for (xmlNodePtr child = node->children; child != NULL; child = child->next)
+    {
+      UmpireRow *row;
+
+      if (!is_element (child, "item"))
+        continue;
+      row = new_row ();
+      g_ptr_array_add (table->rows, row);
+      row->id = attr (table, child, "id");
+      row->label = row->id;
+      row->item_value = attr (table, child, "value");
+      has_values |= row->item_value != NULL;
+      read_provenance (table, child, &table->prov, &row->prov, lc->name);
+      if (!note_id (lc, row_ids, row->id, child, _("item"), error))
+        return FALSE;
+      add_cell (row, table, text_of (table, child), &row->prov);
+    }
+
+  if (has_values)
+    {
+      add_column (table, "value", _("Value"));
+      for (guint i = 0; i < table->rows->len; i++)
+        {
+          UmpireRow *row = g_ptr_array_index (table->rows, i);
+          add_cell (row, table, row->item_value ? row->item_value : "-", &row->prov);
+        }
+    }
+
+  return TRUE;
+}
+
+static UmpireTable *
+read_entry (LoadContext  *lc,
+            xmlNodePtr    node,
+            GError      **error)
+{
+  UmpireTable *table = g_new0 (UmpireTable, 1);
+  gboolean ok;
+
+  table->strings = g_string_chunk_new (512);
+  table->notes = g_ptr_array_new ();
+  table->columns = g_ptr_array_new_with_free_func (g_free);
+  table->rows = g_ptr_array_new_with_free_func (umpire_row_free);
+  table->system = g_string_chunk_insert_const (table->strings, lc->system);
+  table->id = attr (table, node, "id");
+  read_provenance (table, node, NULL, &table->prov, lc->name);
+
+  if (is_element (node, "table"))
+    table->kind = UMPIRE_ENTRY_TABLE;
+  else if (is_element (node, "modifiers"))
+    table->kind = UMPIRE_ENTRY_MODIFIERS;
+  else
+    table->kind = UMPIRE_ENTRY_LIST;
+
+  for (xmlNodePtr child = node->children; child != NULL; child = child->next)
+    {
+      if (is_element (child, "title"))
+        table->title = text_of (table, child);
+      else if (is_element (child, "note"))
+        g_ptr_array_add (table->notes, (gpointer) text_of (table, child));
+    }
+
+  if (!note_id (lc, lc->ids, table->id, node, _("table"), error))
+    ok = FALSE;
+  else if (table->kind == UMPIRE_ENTRY_TABLE)
+    ok = read_grid (lc, table, node, error);
+  else if (table->kind == UMPIRE_ENTRY_MODIFIERS)
+    ok = read_modifiers (lc, table, node, error);
+  else
+    ok = read_list (lc, table, node, error);
+
+  if (!ok)
+    {
+      umpire_table_free (table);
+      return NULL;
+    }
+  return table;
+}
+
+/* Reads one file into a list of new tables; the database is not touched. */
+static GPtrArray *
+read_rules_file (const char  *data,
+                 gsize        length,
+                 const char  *name,
+                 GError     **error)
+{
+  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (umpire_table_free);
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  xmlDocPtr doc;
+  xmlNodePtr root;
+  xmlChar *system;
+  LoadContext lc;
+  gboolean ok = TRUE;
+
+  doc = parse_document (data, length, name, error);
+  if (doc == NULL)
+    return NULL;
+
+  if (!validate_document (doc, name, error))
+    {
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+
+  root = xmlDocGetRootElement (doc);
+  system = xmlGetProp (root, (const xmlChar *) "system");
+  lc.name = name;
+  lc.system = (const char *) system;
+  lc.ids = ids;
+
+  for (xmlNodePtr node = root->children; node != NULL && ok; node = node->next)
+    {
+      UmpireTable *table;
+
+      if (node->type != XML_ELEMENT_NODE || is_element (node, "title"))
+        continue;
+      table = read_entry (&lc, node, error);
+      if (table == NULL)
+        ok = FALSE;
+      else
+        {
+          g_ptr_array_add (tables, table);
+          /* ids point into the table's own chunk, which lives as long as it */
+          g_hash_table_add (ids, (gpointer) table->id);
+        }
+    }
+
+  xmlFree (system);
+  xmlFreeDoc (doc);
+  return ok ? g_steal_pointer (&tables) : NULL;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+merge_tables (UmpireRules *self,
+              GPtrArray   *tables)
+{
+  for (guint i = 0; i < tables->len; i++)
+    {
+      UmpireTable *table = g_ptr_array_steal_index (tables, i--);
+      UmpireTable *old = g_hash_table_lookup (self->by_id, table->id);
+
+      if (old != NULL)
+        {
+          guint index = 0;
+
+          /* A pack overrides a table by id, keeping its place in the list. */
+          table->overrides = g_string_chunk_insert_const (table->strings, old->prov.file);
+          g_ptr_array_find (self->tables, old, &index);
+          g_hash_table_replace (self->by_id, (gpointer) table->id, table);
+          umpire_table_free (g_steal_pointer (&self->tables->pdata[index]));
+          self->tables->pdata[index] = table;
+        }
+      else
+        {
+          g_ptr_array_add (self->tables, table);
+          g_hash_table_insert (self->by_id, (gpointer) table->id, table);
+        }
+    }
+}
+
+gboolean
+umpire_rules_load_data (UmpireRules  *self,
+                        const char   *data,
+                        gsize         length,
+                        const char   *name,
+                        GError      **error)
+{
+  g_autoptr(GPtrArray) tables = NULL;
+
+  g_return_val_if_fail (UMPIRE_IS_RULES (self), FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  tables = read_rules_file (data, length, name, error);
+  if (tables == NULL)
+    return FALSE;
+  merge_tables (self, tables);
+  return TRUE;
+}
+
+gboolean
+umpire_rules_load_file (UmpireRules  *self,
+                        const char   *path,
+                        GError      **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (UMPIRE_IS_RULES (self), FALSE);
+
+  if (!g_file_get_contents (path, &contents, &length, &local_error))
+    {
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_PARSE,
+                   "%s:%d: %s", path, 0, local_error->message);
+      return FALSE;
+    }
+  return umpire_rules_load_data (self, contents, length, path, error);
+}
+
+gboolean
+umpire_rules_check_file (const char  *path,
+                         GError     **error)
+{
+  g_autoptr(UmpireRules) scratch = umpire_rules_new ();
+
+  return umpire_rules_load_file (scratch, path, error);
+}
+
+gboolean
+umpire_rules_load_builtin (UmpireRules  *self,
+                           GError      **error)
+{
+  GResource *resource = get_rules_resource ();
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+
+  g_return_val_if_fail (UMPIRE_IS_RULES (self), FALSE);
+
+  names = g_resource_enumerate_children (resource, RULES_RESOURCE_DIR,
+                                         G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (names == NULL)
+    return FALSE;
+  for (guint i = 0; names[i] != NULL; i++)
+    if (g_str_has_suffix (names[i], ".xml"))
+      g_ptr_array_add (sorted, names[i]);
+  g_ptr_array_sort (sorted, compare_names);
+
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      const char *file = g_ptr_array_index (sorted, i);
+      g_autofree char *path = g_strconcat (RULES_RESOURCE_DIR, file, NULL);
+      g_autofree char *name = g_strconcat ("resource://", path, NULL);
+      g_autoptr(GBytes) bytes = NULL;
+      gsize size = 0;
+      const char *data;
+
+      bytes = g_resource_lookup_data (resource, path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+      if (bytes == NULL)
+        return FALSE;
+      data = g_bytes_get_data (bytes, &size);
+      if (!umpire_rules_load_data (self, data, size, name, error))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+GPtrArray *
+umpire_rules_load_user_packs (UmpireRules *self)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "umpire", "rules", NULL);
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = NULL;
+  const char *entry;
+
+  g_return_val_if_fail (UMPIRE_IS_RULES (self), NULL);
+
+  dir = g_dir_open (folder, 0, NULL);
+  if (dir == NULL)
+    return g_steal_pointer (&errors);
+
+  while ((entry = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (entry, ".xml"))
+      g_ptr_array_add (files, g_build_filename (folder, entry, NULL));
+  g_ptr_array_sort (files, compare_names);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      GError *error = NULL;
+
+      /* A broken pack is reported and skipped; the others still load. */
+      if (!umpire_rules_load_file (self, g_ptr_array_index (files, i), &error))
+        g_ptr_array_add (errors, error);
+    }
+
+  return g_steal_pointer (&errors);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Queries                                                                */
+
+const GPtrArray *
+umpire_rules_get_tables (UmpireRules *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_RULES (self), NULL);
+  return self->tables;
+}
+
+const UmpireTable *
+umpire_rules_get_table (UmpireRules *self,
+                        const char  *id)
+{
+  g_return_val_if_fail (UMPIRE_IS_RULES (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+  return g_hash_table_lookup (self->by_id, id);
+}
+
+const char *
+umpire_rules_cell (UmpireRules *self,
+                   const char  *table_id,
+                   const char  *row_id,
+                   const char  *column_id)
+{
+  const UmpireTable *table = umpire_rules_get_table (self, table_id);
+  const UmpireRow *row;
+  const UmpireCell *cell;
+
+  if (table == NULL)
+    return NULL;
+  row = umpire_table_get_row (table, row_id);
+  if (row == NULL)
+    return NULL;
+  cell = umpire_row_cell (row, umpire_table_column_index (table, column_id));
+  return cell ? cell->text : NULL;
+}
+
+int
+umpire_table_column_index (const UmpireTable *table,
+                           const char        *column_id)
+{
+  g_return_val_if_fail (table != NULL, -1);
+
+  for (guint i = 0; i < table->columns->len; i++)
+    {
+      const UmpireColumn *column = g_ptr_array_index (table->columns, i);
+
+      if (g_strcmp0 (column->id, column_id) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+const UmpireRow *
+umpire_table_get_row (const UmpireTable *table,
+                      const char        *row_id)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+
+  for (guint i = 0; i < table->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (table->rows, i);
+
+      if (g_strcmp0 (row->id, row_id) == 0)
+        return row;
+    }
+  return NULL;
+}
+
+gboolean
+umpire_range_contains (const UmpireRange *range,
+                       double             number)
+{
+  if (!range->has_min && !range->has_max)
+    return FALSE;
+  if (range->has_min && (range->min_exclusive ? number <= range->min : number < range->min))
+    return FALSE;
+  if (range->has_max && (range->max_exclusive ? number >= range->max : number > range->max))
+    return FALSE;
+  return TRUE;
+}
+
+/* Whether a number fell into an open-ended key beyond its printed bound,
+ * as a modified roll of 10 reads on the "8 or more" row. */
+static gboolean
+range_clamps (const UmpireRange *range,
+              double             number)
+{
+  return (range->has_min && !range->has_max && number > range->min) ||
+         (range->has_max && !range->has_min && number < range->max);
+}
+
+const UmpireRow *
+umpire_table_row_for_number (const UmpireTable *table,
+                             double             number,
+                             gboolean          *out_clamped)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+
+  if (out_clamped)
+    *out_clamped = FALSE;
+  for (guint i = 0; i < table->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (table->rows, i);
+
+      if (umpire_range_contains (&row->range, number))
+        {
+          if (out_clamped)
+            *out_clamped = range_clamps (&row->range, number);
+          return row;
+        }
+    }
+  return NULL;
+}
+
+int
+umpire_table_column_for_number (const UmpireTable *table,
+                                double             number,
+                                gboolean          *out_clamped)
+{
+  g_return_val_if_fail (table != NULL, -1);
+
+  if (out_clamped)
+    *out_clamped = FALSE;
+  for (guint i = 0; i < table->columns->len; i++)
+    {
+      const UmpireColumn *column = g_ptr_array_index (table->columns, i);
+
+      if (umpire_range_contains (&column->range, number))
+        {
+          if (out_clamped)
+            *out_clamped = range_clamps (&column->range, number);
+          return (int) i;
+        }
+    }
+  return -1;
+}
+
+const UmpireCell *
+umpire_row_cell (const UmpireRow *row,
+                 int              column)
+{
+  g_return_val_if_fail (row != NULL, NULL);
+
+  if (column < 0 || (guint) column >= row->cells->len)
+    return NULL;
+  return g_ptr_array_index (row->cells, column);
+}
+
+static gboolean
+condition_holds (const UmpireCondition *cond,
+                 const UmpireSituation *situation)
+{
+  if ((cond->year || cond->year_min || cond->year_max) && situation->year == 0)
+    return FALSE;
+  if (cond->year && cond->year != situation->year)
+    return FALSE;
+  if (cond->year_min && situation->year < cond->year_min)
+    return FALSE;
+  if (cond->year_max && situation->year > cond->year_max)
+    return FALSE;
+  if (cond->nation && g_strcmp0 (cond->nation, situation->nation) != 0)
+    return FALSE;
+  if (cond->opponent && g_strcmp0 (cond->opponent, situation->opponent) != 0)
+    return FALSE;
+  if (cond->role && g_strcmp0 (cond->role, situation->role) != 0)
+    return FALSE;
+  if (cond->battle && g_strcmp0 (cond->battle, situation->battle) != 0)
+    return FALSE;
+  if (cond->flag && (situation->flags == NULL ||
+                     !g_strv_contains (situation->flags, cond->flag)))
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+umpire_modifier_applies (const UmpireRow       *modifier,
+                         const UmpireSituation *situation)
+{
+  g_return_val_if_fail (modifier != NULL, FALSE);
+  g_return_val_if_fail (situation != NULL, FALSE);
+
+  if (modifier->conditions == NULL || modifier->conditions->len == 0)
+    return TRUE;
+  for (guint i = 0; i < modifier->conditions->len; i++)
+    if (condition_holds (g_ptr_array_index (modifier->conditions, i), situation))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+umpire_cell_is_reconstructed (const UmpireCell *cell)
+{
+  g_return_val_if_fail (cell != NULL, FALSE);
+  return cell->prov.reconstructed != NULL;
+}
