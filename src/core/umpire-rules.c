@@ -325,7 +325,7 @@ attr (UmpireTable *table,
 
   if (value == NULL)
     return NULL;
-  stored = g_string_chunk_insert_const (table->strings, (const char *) value);
+  stored = g_string_chunk_insert (table->strings, (const char *) value);
   xmlFree (value);
   return stored;
 }
@@ -335,20 +335,31 @@ text_of (UmpireTable *table,
          xmlNodePtr   node)
 {
   xmlChar *content = xmlNodeGetContent (node);
-  g_autofree char *copy = g_strdup (content ? (const char *) content : "");
-  g_auto(GStrv) words = NULL;
-  g_autofree char *joined = NULL;
+  char *out, *w;
+  gboolean pending_space = FALSE;
+  const char *stored;
 
-  xmlFree (content);
-  /* Collapse the layout whitespace of the XML file. */
-  words = g_strsplit_set (g_strstrip (copy), " \t\n\r", -1);
-  joined = g_strjoinv (" ", words);
-  while (strstr (joined, "  ") != NULL)
+  if (content == NULL)
+    return g_string_chunk_insert (table->strings, "");
+
+  /* Collapse the layout whitespace of the XML file, in place. */
+  out = w = (char *) content;
+  for (const char *r = (const char *) content; *r != '\0'; r++)
     {
-      char *p = strstr (joined, "  ");
-      memmove (p, p + 1, strlen (p + 1) + 1);
+      if (*r == ' ' || *r == '\t' || *r == '\n' || *r == '\r')
+        {
+          pending_space = w != out;
+          continue;
+        }
+      if (pending_space)
+        *w++ = ' ';
+      pending_space = FALSE;
+      *w++ = *r;
     }
-  return g_string_chunk_insert_const (table->strings, joined);
+  *w = '\0';
+  stored = g_string_chunk_insert (table->strings, out);
+  xmlFree (content);
+  return stored;
 }
 
 static void
@@ -363,7 +374,7 @@ read_provenance (UmpireTable            *table,
 
   prov->source = source ? source : (parent ? parent->source : NULL);
   prov->rule = rule ? rule : (parent ? parent->rule : NULL);
-  prov->file = file;
+  prov->file = file ? g_string_chunk_insert_const (table->strings, file) : NULL;
   prov->line = (int) xmlGetLineNo (node);
   prov->reconstructed = attr (table, node, "reconstructed");
   prov->ambiguous = attr (table, node, "ambiguous");
@@ -445,27 +456,62 @@ cell_type_name (UmpireCellType type)
 }
 
 static gboolean
+all_digits (const char *p)
+{
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  while (g_ascii_isdigit (*p))
+    p++;
+  return *p == '\0';
+}
+
+static gboolean
 cell_text_fits (const char     *text,
                 UmpireCellType  type)
 {
-  static GRegex *patterns[5];
-  static gsize once = 0;
-
-  if (g_once_init_enter (&once))
-    {
-      patterns[UMPIRE_CELL_INTEGER] = g_regex_new ("^[+-]?[0-9]+$", G_REGEX_OPTIMIZE, 0, NULL);
-      patterns[UMPIRE_CELL_DECIMAL] =
-        g_regex_new ("^[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)$", G_REGEX_OPTIMIZE, 0, NULL);
-      patterns[UMPIRE_CELL_LOSS] = g_regex_new ("^[0-9]+r?$", G_REGEX_OPTIMIZE, 0, NULL);
-      patterns[UMPIRE_CELL_YESNO] = g_regex_new ("^(yes|no)$", G_REGEX_OPTIMIZE, 0, NULL);
-      patterns[UMPIRE_CELL_TEXT] = g_regex_new ("^.+$", G_REGEX_OPTIMIZE, 0, NULL);
-      g_once_init_leave (&once, 1);
-    }
+  const char *p = text;
 
   /* "-" is the printed empty cell in any kind of table. */
   if (g_str_equal (text, "-"))
     return TRUE;
-  return g_regex_match (patterns[type], text, 0, NULL);
+
+  switch (type)
+    {
+    case UMPIRE_CELL_INTEGER:
+      if (*p == '+' || *p == '-')
+        p++;
+      return all_digits (p);
+    case UMPIRE_CELL_DECIMAL:
+      {
+        gboolean digits = FALSE;
+
+        if (*p == '+' || *p == '-')
+          p++;
+        while (g_ascii_isdigit (*p))
+          p++, digits = TRUE;
+        if (*p == '.')
+          {
+            p++;
+            while (g_ascii_isdigit (*p))
+              p++, digits = TRUE;
+          }
+        return digits && *p == '\0';
+      }
+    case UMPIRE_CELL_LOSS:
+      {
+        gsize len = strlen (p);
+        g_autofree char *number = NULL;
+
+        if (len > 1 && p[len - 1] == 'r')
+          number = g_strndup (p, len - 1);
+        return all_digits (number ? number : p);
+      }
+    case UMPIRE_CELL_YESNO:
+      return g_str_equal (text, "yes") || g_str_equal (text, "no");
+    case UMPIRE_CELL_TEXT:
+    default:
+      return *text != '\0';
+    }
 }
 
 static gboolean

@@ -1,0 +1,121 @@
+/* test-result.c: results and their explanation trail
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <libxml/parser.h>
+#include <string.h>
+
+#include "umpire-result.h"
+
+static void
+test_values_and_steps (void)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("support");
+  g_auto(GStrv) names = NULL;
+  UmpireProvenance prov = { .source = "004_fa4e7880f134310e.txt", .rule = "Setup 2",
+                            .ambiguous = "read as Russian 1916" };
+  const GPtrArray *steps;
+  g_autofree char *text = NULL;
+
+  umpire_result_set_value (result, "count", "%d", 14);
+  umpire_result_set_value (result, "rate", "%s", "0.40");
+  umpire_result_set_value (result, "count", "%d", 15);
+  names = umpire_result_dup_value_names (result);
+  g_assert_cmpuint (g_strv_length (names), ==, 2);
+  g_assert_cmpstr (names[0], ==, "count");
+  g_assert_cmpstr (umpire_result_get_value (result, "count"), ==, "15");
+  g_assert_null (umpire_result_get_value (result, "nope"));
+
+  umpire_result_add_step (result, UMPIRE_STEP_MODIFIER, &prov, "Russian 1916: %d", -1);
+  steps = umpire_result_get_steps (result);
+  g_assert_cmpuint (steps->len, ==, 1);
+  g_assert_cmpstr (((UmpireStep *) steps->pdata[0])->rule, ==, "Setup 2");
+  g_assert_cmpstr (((UmpireStep *) steps->pdata[0])->reading, ==, "reading: read as Russian 1916");
+
+  text = umpire_result_to_text (result);
+  g_assert_nonnull (strstr (text, "count: 15\n"));
+  g_assert_nonnull (strstr (text, "Russian 1916: -1 [Setup 2, 004_fa4e7880f134310e.txt]"));
+}
+
+static void
+test_xml_is_well_formed (void)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("a<b>&\"c\"");
+  g_autofree char *xml = NULL;
+  UmpireProvenance prov = { .rule = "39 \"Liège\" <4>" };
+  xmlDocPtr doc;
+  xmlNodePtr root, child;
+  int values = 0, steps = 0;
+
+  umpire_result_set_value (result, "loss", "%s", "1r & <more>");
+  umpire_result_add_step (result, UMPIRE_STEP_TABLE, &prov, "cell “1r” & <b>");
+  xml = umpire_result_to_xml (result);
+
+  doc = xmlReadMemory (xml, (int) strlen (xml), "result.xml", NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  root = xmlDocGetRootElement (doc);
+  g_assert_cmpstr ((char *) root->name, ==, "result");
+  {
+    xmlChar *procedure = xmlGetProp (root, (const xmlChar *) "procedure");
+    g_assert_cmpstr ((char *) procedure, ==, "a<b>&\"c\"");
+    xmlFree (procedure);
+  }
+  for (child = root->children; child != NULL; child = child->next)
+    {
+      xmlChar *content;
+
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      content = xmlNodeGetContent (child);
+      if (g_str_equal ((char *) child->name, "value"))
+        {
+          values++;
+          g_assert_cmpstr ((char *) content, ==, "1r & <more>");
+        }
+      else if (g_str_equal ((char *) child->name, "step"))
+        {
+          xmlChar *rule = xmlGetProp (child, (const xmlChar *) "rule");
+          xmlChar *kind = xmlGetProp (child, (const xmlChar *) "kind");
+
+          steps++;
+          g_assert_cmpstr ((char *) rule, ==, "39 \"Liège\" <4>");
+          g_assert_cmpstr ((char *) kind, ==, "table");
+          g_assert_cmpstr ((char *) content, ==, "cell “1r” & <b>");
+          xmlFree (rule);
+          xmlFree (kind);
+        }
+      xmlFree (content);
+    }
+  g_assert_cmpint (values, ==, 1);
+  g_assert_cmpint (steps, ==, 1);
+  xmlFreeDoc (doc);
+}
+
+static void
+test_roll_step (void)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("roll");
+  g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+  UmpireRoll roll;
+  const UmpireStep *step;
+
+  g_assert_true (umpire_dice_push (dice, 4, 6, NULL));
+  g_assert_true (umpire_dice_roll_text (dice, "1d6", &roll, NULL));
+  umpire_result_add_roll (result, &roll, NULL, "Barrage roll");
+  step = g_ptr_array_index (umpire_result_get_steps (result), 0);
+  g_assert_cmpint (step->kind, ==, UMPIRE_STEP_ROLL);
+  g_assert_cmpstr (step->text, ==, "Barrage roll: 1d6 = 4 (dice on the table)");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/umpire/result/values-and-steps", test_values_and_steps);
+  g_test_add_func ("/umpire/result/xml-well-formed", test_xml_is_well_formed);
+  g_test_add_func ("/umpire/result/roll-step", test_roll_step);
+
+  return g_test_run ();
+}
