@@ -17,6 +17,7 @@ struct _UmpireResult
   char      *procedure;
   GPtrArray *names;    /* char*, in the order values were first set */
   GHashTable *values;  /* name -> value */
+  GHashTable *labels;  /* name -> translated label */
   GPtrArray *steps;    /* UmpireStep* */
 };
 
@@ -45,6 +46,7 @@ umpire_result_finalize (GObject *object)
   g_clear_pointer (&self->procedure, g_free);
   g_clear_pointer (&self->names, g_ptr_array_unref);
   g_clear_pointer (&self->values, g_hash_table_unref);
+  g_clear_pointer (&self->labels, g_hash_table_unref);
   g_clear_pointer (&self->steps, g_ptr_array_unref);
 
   G_OBJECT_CLASS (umpire_result_parent_class)->finalize (object);
@@ -61,6 +63,7 @@ umpire_result_init (UmpireResult *self)
 {
   self->names = g_ptr_array_new_with_free_func (g_free);
   self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->steps = g_ptr_array_new_with_free_func (umpire_step_free);
 }
 
@@ -107,6 +110,26 @@ umpire_result_get_value (UmpireResult *self,
 {
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
   return g_hash_table_lookup (self->values, name);
+}
+
+void
+umpire_result_set_value_label (UmpireResult *self,
+                               const char   *name,
+                               const char   *label)
+{
+  g_return_if_fail (UMPIRE_IS_RESULT (self));
+  g_hash_table_replace (self->labels, g_strdup (name), g_strdup (label));
+}
+
+const char *
+umpire_result_get_value_label (UmpireResult *self,
+                               const char   *name)
+{
+  const char *label;
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
+  label = g_hash_table_lookup (self->labels, name);
+  return label ? label : name;
 }
 
 GStrv

@@ -47,6 +47,12 @@ void             umpire_result_set_value       (UmpireResult           *self,
                                                 ...) G_GNUC_PRINTF (3, 4);
 const char      *umpire_result_get_value       (UmpireResult           *self,
                                                 const char             *name);
+/* A translated label for a value, for people; the name stays for machines. */
+void             umpire_result_set_value_label (UmpireResult           *self,
+                                                const char             *name,
+                                                const char             *label);
+const char      *umpire_result_get_value_label (UmpireResult           *self,
+                                                const char             *name);
 GStrv            umpire_result_dup_value_names (UmpireResult           *self);
 UmpireStep      *umpire_result_add_step        (UmpireResult           *self,
                                                 UmpireStepKind          kind,

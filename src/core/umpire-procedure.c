@@ -1,0 +1,232 @@
+/* umpire-procedure.c: what every adjudication shares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "umpire-procedure.h"
+
+G_DEFINE_QUARK (umpire-input-error-quark, umpire_input_error)
+
+void
+umpire_input_error (GError           **error,
+                    UmpireInputError   code,
+                    const char        *field,
+                    const char        *format,
+                    ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, UMPIRE_INPUT_ERROR, code, "%s: %s", field, message);
+}
+
+char *
+umpire_input_error_field (const GError *error)
+{
+  const char *colon;
+
+  if (error == NULL || error->domain != UMPIRE_INPUT_ERROR)
+    return NULL;
+  colon = strstr (error->message, ": ");
+  return colon ? g_strndup (error->message, colon - error->message) : NULL;
+}
+
+const UmpireTable *
+umpire_procedure_table (UmpireRules  *rules,
+                        const char   *table_id,
+                        GError      **error)
+{
+  const UmpireTable *table = umpire_rules_get_table (rules, table_id);
+
+  if (table == NULL)
+    umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, table_id,
+                        _("the rules database has no such table (is a rule pack hiding it?)"));
+  return table;
+}
+
+static const UmpireCell *
+read_cell (UmpireResult      *self,
+           const UmpireTable *table,
+           const UmpireRow   *row,
+           const char        *column_id,
+           GError           **error)
+{
+  int column = umpire_table_column_index (table, column_id);
+
+  if (column < 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, column_id,
+                          _("“%s” has no column “%s”"), table->title, column_id);
+      return NULL;
+    }
+  umpire_result_add_cell (self, table, row, column);
+  return umpire_row_cell (row, column);
+}
+
+const UmpireCell *
+umpire_result_read_cell (UmpireResult      *self,
+                         const UmpireTable *table,
+                         double             number,
+                         const char        *column_id,
+                         GError           **error)
+{
+  gboolean clamped = FALSE;
+  const UmpireRow *row;
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
+  g_return_val_if_fail (table != NULL, NULL);
+
+  row = umpire_table_row_for_number (table, number, &clamped);
+  if (row == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, table->row_label ? table->row_label : table->id,
+                          _("%g is on no row of “%s”"), number, table->title);
+      return NULL;
+    }
+  if (clamped)
+    umpire_result_add_step (self, UMPIRE_STEP_CLAMP, &row->prov,
+                            _("%g reads as row “%s” of %s"), number, row->label, table->title);
+  return read_cell (self, table, row, column_id, error);
+}
+
+const UmpireCell *
+umpire_result_read_cell_at (UmpireResult      *self,
+                            const UmpireTable *table,
+                            const char        *row_id,
+                            const char        *column_id,
+                            GError           **error)
+{
+  const UmpireRow *row;
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
+  g_return_val_if_fail (table != NULL, NULL);
+
+  row = umpire_table_get_row (table, row_id);
+  if (row == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, row_id,
+                          _("“%s” has no row “%s”"), table->title, row_id);
+      return NULL;
+    }
+  return read_cell (self, table, row, column_id, error);
+}
+
+void
+umpire_result_apply_modifier (UmpireResult          *self,
+                              const UmpireTable     *table,
+                              const UmpireRow       *modifier,
+                              double                *value)
+{
+  double before = *value;
+  const UmpireCell *effect = umpire_row_cell (modifier, 0);
+
+  switch (modifier->op)
+    {
+    case UMPIRE_MODIFIER_ADD:
+      *value += modifier->value;
+      break;
+    case UMPIRE_MODIFIER_MULTIPLY:
+    case UMPIRE_MODIFIER_HALVE:
+      *value *= modifier->value;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  umpire_result_add_step (self, UMPIRE_STEP_MODIFIER, &modifier->prov,
+                          _("%s (%s): %g → %g"), modifier->label,
+                          effect ? effect->text : "", before, *value);
+  (void) table;
+}
+
+guint
+umpire_result_apply_modifiers (UmpireResult          *self,
+                               const UmpireTable     *table,
+                               const UmpireSituation *situation,
+                               double                *value)
+{
+  guint applied = 0;
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), 0);
+  g_return_val_if_fail (table != NULL && table->kind == UMPIRE_ENTRY_MODIFIERS, 0);
+
+  for (guint i = 0; i < table->rows->len; i++)
+    {
+      const UmpireRow *modifier = g_ptr_array_index (table->rows, i);
+
+      if (umpire_modifier_applies (modifier, situation))
+        {
+          umpire_result_apply_modifier (self, table, modifier, value);
+          applied++;
+        }
+    }
+  return applied;
+}
+
+double
+umpire_round_half_up (double value)
+{
+  /* Guard against 14.499999 from binary fractions such as .40 x 35. */
+  return floor (value + 0.5 + 1e-9);
+}
+
+gint64
+umpire_result_round (UmpireResult           *self,
+                     const char             *what,
+                     double                  value,
+                     const UmpireProvenance *prov)
+{
+  double rounded = umpire_round_half_up (value);
+
+  if (fabs (rounded - value) > 1e-9)
+    umpire_result_add_step (self, UMPIRE_STEP_ROUND, prov,
+                            _("%s: %g rounds to %g (standard rounding, halves up)"),
+                            what, value, rounded);
+  return (gint64) rounded;
+}
+
+gboolean
+umpire_result_roll (UmpireResult           *self,
+                    UmpireDice             *dice,
+                    const char             *expression,
+                    const char             *purpose,
+                    const UmpireProvenance *prov,
+                    UmpireRoll             *roll,
+                    GError                **error)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), FALSE);
+
+  if (!umpire_dice_roll_text (dice, expression, roll, error))
+    return FALSE;
+  umpire_result_add_roll (self, roll, prov, purpose);
+  return TRUE;
+}
+
+gboolean
+umpire_cell_get_number (const UmpireCell  *cell,
+                        double            *number,
+                        GError           **error)
+{
+  char *end = NULL;
+  double value;
+
+  g_return_val_if_fail (cell != NULL, FALSE);
+
+  value = g_ascii_strtod (cell->text, &end);
+  if (end == cell->text || *end != '\0')
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, cell->prov.rule ? cell->prov.rule : "cell",
+                          _("the cell reads “%s”, not a number (%s:%d)"),
+                          cell->text, cell->prov.file, cell->prov.line);
+      return FALSE;
+    }
+  *number = value;
+  return TRUE;
+}

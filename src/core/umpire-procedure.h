@@ -1,0 +1,89 @@
+/* umpire-procedure.h: what every adjudication shares
+ *
+ * A procedure is a pure function of its inputs, the rules database and a dice
+ * source; it returns an UmpireResult. These helpers read tables, apply
+ * modifiers and round, each recording its step in the result's trail, so no
+ * procedure explains itself differently.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "umpire-dice.h"
+#include "umpire-result.h"
+#include "umpire-rules.h"
+
+G_BEGIN_DECLS
+
+#define UMPIRE_INPUT_ERROR (umpire_input_error_quark ())
+
+/* Errors in what the umpire entered. The message names the field first,
+ * "strength: must be 1 or more", so a form can show it on that field. */
+typedef enum
+{
+  UMPIRE_INPUT_ERROR_INVALID,     /* out of range, empty, malformed */
+  UMPIRE_INPUT_ERROR_UNKNOWN,     /* an unknown name: nation, terrain, column */
+  UMPIRE_INPUT_ERROR_RULES,       /* the rules database lacks what the procedure needs */
+} UmpireInputError;
+
+GQuark umpire_input_error_quark (void);
+
+void               umpire_input_error           (GError           **error,
+                                                 UmpireInputError   code,
+                                                 const char        *field,
+                                                 const char        *format,
+                                                 ...) G_GNUC_PRINTF (4, 5);
+char              *umpire_input_error_field     (const GError      *error);
+
+const UmpireTable *umpire_procedure_table       (UmpireRules       *rules,
+                                                 const char        *table_id,
+                                                 GError           **error);
+
+/* Reads the cell of the row whose range holds `number` (clamping to an open
+ * "or more"/"or less" row, with a clamp step) in column `column_id`. */
+const UmpireCell  *umpire_result_read_cell      (UmpireResult      *self,
+                                                 const UmpireTable *table,
+                                                 double             number,
+                                                 const char        *column_id,
+                                                 GError           **error);
+/* The same, with the row given by id. */
+const UmpireCell  *umpire_result_read_cell_at   (UmpireResult      *self,
+                                                 const UmpireTable *table,
+                                                 const char        *row_id,
+                                                 const char        *column_id,
+                                                 GError           **error);
+
+/* Applies every modifier of `table` that holds in `situation` to *value, one
+ * step each; returns how many applied. */
+guint              umpire_result_apply_modifiers (UmpireResult          *self,
+                                                  const UmpireTable     *table,
+                                                  const UmpireSituation *situation,
+                                                  double                *value);
+/* Applies one modifier row, with its step. */
+void               umpire_result_apply_modifier  (UmpireResult          *self,
+                                                  const UmpireTable     *table,
+                                                  const UmpireRow       *modifier,
+                                                  double                *value);
+
+/* Standard rounding, halves up (.40 x 35 = 14; .55 x 15 = 8.25 -> 8), with a step. */
+double             umpire_round_half_up          (double                 value);
+gint64             umpire_result_round           (UmpireResult          *self,
+                                                  const char            *what,
+                                                  double                 value,
+                                                  const UmpireProvenance *prov);
+
+/* Rolls `expression` from `dice`, checks it, and records the roll step. */
+gboolean           umpire_result_roll            (UmpireResult          *self,
+                                                  UmpireDice            *dice,
+                                                  const char            *expression,
+                                                  const char            *purpose,
+                                                  const UmpireProvenance *prov,
+                                                  UmpireRoll            *roll,
+                                                  GError               **error);
+
+/* A cell's text as a number; "-" and text are errors naming the cell. */
+gboolean           umpire_cell_get_number        (const UmpireCell      *cell,
+                                                  double                *number,
+                                                  GError               **error);
+
+G_END_DECLS
