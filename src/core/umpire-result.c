@@ -18,6 +18,8 @@ struct _UmpireResult
   GPtrArray *names;    /* char*, in the order values were first set */
   GHashTable *values;  /* name -> value */
   GHashTable *labels;  /* name -> translated label */
+  GPtrArray *input_names;
+  GHashTable *inputs;  /* name -> value */
   GPtrArray *steps;    /* UmpireStep* */
 };
 
@@ -35,6 +37,7 @@ umpire_step_free (gpointer data)
   g_free (step->row);
   g_free (step->column);
   g_free (step->reading);
+  g_free (step->roll);
   g_free (step);
 }
 
@@ -47,6 +50,8 @@ umpire_result_finalize (GObject *object)
   g_clear_pointer (&self->names, g_ptr_array_unref);
   g_clear_pointer (&self->values, g_hash_table_unref);
   g_clear_pointer (&self->labels, g_hash_table_unref);
+  g_clear_pointer (&self->input_names, g_ptr_array_unref);
+  g_clear_pointer (&self->inputs, g_hash_table_unref);
   g_clear_pointer (&self->steps, g_ptr_array_unref);
 
   G_OBJECT_CLASS (umpire_result_parent_class)->finalize (object);
@@ -64,6 +69,8 @@ umpire_result_init (UmpireResult *self)
   self->names = g_ptr_array_new_with_free_func (g_free);
   self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->input_names = g_ptr_array_new_with_free_func (g_free);
+  self->inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->steps = g_ptr_array_new_with_free_func (umpire_step_free);
 }
 
@@ -110,6 +117,46 @@ umpire_result_get_value (UmpireResult *self,
 {
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
   return g_hash_table_lookup (self->values, name);
+}
+
+void
+umpire_result_set_input (UmpireResult *self,
+                         const char   *name,
+                         const char   *format,
+                         ...)
+{
+  va_list args;
+  char *value;
+
+  g_return_if_fail (UMPIRE_IS_RESULT (self));
+  g_return_if_fail (name != NULL);
+
+  va_start (args, format);
+  value = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (!g_hash_table_contains (self->inputs, name))
+    g_ptr_array_add (self->input_names, g_strdup (name));
+  g_hash_table_replace (self->inputs, g_strdup (name), value);
+}
+
+const char *
+umpire_result_get_input (UmpireResult *self,
+                         const char   *name)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
+  return g_hash_table_lookup (self->inputs, name);
+}
+
+GStrv
+umpire_result_dup_input_names (UmpireResult *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
+  for (guint i = 0; i < self->input_names->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (self->input_names, i));
+  return g_strv_builder_end (builder);
 }
 
 void
@@ -192,10 +239,13 @@ umpire_result_add_roll (UmpireResult           *self,
 {
   g_autofree char *described = umpire_roll_describe (roll);
 
+  UmpireStep *step;
+
   g_return_if_fail (UMPIRE_IS_RESULT (self));
-  append_step (self, UMPIRE_STEP_ROLL, prov,
-               purpose ? g_strdup_printf ("%s: %s", purpose, described)
-                       : g_steal_pointer (&described));
+  step = append_step (self, UMPIRE_STEP_ROLL, prov,
+                      purpose ? g_strdup_printf ("%s: %s", purpose, described)
+                              : g_steal_pointer (&described));
+  step->roll = g_memdup2 (roll, sizeof *roll);
 }
 
 void
@@ -300,6 +350,15 @@ umpire_result_to_xml (UmpireResult *self)
       append_attr (out, "name", name);
       g_string_append_printf (out, ">%s</value>\n", value);
     }
+  for (guint i = 0; i < self->input_names->len; i++)
+    {
+      const char *name = g_ptr_array_index (self->input_names, i);
+      g_autofree char *value = g_markup_escape_text (g_hash_table_lookup (self->inputs, name), -1);
+
+      g_string_append (out, "  <input");
+      append_attr (out, "name", name);
+      g_string_append_printf (out, ">%s</input>\n", value);
+    }
   for (guint i = 0; i < self->steps->len; i++)
     {
       const UmpireStep *step = g_ptr_array_index (self->steps, i);
@@ -313,6 +372,20 @@ umpire_result_to_xml (UmpireResult *self)
       append_attr (out, "row", step->row);
       append_attr (out, "column", step->column);
       append_attr (out, "reading", step->reading);
+      if (step->roll != NULL)
+        {
+          g_autofree char *expr = umpire_dice_expr_to_string (&step->roll->expr);
+          g_autofree char *total = g_strdup_printf ("%u", step->roll->total);
+
+          append_attr (out, "dice", expr);
+          append_attr (out, "total", total);
+          append_attr (out, "origin", step->roll->physical ? "physical" : "digital");
+          if (!step->roll->physical)
+            {
+              g_autofree char *seed = g_strdup_printf ("%u", step->roll->seed);
+              append_attr (out, "seed", seed);
+            }
+        }
       g_string_append_printf (out, ">%s</step>\n", text);
     }
   g_string_append (out, "</result>\n");

@@ -34,6 +34,7 @@ typedef struct
   char          *row;
   char          *column;
   char          *reading;  /* how a reconstructed or ambiguous cell was read */
+  UmpireRoll    *roll;     /* the dice as rolled, for roll steps; else NULL */
 } UmpireStep;
 
 #define UMPIRE_TYPE_RESULT (umpire_result_get_type ())
@@ -47,6 +48,14 @@ void             umpire_result_set_value       (UmpireResult           *self,
                                                 ...) G_GNUC_PRINTF (3, 4);
 const char      *umpire_result_get_value       (UmpireResult           *self,
                                                 const char             *name);
+/* What the umpire entered, kept with the result so the log can replay it. */
+void             umpire_result_set_input       (UmpireResult           *self,
+                                                const char             *name,
+                                                const char             *format,
+                                                ...) G_GNUC_PRINTF (3, 4);
+const char      *umpire_result_get_input       (UmpireResult           *self,
+                                                const char             *name);
+GStrv            umpire_result_dup_input_names (UmpireResult           *self);
 /* A translated label for a value, for people; the name stays for machines. */
 void             umpire_result_set_value_label (UmpireResult           *self,
                                                 const char             *name,
