@@ -1,0 +1,365 @@
+/* umpire-application.c: the Umpire application
+ *
+ * Owns the rules database: the built-in tables, then the user's rule packs
+ * from ~/.local/share/umpire/rules/, then any given with --rules. A pack
+ * that fails to load is reported in the window and skipped; the rest of the
+ * database still serves.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "umpire-application.h"
+#include "umpire-rules.h"
+#include "umpire-window.h"
+
+struct _UmpireApplication
+{
+  AdwApplication  parent_instance;
+
+  UmpireRules    *rules;
+  GSettings      *settings;
+  GPtrArray      *command_line_packs;  /* char* paths given with --rules */
+  GPtrArray      *pending_errors;      /* char* messages waiting for a window */
+};
+
+G_DEFINE_FINAL_TYPE (UmpireApplication, umpire_application, ADW_TYPE_APPLICATION)
+
+static const GOptionEntry option_entries[] = {
+  { "rules", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+    N_("Load an extra rule pack (may be repeated)"), N_("FILE") },
+  { NULL }
+};
+
+static void
+report_rules_error (UmpireApplication *self,
+                    const GError      *error)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  /* Also on stderr, where a pack author testing from a terminal looks. */
+  g_printerr ("%s\n", error->message);
+
+  if (UMPIRE_IS_WINDOW (window))
+    umpire_window_report_rules_error (UMPIRE_WINDOW (window), error->message);
+  else
+    g_ptr_array_add (self->pending_errors, g_strdup (error->message));
+}
+
+static void
+load_rules (UmpireApplication *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) pack_errors = NULL;
+
+  self->rules = umpire_rules_new ();
+
+  if (!umpire_rules_load_builtin (self->rules, &error))
+    report_rules_error (self, error);
+
+  pack_errors = umpire_rules_load_user_packs (self->rules);
+  for (guint i = 0; i < pack_errors->len; i++)
+    report_rules_error (self, g_ptr_array_index (pack_errors, i));
+
+  for (guint i = 0; i < self->command_line_packs->len; i++)
+    {
+      g_autoptr(GError) pack_error = NULL;
+
+      if (!umpire_rules_load_file (self->rules, g_ptr_array_index (self->command_line_packs, i),
+                                   &pack_error))
+        report_rules_error (self, pack_error);
+    }
+}
+
+static UmpireWindow *
+ensure_window (UmpireApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (UMPIRE_IS_WINDOW (window))
+    return UMPIRE_WINDOW (window);
+
+  window = GTK_WINDOW (umpire_window_new (GTK_APPLICATION (self), self->rules, self->settings));
+  for (guint i = 0; i < self->pending_errors->len; i++)
+    umpire_window_report_rules_error (UMPIRE_WINDOW (window),
+                                      g_ptr_array_index (self->pending_errors, i));
+  g_ptr_array_set_size (self->pending_errors, 0);
+
+  return UMPIRE_WINDOW (window);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Actions                                                                */
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  UmpireApplication *self = user_data;
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+  /* Closing, not destroying, lets each window save its state. */
+  for (GList *l = windows; l != NULL;)
+    {
+      GtkWindow *window = l->data;
+
+      l = l->next;
+      gtk_window_close (window);
+    }
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  UmpireApplication *self = user_data;
+  const char *developers[] = { _("The Umpire developers"), NULL };
+  const char *rule_sources[] = {
+    "1916: Land War in the Age of Machines (The War Times Journal)",
+    "Der Weltkrieg",
+    "Rich De Rosa, WWI Wargames Rules",
+    NULL
+  };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
+                        "application-name", _("Umpire"),
+                        "application-icon", APPLICATION_ID,
+                        "developer-name", _("The Umpire developers"),
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Set up and referee First World War tabletop wargames"),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "developers", developers,
+                        /* Translators: your name(s), one per line */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about),
+                                                _("Rules Transcribed"), rule_sources);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+shortcuts_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  UmpireApplication *self = user_data;
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWindow *shortcuts;
+
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/umpire-shortcuts-window.ui");
+  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  gtk_window_set_transient_for (shortcuts, gtk_application_get_active_window (GTK_APPLICATION (self)));
+  gtk_window_present (shortcuts);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_activated },
+  { "about", about_activated },
+  { "shortcuts", shortcuts_activated },
+};
+
+static const struct {
+  const char *action;
+  const char *accels[2];
+} app_accels[] = {
+  { "app.quit", { "<Control>q", NULL } },
+  { "app.shortcuts", { "<Control>question", NULL } },
+};
+
+/* ---------------------------------------------------------------------- */
+/* GApplication                                                           */
+
+static int
+umpire_application_handle_local_options (GApplication *application,
+                                         GVariantDict *options)
+{
+  UmpireApplication *self = UMPIRE_APPLICATION (application);
+  g_autofree const char **paths = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_variant_dict_lookup (options, "rules", "^a&ay", &paths))
+    return -1;
+
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (paths[i]);
+
+      g_ptr_array_add (self->command_line_packs, g_file_get_path (file));
+    }
+
+  /* An instance already running never sees our options: hand the packs
+   * to it as files to open. */
+  if (!g_application_register (application, NULL, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_FAILURE;
+    }
+  if (g_application_get_is_remote (application))
+    {
+      g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+
+      for (guint i = 0; i < self->command_line_packs->len; i++)
+        g_ptr_array_add (files, g_file_new_for_path (g_ptr_array_index (self->command_line_packs, i)));
+      g_application_open (application, (GFile **) files->pdata, (int) files->len, "");
+      return EXIT_SUCCESS;
+    }
+
+  return -1;
+}
+
+static void
+umpire_application_startup (GApplication *application)
+{
+  UmpireApplication *self = UMPIRE_APPLICATION (application);
+
+  G_APPLICATION_CLASS (umpire_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  for (guint i = 0; i < G_N_ELEMENTS (app_accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           app_accels[i].action, app_accels[i].accels);
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  load_rules (self);
+}
+
+static void
+umpire_application_activate (GApplication *application)
+{
+  gtk_window_present (GTK_WINDOW (ensure_window (UMPIRE_APPLICATION (application))));
+}
+
+static const char *
+first_table_of_file (UmpireRules *rules,
+                     const char  *path)
+{
+  const GPtrArray *tables = umpire_rules_get_tables (rules);
+
+  for (guint i = 0; i < tables->len; i++)
+    {
+      const UmpireTable *table = g_ptr_array_index (tables, i);
+
+      if (g_strcmp0 (table->prov.file, path) == 0)
+        return table->id;
+    }
+  return NULL;
+}
+
+/* Opened files are rule packs; scenario files come with the scenario
+ * editor. */
+static void
+umpire_application_open (GApplication  *application,
+                         GFile        **files,
+                         int            n_files,
+                         const char    *hint)
+{
+  UmpireApplication *self = UMPIRE_APPLICATION (application);
+  UmpireWindow *window = ensure_window (self);
+  g_autofree char *first_loaded = NULL;
+
+  for (int i = 0; i < n_files; i++)
+    {
+      g_autofree char *path = g_file_get_path (files[i]);
+      g_autoptr(GError) error = NULL;
+
+      if (path != NULL && g_str_has_suffix (path, ".umpire"))
+        {
+          g_autofree char *name = g_file_get_basename (files[i]);
+          g_autofree char *escaped = g_markup_escape_text (name, -1);
+
+          /* Toast titles are markup. */
+          umpire_window_add_toast (window,
+                                   adw_toast_new_format (_("“%s” is a scenario: opening scenarios is not possible yet"),
+                                                         escaped));
+          continue;
+        }
+
+      if (path == NULL)
+        {
+          g_autofree char *uri = g_file_get_uri (files[i]);
+
+          g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                       _("%s:%d: only local files can be opened"), uri, 0);
+        }
+      else if (umpire_rules_load_file (self->rules, path, &error) && first_loaded == NULL)
+        first_loaded = g_strdup (first_table_of_file (self->rules, path));
+
+      if (error != NULL)
+        report_rules_error (self, error);
+    }
+
+  umpire_window_reload_rules (window);
+  if (first_loaded != NULL)
+    {
+      umpire_window_show_page (window, "rules");
+      umpire_rules_browser_select_table (umpire_window_get_rules_browser (window), first_loaded);
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+umpire_application_dispose (GObject *object)
+{
+  UmpireApplication *self = UMPIRE_APPLICATION (object);
+
+  g_clear_object (&self->rules);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (umpire_application_parent_class)->dispose (object);
+}
+
+static void
+umpire_application_finalize (GObject *object)
+{
+  UmpireApplication *self = UMPIRE_APPLICATION (object);
+
+  g_clear_pointer (&self->command_line_packs, g_ptr_array_unref);
+  g_clear_pointer (&self->pending_errors, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (umpire_application_parent_class)->finalize (object);
+}
+
+static void
+umpire_application_class_init (UmpireApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = umpire_application_dispose;
+  object_class->finalize = umpire_application_finalize;
+
+  app_class->handle_local_options = umpire_application_handle_local_options;
+  app_class->startup = umpire_application_startup;
+  app_class->activate = umpire_application_activate;
+  app_class->open = umpire_application_open;
+}
+
+static void
+umpire_application_init (UmpireApplication *self)
+{
+  self->command_line_packs = g_ptr_array_new_with_free_func (g_free);
+  self->pending_errors = g_ptr_array_new_with_free_func (g_free);
+
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[RULE-PACK…]"));
+}
+
+UmpireApplication *
+umpire_application_new (void)
+{
+  return g_object_new (UMPIRE_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       /* The same resources serve the .Devel flavour. */
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}

@@ -1,0 +1,238 @@
+/* umpire-result-view.c: a result with its explanation trail
+ *
+ * Every page shows its results through this one widget, so a result reads the
+ * same everywhere: the values first, then each step with its rule reference.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "umpire-result-view.h"
+
+struct _UmpireResultView
+{
+  GtkWidget     parent_instance;
+
+  GtkWidget    *content;
+  GtkListBox   *values_list;
+  GtkListBox   *steps_list;
+  GtkWidget    *empty_label;
+
+  UmpireResult *result;
+};
+
+enum {
+  PROP_0,
+  PROP_RESULT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (UmpireResultView, umpire_result_view, GTK_TYPE_WIDGET)
+
+static const char *
+step_icon_name (UmpireStepKind kind)
+{
+  switch (kind)
+    {
+    case UMPIRE_STEP_INPUT: return "document-edit-symbolic";
+    case UMPIRE_STEP_ROLL: return "media-playlist-shuffle-symbolic";
+    case UMPIRE_STEP_MODIFIER: return "list-add-symbolic";
+    case UMPIRE_STEP_CLAMP: return "go-bottom-symbolic";
+    case UMPIRE_STEP_TABLE: return "view-grid-symbolic";
+    case UMPIRE_STEP_MULTIPLY: return "window-close-symbolic";
+    case UMPIRE_STEP_ROUND: return "content-loading-symbolic";
+    case UMPIRE_STEP_OVERRIDE: return "dialog-warning-symbolic";
+    case UMPIRE_STEP_RULE:
+    default: return "accessories-dictionary-symbolic";
+    }
+}
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+static char *
+describe_reference (const UmpireStep *step)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (step->rule != NULL && *step->rule)
+    g_string_append (text, step->rule);
+  if (step->source != NULL)
+    g_string_append_printf (text, "%s%s", text->len ? " · " : "", step->source);
+  if (step->reading != NULL)
+    g_string_append_printf (text, "%s%s", text->len ? " · " : "", step->reading);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+rebuild (UmpireResultView *self)
+{
+  g_auto(GStrv) names = NULL;
+  const GPtrArray *steps;
+
+  clear_list (self->values_list);
+  clear_list (self->steps_list);
+
+  gtk_widget_set_visible (self->content, self->result != NULL);
+  gtk_widget_set_visible (self->empty_label, self->result == NULL);
+  if (self->result == NULL)
+    return;
+
+  names = umpire_result_dup_value_names (self->result);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *value = gtk_label_new (umpire_result_get_value (self->result, names[i]));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     umpire_result_get_value_label (self->result, names[i]));
+      gtk_widget_add_css_class (value, "title-3");
+      gtk_widget_add_css_class (value, "numeric");
+      gtk_label_set_selectable (GTK_LABEL (value), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+      gtk_widget_set_name (row, names[i]);
+      gtk_list_box_append (self->values_list, row);
+    }
+
+  steps = umpire_result_get_steps (self->result);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const UmpireStep *step = g_ptr_array_index (steps, i);
+      g_autofree char *reference = describe_reference (step);
+      g_autofree char *escaped = g_markup_escape_text (step->text, -1);
+      g_autofree char *escaped_ref = g_markup_escape_text (reference, -1);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon = gtk_image_new_from_icon_name (step_icon_name (step->kind));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), escaped_ref);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_set_tooltip_text (icon, umpire_step_kind_to_string (step->kind));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      if (step->reading != NULL)
+        gtk_widget_add_css_class (row, "reconstructed");
+      gtk_list_box_append (self->steps_list, row);
+    }
+}
+
+UmpireResult *
+umpire_result_view_get_result (UmpireResultView *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT_VIEW (self), NULL);
+  return self->result;
+}
+
+void
+umpire_result_view_set_result (UmpireResultView *self,
+                               UmpireResult     *result)
+{
+  g_return_if_fail (UMPIRE_IS_RESULT_VIEW (self));
+  g_return_if_fail (result == NULL || UMPIRE_IS_RESULT (result));
+
+  if (!g_set_object (&self->result, result))
+    return;
+  rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+}
+
+GtkWidget *
+umpire_result_view_new (void)
+{
+  return g_object_new (UMPIRE_TYPE_RESULT_VIEW, NULL);
+}
+
+static void
+umpire_result_view_dispose (GObject *object)
+{
+  UmpireResultView *self = UMPIRE_RESULT_VIEW (object);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_RESULT_VIEW);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->result);
+
+  G_OBJECT_CLASS (umpire_result_view_parent_class)->dispose (object);
+}
+
+static void
+umpire_result_view_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  UmpireResultView *self = UMPIRE_RESULT_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_RESULT:
+      g_value_set_object (value, self->result);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+umpire_result_view_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  UmpireResultView *self = UMPIRE_RESULT_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_RESULT:
+      umpire_result_view_set_result (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+umpire_result_view_class_init (UmpireResultViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = umpire_result_view_dispose;
+  object_class->get_property = umpire_result_view_get_property;
+  object_class->set_property = umpire_result_view_set_property;
+
+  properties[PROP_RESULT] =
+    g_param_spec_object ("result", NULL, NULL, UMPIRE_TYPE_RESULT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-result-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, UmpireResultView, content);
+  gtk_widget_class_bind_template_child (widget_class, UmpireResultView, values_list);
+  gtk_widget_class_bind_template_child (widget_class, UmpireResultView, steps_list);
+  gtk_widget_class_bind_template_child (widget_class, UmpireResultView, empty_label);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+umpire_result_view_init (UmpireResultView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Result and its explanation"),
+                                  -1);
+  rebuild (self);
+}

@@ -1,0 +1,21 @@
+/* umpire-result-view.h: a result with its explanation trail
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "umpire-result.h"
+
+G_BEGIN_DECLS
+
+#define UMPIRE_TYPE_RESULT_VIEW (umpire_result_view_get_type ())
+G_DECLARE_FINAL_TYPE (UmpireResultView, umpire_result_view, UMPIRE, RESULT_VIEW, GtkWidget)
+
+GtkWidget    *umpire_result_view_new        (void);
+UmpireResult *umpire_result_view_get_result (UmpireResultView *self);
+void          umpire_result_view_set_result (UmpireResultView *self,
+                                             UmpireResult     *result);
+
+G_END_DECLS

@@ -1,0 +1,477 @@
+/* umpire-window.c: the main window
+ *
+ * A sidebar of the app's areas beside the area itself; on a narrow window
+ * the two fold into one column with a back button. The rules database and
+ * the settings are handed in, so the window can be built without a running
+ * application.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "umpire-window.h"
+
+#define DEFAULT_PAGE "rules"
+
+struct _UmpireWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  UmpireRules         *rules;
+  GSettings           *settings;
+
+  AdwToastOverlay     *toast_overlay;
+  AdwLeaflet          *leaflet;
+  GtkWidget           *content;
+  GtkListBox          *sidebar_list;
+  GtkStack            *stack;
+  AdwWindowTitle      *page_title;
+  GtkWidget           *back_button;
+  UmpireRulesBrowser  *rules_browser;
+};
+
+G_DEFINE_FINAL_TYPE (UmpireWindow, umpire_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_RULES,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GtkWidget *
+create_sidebar_row (gpointer item,
+                    gpointer user_data)
+{
+  GtkStackPage *page = item;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *icon = g_object_new (GTK_TYPE_IMAGE,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                  NULL);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  g_object_bind_property (page, "icon-name", icon, "icon-name", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (page, "title", label, "label", G_BINDING_SYNC_CREATE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0f);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+/* The back button leaves the current table of a folded rules browser
+ * first, then the page for the sidebar. */
+static void
+update_navigation (UmpireWindow *self)
+{
+  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_browser);
+  gboolean leaflet_back = adw_leaflet_get_folded (self->leaflet) &&
+                          adw_leaflet_get_visible_child (self->leaflet) == self->content;
+  gboolean browser_back = on_rules_page && umpire_rules_browser_get_can_go_back (self->rules_browser);
+
+  gtk_widget_set_visible (self->back_button, leaflet_back || browser_back);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", leaflet_back || browser_back);
+}
+
+static void
+on_navigation_changed (UmpireWindow *self)
+{
+  update_navigation (self);
+}
+
+static void
+select_sidebar_row_for_page (UmpireWindow *self)
+{
+  g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
+  GtkWidget *visible = gtk_stack_get_visible_child (self->stack);
+  guint n_pages = g_list_model_get_n_items (pages);
+
+  for (guint i = 0; i < n_pages; i++)
+    {
+      /* GtkStackPage has no autoptr cleanup in GTK 4.8. */
+      g_autoptr(GObject) page = g_list_model_get_item (pages, i);
+
+      if (gtk_stack_page_get_child (GTK_STACK_PAGE (page)) == visible)
+        {
+          gtk_list_box_select_row (self->sidebar_list,
+                                   gtk_list_box_get_row_at_index (self->sidebar_list, (int) i));
+          break;
+        }
+    }
+}
+
+static void
+on_page_changed (UmpireWindow *self)
+{
+  GtkWidget *visible = gtk_stack_get_visible_child (self->stack);
+  GtkStackPage *page;
+  const char *name;
+
+  if (visible == NULL)
+    return;
+
+  page = gtk_stack_get_page (self->stack, visible);
+  name = gtk_stack_page_get_name (page);
+  adw_window_title_set_title (self->page_title, gtk_stack_page_get_title (page));
+  select_sidebar_row_for_page (self);
+  update_navigation (self);
+
+  if (self->settings != NULL && name != NULL)
+    g_settings_set_string (self->settings, "last-page", name);
+}
+
+static void
+on_sidebar_row_activated (UmpireWindow  *self,
+                          GtkListBoxRow *row,
+                          GtkListBox    *list)
+{
+  g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
+  g_autoptr(GObject) page = g_list_model_get_item (pages, (guint) gtk_list_box_row_get_index (row));
+
+  if (page == NULL)
+    return;
+  umpire_window_show_page (self, gtk_stack_page_get_name (GTK_STACK_PAGE (page)));
+}
+
+static void
+go_back (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_browser);
+
+  if (on_rules_page && umpire_rules_browser_go_back (self->rules_browser))
+    return;
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  umpire_window_show_page (UMPIRE_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+show_rules_error_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (widget),
+                                   _("Rule Pack Not Loaded"),
+                                   g_variant_get_string (parameter, NULL));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+restore_window_state (UmpireWindow *self)
+{
+  int width = g_settings_get_int (self->settings, "window-width");
+  int height = g_settings_get_int (self->settings, "window-height");
+  g_autofree char *last_page = g_settings_get_string (self->settings, "last-page");
+
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  if (gtk_stack_get_child_by_name (self->stack, last_page) != NULL)
+    gtk_stack_set_visible_child_name (self->stack, last_page);
+  else
+    gtk_stack_set_visible_child_name (self->stack, DEFAULT_PAGE);
+  /* The stack does not notify when the page was already the first one. */
+  on_page_changed (self);
+}
+
+static gboolean
+umpire_window_close_request (GtkWindow *window)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (window);
+  gboolean maximized = gtk_window_is_maximized (window);
+
+  g_settings_set_boolean (self->settings, "window-maximized", maximized);
+  /* A maximized window's size is the screen's: keep the last normal size. */
+  if (!maximized)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+
+  return GTK_WINDOW_CLASS (umpire_window_parent_class)->close_request (window);
+}
+
+static void
+umpire_window_constructed (GObject *object)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (object);
+  g_autoptr(GListModel) pages = NULL;
+
+  G_OBJECT_CLASS (umpire_window_parent_class)->constructed (object);
+
+  g_return_if_fail (UMPIRE_IS_RULES (self->rules));
+  g_return_if_fail (G_IS_SETTINGS (self->settings));
+
+  pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
+  gtk_list_box_bind_model (self->sidebar_list, pages, create_sidebar_row, NULL, NULL);
+
+  umpire_rules_browser_set_rules (self->rules_browser, self->rules);
+  restore_window_state (self);
+}
+
+static void
+umpire_window_dispose (GObject *object)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_WINDOW);
+  g_clear_object (&self->rules);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (umpire_window_parent_class)->dispose (object);
+}
+
+static void
+umpire_window_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      g_value_set_object (value, self->rules);
+      break;
+
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+umpire_window_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      self->rules = g_value_dup_object (value);
+      break;
+
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+umpire_window_class_init (UmpireWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = umpire_window_constructed;
+  object_class->dispose = umpire_window_dispose;
+  object_class->get_property = umpire_window_get_property;
+  object_class->set_property = umpire_window_set_property;
+
+  window_class->close_request = umpire_window_close_request;
+
+  properties[PROP_RULES] =
+    g_param_spec_object ("rules", NULL, NULL,
+                         UMPIRE_TYPE_RULES,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL,
+                         G_TYPE_SETTINGS,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (UMPIRE_TYPE_RULES_BROWSER);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, sidebar_list);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, page_title);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, rules_browser);
+  gtk_widget_class_bind_template_callback (widget_class, on_navigation_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_activated);
+
+  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rules-error", "s", show_rules_error_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
+}
+
+static void
+umpire_window_init (UmpireWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+#ifdef DEVELOPMENT_BUILD
+  gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+#endif
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", FALSE);
+}
+
+/**
+ * umpire_window_new:
+ * @application: (nullable): the application, or %NULL in tests
+ * @rules: the rules database the window shows
+ * @settings: settings of the org.gnome.Umpire schema
+ */
+UmpireWindow *
+umpire_window_new (GtkApplication *application,
+                   UmpireRules    *rules,
+                   GSettings      *settings)
+{
+  g_return_val_if_fail (application == NULL || GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  return g_object_new (UMPIRE_TYPE_WINDOW,
+                       "application", application,
+                       "rules", rules,
+                       "settings", settings,
+                       NULL);
+}
+
+UmpireRules *
+umpire_window_get_rules (UmpireWindow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
+
+  return self->rules;
+}
+
+GSettings *
+umpire_window_get_settings (UmpireWindow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
+
+  return self->settings;
+}
+
+/**
+ * umpire_window_show_page:
+ * @name: a page name: "setup-1916", "weltkrieg-combat", "hq-reserves",
+ *   "west-front", "miniatures", "rules" or "log"
+ */
+void
+umpire_window_show_page (UmpireWindow *self,
+                         const char   *name)
+{
+  g_return_if_fail (UMPIRE_IS_WINDOW (self));
+  g_return_if_fail (name != NULL);
+
+  if (gtk_stack_get_child_by_name (self->stack, name) == NULL)
+    {
+      g_warning ("No page named “%s” in the window", name);
+      return;
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, name);
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+const char *
+umpire_window_get_page (UmpireWindow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+UmpireRulesBrowser *
+umpire_window_get_rules_browser (UmpireWindow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
+
+  return self->rules_browser;
+}
+
+/* Call after loading more rule packs into the window's database. */
+void
+umpire_window_reload_rules (UmpireWindow *self)
+{
+  g_return_if_fail (UMPIRE_IS_WINDOW (self));
+
+  umpire_rules_browser_reload (self->rules_browser);
+}
+
+void
+umpire_window_add_toast (UmpireWindow *self,
+                         AdwToast     *toast)
+{
+  g_return_if_fail (UMPIRE_IS_WINDOW (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/**
+ * umpire_window_report_rules_error:
+ * @message: the loader's "FILE:LINE: message"
+ *
+ * Tells the umpire that a rule pack was skipped. The toast stays until
+ * dismissed, since a missing pack changes what the tables say.
+ */
+void
+umpire_window_report_rules_error (UmpireWindow *self,
+                                  const char   *message)
+{
+  g_autofree char *escaped = NULL;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (UMPIRE_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  /* Toast titles are markup. */
+  escaped = g_markup_escape_text (message, -1);
+  title = g_strdup_printf (_("Rule pack not loaded: %s"), escaped);
+  toast = adw_toast_new (title);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_button_label (toast, _("_Details"));
+  adw_toast_set_action_name (toast, "win.show-rules-error");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (message));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}

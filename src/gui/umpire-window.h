@@ -1,0 +1,32 @@
+/* umpire-window.h: the main window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "umpire-rules.h"
+#include "umpire-rules-browser.h"
+
+G_BEGIN_DECLS
+
+#define UMPIRE_TYPE_WINDOW (umpire_window_get_type ())
+G_DECLARE_FINAL_TYPE (UmpireWindow, umpire_window, UMPIRE, WINDOW, AdwApplicationWindow)
+
+UmpireWindow       *umpire_window_new                 (GtkApplication *application,
+                                                       UmpireRules    *rules,
+                                                       GSettings      *settings);
+UmpireRules        *umpire_window_get_rules           (UmpireWindow   *self);
+GSettings          *umpire_window_get_settings        (UmpireWindow   *self);
+void                umpire_window_show_page           (UmpireWindow   *self,
+                                                       const char     *name);
+const char         *umpire_window_get_page            (UmpireWindow   *self);
+UmpireRulesBrowser *umpire_window_get_rules_browser   (UmpireWindow   *self);
+void                umpire_window_reload_rules        (UmpireWindow   *self);
+void                umpire_window_report_rules_error  (UmpireWindow   *self,
+                                                       const char     *message);
+void                umpire_window_add_toast           (UmpireWindow   *self,
+                                                       AdwToast       *toast);
+
+G_END_DECLS

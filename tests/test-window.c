@@ -1,0 +1,315 @@
+/* test-window.c: the main window and the rules browser, with real widgets
+ *
+ * Runs under a display (Xvfb in CI). The rules come from a small pack in
+ * this file, so the test does not depend on the rule files in data/.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <string.h>
+
+#include "umpire-rules.h"
+#include "umpire-rules-browser.h"
+#include "umpire-window.h"
+
+static const char test_pack[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<rules xmlns=\"https://gitlab.gnome.org/umpire/rules/1\" system=\"testpack\">\n"
+  "  <title>Test pack</title>\n"
+  "  <table id=\"test.fire\" source=\"test-rules.txt\" rule=\"7.1\" type=\"loss\">\n"
+  "    <title>Test fire results</title>\n"
+  "    <note>Roll once per firing unit.</note>\n"
+  "    <rows label=\"Die roll\" dice=\"1d6\"/>\n"
+  "    <columns label=\"Strength\">\n"
+  "      <column id=\"weak\" label=\"Weak\" min=\"1\" max=\"2\"/>\n"
+  "      <column id=\"strong\" label=\"Strong\" min=\"3\"/>\n"
+  "    </columns>\n"
+  "    <row id=\"low\" label=\"1-3\" min=\"1\" max=\"3\">\n"
+  "      <cell>0</cell><cell>1</cell>\n"
+  "    </row>\n"
+  "    <row id=\"high\" label=\"4-6\" min=\"4\" max=\"6\">\n"
+  "      <cell>-</cell>\n"
+  "      <cell reconstructed=\"losses never fall as the die grows\" original=\"l?\">1r</cell>\n"
+  "    </row>\n"
+  "  </table>\n"
+  "  <modifiers id=\"test.fire-modifiers\" source=\"test-rules.txt\" rule=\"7.2\">\n"
+  "    <title>Test fire modifiers</title>\n"
+  "    <modifier id=\"entrenched\" label=\"Target entrenched\" op=\"add\" value=\"-1\">\n"
+  "      <when flag=\"target-entrenched\"/>\n"
+  "    </modifier>\n"
+  "  </modifiers>\n"
+  "  <list id=\"test.sequence\" source=\"test-rules.txt\" rule=\"2\">\n"
+  "    <title>Turn sequence</title>\n"
+  "    <item id=\"move\" value=\"1\">Move</item>\n"
+  "    <item id=\"shoot\" value=\"2\">Shoot</item>\n"
+  "  </list>\n"
+  "</rules>\n";
+
+/* A pack that replaces one table of the first. */
+static const char override_pack[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<rules xmlns=\"https://gitlab.gnome.org/umpire/rules/1\" system=\"testpack\">\n"
+  "  <title>Club changes</title>\n"
+  "  <table id=\"test.fire\" source=\"club.txt\" rule=\"1\" type=\"loss\">\n"
+  "    <title>Club fire results</title>\n"
+  "    <rows label=\"Die roll\" dice=\"1d6\"/>\n"
+  "    <columns label=\"Strength\">\n"
+  "      <column id=\"weak\" label=\"Weak\" min=\"1\" max=\"2\"/>\n"
+  "      <column id=\"strong\" label=\"Strong\" min=\"3\"/>\n"
+  "    </columns>\n"
+  "    <row id=\"low\" label=\"1-6\" min=\"1\" max=\"6\"><cell>1</cell><cell>2</cell></row>\n"
+  "  </table>\n"
+  "</rules>\n";
+
+typedef struct
+{
+  UmpireRules  *rules;
+  GSettings    *settings;
+  UmpireWindow *window;
+} Fixture;
+
+static void
+iterate_until (gboolean (*done) (gpointer data),
+               gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static void
+iterate_pending (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+widget_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  user_data)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GError) error = NULL;
+
+  fixture->rules = umpire_rules_new ();
+  umpire_rules_load_data (fixture->rules, test_pack, sizeof test_pack - 1, "test-pack.xml", &error);
+  g_assert_no_error (error);
+
+  fixture->settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  fixture->window = umpire_window_new (NULL, fixture->rules, fixture->settings);
+  /* Our own reference, so that finalization can be checked after destroy. */
+  g_object_ref (fixture->window);
+
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  iterate_until (widget_is_mapped, fixture->window);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  iterate_pending ();
+  g_assert_finalize_object (g_steal_pointer (&fixture->window));
+  g_assert_finalize_object (g_steal_pointer (&fixture->settings));
+  g_assert_finalize_object (g_steal_pointer (&fixture->rules));
+}
+
+static UmpireRulesBrowser *
+show_rules_browser (Fixture *fixture)
+{
+  UmpireRulesBrowser *browser = umpire_window_get_rules_browser (fixture->window);
+
+  umpire_window_show_page (fixture->window, "rules");
+  iterate_until (widget_is_mapped, browser);
+  return browser;
+}
+
+static const char *
+cell_text (UmpireRulesBrowser *browser,
+           const char         *row_id,
+           const char         *column_id)
+{
+  GtkWidget *cell = umpire_rules_browser_get_cell (browser, row_id, column_id);
+
+  g_assert_true (GTK_IS_LABEL (cell));
+  g_assert_true (gtk_widget_is_ancestor (cell, umpire_rules_browser_get_grid (browser)));
+  return gtk_label_get_text (GTK_LABEL (cell));
+}
+
+static void
+test_window_pages (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  static const char * const pages[] = {
+    "setup-1916", "weltkrieg-combat", "hq-reserves", "west-front",
+    "miniatures", "rules", "log",
+  };
+  g_autofree char *saved = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      umpire_window_show_page (fixture->window, pages[i]);
+      g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, pages[i]);
+    }
+
+  /* The last page is remembered for the next start. */
+  umpire_window_show_page (fixture->window, "hq-reserves");
+  saved = g_settings_get_string (fixture->settings, "last-page");
+  g_assert_cmpstr (saved, ==, "hq-reserves");
+}
+
+static void
+test_window_rules_browser_grid (Fixture       *fixture,
+                                gconstpointer  user_data)
+{
+  UmpireRulesBrowser *browser = show_rules_browser (fixture);
+  GtkWidget *grid;
+  GtkWidget *cell;
+  g_autofree char *tooltip = NULL;
+
+  g_assert_true (umpire_rules_browser_select_table (browser, "test.fire"));
+  g_assert_cmpstr (umpire_rules_browser_get_selected_table (browser), ==, "test.fire");
+  iterate_pending ();
+
+  grid = umpire_rules_browser_get_grid (browser);
+  g_assert_true (gtk_widget_get_mapped (grid));
+
+  /* Headings and cells as printed. */
+  g_assert_cmpstr (cell_text (browser, NULL, "weak"), ==, "Weak");
+  g_assert_cmpstr (cell_text (browser, NULL, "strong"), ==, "Strong");
+  g_assert_cmpstr (cell_text (browser, "low", NULL), ==, "1-3");
+  g_assert_cmpstr (cell_text (browser, "high", NULL), ==, "4-6");
+  g_assert_cmpstr (cell_text (browser, "low", "weak"), ==, "0");
+  g_assert_cmpstr (cell_text (browser, "low", "strong"), ==, "1");
+  g_assert_cmpstr (cell_text (browser, "high", "weak"), ==, "-");
+
+  /* An empty cell is dimmed; numbers are right-aligned. */
+  cell = umpire_rules_browser_get_cell (browser, "high", "weak");
+  g_assert_true (gtk_widget_has_css_class (cell, "dim-label"));
+  cell = umpire_rules_browser_get_cell (browser, "low", "strong");
+  g_assert_true (gtk_widget_has_css_class (cell, "numeric"));
+  g_assert_cmpfloat (gtk_label_get_xalign (GTK_LABEL (cell)), ==, 1.0);
+  g_assert_false (umpire_rules_browser_get_cell_marked (browser, "low", "strong"));
+  g_assert_null (gtk_widget_get_tooltip_text (cell));
+
+  /* The reconstructed cell is marked, with its reasoning and original. */
+  g_assert_true (umpire_rules_browser_get_cell_marked (browser, "high", "strong"));
+  cell = umpire_rules_browser_get_cell (browser, "high", "strong");
+  g_assert_true (gtk_widget_has_css_class (cell, "reconstructed"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cell)), ==, "1r†");
+  tooltip = g_strdup (gtk_widget_get_tooltip_text (cell));
+  g_assert_nonnull (tooltip);
+  g_assert_nonnull (strstr (tooltip, "losses never fall as the die grows"));
+  g_assert_nonnull (strstr (tooltip, "l?"));
+}
+
+static void
+test_window_rules_browser_lists (Fixture       *fixture,
+                                 gconstpointer  user_data)
+{
+  UmpireRulesBrowser *browser = show_rules_browser (fixture);
+
+  /* Modifier lists and text lists read as grids too. */
+  g_assert_true (umpire_rules_browser_select_table (browser, "test.fire-modifiers"));
+  g_assert_cmpstr (cell_text (browser, "entrenched", NULL), ==, "Target entrenched");
+  g_assert_cmpstr (cell_text (browser, "entrenched", "effect"), ==, "-1");
+  g_assert_nonnull (strstr (cell_text (browser, "entrenched", "when"), "target-entrenched"));
+
+  g_assert_true (umpire_rules_browser_select_table (browser, "test.sequence"));
+  g_assert_cmpstr (cell_text (browser, "shoot", "text"), ==, "Shoot");
+  g_assert_cmpstr (cell_text (browser, "shoot", "value"), ==, "2");
+
+  /* The cells of the table shown before are gone. */
+  g_assert_null (umpire_rules_browser_get_cell (browser, "high", "strong"));
+}
+
+static void
+test_window_rules_browser_search (Fixture       *fixture,
+                                  gconstpointer  user_data)
+{
+  UmpireRulesBrowser *browser = show_rules_browser (fixture);
+
+  g_assert_true (umpire_rules_browser_is_table_listed (browser, "test.fire"));
+  g_assert_true (umpire_rules_browser_is_table_listed (browser, "test.fire-modifiers"));
+  g_assert_true (umpire_rules_browser_is_table_listed (browser, "test.sequence"));
+
+  /* By title, ignoring case. */
+  umpire_rules_browser_set_search_text (browser, "TURN");
+  g_assert_false (umpire_rules_browser_is_table_listed (browser, "test.fire"));
+  g_assert_false (umpire_rules_browser_is_table_listed (browser, "test.fire-modifiers"));
+  g_assert_true (umpire_rules_browser_is_table_listed (browser, "test.sequence"));
+
+  /* By id. */
+  umpire_rules_browser_set_search_text (browser, "fire-mod");
+  g_assert_false (umpire_rules_browser_is_table_listed (browser, "test.fire"));
+  g_assert_true (umpire_rules_browser_is_table_listed (browser, "test.fire-modifiers"));
+  g_assert_false (umpire_rules_browser_is_table_listed (browser, "test.sequence"));
+
+  umpire_rules_browser_set_search_text (browser, "no such table");
+  g_assert_false (umpire_rules_browser_is_table_listed (browser, "test.fire"));
+  g_assert_false (umpire_rules_browser_is_table_listed (browser, "test.sequence"));
+
+  umpire_rules_browser_set_search_text (browser, "");
+  g_assert_true (umpire_rules_browser_is_table_listed (browser, "test.fire"));
+  g_assert_true (umpire_rules_browser_is_table_listed (browser, "test.sequence"));
+}
+
+static void
+test_window_rules_browser_reload (Fixture       *fixture,
+                                  gconstpointer  user_data)
+{
+  UmpireRulesBrowser *browser = show_rules_browser (fixture);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (umpire_rules_browser_select_table (browser, "test.fire"));
+  g_assert_cmpstr (cell_text (browser, "low", "weak"), ==, "0");
+
+  umpire_rules_load_data (fixture->rules, override_pack, sizeof override_pack - 1,
+                          "club.xml", &error);
+  g_assert_no_error (error);
+  umpire_window_reload_rules (fixture->window);
+
+  /* Still selected, now showing the pack's table. */
+  g_assert_cmpstr (umpire_rules_browser_get_selected_table (browser), ==, "test.fire");
+  g_assert_cmpstr (cell_text (browser, "low", "weak"), ==, "1");
+  g_assert_null (umpire_rules_browser_get_cell (browser, "high", "strong"));
+  g_assert_true (umpire_rules_browser_is_table_listed (browser, "test.sequence"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+
+  g_test_add ("/umpire/window/pages", Fixture, NULL,
+              fixture_set_up, test_window_pages, fixture_tear_down);
+  g_test_add ("/umpire/window/rules-browser/grid", Fixture, NULL,
+              fixture_set_up, test_window_rules_browser_grid, fixture_tear_down);
+  g_test_add ("/umpire/window/rules-browser/lists", Fixture, NULL,
+              fixture_set_up, test_window_rules_browser_lists, fixture_tear_down);
+  g_test_add ("/umpire/window/rules-browser/search", Fixture, NULL,
+              fixture_set_up, test_window_rules_browser_search, fixture_tear_down);
+
+  g_test_add ("/umpire/window/rules-browser/reload", Fixture, NULL,
+              fixture_set_up, test_window_rules_browser_reload, fixture_tear_down);
+
+  return g_test_run ();
+}
