@@ -898,8 +898,8 @@ static void
 test_hq_reserves (void)
 {
   static const ExpectedItem items[] = {
-    { "defensive-reserve-units", NULL, "HQ Reserve 1", "Infantry, Mountain and Marine" },
-    { "offensive-reserve-units", NULL, "HQ Reserve 1", "Cavalry units (only)" },
+    { "defensive-reserve-units", "infantry mountain marine", "HQ Reserve 1", "Infantry, Mountain and Marine" },
+    { "offensive-reserve-units", "cavalry", "HQ Reserve 1", "Cavalry units (only)" },
     { "placement-no-move", NULL, "HQ Reserve 2", "may not have moved" },
     { "placement-marking", NULL, "HQ Reserve 3", "below the HQ" },
     { "defensive-reserve-per-hq", "1", "HQ Reserve 4", "1 division or its equivalent" },
@@ -936,6 +936,65 @@ test_hq_reserves (void)
 
 /* ---------------------------------------------------------------------- */
 
+/* Umpire's conventions where the source is silent (issue 3, READING.md): the
+ * values are typed from the decisions, each with the reading it rests on. */
+static void
+test_crt_eras (void)
+{
+  static const ExpectedItem items[] = {
+    { "1914-1916", "1914-1916", "Optional CRT 1914-1916", "1914 through 1916" },
+    { "1917-1918", "1917-1918", "Optional CRT 1917-1918", "1917 and 1918" },
+  };
+  g_autoptr(UmpireRules) rules = load_rules ();
+  const UmpireTable *table = get_entry (rules, "weltkrieg.crt-eras", UMPIRE_ENTRY_LIST,
+                                        SOURCE_CRT, "Optional Combat Results Table");
+
+  check_items (table, SOURCE_CRT, items, G_N_ELEMENTS (items));
+}
+
+static void
+test_crt_conventions (void)
+{
+  static const ExpectedItem items[] = {
+    { "strength-zero", "0", NULL, "no combat" },
+    { "over-50", "split", NULL, "50 column plus the column of the excess" },
+    { "shift-beyond-table", NULL, NULL, "last printed row" },
+    { "retreat-side", NULL, NULL, "side that retreats" },
+    /* 1 x 2/3 = 0.67: only rounding up or to the nearest keeps the source's "1 still a 1" */
+    { "retreat-rounding", "nearest", "Optional Combat Results Table", "a 1 stays a 1" },
+    { "supply-rounding", "up", "Supply Point Expenditure Requirements", "rounded up" },
+    { "halving-rounding", "nearest", "Optional CRT key", "halves up" },
+  };
+  g_autoptr(UmpireRules) rules = load_rules ();
+  const UmpireTable *table = get_entry (rules, "weltkrieg.crt-conventions", UMPIRE_ENTRY_LIST,
+                                        SOURCE_CRT, "Optional CRT key");
+
+  check_items (table, SOURCE_CRT, items, G_N_ELEMENTS (items));
+  /* Each convention is Umpire's reading, so each says so. */
+  for (guint i = 0; i < table->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (table->rows, i);
+      g_assert_nonnull (row->prov.ambiguous);
+    }
+}
+
+static void
+test_minor_powers (void)
+{
+  static const ExpectedItem items[] = {
+    { "minor", "minor", NULL, "All other minor powers" },
+    { "romania", "minor", NULL, "Romania" },
+    { "bulgaria", "minor", NULL, "Bulgaria" },
+    { "greece", "minor", NULL, "Greece" },
+    { "portugal", "minor", NULL, "Portugal" },
+  };
+  g_autoptr(UmpireRules) rules = load_rules ();
+  const UmpireTable *table = get_entry (rules, "weltkrieg.minor-powers", UMPIRE_ENTRY_LIST,
+                                        SOURCE_HQ, "HQ Reserve 12");
+
+  check_items (table, SOURCE_HQ, items, G_N_ELEMENTS (items));
+}
+
 static void
 test_all_entries (void)
 {
@@ -953,6 +1012,9 @@ test_all_entries (void)
     "weltkrieg.hq-ratings",
     "weltkrieg.hq-rating-modifiers",
     "weltkrieg.hq-reserves",
+    "weltkrieg.crt-eras",
+    "weltkrieg.crt-conventions",
+    "weltkrieg.minor-powers",
     NULL,
   };
   g_autoptr(UmpireRules) rules = load_rules ();
@@ -997,6 +1059,9 @@ main (int   argc,
   g_test_add_func ("/umpire/rules/weltkrieg/hq-ratings", test_hq_ratings);
   g_test_add_func ("/umpire/rules/weltkrieg/hq-rating-modifiers", test_hq_rating_modifiers);
   g_test_add_func ("/umpire/rules/weltkrieg/hq-reserves", test_hq_reserves);
+  g_test_add_func ("/umpire/rules/weltkrieg/crt-eras", test_crt_eras);
+  g_test_add_func ("/umpire/rules/weltkrieg/crt-conventions", test_crt_conventions);
+  g_test_add_func ("/umpire/rules/weltkrieg/minor-powers", test_minor_powers);
 
   return g_test_run ();
 }

@@ -1,0 +1,504 @@
+/* umpire-crt-chart.c: the Combat Results Table as a heat map of losses
+ *
+ * One function draws for the screen, PNG and PDF. The colour ramp darkens
+ * steadily with the loss and every cell carries its printed text, so the
+ * chart reads in black and white too; the chosen cell has a double outline
+ * (black and white) that shows on any fill.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <cairo-pdf.h>
+#include <gio/gio.h>
+#include <math.h>
+#include <string.h>
+
+#include "umpire-crt-chart.h"
+
+typedef struct
+{
+  double margin;
+  double title_h;
+  double arrow_h;
+  double header_h;
+  double label_w;
+  double grid_x, grid_y, grid_w, grid_h;
+  double cell_w, cell_h;
+  double panel_x, panel_w;
+  double font;
+} Layout;
+
+static gboolean
+has_odds (const UmpireCrtChartModel *model)
+{
+  return model->attack.shown || model->counter.shown;
+}
+
+static void
+compute_layout (const UmpireCrtChartModel *model,
+                double                     width,
+                double                     height,
+                Layout                    *l)
+{
+  double grid_right;
+
+  l->margin = MAX (4, MIN (width, height) * 0.015);
+  l->font = CLAMP (height / 40, 8, 16);
+  l->title_h = l->font * 1.8;
+  l->arrow_h = l->font * 2.2;
+  l->header_h = l->font * 1.5;
+  l->label_w = l->font * 2.2;
+  l->panel_w = has_odds (model) ? MAX (width * 0.26, 0) : 0;
+  l->panel_x = width - l->margin - l->panel_w;
+  grid_right = has_odds (model) ? l->panel_x - l->margin : width - l->margin;
+  l->grid_x = l->margin + l->label_w;
+  l->grid_y = l->margin + l->title_h + l->arrow_h + l->header_h;
+  l->grid_w = MAX (1, grid_right - l->grid_x);
+  l->grid_h = MAX (1, height - l->margin - l->grid_y);
+  l->cell_w = model->n_columns ? l->grid_w / model->n_columns : l->grid_w;
+  l->cell_h = model->n_rows ? l->grid_h / model->n_rows : l->grid_h;
+}
+
+gboolean
+umpire_crt_chart_cell_rect (const UmpireCrtChartModel *model,
+                            double                     width,
+                            double                     height,
+                            int                        die,
+                            int                        column,
+                            double                    *x,
+                            double                    *y,
+                            double                    *cell_width,
+                            double                    *cell_height)
+{
+  Layout l;
+
+  if (die < 1 || column < 1 || (guint) die > model->n_rows || (guint) column > model->n_columns)
+    return FALSE;
+  compute_layout (model, width, height, &l);
+  *x = l.grid_x + (column - 1) * l.cell_w;
+  *y = l.grid_y + (die - 1) * l.cell_h;
+  *cell_width = l.cell_w;
+  *cell_height = l.cell_h;
+  return TRUE;
+}
+
+/* White through amber to deep red: luminance falls with every step. */
+static void
+heat_color (double  t,
+            double *r,
+            double *g,
+            double *b)
+{
+  static const double stops[][3] = {
+    { 1.00, 1.00, 1.00 },
+    { 1.00, 0.88, 0.55 },
+    { 0.95, 0.55, 0.25 },
+    { 0.75, 0.20, 0.12 },
+    { 0.35, 0.02, 0.05 },
+  };
+  double pos = CLAMP (t, 0, 1) * (G_N_ELEMENTS (stops) - 1);
+  int i = MIN ((int) pos, (int) G_N_ELEMENTS (stops) - 2);
+  double f = pos - i;
+
+  *r = stops[i][0] + (stops[i + 1][0] - stops[i][0]) * f;
+  *g = stops[i][1] + (stops[i + 1][1] - stops[i][1]) * f;
+  *b = stops[i][2] + (stops[i + 1][2] - stops[i][2]) * f;
+}
+
+/* The glyphs of the few distinct cell texts ("0", "1r", "10"), shaped once
+ * per frame. */
+typedef struct
+{
+  char           text[8];
+  cairo_glyph_t *glyphs;
+  int            n;
+  double         width;
+} Glyphs;
+
+static const Glyphs *
+glyphs_for (cairo_scaled_font_t *font,
+            Glyphs              *cache,
+            guint               *n_cache,
+            guint                max,
+            const char          *text)
+{
+  cairo_text_extents_t ext;
+  Glyphs *g;
+
+  for (guint i = 0; i < *n_cache; i++)
+    if (strcmp (cache[i].text, text) == 0)
+      return &cache[i];
+  if (*n_cache >= max)
+    return NULL;
+  g = &cache[(*n_cache)++];
+  g_strlcpy (g->text, text, sizeof g->text);
+  g->glyphs = NULL;
+  g->n = 0;
+  if (cairo_scaled_font_text_to_glyphs (font, 0, 0, text, -1, &g->glyphs, &g->n,
+                                        NULL, NULL, NULL) != CAIRO_STATUS_SUCCESS)
+    {
+      g->glyphs = NULL;
+      g->n = 0;
+    }
+  cairo_scaled_font_glyph_extents (font, g->glyphs, g->n, &ext);
+  g->width = ext.x_advance;
+  return g;
+}
+
+static void
+show_text_at (cairo_t    *cr,
+              double      x,
+              double      y,
+              const char *text)
+{
+  cairo_move_to (cr, x, y);
+  cairo_show_text (cr, text);
+}
+
+static void
+draw_arrow (cairo_t *cr,
+            double   x1,
+            double   x2,
+            double   y,
+            double   head)
+{
+  double dir = x2 >= x1 ? 1 : -1;
+
+  cairo_move_to (cr, x1, y);
+  cairo_line_to (cr, x2 - dir * head * 0.8, y);
+  cairo_stroke (cr);
+  cairo_move_to (cr, x2, y);
+  cairo_line_to (cr, x2 - dir * head, y - head * 0.6);
+  cairo_line_to (cr, x2 - dir * head, y + head * 0.6);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+draw_odds (cairo_t                  *cr,
+           const UmpireCrtChartOdds *odds,
+           const UmpireCrtChartModel *model,
+           double                    x,
+           double                    y,
+           double                    w,
+           double                    h,
+           double                    font)
+{
+  double line = font * 1.4;
+  double bottom = y + h;
+  double bar_x = x + font * 4.5;
+  double bar_w = MAX (1, w - (bar_x - x) - font * 3.5);
+  g_autofree char *head = NULL;
+  g_autofree char *sub = NULL;
+  g_autofree char *expected = NULL;
+
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_font_size (cr, font);
+  head = g_strdup_printf ("%s: %d SP", odds->label, odds->strength);
+  show_text_at (cr, x, y + font, head);
+  sub = g_strdup_printf (_("column %s, shift %+d"), odds->column, odds->shift);
+  cairo_set_font_size (cr, font * 0.85);
+  show_text_at (cr, x, y + font + line, sub);
+  cairo_set_font_size (cr, font);
+
+  y += 2 * line + font * 0.4;
+  for (guint i = 0; i < odds->n_results && y + line * 2 <= bottom; i++)
+    {
+      double value = g_ascii_strtod (odds->results[i], NULL);
+      double r, g, b;
+      g_autofree char *pct = g_strdup_printf ("%.0f%%", odds->odds[i] * 100);
+
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      show_text_at (cr, x, y + font, odds->results[i]);
+      heat_color (model->max_loss > 0 ? value / model->max_loss : 0, &r, &g, &b);
+      cairo_set_source_rgb (cr, r, g, b);
+      cairo_rectangle (cr, bar_x, y + 2, bar_w * odds->odds[i], line - 4);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+      show_text_at (cr, bar_x + bar_w * odds->odds[i] + font * 0.3, y + font, pct);
+      y += line;
+    }
+  expected = g_strdup_printf (_("Expected loss: %.2f SP"), odds->expected_loss);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  show_text_at (cr, x, y + font * 1.2, expected);
+}
+
+void
+umpire_crt_chart_draw (cairo_t                   *cr,
+                       double                     width,
+                       double                     height,
+                       const UmpireCrtChartModel *model)
+{
+  Layout l;
+  Glyphs cache[32];
+  guint n_cache = 0;
+  gboolean show_cells;
+  double label_step;
+
+  g_return_if_fail (cr != NULL && model != NULL);
+
+  compute_layout (model, width, height, &l);
+  cairo_save (cr);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+
+  /* Title */
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_font_size (cr, l.font * 1.1);
+  show_text_at (cr, l.margin, l.margin + l.font * 1.2, model->title);
+
+  if (model->n_rows == 0 || model->n_columns == 0)
+    {
+      cairo_restore (cr);
+      return;
+    }
+
+  /* Cells: one fill per loss value and one glyph run per text colour, not
+   * one call per cell: this is what keeps a full-HD frame within a few ms. */
+  {
+    double values[UMPIRE_CRT_CHART_MAX_ROWS * UMPIRE_CRT_CHART_MAX_COLUMNS];
+    guint n_values = 0;
+    double font_size = MIN (l.font * 0.8, l.cell_h * 0.6);
+
+    for (guint r = 0; r < model->n_rows; r++)
+      for (guint c = 0; c < model->n_columns; c++)
+        {
+          guint k;
+
+          for (k = 0; k < n_values && values[k] != model->losses[r][c]; k++)
+            ;
+          if (k == n_values)
+            values[n_values++] = model->losses[r][c];
+        }
+    cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+    for (guint k = 0; k < n_values; k++)
+      {
+        double red, green, blue;
+
+        heat_color (model->max_loss > 0 ? values[k] / model->max_loss : 0, &red, &green, &blue);
+        cairo_set_source_rgb (cr, red, green, blue);
+        for (guint r = 0; r < model->n_rows; r++)
+          for (guint c = 0; c < model->n_columns; c++)
+            if (model->losses[r][c] == values[k])
+              {
+                /* Whole pixels: pixman's fast path for boxes, no antialiasing. */
+                double x0 = round (l.grid_x + c * l.cell_w), x1 = round (l.grid_x + (c + 1) * l.cell_w);
+                double y0 = round (l.grid_y + r * l.cell_h), y1 = round (l.grid_y + (r + 1) * l.cell_h);
+
+                cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+              }
+        cairo_fill (cr);
+      }
+    cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
+
+    cairo_set_font_size (cr, font_size);
+    show_cells = l.cell_w >= l.font * 1.1 && l.cell_h >= l.font * 0.8;
+    if (show_cells)
+      {
+        cairo_scaled_font_t *font = cairo_get_scaled_font (cr);
+        g_autoptr(GArray) dark = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
+        g_autoptr(GArray) light = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
+
+        for (guint r = 0; r < model->n_rows; r++)
+          for (guint c = 0; c < model->n_columns; c++)
+            {
+              const Glyphs *g = glyphs_for (font, cache, &n_cache, G_N_ELEMENTS (cache), model->cells[r][c]);
+              double red, green, blue, x, y;
+              GArray *run;
+
+              if (g == NULL)
+                continue;
+              heat_color (model->max_loss > 0 ? model->losses[r][c] / model->max_loss : 0, &red, &green, &blue);
+              run = 0.3 * red + 0.59 * green + 0.11 * blue < 0.5 ? light : dark;
+              x = l.grid_x + c * l.cell_w + (l.cell_w - g->width) / 2;
+              y = l.grid_y + r * l.cell_h + l.cell_h / 2 + font_size * 0.35;
+              for (int i = 0; i < g->n; i++)
+                {
+                  cairo_glyph_t glyph = g->glyphs[i];
+
+                  glyph.x += x;
+                  glyph.y += y;
+                  g_array_append_val (run, glyph);
+                }
+            }
+        cairo_set_source_rgb (cr, 0, 0, 0);
+        cairo_show_glyphs (cr, (cairo_glyph_t *) dark->data, dark->len);
+        cairo_set_source_rgb (cr, 1, 1, 1);
+        cairo_show_glyphs (cr, (cairo_glyph_t *) light->data, light->len);
+      }
+    for (guint i = 0; i < n_cache; i++)
+      cairo_glyph_free (cache[i].glyphs);
+  }
+
+  /* Thin grid lines, as one-pixel boxes (the fast path again) */
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  for (guint c = 0; c <= model->n_columns; c++)
+    cairo_rectangle (cr, round (l.grid_x + c * l.cell_w), round (l.grid_y), 1, round (l.grid_h));
+  for (guint r = 0; r <= model->n_rows; r++)
+    cairo_rectangle (cr, round (l.grid_x), round (l.grid_y + r * l.cell_h), round (l.grid_w), 1);
+  cairo_fill (cr);
+
+  /* Row and column labels */
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_font_size (cr, l.font * 0.85);
+  for (guint r = 0; r < model->n_rows; r++)
+    {
+      char label[8];
+
+      g_snprintf (label, sizeof label, "%u", r + 1);
+      if ((int) r + 1 == model->die)
+        cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+      show_text_at (cr, l.margin, l.grid_y + r * l.cell_h + l.cell_h / 2 + l.font * 0.3, label);
+      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    }
+  label_step = l.cell_w >= l.font * 1.6 ? 1 : l.cell_w >= l.font * 0.8 ? 5 : 10;
+  for (guint c = 0; c < model->n_columns; c++)
+    {
+      char label[8];
+      int number = c + 1;
+
+      if (number % (int) label_step != 0 && number != 1 && number != model->effective_column &&
+          number != model->printed_column)
+        continue;
+      g_snprintf (label, sizeof label, "%d", number);
+      show_text_at (cr, l.grid_x + c * l.cell_w + 1, l.grid_y - l.font * 0.4, label);
+    }
+
+  /* The effective column and the die row */
+  if (model->effective_column >= 1 && (guint) model->effective_column <= model->n_columns)
+    {
+      double x = l.grid_x + (model->effective_column - 1) * l.cell_w;
+
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_set_line_width (cr, 2.5);
+      cairo_rectangle (cr, x, l.grid_y, l.cell_w, l.grid_h);
+      cairo_stroke (cr);
+    }
+  if (model->die >= 1 && (guint) model->die <= model->n_rows)
+    {
+      double y = l.grid_y + (model->die - 1) * l.cell_h;
+
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_set_line_width (cr, 2.5);
+      cairo_set_dash (cr, (double[]) { 6, 3 }, 2, 0);
+      cairo_rectangle (cr, l.grid_x, y, l.grid_w, l.cell_h);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  if (model->effective_column >= 1 && (guint) model->effective_column <= model->n_columns &&
+      model->die >= 1 && (guint) model->die <= model->n_rows)
+    {
+      double x = l.grid_x + (model->effective_column - 1) * l.cell_w;
+      double y = l.grid_y + (model->die - 1) * l.cell_h;
+
+      /* Double outline: black outside, white inside, visible on any fill. */
+      cairo_set_line_width (cr, 4);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_rectangle (cr, x - 2, y - 2, l.cell_w + 4, l.cell_h + 4);
+      cairo_stroke (cr);
+      cairo_set_line_width (cr, 2);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_rectangle (cr, x + 1, y + 1, l.cell_w - 2, l.cell_h - 2);
+      cairo_stroke (cr);
+    }
+
+  /* The shift: an arrow from the printed strength column to the column read */
+  if (model->printed_column >= 1 && model->effective_column >= 1)
+    {
+      double y = l.margin + l.title_h + l.arrow_h * 0.55;
+      double from = model->printed_column <= (int) model->n_columns
+                    ? l.grid_x + (model->printed_column - 0.5) * l.cell_w
+                    : l.grid_x + l.grid_w + l.font * 0.5;
+      double to = l.grid_x + (model->effective_column - 0.5) * l.cell_w;
+      char label[48];
+
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_set_line_width (cr, 2);
+      /* the printed column's mark */
+      cairo_move_to (cr, from, y - l.font * 0.6);
+      cairo_line_to (cr, from, y + l.font * 0.6);
+      cairo_stroke (cr);
+      if (fabs (to - from) > 1)
+        draw_arrow (cr, from, to, y, MIN (l.font * 0.8, 10));
+      if (model->shift != 0)
+        g_snprintf (label, sizeof label, _("%d SP, shift %+d → column %d"), model->printed_column,
+                    model->shift, model->effective_column);
+      else
+        g_snprintf (label, sizeof label, _("%d SP, no shift"), model->printed_column);
+      cairo_set_font_size (cr, l.font * 0.85);
+      {
+        cairo_text_extents_t ext;
+        double tx;
+
+        cairo_text_extents (cr, label, &ext);
+        tx = CLAMP ((from + to) / 2 - ext.x_advance / 2, l.grid_x, l.grid_x + l.grid_w - ext.x_advance);
+        show_text_at (cr, tx, y - l.font * 0.45, label);
+      }
+    }
+
+  /* Odds of one die, attack and counterattack */
+  if (has_odds (model))
+    {
+      double y = l.margin + l.title_h;
+      double half = (height - y - l.margin) / (model->attack.shown && model->counter.shown ? 2 : 1);
+
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_set_line_width (cr, 1);
+      cairo_move_to (cr, l.panel_x - l.margin / 2, y);
+      cairo_line_to (cr, l.panel_x - l.margin / 2, height - l.margin);
+      cairo_stroke (cr);
+      if (model->attack.shown)
+        {
+          draw_odds (cr, &model->attack, model, l.panel_x, y, l.panel_w, half, l.font * 0.9);
+          y += half;
+        }
+      if (model->counter.shown)
+        draw_odds (cr, &model->counter, model, l.panel_x, y, l.panel_w, half, l.font * 0.9);
+    }
+
+  cairo_restore (cr);
+}
+
+gboolean
+umpire_crt_chart_write (const UmpireCrtChartModel *model,
+                        const char                *path,
+                        int                        width,
+                        int                        height,
+                        GError                   **error)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  cairo_status_t status;
+  gboolean pdf = g_str_has_suffix (path, ".pdf") || g_str_has_suffix (path, ".PDF");
+
+  if (width <= 0 || height <= 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("size: must be positive"));
+      return FALSE;
+    }
+  surface = pdf ? cairo_pdf_surface_create (path, width, height)
+                : cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cr = cairo_create (surface);
+  umpire_crt_chart_draw (cr, width, height, model);
+  cairo_destroy (cr);
+  if (pdf)
+    {
+      cairo_surface_finish (surface);
+      status = cairo_surface_status (surface);
+    }
+  else
+    status = cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path, cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,73 @@
+/* umpire-crt-chart.h: the Combat Results Table as a picture (cairo)
+ *
+ * One drawing function for the screen, PNG and PDF. The model is plain data
+ * filled by the engine (umpire_weltkrieg_chart_model), so drawing never
+ * touches the rules database.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define UMPIRE_CRT_CHART_MAX_ROWS     12
+#define UMPIRE_CRT_CHART_MAX_COLUMNS  60
+#define UMPIRE_CRT_CHART_MAX_RESULTS  12
+
+typedef struct
+{
+  gboolean shown;
+  char     label[64];           /* "Attack", "Counterattack" */
+  char     column[32];          /* the column(s) read, "40" or "50+25" */
+  int      strength;
+  int      shift;
+  guint    n_results;
+  char     results[UMPIRE_CRT_CHART_MAX_RESULTS][24];  /* as read, e.g. "1r", "5+2" */
+  double   odds[UMPIRE_CRT_CHART_MAX_RESULTS];         /* of one die, 0..1 */
+  double   expected_loss;       /* after the retreat rules */
+} UmpireCrtChartOdds;
+
+typedef struct
+{
+  char     title[128];
+  guint    n_rows;              /* die faces */
+  guint    n_columns;           /* printed columns */
+  char     cells[UMPIRE_CRT_CHART_MAX_ROWS][UMPIRE_CRT_CHART_MAX_COLUMNS][8];
+  double   losses[UMPIRE_CRT_CHART_MAX_ROWS][UMPIRE_CRT_CHART_MAX_COLUMNS];
+  double   max_loss;
+  int      printed_column;      /* 1-based strength column; 0: none; > n_columns: off the table */
+  int      effective_column;    /* 1-based column read; 0: none */
+  int      die;                 /* 1-based die row; 0: not rolled yet */
+  int      shift;               /* net shift of the attack */
+  UmpireCrtChartOdds attack;
+  UmpireCrtChartOdds counter;
+} UmpireCrtChartModel;
+
+void umpire_crt_chart_draw (cairo_t                   *cr,
+                            double                     width,
+                            double                     height,
+                            const UmpireCrtChartModel *model);
+
+/* Where cell (die, column), both 1-based, lies in a chart of this size: for
+ * tests and hit testing. FALSE if the chart has no such cell. */
+gboolean umpire_crt_chart_cell_rect (const UmpireCrtChartModel *model,
+                                     double                     width,
+                                     double                     height,
+                                     int                        die,
+                                     int                        column,
+                                     double                    *x,
+                                     double                    *y,
+                                     double                    *cell_width,
+                                     double                    *cell_height);
+
+/* Writes the chart to a PNG or PDF file (chosen by the name's ending). */
+gboolean umpire_crt_chart_write (const UmpireCrtChartModel *model,
+                                 const char                *path,
+                                 int                        width,
+                                 int                        height,
+                                 GError                   **error);
+
+G_END_DECLS

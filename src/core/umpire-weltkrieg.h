@@ -1,0 +1,143 @@
+/* umpire-weltkrieg.h: Der Weltkrieg adjudication (optional CRTs, HQ reserves, section 39)
+ *
+ * Every table, shift, multiplier and limit comes from data/rules/weltkrieg.xml;
+ * this file only knows how to apply them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "umpire-crt-chart.h"
+#include "umpire-dice.h"
+#include "umpire-result.h"
+#include "umpire-rules.h"
+
+G_BEGIN_DECLS
+
+/* One read of an optional CRT: a strength with its shifts and one die. */
+typedef struct
+{
+  const char *era;                    /* "1914-1916" or "1917-1918" (weltkrieg.crt-eras) */
+  int         strength;               /* strength points attacking or counterattacking; 0: no combat */
+  int         shift;                  /* further shift the umpire adds, before the clamp */
+  const char *terrain;                /* a row of weltkrieg.terrain: "clear", "wooded-rough", ... */
+  gboolean    trench;
+  gboolean    insufficient_artillery; /* against a trench only */
+  gboolean    counterattack;          /* the counterattack column of the shifts (+), else attack (-) */
+  gboolean    artillery_vs_fortress;  /* artillery attacking a fortress: no +4/-4 clamp */
+  gboolean    retreat;                /* the side taking the loss retreats */
+  guint       die;                    /* the die read off the table; 0: roll from `dice` */
+  const char *over_50;                /* NULL: the database's convention; "split" or "cap" */
+} UmpireCrtInput;
+
+UmpireResult *umpire_crt_resolve (UmpireRules          *rules,
+                                  const UmpireCrtInput *input,
+                                  UmpireDice           *dice,
+                                  GError              **error);
+
+/* A whole combat: the attack and the defender's counterattack. */
+typedef struct
+{
+  const char *era;
+  int         attacker_strength;
+  int         defender_strength;      /* infantry and other non-artillery units */
+  int         defender_artillery;
+  const char *terrain;
+  gboolean    trench;
+  gboolean    insufficient_artillery;
+  gboolean    artillery_vs_fortress;
+  gboolean    defender_retreats;
+  gboolean    attacker_unsupplied;
+  gboolean    defender_unsupplied;
+  guint       attack_die;             /* 0: roll */
+  guint       counter_die;            /* 0: roll */
+  const char *over_50;
+} UmpireCombatInput;
+
+UmpireResult *umpire_combat_resolve (UmpireRules             *rules,
+                                     const UmpireCombatInput *input,
+                                     UmpireDice              *dice,
+                                     GError                 **error);
+
+/* One reserve unit's commitment roll (HQ Reserve 9B, 9D). */
+typedef struct
+{
+  const char *nation;           /* "germany", "russia", "romania", "minor", ... */
+  int         year;
+  gboolean    offensive;        /* offensive (cavalry) reserve; else defensive */
+  const char *unit;             /* "infantry", "mountain", "marine", "cavalry"; NULL: the usual kind */
+  gboolean    montenegrin;      /* a Montenegrin unit (Serbia may not reserve it) */
+  gboolean    moved;            /* the unit moved in its movement phase */
+  gboolean    out_of_range;     /* the battle hex is beyond its MP allowance */
+  int         hex_divisions;    /* divisions already in the battle hex (defensive) */
+  int         hex_artillery;    /* artillery already in the battle hex (defensive) */
+  gboolean    defenders_remain; /* offensive: some defender neither retreated nor was eliminated */
+  guint       die;              /* 0: roll */
+} UmpireReserveInput;
+
+UmpireResult *umpire_reserve_commit (UmpireRules              *rules,
+                                     const UmpireReserveInput *input,
+                                     UmpireDice               *dice,
+                                     GError                  **error);
+
+/* Section 39. */
+typedef struct
+{
+  int fortress;            /* fortress strength in the target hex */
+  int combined_strength;   /* infantry and fortress strength points in the hex */
+  int artillery;           /* artillery strength points in the hex */
+} UmpireFrenchAttackInput;
+
+UmpireResult *umpire_westfront_french_attack (UmpireRules                   *rules,
+                                              const UmpireFrenchAttackInput *input,
+                                              GError                       **error);
+
+/* `hexes`: the line from Metz to Strasbourg, one letter a hex:
+ * I (German infantry), Z (ZOC only), E (empty), comma-separated. */
+UmpireResult *umpire_westfront_line (UmpireRules  *rules,
+                                     const char   *hexes,
+                                     GError      **error);
+
+typedef struct
+{
+  int turn;
+  int infantry_divisions;
+  int cavalry_divisions;
+  int adjacent_units;      /* German units adjacent to Liege that share the losses */
+} UmpireLiegeInput;
+
+UmpireResult *umpire_westfront_liege (UmpireRules            *rules,
+                                      const UmpireLiegeInput *input,
+                                      GError                **error);
+
+typedef struct
+{
+  gboolean            attacked;
+  gboolean            october;        /* the turn is in October or later */
+  const char * const *adjacent_hexes; /* map 5-3 hexes German units moved adjacent to; NULL-terminated */
+  gboolean            paris;          /* a German unit adjacent to a Paris hex */
+  gboolean            coast;          /* ... to a French or Belgian coastal hex */
+} UmpireBelgianReleaseInput;
+
+UmpireResult *umpire_westfront_belgian_release (UmpireRules                     *rules,
+                                                const UmpireBelgianReleaseInput *input,
+                                                GError                         **error);
+
+/* The chart model of a combat: the attack read with its die row and the odds
+ * of attack and counterattack (counter odds only when defender strength > 0). */
+gboolean      umpire_weltkrieg_chart_model (UmpireRules             *rules,
+                                            const UmpireCombatInput *input,
+                                            UmpireCrtChartModel     *model,
+                                            GError                 **error);
+/* The same for one CRT read. */
+gboolean      umpire_crt_chart_model       (UmpireRules             *rules,
+                                            const UmpireCrtInput    *input,
+                                            UmpireCrtChartModel     *model,
+                                            GError                 **error);
+
+/* Names for forms: the terrain rows (id, label pairs), eras, nations. */
+GPtrArray    *umpire_weltkrieg_dup_terrains (UmpireRules *rules);  /* const UmpireRow* */
+GPtrArray    *umpire_weltkrieg_dup_eras     (UmpireRules *rules);  /* const UmpireRow* */
+GPtrArray    *umpire_weltkrieg_dup_nations  (UmpireRules *rules);  /* const UmpireRow* */
+
+G_END_DECLS

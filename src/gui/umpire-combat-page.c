@@ -1,0 +1,494 @@
+/* umpire-combat-page.c: Der Weltkrieg combat, attack and counterattack
+ *
+ * The form is ordered for the keyboard: strengths and dice first, so an
+ * umpire types "12 Tab 8 Tab 2 Tab 4 Tab 2 Enter" and has the result; Enter
+ * in any field resolves. Era, terrain and the ticks follow, each with a
+ * mnemonic. The CRT chart follows every change, showing the odds before the
+ * dice are rolled and the cell read after.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "umpire-combat-page.h"
+#include "umpire-procedure.h"
+#include "umpire-result-view.h"
+#include "umpire-session.h"
+#include "umpire-weltkrieg.h"
+
+struct _UmpireCombatPage
+{
+  AdwBin            parent_instance;
+
+  UmpireRules      *rules;
+  UmpireDice       *dice;
+  UmpireResult     *result;
+  GStrv             era_ids;
+  GStrv             terrain_ids;
+  char             *error_text;
+
+  GtkSpinButton    *attacker_spin;
+  GtkSpinButton    *defender_spin;
+  GtkSpinButton    *artillery_spin;
+  GtkEntry         *attack_die_entry;
+  GtkEntry         *counter_die_entry;
+  GtkDropDown      *era_dropdown;
+  GtkDropDown      *terrain_dropdown;
+  GtkDropDown      *over50_dropdown;
+  GtkCheckButton   *trench_check;
+  GtkCheckButton   *insufficient_check;
+  GtkCheckButton   *retreat_check;
+  GtkCheckButton   *fortress_check;
+  GtkCheckButton   *attacker_unsupplied_check;
+  GtkCheckButton   *defender_unsupplied_check;
+  GtkLabel         *error_label;
+  GtkLabel         *summary_label;
+  UmpireCrtView    *crt_view;
+  UmpireResultView *result_view;
+};
+
+enum {
+  PROP_0,
+  PROP_RULES,
+  PROP_DICE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (UmpireCombatPage, umpire_combat_page, ADW_TYPE_BIN)
+
+/* Index 0 of the over-50 list is "as the database says". */
+static const char *const over_50_choices[] = { NULL, "split", "cap" };
+
+static GStrv
+fill_dropdown (GtkDropDown *dropdown,
+               GPtrArray   *rows,
+               gboolean     use_label)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (rows, i);
+
+      gtk_string_list_append (labels, use_label && row->label ? row->label : row->id);
+      g_strv_builder_add (ids, row->id);
+    }
+  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (labels));
+  return g_strv_builder_end (ids);
+}
+
+static void
+fill_choices (UmpireCombatPage *self)
+{
+  g_autoptr(GPtrArray) eras = NULL;
+  g_autoptr(GPtrArray) terrains = NULL;
+
+  if (self->rules == NULL)
+    return;
+  eras = umpire_weltkrieg_dup_eras (self->rules);
+  terrains = umpire_weltkrieg_dup_terrains (self->rules);
+  g_clear_pointer (&self->era_ids, g_strfreev);
+  g_clear_pointer (&self->terrain_ids, g_strfreev);
+  self->era_ids = fill_dropdown (self->era_dropdown, eras, FALSE);
+  self->terrain_ids = fill_dropdown (self->terrain_dropdown, terrains, TRUE);
+}
+
+static const char *
+selected_id (GtkDropDown *dropdown,
+             GStrv        ids)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (ids == NULL || selected == GTK_INVALID_LIST_POSITION || selected >= g_strv_length (ids))
+    return NULL;
+  return ids[selected];
+}
+
+static GtkWidget *
+widget_for_field (UmpireCombatPage *self,
+                  const char       *field)
+{
+  static const struct { const char *field; gsize offset; } map[] = {
+    { "attacker-strength", G_STRUCT_OFFSET (UmpireCombatPage, attacker_spin) },
+    { "strength", G_STRUCT_OFFSET (UmpireCombatPage, attacker_spin) },
+    { "defender-strength", G_STRUCT_OFFSET (UmpireCombatPage, defender_spin) },
+    { "defender-artillery", G_STRUCT_OFFSET (UmpireCombatPage, artillery_spin) },
+    { "attack-die", G_STRUCT_OFFSET (UmpireCombatPage, attack_die_entry) },
+    { "counter-die", G_STRUCT_OFFSET (UmpireCombatPage, counter_die_entry) },
+    { "era", G_STRUCT_OFFSET (UmpireCombatPage, era_dropdown) },
+    { "terrain", G_STRUCT_OFFSET (UmpireCombatPage, terrain_dropdown) },
+    { "insufficient-artillery", G_STRUCT_OFFSET (UmpireCombatPage, insufficient_check) },
+    { "over-50", G_STRUCT_OFFSET (UmpireCombatPage, over50_dropdown) },
+  };
+
+  for (guint i = 0; field != NULL && i < G_N_ELEMENTS (map); i++)
+    if (g_str_equal (map[i].field, field))
+      return G_STRUCT_MEMBER (GtkWidget *, self, map[i].offset);
+  return NULL;
+}
+
+static void
+clear_errors (UmpireCombatPage *self)
+{
+  GtkWidget *fields[] = {
+    GTK_WIDGET (self->attacker_spin), GTK_WIDGET (self->defender_spin), GTK_WIDGET (self->artillery_spin),
+    GTK_WIDGET (self->attack_die_entry), GTK_WIDGET (self->counter_die_entry),
+    GTK_WIDGET (self->era_dropdown), GTK_WIDGET (self->terrain_dropdown),
+    GTK_WIDGET (self->insufficient_check), GTK_WIDGET (self->over50_dropdown),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    gtk_widget_remove_css_class (fields[i], "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  g_clear_pointer (&self->error_text, g_free);
+}
+
+static void
+show_error (UmpireCombatPage *self,
+            const GError     *error)
+{
+  g_autofree char *field = umpire_input_error_field (error);
+  GtkWidget *widget = widget_for_field (self, field);
+
+  if (widget != NULL)
+    {
+      gtk_widget_add_css_class (widget, "error");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
+    }
+  self->error_text = g_strdup (error->message);
+  gtk_label_set_label (self->error_label, error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+}
+
+static gboolean
+parse_die (GtkEntry    *entry,
+           const char  *field,
+           guint       *die,
+           GError     **error)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  char *end = NULL;
+  gint64 value;
+
+  *die = 0;
+  if (*stripped == '\0')
+    return TRUE;  /* Umpire rolls */
+  value = g_ascii_strtoll (stripped, &end, 10);
+  if (*end != '\0' || value < 1 || value > 1000)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field,
+                          _("“%s” is not a face of the die; leave it empty to roll"), stripped);
+      return FALSE;
+    }
+  *die = (guint) value;
+  return TRUE;
+}
+
+static gboolean
+read_form (UmpireCombatPage  *self,
+           UmpireCombatInput *input,
+           gboolean           with_dice,
+           GError           **error)
+{
+  guint over = gtk_drop_down_get_selected (self->over50_dropdown);
+
+  gtk_spin_button_update (self->attacker_spin);
+  gtk_spin_button_update (self->defender_spin);
+  gtk_spin_button_update (self->artillery_spin);
+  *input = (UmpireCombatInput) {
+    .era = selected_id (self->era_dropdown, self->era_ids),
+    .attacker_strength = gtk_spin_button_get_value_as_int (self->attacker_spin),
+    .defender_strength = gtk_spin_button_get_value_as_int (self->defender_spin),
+    .defender_artillery = gtk_spin_button_get_value_as_int (self->artillery_spin),
+    .terrain = selected_id (self->terrain_dropdown, self->terrain_ids),
+    .trench = gtk_check_button_get_active (self->trench_check),
+    .insufficient_artillery = gtk_check_button_get_active (self->insufficient_check),
+    .artillery_vs_fortress = gtk_check_button_get_active (self->fortress_check),
+    .defender_retreats = gtk_check_button_get_active (self->retreat_check),
+    .attacker_unsupplied = gtk_check_button_get_active (self->attacker_unsupplied_check),
+    .defender_unsupplied = gtk_check_button_get_active (self->defender_unsupplied_check),
+    .over_50 = over < G_N_ELEMENTS (over_50_choices) ? over_50_choices[over] : NULL,
+  };
+  if (!with_dice)
+    return TRUE;
+  return parse_die (self->attack_die_entry, "attack-die", &input->attack_die, error) &&
+         parse_die (self->counter_die_entry, "counter-die", &input->counter_die, error);
+}
+
+/* The chart follows the form; an incomplete form leaves it empty. */
+static void
+update_chart (UmpireCombatPage *self,
+              guint             attack_die)
+{
+  UmpireCombatInput input;
+  UmpireCrtChartModel model;
+
+  if (self->rules == NULL)
+    return;
+  read_form (self, &input, FALSE, NULL);
+  input.attack_die = attack_die;
+  if (umpire_weltkrieg_chart_model (self->rules, &input, &model, NULL))
+    umpire_crt_view_set_model (self->crt_view, &model);
+  else
+    umpire_crt_view_set_model (self->crt_view, NULL);
+}
+
+static void
+on_form_changed (UmpireCombatPage *self)
+{
+  update_chart (self, 0);
+}
+
+gboolean
+umpire_combat_page_resolve (UmpireCombatPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) result = NULL;
+  g_autofree char *summary = NULL;
+  UmpireCombatInput input;
+  const char *die;
+
+  g_return_val_if_fail (UMPIRE_IS_COMBAT_PAGE (self), FALSE);
+
+  clear_errors (self);
+  if (self->rules == NULL)
+    return FALSE;
+  if (read_form (self, &input, TRUE, &error))
+    result = umpire_combat_resolve (self->rules, &input, self->dice, &error);
+  if (result == NULL)
+    {
+      show_error (self, error);
+      return FALSE;
+    }
+
+  if (g_str_equal (umpire_result_get_value (result, "combat"), "yes"))
+    summary = g_strdup_printf (_("Defender loses %s, attacker loses %s · supply %s (attacker) and %s (defender)"),
+                               umpire_result_get_value (result, "defender-loss"),
+                               umpire_result_get_value (result, "attacker-loss"),
+                               umpire_result_get_value (result, "attacker-supply"),
+                               umpire_result_get_value (result, "defender-supply"));
+  else
+    summary = g_strdup (_("No combat: the attacker has no strength points"));
+  gtk_label_set_label (self->summary_label, summary);
+  umpire_result_view_set_result (self->result_view, result);
+  /* Into the session's log: attack and counterattack concern both sides. */
+  umpire_session_record_for_widget (GTK_WIDGET (self), result, "weltkrieg", UMPIRE_SIDE_NONE);
+  die = umpire_result_get_value (result, "attack-die");
+  update_chart (self, die ? (guint) g_ascii_strtoull (die, NULL, 10) : 0);
+  g_set_object (&self->result, result);
+  return TRUE;
+}
+
+static void
+resolve_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (widget));
+}
+
+static void
+on_field_activate (UmpireCombatPage *self)
+{
+  umpire_combat_page_resolve (self);
+}
+
+static void
+connect_activate (UmpireCombatPage *self,
+                  GtkWidget        *field)
+{
+  /* A spin button's text is its delegate: Enter there resolves too. */
+  GtkEditable *delegate = gtk_editable_get_delegate (GTK_EDITABLE (field));
+
+  g_signal_connect_object (delegate ? G_OBJECT (delegate) : G_OBJECT (field), "activate",
+                           G_CALLBACK (on_field_activate), self, G_CONNECT_SWAPPED);
+}
+
+static void
+umpire_combat_page_constructed (GObject *object)
+{
+  UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
+
+  G_OBJECT_CLASS (umpire_combat_page_parent_class)->constructed (object);
+  fill_choices (self);
+  update_chart (self, 0);
+}
+
+static void
+umpire_combat_page_dispose (GObject *object)
+{
+  UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_COMBAT_PAGE);
+  g_clear_object (&self->rules);
+  g_clear_object (&self->dice);
+  g_clear_object (&self->result);
+  G_OBJECT_CLASS (umpire_combat_page_parent_class)->dispose (object);
+}
+
+static void
+umpire_combat_page_finalize (GObject *object)
+{
+  UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
+
+  g_strfreev (self->era_ids);
+  g_strfreev (self->terrain_ids);
+  g_free (self->error_text);
+  G_OBJECT_CLASS (umpire_combat_page_parent_class)->finalize (object);
+}
+
+static void
+umpire_combat_page_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      g_value_set_object (value, self->rules);
+      break;
+    case PROP_DICE:
+      g_value_set_object (value, self->dice);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+umpire_combat_page_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      if (g_set_object (&self->rules, g_value_get_object (value)))
+        {
+          fill_choices (self);
+          update_chart (self, 0);
+        }
+      break;
+    case PROP_DICE:
+      g_set_object (&self->dice, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+umpire_combat_page_class_init (UmpireCombatPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = umpire_combat_page_constructed;
+  object_class->dispose = umpire_combat_page_dispose;
+  object_class->finalize = umpire_combat_page_finalize;
+  object_class->get_property = umpire_combat_page_get_property;
+  object_class->set_property = umpire_combat_page_set_property;
+
+  properties[PROP_RULES] =
+    g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DICE] =
+    g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (UMPIRE_TYPE_CRT_VIEW);
+  g_type_ensure (UMPIRE_TYPE_RESULT_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-combat-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, attacker_spin);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, defender_spin);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, artillery_spin);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, attack_die_entry);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, counter_die_entry);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, era_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, terrain_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, over50_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, trench_check);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, insufficient_check);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, retreat_check);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, fortress_check);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, attacker_unsupplied_check);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, defender_unsupplied_check);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, crt_view);
+  gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, result_view);
+  gtk_widget_class_install_action (widget_class, "combat.resolve", NULL, resolve_action);
+}
+
+static void
+umpire_combat_page_init (UmpireCombatPage *self)
+{
+  GtkWidget *fields[5];
+  GtkCheckButton *checks[6];
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  fields[0] = GTK_WIDGET (self->attacker_spin);
+  fields[1] = GTK_WIDGET (self->defender_spin);
+  fields[2] = GTK_WIDGET (self->artillery_spin);
+  fields[3] = GTK_WIDGET (self->attack_die_entry);
+  fields[4] = GTK_WIDGET (self->counter_die_entry);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    connect_activate (self, fields[i]);
+  for (guint i = 0; i < 3; i++)
+    g_signal_connect_object (fields[i], "value-changed", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
+
+  checks[0] = self->trench_check;
+  checks[1] = self->insufficient_check;
+  checks[2] = self->retreat_check;
+  checks[3] = self->fortress_check;
+  checks[4] = self->attacker_unsupplied_check;
+  checks[5] = self->defender_unsupplied_check;
+  for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
+    g_signal_connect_object (checks[i], "toggled", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->era_dropdown, "notify::selected", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->terrain_dropdown, "notify::selected", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->over50_dropdown, "notify::selected", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+umpire_combat_page_new (UmpireRules *rules,
+                        UmpireDice  *dice)
+{
+  return g_object_new (UMPIRE_TYPE_COMBAT_PAGE, "rules", rules, "dice", dice, NULL);
+}
+
+UmpireResult *
+umpire_combat_page_get_result (UmpireCombatPage *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_COMBAT_PAGE (self), NULL);
+  return self->result;
+}
+
+UmpireCrtView *
+umpire_combat_page_get_crt_view (UmpireCombatPage *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_COMBAT_PAGE (self), NULL);
+  return self->crt_view;
+}
+
+const char *
+umpire_combat_page_get_error (UmpireCombatPage *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_COMBAT_PAGE (self), NULL);
+  return self->error_text;
+}

@@ -1,0 +1,27 @@
+/* umpire-combat-page.h: Der Weltkrieg combat, attack and counterattack
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "umpire-crt-view.h"
+#include "umpire-dice.h"
+#include "umpire-result.h"
+#include "umpire-rules.h"
+
+G_BEGIN_DECLS
+
+#define UMPIRE_TYPE_COMBAT_PAGE (umpire_combat_page_get_type ())
+G_DECLARE_FINAL_TYPE (UmpireCombatPage, umpire_combat_page, UMPIRE, COMBAT_PAGE, AdwBin)
+
+GtkWidget     *umpire_combat_page_new          (UmpireRules      *rules,
+                                                UmpireDice       *dice);
+/* Resolves the form as it stands, as the Resolve button does. */
+gboolean       umpire_combat_page_resolve      (UmpireCombatPage *self);
+UmpireResult  *umpire_combat_page_get_result   (UmpireCombatPage *self);
+UmpireCrtView *umpire_combat_page_get_crt_view (UmpireCombatPage *self);
+const char    *umpire_combat_page_get_error    (UmpireCombatPage *self);
+
+G_END_DECLS

@@ -1,0 +1,281 @@
+/* test-cli-weltkrieg.c: umpire-cli crt, combat, reserve, westfront: exit codes and values
+ *
+ * Expected values are worked by hand in tests/test-weltkrieg.c (same cases).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <string.h>
+
+typedef struct
+{
+  int    status;
+  char  *out;
+  char  *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run        *run,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("UMPIRE_CLI");
+  va_list ap;
+  int wait_status = 0;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (args, (gpointer) cli);
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &run->out, &run->err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+/* The text of <value name="NAME"> in a <result> document, or NULL. */
+static char *
+xml_value (const char *xml,
+           const char *name,
+           const char *procedure)
+{
+  xmlDocPtr doc = xmlReadMemory (xml, (int) strlen (xml), "out.xml", NULL, XML_PARSE_NONET);
+  xmlNodePtr root;
+  xmlChar *proc;
+  char *found = NULL;
+
+  g_assert_nonnull (doc);
+  root = xmlDocGetRootElement (doc);
+  g_assert_cmpstr ((const char *) root->name, ==, "result");
+  proc = xmlGetProp (root, (const xmlChar *) "procedure");
+  g_assert_cmpstr ((const char *) proc, ==, procedure);
+  xmlFree (proc);
+  for (xmlNodePtr child = root->children; child != NULL && found == NULL; child = child->next)
+    {
+      xmlChar *attr;
+
+      if (child->type != XML_ELEMENT_NODE || !g_str_equal ((const char *) child->name, "value"))
+        continue;
+      attr = xmlGetProp (child, (const xmlChar *) "name");
+      if (g_strcmp0 ((const char *) attr, name) == 0)
+        {
+          xmlChar *content = xmlNodeGetContent (child);
+          found = g_strdup ((const char *) content);
+          xmlFree (content);
+        }
+      xmlFree (attr);
+    }
+  xmlFreeDoc (doc);
+  return found;
+}
+
+static void
+assert_value (const char *xml,
+              const char *procedure,
+              const char *name,
+              const char *expected)
+{
+  g_autofree char *value = xml_value (xml, name, procedure);
+  g_assert_cmpstr (value, ==, expected);
+}
+
+typedef struct
+{
+  const char *args[24];
+  int         status;
+  const char *procedure;
+  const char *values[16];   /* name, expected, ...; NULL-terminated */
+} CliCase;
+
+static const CliCase cases[] = {
+  /* Woods -2 + trench -2 on 25: 25 x 0.6 = 15; die 3: 2. */
+  { { "crt", "--era", "1914-1916", "--strength", "25", "--terrain", "woods", "--trench", "--die", "3", "--xml" },
+    0, "crt", { "shift", "-4", "column", "15", "result", "2", "loss", "2" } },
+  /* "1r" with a retreat: 0. */
+  { { "crt", "--era", "1914-1916", "--strength", "7", "--die", "1", "--retreat", "--xml" },
+    0, "crt", { "column", "7", "result", "1r", "loss", "0" } },
+  /* Clamp: wooded rough + trench = -6 -> -4. */
+  { { "crt", "--era", "1914-1916", "--strength", "10", "--terrain", "wooded-rough", "--trench", "--die", "4", "--xml" },
+    0, "crt", { "shift", "-4", "column", "6", "loss", "1" } },
+  /* Artillery vs fortress: no clamp; -6 read on the -5 row: 5. */
+  { { "crt", "--era", "1914-1916", "--strength", "10", "--terrain", "wooded-rough", "--trench",
+      "--artillery-vs-fortress", "--die", "5", "--xml" },
+    0, "crt", { "shift", "-5", "column", "5" } },
+  /* Insufficient artillery, counterattack: +0 +2 = +2: 12. */
+  { { "crt", "--era", "1914-1916", "--strength", "10", "--trench", "--insufficient-artillery", "--counterattack",
+      "--die", "1", "--xml" },
+    0, "crt", { "shift", "+2", "column", "12", "result", "1" } },
+  /* Above 50: split (default) and cap (override). */
+  { { "crt", "--era", "1914-1916", "--strength", "50", "--terrain", "mountain", "--counterattack", "--die", "6", "--xml" },
+    0, "crt", { "column", "50+25", "result", "10+5", "loss", "15" } },
+  { { "crt", "--era", "1914-1916", "--strength", "50", "--terrain", "mountain", "--counterattack", "--die", "6",
+      "--over-50", "cap", "--xml" },
+    0, "crt", { "column", "50", "loss", "10" } },
+  /* Extra shift from the umpire: +1 on 10 = 11. */
+  { { "crt", "--era", "1917-1918", "--strength", "10", "--shift", "1", "--die", "6", "--xml" },
+    0, "crt", { "shift", "+1", "column", "11", "result", "3" } },
+  { { "crt", "--era", "1914-1916", "--strength", "0", "--die", "1", "--xml" },
+    0, "crt", { "combat", "no", "column", "none", "loss", "0" } },
+  /* Seeded digital roll: the seed is reported. */
+  { { "crt", "--era", "1914-1916", "--strength", "10", "--seed", "7", "--xml" },
+    0, "crt", { "seed", "7" } },
+  /* Bad input: exit 1. */
+  { { "crt", "--era", "1914-1916", "--strength", "-3", "--die", "1" }, 1 },
+  { { "crt", "--era", "1914-1916", "--strength", "5", "--die", "7" }, 1 },
+  { { "crt", "--era", "1914-1916", "--strength", "5", "--die", "x" }, 1 },
+  { { "crt", "--era", "1915", "--strength", "5", "--die", "1" }, 1 },
+  { { "crt", "--era", "1914-1916", "--strength", "5", "--terrain", "moon", "--die", "1" }, 1 },
+  { { "crt", "--era", "1914-1916", "--strength", "5", "--insufficient-artillery", "--die", "1" }, 1 },
+  { { "crt", "--era", "1914-1916", "--strength", "60", "--over-50", "round", "--die", "1" }, 1 },
+  { { "crt", "--era", "1914-1916", "--strength", "ten", "--die", "1" }, 1 },
+  /* Bad usage: exit 2. */
+  { { "crt", "--strength", "5" }, 2 },
+  { { "crt", "--era", "1914-1916" }, 2 },
+  { { "crt", "--era", "1914-1916", "--strength", "5", "--bogus" }, 2 },
+
+  /* A whole combat (test-weltkrieg.c "broken"). */
+  { { "combat", "--era", "1914-1916", "--attacker-strength", "12", "--defender-strength", "8",
+      "--defender-artillery", "2", "--terrain", "broken", "--attack-die", "4", "--counter-die", "2", "--xml" },
+    0, "combat", { "attack-column", "11", "defender-loss", "2", "counterattack-strength", "28",
+                   "counter-column", "31", "attacker-loss", "4", "attacker-supply", "3" } },
+  { { "combat", "--era", "1914-1916", "--attacker-strength", "12", "--defender-strength", "8",
+      "--defender-artillery", "2", "--attack-die", "1", "--counter-die", "1", "--defender-retreats", "--xml" },
+    0, "combat", { "defender-loss", "1", "counterattack-strength", "16", "attacker-loss", "2",
+                   "defender-supply", "4" } },
+  { { "combat", "--era", "1914-1916", "--attacker-strength", "7", "--defender-strength", "5",
+      "--defender-artillery", "3", "--attacker-unsupplied", "--defender-unsupplied",
+      "--attack-die", "6", "--counter-die", "6", "--xml" },
+    0, "combat", { "attack-column", "4", "counterattack-strength", "8", "attacker-supply", "0",
+                   "defender-supply", "0" } },
+  { { "combat", "--era", "1914-1916", "--attacker-strength", "-1", "--defender-strength", "5",
+      "--attack-die", "1", "--counter-die", "1" }, 1 },
+  { { "combat", "--era", "1914-1916", "--attacker-strength", "5", "--defender-strength", "5",
+      "--attack-die", "1", "--counter-die", "0" }, 1 },
+  { { "combat", "--era", "1914-1916", "--attacker-strength", "5" }, 2 },
+
+  /* Reserves. */
+  { { "reserve", "--nation", "germany", "--year", "1916", "--die", "5", "--xml" },
+    0, "reserve", { "rating", "5", "committed", "yes" } },
+  { { "reserve", "--nation", "russia", "--year", "1917", "--die", "3", "--xml" },
+    0, "reserve", { "rating", "3", "committed", "yes" } },
+  { { "reserve", "--nation", "russia", "--year", "1918", "--die", "3", "--xml" },
+    0, "reserve", { "rating", "2", "committed", "no" } },
+  { { "reserve", "--nation", "romania", "--year", "1916", "--die", "2", "--xml" },
+    0, "reserve", { "rating", "2", "committed", "yes" } },
+  { { "reserve", "--nation", "germany", "--year", "1916", "--hex-divisions", "6", "--die", "1", "--xml" },
+    0, "reserve", { "eligible", "no", "committed", "no" } },
+  { { "reserve", "--nation", "france", "--year", "1916", "--offensive", "--die", "1", "--xml" },
+    0, "reserve", { "committed", "yes", "advance-mp", "3" } },
+  { { "reserve", "--nation", "france", "--year", "1916", "--offensive", "--defenders-remain", "--die", "1", "--xml" },
+    0, "reserve", { "eligible", "no", "committed", "no" } },
+  { { "reserve", "--nation", "atlantis", "--year", "1916", "--die", "1" }, 1 },
+  { { "reserve", "--nation", "germany", "--year", "1916", "--die", "7" }, 1 },
+  { { "reserve", "--nation", "germany", "--year", "1920", "--die", "1" }, 1 },
+  { { "reserve", "--nation", "germany" }, 2 },
+
+  /* Section 39. */
+  { { "westfront", "french-attack", "--fortress", "12", "--combined-strength", "20", "--artillery", "0", "--xml" },
+    0, "french-attack", { "required", "no" } },
+  { { "westfront", "french-attack", "--fortress", "11", "--combined-strength", "40", "--artillery", "6", "--xml" },
+    0, "french-attack", { "required", "yes" } },
+  { { "westfront", "french-attack", "--fortress", "0", "--combined-strength", "41", "--artillery", "0", "--xml" },
+    0, "french-attack", { "required", "no" } },
+  { { "westfront", "french-attack", "--fortress", "0", "--combined-strength", "10", "--artillery", "7", "--xml" },
+    0, "french-attack", { "required", "no" } },
+  { { "westfront", "french-attack", "--fortress", "-1", "--combined-strength", "10", "--artillery", "7" }, 1 },
+  { { "westfront", "french-attack", "--fortress", "1" }, 2 },
+  { { "westfront", "line", "--hexes", "I,Z,Z,I,Z", "--xml" }, 0, "line", { "holds", "yes" } },
+  { { "westfront", "line", "--hexes", "I,Z,Z,Z,I", "--xml" }, 0, "line", { "holds", "no", "longest-zoc-run", "3" } },
+  { { "westfront", "line", "--hexes", "I,E,I", "--xml" }, 0, "line", { "holds", "no", "empty", "1" } },
+  { { "westfront", "line", "--hexes", "I,Q" }, 1 },
+  { { "westfront", "line" }, 2 },
+  { { "westfront", "liege", "--turn", "1", "--infantry", "3", "--cavalry", "2", "--xml" },
+    0, "liege", { "allowed", "yes", "german-supply", "2", "german-loss", "4", "belgian-loss", "1" } },
+  { { "westfront", "liege", "--turn", "2", "--infantry", "3", "--xml" }, 0, "liege", { "allowed", "no" } },
+  { { "westfront", "belgian-release", "--adjacent-hex", "1603", "--xml" }, 0, "belgian-release", { "released", "yes" } },
+  { { "westfront", "belgian-release", "--adjacent-hex", "1703", "--xml" }, 0, "belgian-release", { "released", "no" } },
+};
+
+static void
+test_cases (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const CliCase *c = &cases[i];
+      g_autoptr(GPtrArray) args = g_ptr_array_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *out = NULL, *err = NULL;
+      int wait_status = 0;
+
+      g_test_message ("case %u: %s %s", i, c->args[0], c->args[1]);
+      g_ptr_array_add (args, (gpointer) g_getenv ("UMPIRE_CLI"));
+      for (guint a = 0; c->args[a] != NULL; a++)
+        g_ptr_array_add (args, (gpointer) c->args[a]);
+      g_ptr_array_add (args, NULL);
+      g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                   &out, &err, &wait_status, &error));
+      g_assert_no_error (error);
+      g_assert_true (WIFEXITED (wait_status));
+      if (WEXITSTATUS (wait_status) != c->status)
+        g_error ("case %u (%s %s): exit %d, expected %d\n%s", i, c->args[0], c->args[1],
+                 WEXITSTATUS (wait_status), c->status, err);
+      /* Invalid input names the field; no result document. */
+      if (c->status != 0)
+        g_assert_cmpstr (out, ==, "");
+      for (guint v = 0; c->values[v] != NULL; v += 2)
+        assert_value (out, c->procedure, c->values[v], c->values[v + 1]);
+    }
+}
+
+/* --png renders the chart through the same drawing function. */
+static void
+test_png (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *png = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "cli-weltkrieg-chart.png", NULL);
+  g_autofree char *pdf = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "cli-weltkrieg-chart.pdf", NULL);
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  run_cli (&run, "combat", "--era", "1914-1916", "--attacker-strength", "30", "--defender-strength", "8",
+           "--terrain", "woods", "--trench", "--attack-die", "4", "--counter-die", "2", "--png", png, "--xml", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_value (run.out, "combat", "chart", png);
+  g_assert_true (g_file_get_contents (png, &data, &length, NULL));
+  g_assert_true (length > 1000 && memcmp (data, "\x89PNG", 4) == 0);
+  run_clear (&run);
+  run_cli (&run, "crt", "--era", "1917-1918", "--strength", "20", "--die", "2", "--png", pdf, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_clear_pointer (&data, g_free);
+  g_assert_true (g_file_get_contents (pdf, &data, &length, NULL));
+  g_assert_true (g_str_has_prefix (data, "%PDF"));
+  run_clear (&run);
+  run_cli (&run, "crt", "--era", "1917-1918", "--strength", "20", "--die", "2", "--png", pdf, "--size", "big", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/umpire/cli/weltkrieg/cases", test_cases);
+  g_test_add_func ("/umpire/cli/weltkrieg/png", test_png);
+  return g_test_run ();
+}

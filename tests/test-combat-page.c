@@ -1,0 +1,314 @@
+/* test-combat-page.c: the Der Weltkrieg combat page, filled by keyboard
+ *
+ * Runs under a display (Xvfb). Focus moves with Tab (gtk_widget_child_focus,
+ * what the Tab key does), text goes into the focused field, and Enter
+ * activates it: "12 Tab 8 Tab 2 Tab 4 Tab 2 Enter", eleven keystrokes from
+ * an empty form to the result. Expected values are worked by hand:
+ * 12 SP attack in clear, die 4: 1914-1916 row 4 col 12 = 2;
+ * counterattack 8 x 3 + 2 x 2 = 28, die 2: row 2 col 28 = 3;
+ * supply 12/4 = 3 and 8/2 + 2/2 = 5.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "umpire-combat-page.h"
+#include "umpire-crt-chart.h"
+#include "umpire-reserves-page.h"
+#include "umpire-westfront-page.h"
+
+typedef struct
+{
+  UmpireRules *rules;
+  UmpireDice  *dice;
+  GtkWindow   *window;
+  GtkWidget   *page;
+  guint        keystrokes;
+} Fixture;
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data)) && gtk_widget_get_width (GTK_WIDGET (data)) > 0;
+}
+
+static void
+iterate_until (gboolean (*done) (gpointer data),
+               gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (done (data));
+}
+
+static void
+settle (void)
+{
+  for (int i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  GType (*page_type) (void) = data;
+
+  f->rules = umpire_rules_new ();
+  g_assert_true (umpire_rules_load_builtin (f->rules, &error));
+  g_assert_no_error (error);
+  f->dice = umpire_dice_new_seeded (1914);
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 1280, 1000);
+  f->page = g_object_new (page_type (), "rules", f->rules, "dice", f->dice, NULL);
+  gtk_window_set_child (f->window, f->page);
+  gtk_window_present (f->window);
+  iterate_until (window_mapped, f->window);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (f->window);
+  g_clear_object (&f->dice);
+  g_clear_object (&f->rules);
+}
+
+/* The keyboard: Tab, typing into the focused field, Enter. */
+static void
+press_tab (Fixture *f)
+{
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD));
+  f->keystrokes++;
+}
+
+static void
+type_text (Fixture    *f,
+           const char *text)
+{
+  GtkWidget *focus = gtk_window_get_focus (f->window);
+
+  g_assert_nonnull (focus);
+  g_assert_true (GTK_IS_EDITABLE (focus));
+  gtk_editable_set_text (GTK_EDITABLE (focus), text);
+  f->keystrokes += strlen (text);
+}
+
+static void
+press_enter (Fixture *f)
+{
+  GtkWidget *focus = gtk_window_get_focus (f->window);
+
+  g_assert_nonnull (focus);
+  /* What Enter does in a text field: its "activate" signal. */
+  g_assert_cmpuint (g_signal_lookup ("activate", G_OBJECT_TYPE (focus)), !=, 0);
+  g_signal_emit_by_name (focus, "activate");
+  f->keystrokes++;
+}
+
+static const char *
+value (UmpireResult *result,
+       const char   *name)
+{
+  g_assert_nonnull (result);
+  return umpire_result_get_value (result, name);
+}
+
+static guint32
+pixel (cairo_surface_t *surface,
+       int              x,
+       int              y)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  return ((const guint32 *) (data + y * stride))[x] & 0xffffff;
+}
+
+static void
+test_keyboard (Fixture       *f,
+               gconstpointer  data)
+{
+  UmpireCombatPage *page = UMPIRE_COMBAT_PAGE (f->page);
+  UmpireResult *result;
+
+  /* From an empty form: the first Tab lands in the attacker's strength. */
+  gtk_window_set_focus (f->window, NULL);
+  press_tab (f);
+  type_text (f, "12");
+  press_tab (f);
+  type_text (f, "8");
+  press_tab (f);
+  type_text (f, "2");
+  press_tab (f);
+  type_text (f, "4");
+  press_tab (f);
+  type_text (f, "2");
+  press_enter (f);
+  settle ();
+  /* The first Tab only enters the form: it is not counted as typing. */
+  g_assert_cmpuint (f->keystrokes - 1, <=, 12);
+
+  result = umpire_combat_page_get_result (page);
+  g_assert_null (umpire_combat_page_get_error (page));
+  g_assert_cmpstr (value (result, "attack-column"), ==, "12");
+  g_assert_cmpstr (value (result, "attack-die"), ==, "4");
+  g_assert_cmpstr (value (result, "defender-loss"), ==, "2");
+  g_assert_cmpstr (value (result, "counterattack-strength"), ==, "28");
+  g_assert_cmpstr (value (result, "counter-column"), ==, "28");
+  g_assert_cmpstr (value (result, "attacker-loss"), ==, "3");
+  g_assert_cmpstr (value (result, "attacker-supply"), ==, "3");
+  g_assert_cmpstr (value (result, "defender-supply"), ==, "5");
+  /* Typed dice are the table's: the session's dice were not rolled. */
+  g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 0);
+
+  /* Render the CRT view as the screen does and find the chosen cell. */
+  {
+    UmpireCrtView *view = umpire_combat_page_get_crt_view (page);
+    const UmpireCrtChartModel *model = umpire_crt_view_get_model (view);
+    int width = gtk_widget_get_width (GTK_WIDGET (view));
+    int height = gtk_widget_get_height (GTK_WIDGET (view));
+    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (view));
+    GtkSnapshot *snapshot = gtk_snapshot_new ();
+    g_autoptr(GskRenderNode) node = NULL;
+    cairo_surface_t *surface;
+    cairo_t *cr;
+    double x, y, w, h;
+    g_autofree char *png = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                             "combat-page-crt.png", NULL);
+
+    g_assert_nonnull (model);
+    g_assert_cmpint (model->effective_column, ==, 12);
+    g_assert_cmpint (model->die, ==, 4);
+    g_assert_cmpint (width, >, 300);
+    gdk_paintable_snapshot (paintable, snapshot, width, height);
+    node = gtk_snapshot_free_to_node (snapshot);
+    g_assert_nonnull (node);
+    surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+    cr = cairo_create (surface);
+    gsk_render_node_draw (node, cr);
+    cairo_destroy (cr);
+    cairo_surface_flush (surface);
+    g_assert_true (umpire_crt_chart_cell_rect (model, width, height, 4, 12, &x, &y, &w, &h));
+    /* Double outline: black just outside, white just inside the cell. */
+    g_assert_cmphex (pixel (surface, (int) x - 2, (int) (y + h / 2)) & 0xc0c0c0, ==, 0);
+    g_assert_cmphex (pixel (surface, (int) x + 1, (int) (y + h / 2 + 3)), ==, 0xffffff);
+    g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);
+    g_test_message ("wrote %s", png);
+    cairo_surface_destroy (surface);
+  }
+
+  /* A die of 7 is refused on its field; the last result stays. */
+  gtk_window_set_focus (f->window, NULL);
+  press_tab (f);
+  press_tab (f);
+  press_tab (f);
+  press_tab (f);
+  type_text (f, "7");
+  press_enter (f);
+  g_assert_nonnull (umpire_combat_page_get_error (page));
+  g_assert_true (g_str_has_prefix (umpire_combat_page_get_error (page), "attack-die:"));
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (gtk_window_get_focus (f->window)), "error"));
+  g_assert_true (umpire_combat_page_get_result (page) == result);
+
+  /* Empty dice: Umpire rolls from the session's dice. */
+  type_text (f, "");
+  press_tab (f);
+  type_text (f, "");
+  press_enter (f);
+  g_assert_null (umpire_combat_page_get_error (page));
+  g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 2);
+}
+
+static void
+test_crt_view_accessible (Fixture       *f,
+                          gconstpointer  data)
+{
+  UmpireCrtView *view = umpire_combat_page_get_crt_view (UMPIRE_COMBAT_PAGE (f->page));
+
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (view)), ==, GTK_ACCESSIBLE_ROLE_IMG);
+  /* The form starts at 0 strength: the chart shows the table, no column. */
+  g_assert_nonnull (umpire_crt_view_get_model (view));
+  g_assert_cmpint (umpire_crt_view_get_model (view)->effective_column, ==, 0);
+}
+
+static void
+test_reserves (Fixture       *f,
+               gconstpointer  data)
+{
+  UmpireReservesPage *page = UMPIRE_RESERVES_PAGE (f->page);
+
+  /* Germany is the first nation; three defensive units one after another. */
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_true (umpire_reserves_page_commit (page));
+      g_assert_cmpstr (value (umpire_reserves_page_get_result (page), "rating"), !=, NULL);
+    }
+  g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 3);
+}
+
+static void
+test_westfront (Fixture       *f,
+                gconstpointer  data)
+{
+  UmpireWestfrontPage *page = UMPIRE_WESTFRONT_PAGE (f->page);
+
+  /* An empty target hex (0, 0, 0) must be attacked. */
+  g_assert_true (gtk_widget_activate_action (f->page, "westfront.french", NULL));
+  g_assert_cmpstr (value (umpire_westfront_page_get_result (page), "required"), ==, "yes");
+  /* Liège with the defaults: turn 1, 3 infantry and 2 cavalry divisions. */
+  g_assert_true (gtk_widget_activate_action (f->page, "westfront.liege", NULL));
+  g_assert_cmpstr (value (umpire_westfront_page_get_result (page), "allowed"), ==, "yes");
+}
+
+/* A database without Der Weltkrieg (a club's own pack only): the pages
+ * still build, and resolving says which table is missing. */
+static void
+test_without_weltkrieg (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+  GType (*types[]) (void) = { umpire_combat_page_get_type, umpire_reserves_page_get_type,
+                              umpire_westfront_page_get_type };
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      GtkWidget *page = g_object_ref_sink (g_object_new (types[i] (), "rules", rules, "dice", dice, NULL));
+
+      if (UMPIRE_IS_COMBAT_PAGE (page))
+        {
+          g_assert_false (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (page)));
+          g_assert_nonnull (umpire_combat_page_get_error (UMPIRE_COMBAT_PAGE (page)));
+        }
+      if (UMPIRE_IS_RESERVES_PAGE (page))
+        g_assert_false (umpire_reserves_page_commit (UMPIRE_RESERVES_PAGE (page)));
+      g_object_unref (page);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+
+  g_test_add ("/umpire/combat-page/keyboard", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_keyboard, fixture_tear_down);
+  g_test_add ("/umpire/combat-page/crt-view", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_crt_view_accessible, fixture_tear_down);
+  g_test_add ("/umpire/reserves-page/commit", Fixture, umpire_reserves_page_get_type,
+              fixture_set_up, test_reserves, fixture_tear_down);
+  g_test_add ("/umpire/westfront-page/checks", Fixture, umpire_westfront_page_get_type,
+              fixture_set_up, test_westfront, fixture_tear_down);
+  g_test_add_func ("/umpire/combat-page/without-weltkrieg", test_without_weltkrieg);
+  return g_test_run ();
+}

@@ -1,0 +1,149 @@
+/* test-crt-chart.c: the CRT chart, drawn to an image surface
+ *
+ * The chart of a hand-worked combat (30 SP in woods behind a trench: shift
+ * -2 -2 = -4, 30 x 0.6 = 18; die 4) must mark cell (4, 18) and no other; it
+ * must draw a 1920x1080 frame in under 4 ms; it writes PNG and PDF.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gio/gio.h>
+#include <string.h>
+
+#include "umpire-weltkrieg.h"
+
+static UmpireRules *
+load_rules (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&rules);
+}
+
+static void
+combat_model (UmpireCrtChartModel *model)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  g_autoptr(GError) error = NULL;
+  UmpireCombatInput input = { "1914-1916", 30, 8, 2, "woods", TRUE, .attack_die = 4, .counter_die = 2 };
+
+  g_assert_true (umpire_weltkrieg_chart_model (rules, &input, model, &error));
+  g_assert_no_error (error);
+}
+
+static guint32
+pixel (cairo_surface_t *surface,
+       int              x,
+       int              y)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  return ((const guint32 *) (data + y * stride))[x] & 0xffffff;
+}
+
+static gboolean
+is_black (guint32 p)
+{
+  return ((p >> 16) & 0xff) < 40 && ((p >> 8) & 0xff) < 40 && (p & 0xff) < 40;
+}
+
+/* The chosen cell has a black outline just outside and white just inside;
+ * another cell of the same column (row 1) has neither. */
+static void
+test_highlight (void)
+{
+  const int width = 1200, height = 600;
+  UmpireCrtChartModel model;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  double x, y, w, h;
+  g_autofree char *png = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "crt-chart.png", NULL);
+
+  combat_model (&model);
+  umpire_crt_chart_draw (cr, width, height, &model);
+  cairo_surface_flush (surface);
+
+  g_assert_true (umpire_crt_chart_cell_rect (&model, width, height, 4, 18, &x, &y, &w, &h));
+  /* The cell is where column 18 of 50 and die row 4 of 6 should be: in the left
+   * part (the odds panel takes the right quarter), below the middle. */
+  g_assert_cmpfloat (x, >, width * 0.2);
+  g_assert_cmpfloat (x, <, width * 0.4);
+  g_assert_cmpfloat (y, >, height * 0.5);
+  /* Black just outside the left edge, at mid-height; white just inside. */
+  g_assert_true (is_black (pixel (surface, (int) x - 2, (int) (y + h / 2))));
+  g_assert_cmphex (pixel (surface, (int) x + 1, (int) (y + h / 2 + 3)), ==, 0xffffff);
+  /* The cell of die 1 in the same column: the column is outlined, but its
+   * inside is the heat colour of a "2", not white. */
+  g_assert_true (umpire_crt_chart_cell_rect (&model, width, height, 1, 18, &x, &y, &w, &h));
+  g_assert_cmphex (pixel (surface, (int) x + 4, (int) (y + 4)), !=, 0xffffff);
+  g_assert_false (is_black (pixel (surface, (int) x + 4, (int) (y + 4))));
+  /* Loss 0 (die 1, column 1) is white; loss 10 (die 6, column 50) is dark. */
+  g_assert_true (umpire_crt_chart_cell_rect (&model, width, height, 1, 1, &x, &y, &w, &h));
+  g_assert_cmphex (pixel (surface, (int) x + 2, (int) y + 2), ==, 0xffffff);
+  g_assert_true (umpire_crt_chart_cell_rect (&model, width, height, 6, 50, &x, &y, &w, &h));
+  {
+    guint32 p = pixel (surface, (int) (x + 2), (int) (y + 2));
+    g_assert_cmpuint ((p >> 8) & 0xff, <, 60);  /* little green: deep red */
+  }
+  g_assert_false (umpire_crt_chart_cell_rect (&model, width, height, 7, 1, &x, &y, &w, &h));
+  g_assert_false (umpire_crt_chart_cell_rect (&model, width, height, 1, 51, &x, &y, &w, &h));
+
+  g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);
+  g_test_message ("wrote %s", png);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_write (void)
+{
+  UmpireCrtChartModel model;
+  g_autoptr(GError) error = NULL;
+  const char *dir = g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".";
+  g_autofree char *png = g_build_filename (dir, "crt-chart-written.png", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "crt-chart-written.pdf", NULL);
+  g_autofree char *head = NULL;
+  gsize length = 0;
+
+  combat_model (&model);
+  g_assert_true (umpire_crt_chart_write (&model, png, 800, 400, &error));
+  g_assert_no_error (error);
+  g_assert_true (umpire_crt_chart_write (&model, pdf, 842, 595, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf, &head, &length, &error));
+  g_assert_true (g_str_has_prefix (head, "%PDF"));
+  g_clear_pointer (&head, g_free);
+  g_assert_true (g_file_get_contents (png, &head, &length, &error));
+  g_assert_true (length > 8 && memcmp (head, "\x89PNG", 4) == 0);
+  g_assert_false (umpire_crt_chart_write (&model, "/nonexistent/dir/chart.png", 800, 400, &error));
+  g_assert_nonnull (error);
+}
+
+/* An empty model (no era yet) draws without crashing. */
+static void
+test_empty (void)
+{
+  UmpireCrtChartModel model = { 0 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 50, 30);
+  cairo_t *cr = cairo_create (surface);
+
+  umpire_crt_chart_draw (cr, 50, 30, &model);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/umpire/crt-chart/highlight", test_highlight);
+  g_test_add_func ("/umpire/crt-chart/write", test_write);
+  g_test_add_func ("/umpire/crt-chart/empty", test_empty);
+  return g_test_run ();
+}
