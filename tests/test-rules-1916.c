@@ -86,6 +86,13 @@ static const MarkExpect marks[] = {
   { "1916.support-availability", "airstrikes-from", NULL, MARK_AMBIGUOUS },
   { "1916.support-availability", "gas-from", NULL, MARK_AMBIGUOUS },
   { "1916.support-availability", "gas-attacker-only", NULL, MARK_AMBIGUOUS },
+  /* issue 4: the setup assistant's readings */
+  { "1916.nations", "anzac", NULL, MARK_AMBIGUOUS },
+  { "1916.setup-readings", "modifiers-apply", NULL, MARK_AMBIGUOUS },
+  { "1916.setup-readings", "defensive-rolls-rounding", NULL, MARK_AMBIGUOUS },
+  { "1916.setup-readings", "halved-die-rounding", NULL, MARK_AMBIGUOUS },
+  { "1916.lone-assault-ranges", "range-120-180", NULL, MARK_AMBIGUOUS },
+  { "1916.lone-assault-ranges", "range-180-240", NULL, MARK_AMBIGUOUS },
 };
 
 static MarkKind
@@ -1041,6 +1048,111 @@ test_bomber_parties (void)
 }
 
 /* ------------------------------------------------------------------------ */
+/* Issue 4: entries the setup assistant needs                                */
+
+/* "LAND WAR IN THE AGE OF MACHINES: 1914-1918" (002 header); step 1 of 004 */
+static const ItemExpect scenario_items[] = {
+  { "year-first", "1914", "1914-1918" },
+  { "year-last", "1918", "1914-1918" },
+  { "attacker-superior", NULL, "numerically superior side" },
+  { "battle-local", "local", "local attack" },
+  { "battle-big-push", "big-push", "big push" },
+};
+
+/* "British · French (Also American) · German (Also Turkish) ·
+ *  Russian (also Austrian, Italian, Balkan)"; Serbian from 101, ANZAC from 502 */
+static const ItemExpect nation_items[] = {
+  { "britain", "britain", "British" },
+  { "france", "france", "French" },
+  { "usa", "france", "American" },
+  { "germany", "germany", "German" },
+  { "turkey", "germany", "Turkish" },
+  { "russia", "russia", "Russian" },
+  { "austria", "russia", "Austrian" },
+  { "italy", "russia", "Italian" },
+  { "serbia", "russia", "Balkan" },
+  { "anzac", "britain", "Commonwealth" },
+};
+
+static const ItemExpect setup_reading_items[] = {
+  { "modifiers-apply", "barrage on-call", "barrage and on-call" },
+  { "barrage-column", "battle-role", "Attacker or Defender" },
+  { "gas-german", "germany", "German column" },
+  { "gas-other", "other", "Other column" },
+  { "defensive-rolls-rounding", "1", "/ 20" },
+  { "halved-die-rounding", NULL, "½ 1D6" },
+};
+
+/* "1915: ... French & Commonwealth LMG = D", "1916: ... German HMG = F",
+ * "1918: ... American LMG = C" */
+static const ItemExpect heavy_nation_items[] = {
+  { "french-commonwealth-lmg", "france britain anzac", "Commonwealth" },
+  { "german-hmg", "germany", "German" },
+  { "american-lmg", "usa", "American" },
+};
+
+/* "between 120 and 180 yards" -1, "between 180 and 240 yards" -2 */
+static const ItemExpect lone_range_items[] = {
+  { "range-120-180", "120", "120 yards" },
+  { "range-180-240", "180", "180 yards" },
+};
+
+static const ItemExpect optional_rule_items[] = {
+  { "101", "1916.natural-antagonists", "Natural Antagonists" },
+  { "102", "1916.veteran-officers", "Veteran Officers" },
+  { "103", "1916.lost-platoons", "Lost Platoons" },
+  { "201", "1916.post-barrage-deployment", "Post-Barrage Deployment" },
+  { "202", "1916.depleted-reinforcements", "Depleted Reinforcements" },
+  { "203", "1916.battery-encounters", "Battery Encounters" },
+  { "204", "1916.fascines", "Fascines" },
+  { "205", "1916.scouts", "Scouts" },
+  { "206", "1916.veteran-officers", "Command Rolls" },
+  { "207", "1916.entanglements", "Entanglement Types" },
+  { "208", "1916.trench-stops", "Trench Stops" },
+  { "301", "1916.fire-storms", "Fire-Storms" },
+  { "302", "1916.equipment-damage", "Equipment Damage" },
+  { "303", "1916.friendly-fire", "Friendly Fire" },
+  { "304", "1916.mortar-fire", "Mortar Fire" },
+  { "501", "1916.lone-assault", "Lone Assaults" },
+  { "502", "1916.bomber-parties", "Bomber Parties" },
+  { "601", "1916.veteran-officers", "Barrages" },
+};
+
+static void
+test_setup_assistant_entries (void)
+{
+  const UmpireTable *opt;
+
+  check_list ("1916.scenario", SRC_SETUP, "Setup 1",
+              scenario_items, G_N_ELEMENTS (scenario_items));
+  check_list ("1916.nations", SRC_SETUP, "Setup 4",
+              nation_items, G_N_ELEMENTS (nation_items));
+  check_list ("1916.setup-readings", SRC_SETUP, "Setup 2",
+              setup_reading_items, G_N_ELEMENTS (setup_reading_items));
+  check_list ("1916.heavy-weapons-nations", SRC_SETUP, "Setup 3",
+              heavy_nation_items, G_N_ELEMENTS (heavy_nation_items));
+  check_list ("1916.lone-assault-ranges", SRC_OPTIONAL, "501",
+              lone_range_items, G_N_ELEMENTS (lone_range_items));
+  check_list ("1916.optional-rules", SRC_OPTIONAL, "Optional Rules",
+              optional_rule_items, G_N_ELEMENTS (optional_rule_items));
+
+  /* every optional rule points at an entry that exists, under its own number */
+  opt = umpire_rules_get_table (rules, "1916.optional-rules");
+  for (guint i = 0; i < opt->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (opt->rows, i);
+
+      g_assert_nonnull (umpire_rules_get_table (rules, row->item_value));
+      g_assert_cmpstr (row->prov.rule, ==, row->id);
+    }
+  /* the range brackets name hero modifiers by their flags */
+  g_assert_nonnull (umpire_table_get_row (umpire_rules_get_table (rules, "1916.lone-assault-modifiers"),
+                                          "range-120-180"));
+  g_assert_nonnull (umpire_table_get_row (umpire_rules_get_table (rules, "1916.lone-assault-modifiers"),
+                                          "range-180-240"));
+}
+
+/* ------------------------------------------------------------------------ */
 /* Completeness                                                              */
 
 static const char * const all_entries[] = {
@@ -1056,6 +1168,8 @@ static const char * const all_entries[] = {
   "1916.fire-storms", "1916.equipment-damage", "1916.friendly-fire",
   "1916.mortar-fire", "1916.mortar-fire-rules", "1916.lone-assault", "1916.lone-assault-modifiers",
   "1916.lone-assault-limits", "1916.bomber-parties",
+  "1916.scenario", "1916.nations", "1916.setup-readings", "1916.heavy-weapons-nations",
+  "1916.lone-assault-ranges", "1916.optional-rules",
 };
 
 static void
@@ -1118,6 +1232,7 @@ main (int   argc,
   g_test_add_func ("/umpire/rules/1916/mortar-fire", test_mortar_fire);
   g_test_add_func ("/umpire/rules/1916/lone-assault", test_lone_assault);
   g_test_add_func ("/umpire/rules/1916/bomber-parties", test_bomber_parties);
+  g_test_add_func ("/umpire/rules/1916/setup-assistant-entries", test_setup_assistant_entries);
 
   status = g_test_run ();
   g_clear_object (&rules);

@@ -1,0 +1,634 @@
+/* umpire-optional.c: the 1916 optional rules 101-601 that have a procedure
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "umpire-optional.h"
+#include "umpire-setup.h"
+
+const char *const umpire_optional_fire_storm_types[UMPIRE_FIRE_STORM_TYPES] = {
+  "artillery", "trench-mortar", "machine-gun", "flamethrower",
+};
+
+static gboolean
+check_min (const char  *field,
+           int          value,
+           int          minimum,
+           GError     **error)
+{
+  if (value < minimum)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, _("must be %d or more"), minimum);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Sums the modifiers of `table_id` that hold, one step each. */
+static gboolean
+sum_modifiers (UmpireResult          *result,
+               UmpireRules           *rules,
+               const char            *table_id,
+               const UmpireSituation *situation,
+               double                *total,
+               GError               **error)
+{
+  const UmpireTable *mods = umpire_procedure_table (rules, table_id, error);
+
+  if (mods == NULL)
+    return FALSE;
+  if (umpire_result_apply_modifiers (result, mods, situation, total) == 0)
+    umpire_result_add_step (result, UMPIRE_STEP_RULE, &mods->prov, _("No %s modifier applies"), mods->title);
+  return TRUE;
+}
+
+/* ---- 101 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_natural_antagonists (UmpireRules  *rules,
+                                     const char   *nation,
+                                     const char   *opponent,
+                                     GError      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  const char *morale_flags[] = { "morale", NULL };
+  const char *training_flags[] = { "training", NULL };
+  UmpireSituation situation = { .nation = nation, .opponent = opponent };
+  double morale = 0, training = 0;
+
+  if (!umpire_setup_check_nation (rules, "nation", nation, error)
+      || !umpire_setup_check_nation (rules, "opponent", opponent, error))
+    return NULL;
+  result = umpire_result_new ("optional-natural-antagonists");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s fighting %s"), nation, opponent);
+  situation.flags = morale_flags;
+  if (!sum_modifiers (result, rules, "1916.natural-antagonists", &situation, &morale, error))
+    return NULL;
+  situation.flags = training_flags;
+  if (!sum_modifiers (result, rules, "1916.natural-antagonists", &situation, &training, error))
+    return NULL;
+  umpire_result_set_value (result, "morale", "%+g", morale);
+  umpire_result_set_value (result, "training", "%+g", training);
+  return g_steal_pointer (&result);
+}
+
+/* ---- 102 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_veteran_officers (UmpireRules  *rules,
+                                  int           units,
+                                  UmpireDice   *dice,
+                                  GError      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(GString) rolls = g_string_new (NULL);
+  g_autoptr(GString) which = g_string_new (NULL);
+  const UmpireRow *roll_item, *on_item;
+  double success_on;
+  int veterans = 0;
+  gboolean first = FALSE;
+
+  if (!check_min ("units", units, 1, error)
+      || !(roll_item = umpire_setup_list_item (rules, "1916.veteran-officers", "roll", error))
+      || !umpire_setup_list_number (rules, "1916.veteran-officers", "success-on", &success_on, &on_item, error))
+    return NULL;
+  result = umpire_result_new ("optional-veteran-officer");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%d sub-unit(s) slated for play"), units);
+  for (int i = 0; i < units; i++)
+    {
+      g_autofree char *purpose = g_strdup_printf (_("sub-unit %d"), i + 1);
+      UmpireRoll roll;
+
+      if (!umpire_setup_roll (result, dice, roll_item->item_value, "dice", purpose,
+                              &roll_item->prov, &roll, error))
+        return NULL;
+      g_string_append_printf (rolls, "%s%u", i ? "," : "", roll.total);
+      if (roll.total == success_on)
+        {
+          veterans++;
+          if (i == 0)
+            first = TRUE;
+          g_string_append_printf (which, "%s%d", which->len ? "," : "", i + 1);
+          umpire_setup_rule_step (result, on_item, _("Sub-unit %d: %u, a veteran officer"), i + 1, roll.total);
+        }
+      else
+        umpire_setup_rule_step (result, on_item, _("Sub-unit %d: %u, no veteran officer (needs %g)"),
+                                i + 1, roll.total, success_on);
+    }
+  umpire_result_set_value (result, "rolls", "%s", rolls->str);
+  umpire_result_set_value (result, "veterans", "%d", veterans);
+  umpire_result_set_value (result, "sub-units", "%s", which->str);
+  umpire_result_set_value (result, "veteran", first ? "yes" : "no");
+  return g_steal_pointer (&result);
+}
+
+/* ---- 103 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_lost_platoon (UmpireRules  *rules,
+                              UmpireDice   *dice,
+                              GError      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireRow *item;
+  UmpireRoll roll;
+
+  if (!(item = umpire_setup_list_item (rules, "1916.lost-platoons", "duration", error)))
+    return NULL;
+  result = umpire_result_new ("optional-lost-platoon");
+  if (!umpire_setup_roll (result, dice, item->item_value, "die", _("lost platoon duration"),
+                          &item->prov, &roll, error))
+    return NULL;
+  umpire_setup_rule_step (result, item, _("The lost platoon survives %u turn(s)"), roll.total);
+  umpire_result_set_value (result, "turns", "%u", roll.total);
+  return g_steal_pointer (&result);
+}
+
+/* ---- 203 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_battery_encounter (UmpireRules  *rules,
+                                   int           units,
+                                   UmpireDice   *dice,
+                                   GError      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireTable *chart;
+  const UmpireRow *column_item, *base_item;
+  const UmpireCell *cell;
+  UmpireRoll roll;
+  double rate, product;
+  gint64 bases;
+
+  if (!check_min ("units", units, 0, error)
+      || !(column_item = umpire_setup_list_item (rules, "1916.battery-encounters", "column", error))
+      || !(base_item = umpire_setup_list_item (rules, "1916.battery-encounters", "base", error))
+      || !(chart = umpire_procedure_table (rules, "1916.heavy-weapons", error)))
+    return NULL;
+  result = umpire_result_new ("optional-battery-encounter");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%d friendly unit(s) still in existence"), units);
+  umpire_setup_rule_step (result, column_item, _("Roll on column %s of the Extra Heavy Weapons chart"),
+                          column_item->item_value);
+  if (!umpire_setup_roll (result, dice, chart->dice ? chart->dice : "1d6", "die", _("battery encounter"),
+                          &column_item->prov, &roll, error))
+    return NULL;
+  cell = umpire_result_read_cell (result, chart, roll.total, column_item->item_value, error);
+  if (cell == NULL || !umpire_cell_get_number (cell, &rate, error))
+    return NULL;
+  product = rate * units;
+  umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &base_item->prov,
+                          _("%.2f × %d current friendly units = %g"), rate, units, product);
+  bases = umpire_result_round (result, _("light artillery bases"), product, &base_item->prov);
+  umpire_result_set_value (result, "die", "%u", roll.total);
+  umpire_result_set_value (result, "rate", "%.2f", rate);
+  umpire_result_set_value (result, "bases", "%" G_GINT64_FORMAT, bases);
+  return g_steal_pointer (&result);
+}
+
+/* ---- 205 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_scouts (UmpireRules             *rules,
+                        const UmpireScoutsInput *input,
+                        UmpireDice              *dice,
+                        GError                 **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireTable *chart, *mods;
+  const UmpireColumn *col = NULL;
+  const UmpireCell *cell, *success_cell;
+  const char *flags[] = { "air-superiority", NULL };
+  UmpireSituation situation = { 0 };
+  UmpireRoll roll;
+  double positions = 0, needed, value;
+  gboolean success;
+
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!(chart = umpire_procedure_table (rules, "1916.scouts", error))
+      || !(mods = umpire_procedure_table (rules, "1916.scouts-modifiers", error)))
+    return NULL;
+  if (input->training == NULL || umpire_table_get_row (chart, input->training) == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "training",
+                          _("must be outstanding, great, average, poor or abysmal, not “%s”"),
+                          input->training ? input->training : "");
+      return NULL;
+    }
+  if (!check_min ("range", input->range, 1, error))
+    return NULL;
+  /* Only the range columns carry a yard bracket. */
+  for (guint i = 0; i < chart->columns->len && col == NULL; i++)
+    {
+      const UmpireColumn *c = g_ptr_array_index (chart->columns, i);
+
+      if (c->range.has_max && umpire_range_contains (&c->range, input->range))
+        col = c;
+    }
+  if (col == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "range",
+                          _("%d yards is beyond the Scouts chart: no scouting possible"), input->range);
+      return NULL;
+    }
+
+  result = umpire_result_new ("optional-scouts");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s scouts at %d yards%s"),
+                          input->training, input->range,
+                          input->air_superiority ? _(", with air superiority") : "");
+  cell = umpire_result_read_cell_at (result, chart, input->training, col->id, error);
+  if (cell == NULL)
+    return NULL;
+  if (!g_str_equal (cell->text, "-") && !umpire_cell_get_number (cell, &positions, error))
+    return NULL;
+  success_cell = umpire_result_read_cell_at (result, chart, input->training, "success", error);
+  if (success_cell == NULL || !umpire_cell_get_number (success_cell, &needed, error))
+    return NULL;
+  umpire_result_set_value (result, "positions", "%g", positions);
+  if (positions == 0)
+    {
+      umpire_result_add_step (result, UMPIRE_STEP_RULE, &cell->prov,
+                              _("“-”: troops of this training cannot identify positions at this range"));
+      umpire_result_set_value (result, "success", "no");
+      umpire_result_set_value (result, "base-damaged", "no");
+      return g_steal_pointer (&result);
+    }
+  if (!umpire_setup_roll (result, dice, "1d6", "die", _("scouting"), &chart->prov, &roll, error))
+    return NULL;
+  value = roll.total;
+  if (input->air_superiority)
+    situation.flags = flags;
+  umpire_result_apply_modifiers (result, mods, &situation, &value);
+  success = value >= needed;
+  umpire_result_add_step (result, UMPIRE_STEP_RULE, &success_cell->prov,
+                          success ? _("%g against %g or greater: the position is discovered")
+                                  : _("%g against %g or greater: not discovered"), value, needed);
+  umpire_result_set_value (result, "die", "%u", roll.total);
+  umpire_result_set_value (result, "modified-roll", "%g", value);
+  umpire_result_set_value (result, "success", success ? "yes" : "no");
+  if (roll.total == 1)
+    umpire_result_add_step (result, UMPIRE_STEP_RULE, &mods->prov,
+                            _("A natural 1: one damage to a base of the scouting unit"));
+  umpire_result_set_value (result, "base-damaged", roll.total == 1 ? "yes" : "no");
+  return g_steal_pointer (&result);
+}
+
+/* ---- 207 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_entanglement (UmpireRules                   *rules,
+                              const UmpireEntanglementInput *input,
+                              UmpireDice                    *dice,
+                              GError                       **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireTable *chart;
+  const UmpireRow *halved_item;
+
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!(chart = umpire_procedure_table (rules, "1916.entanglements", error))
+      || !(halved_item = umpire_setup_list_item (rules, "1916.setup-readings", "halved-die-rounding", error)))
+    return NULL;
+  if (input->type == NULL || umpire_table_get_row (chart, input->type) == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "type",
+                          _("unknown entanglement type “%s”"), input->type ? input->type : "");
+      return NULL;
+    }
+  if (input->inches < 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "inches", _("must be 0 or more"));
+      return NULL;
+    }
+  if (!check_min ("barrage-roll", input->barrage_roll, 0, error))
+    return NULL;
+
+  result = umpire_result_new ("optional-entanglement");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Entanglement type %s"), input->type);
+  if (input->inches > 0)
+    {
+      const UmpireCell *ratio_cell = umpire_result_read_cell_at (result, chart, input->type,
+                                                                 "availability-ratio", error);
+      double ratio;
+
+      if (ratio_cell == NULL || !umpire_cell_get_number (ratio_cell, &ratio, error))
+        return NULL;
+      umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &ratio_cell->prov,
+                              _("%g inches × %g = %g inches of regular wire traded off"),
+                              input->inches, ratio, input->inches * ratio);
+      umpire_result_set_value (result, "regular-inches", "%g", input->inches * ratio);
+    }
+  if (input->movement)
+    {
+      const UmpireCell *mult_cell, *halved_cell;
+      double multiplier, die;
+      UmpireRoll roll;
+
+      if (!(mult_cell = umpire_result_read_cell_at (result, chart, input->type, "dice-multiplier-yards", error))
+          || !umpire_cell_get_number (mult_cell, &multiplier, error)
+          || !(halved_cell = umpire_result_read_cell_at (result, chart, input->type, "halved", error)))
+        return NULL;
+      if (!umpire_setup_roll (result, dice, "1d6", "die", _("movement reduction"), &chart->prov, &roll, error))
+        return NULL;
+      die = roll.total;
+      if (g_str_equal (halved_cell->text, "yes"))
+        {
+          umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &halved_cell->prov,
+                                  _("½ 1D6: %g / 2 = %g"), die, die / 2);
+          die = umpire_result_round (result, _("halved die"), die / 2, &halved_item->prov);
+        }
+      umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &mult_cell->prov,
+                              _("%g × %g yards = %g yards"), die, multiplier, die * multiplier);
+      umpire_result_set_value (result, "die", "%u", roll.total);
+      umpire_result_set_value (result, "yards", "%g", die * multiplier);
+    }
+  if (input->barrage_roll > 0)
+    {
+      const UmpireCell *on_cell = umpire_result_read_cell_at (result, chart, input->type, "destroyed-on", error);
+      double on;
+      gboolean destroyed;
+
+      if (on_cell == NULL || !umpire_cell_get_number (on_cell, &on, error))
+        return NULL;
+      destroyed = input->barrage_roll >= on;
+      umpire_result_add_step (result, UMPIRE_STEP_RULE, &on_cell->prov,
+                              destroyed ? _("Natural barrage roll %d, %g or more: destroyed")
+                                        : _("Natural barrage roll %d, under %g: not destroyed"),
+                              input->barrage_roll, on);
+      umpire_result_set_value (result, "destroyed", destroyed ? "yes" : "no");
+    }
+  return g_steal_pointer (&result);
+}
+
+/* ---- 208 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_trench_stop (UmpireRules  *rules,
+                             UmpireDice   *dice,
+                             GError      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireRow *item;
+  UmpireRoll roll;
+  double on;
+
+  if (!umpire_setup_list_number (rules, "1916.trench-stops", "success-on", &on, &item, error))
+    return NULL;
+  result = umpire_result_new ("optional-trench-stop");
+  if (!umpire_setup_roll (result, dice, "1d6", "die", _("trench stop"), &item->prov, &roll, error))
+    return NULL;
+  umpire_setup_rule_step (result, item, roll.total >= on ? _("%u: a trench stop is built") : _("%u: not built"),
+                          roll.total);
+  umpire_result_set_value (result, "die", "%u", roll.total);
+  umpire_result_set_value (result, "built", roll.total >= on ? "yes" : "no");
+  return g_steal_pointer (&result);
+}
+
+/* ---- 301 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_fire_storm (UmpireRules  *rules,
+                            const int     dice_by_type[UMPIRE_FIRE_STORM_TYPES],
+                            GError      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireRow *dice_item, *types_item;
+  double need_dice, need_types;
+  int total = 0, types = 0;
+  gboolean storm;
+
+  if (!umpire_setup_list_number (rules, "1916.fire-storms", "heavy-fire-dice", &need_dice, &dice_item, error)
+      || !umpire_setup_list_number (rules, "1916.fire-storms", "weapon-types", &need_types, &types_item, error))
+    return NULL;
+  for (guint i = 0; i < UMPIRE_FIRE_STORM_TYPES; i++)
+    {
+      if (umpire_setup_list_item (rules, "1916.fire-storms", umpire_optional_fire_storm_types[i], error) == NULL)
+        return NULL;
+      if (!check_min (umpire_optional_fire_storm_types[i], dice_by_type[i], 0, error))
+        return NULL;
+      total += dice_by_type[i];
+      types += dice_by_type[i] > 0;
+    }
+  result = umpire_result_new ("optional-fire-storm");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
+                          _("Heavy fire dice: artillery %d, trench mortar %d, machine gun %d, flamethrower %d"),
+                          dice_by_type[0], dice_by_type[1], dice_by_type[2], dice_by_type[3]);
+  umpire_setup_rule_step (result, dice_item, _("%d heavy fire dice (%g needed)"), total, need_dice);
+  umpire_setup_rule_step (result, types_item, _("from %d weapon type(s) (%g needed)"), types, need_types);
+  storm = total >= need_dice && types >= need_types;
+  umpire_result_set_value (result, "dice", "%d", total);
+  umpire_result_set_value (result, "types", "%d", types);
+  umpire_result_set_value (result, "fire-storm", storm ? "yes" : "no");
+  umpire_result_set_value (result, "pinned", storm ? "yes" : "no");
+  return g_steal_pointer (&result);
+}
+
+/* ---- 304 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_mortar_fire (UmpireRules  *rules,
+                             const char   *mortar,
+                             const char   *target,
+                             int           roll,
+                             GError      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autofree char *flag = NULL, *ne_id = NULL;
+  const UmpireTable *mods, *notes;
+  const UmpireRow *ne;
+  const char *flags[2] = { NULL, NULL };
+  UmpireSituation situation = { 0 };
+  double value = roll;
+
+  if (g_strcmp0 (mortar, "light") != 0 && g_strcmp0 (mortar, "medium") != 0 && g_strcmp0 (mortar, "large") != 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "mortar",
+                          _("must be light, medium or large, not “%s”"), mortar ? mortar : "");
+      return NULL;
+    }
+  if (g_strcmp0 (target, "personnel") != 0 && g_strcmp0 (target, "tank") != 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "target",
+                          _("must be personnel or tank, not “%s”"), target ? target : "");
+      return NULL;
+    }
+  if (!(mods = umpire_procedure_table (rules, "1916.mortar-fire", error))
+      || !(notes = umpire_procedure_table (rules, "1916.mortar-fire-rules", error)))
+    return NULL;
+  result = umpire_result_new ("optional-mortar-fire");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s trench mortar against %s, Area Weapons roll %d"),
+                          mortar, target, roll);
+  ne_id = g_strdup_printf ("%s-vs-%s", mortar, target);
+  ne = umpire_table_get_row (notes, ne_id);
+  if (ne != NULL && ne->item_value != NULL)
+    {
+      umpire_setup_rule_step (result, ne, _("%s trench mortar against %s: %s"), mortar, target, ne->item_value);
+      umpire_result_set_value (result, "effect", "%s", ne->item_value);
+      return g_steal_pointer (&result);
+    }
+  flag = g_strdup_printf ("%s-trench-mortar-vs-%s", mortar, target);
+  flags[0] = flag;
+  situation.flags = flags;
+  if (umpire_result_apply_modifiers (result, mods, &situation, &value) == 0)
+    umpire_result_add_step (result, UMPIRE_STEP_RULE, &mods->prov, _("No mortar modifier applies"));
+  umpire_result_set_value (result, "modified-roll", "%g", value);
+  umpire_result_set_value (result, "effect", "roll");
+  return g_steal_pointer (&result);
+}
+
+/* ---- 501 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_lone_assault (UmpireRules                  *rules,
+                              const UmpireLoneAssaultInput *input,
+                              UmpireDice                   *dice,
+                              GError                      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(GPtrArray) flags = g_ptr_array_new ();
+  const UmpireTable *chart, *mods, *ranges;
+  const UmpireRow *max_item, *previous, *bracket = NULL;
+  const UmpireCell *cell;
+  UmpireSituation situation = { 0 };
+  UmpireRoll roll;
+  double max_range, value;
+
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!(chart = umpire_procedure_table (rules, "1916.lone-assault", error))
+      || !(mods = umpire_procedure_table (rules, "1916.lone-assault-modifiers", error))
+      || !(ranges = umpire_procedure_table (rules, "1916.lone-assault-ranges", error))
+      || !umpire_setup_list_number (rules, "1916.lone-assault-limits", "max-range", &max_range, &max_item, error))
+    return NULL;
+  if (input->target == NULL || umpire_table_column_index (chart, input->target) < 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "target",
+                          _("must be heavy-weapon, full, weak or remnant, not “%s”"),
+                          input->target ? input->target : "");
+      return NULL;
+    }
+  if (!check_min ("previous", input->previous, 0, error) || !check_min ("range", input->range, 0, error))
+    return NULL;
+  if (input->range > max_range)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "range",
+                          _("no heroic attempts on targets more than %g yards away"), max_range);
+      return NULL;
+    }
+  previous = umpire_table_get_row (mods, "previous-request");
+  if (previous == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, "1916.lone-assault-modifiers",
+                          _("the rules database has no item “%s”"), "previous-request");
+      return NULL;
+    }
+
+  if (input->great_brave)
+    g_ptr_array_add (flags, "great-brave");
+  if (input->active)
+    g_ptr_array_add (flags, "active");
+  if (input->poor_shaky)
+    g_ptr_array_add (flags, "poor-shaky");
+  if (input->well_led)
+    g_ptr_array_add (flags, "well-led");
+  if (input->supported)
+    g_ptr_array_add (flags, "supported");
+  if (input->pinned)
+    g_ptr_array_add (flags, "pinned");
+  /* The farthest range bracket passed names its modifier. */
+  for (guint i = 0; i < ranges->rows->len; i++)
+    {
+      const UmpireRow *item = g_ptr_array_index (ranges->rows, i);
+      double from = g_ascii_strtod (item->item_value ? item->item_value : "0", NULL);
+
+      if (input->range > from
+          && (bracket == NULL || from > g_ascii_strtod (bracket->item_value, NULL)))
+        bracket = item;
+    }
+  if (bracket != NULL)
+    g_ptr_array_add (flags, (gpointer) bracket->id);
+  g_ptr_array_add (flags, NULL);
+
+  result = umpire_result_new ("optional-lone-assault");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
+                          _("Lone assault on a %s target, %d previous request(s), range %d yards"),
+                          input->target, input->previous, input->range);
+  if (bracket != NULL)
+    umpire_setup_rule_step (result, bracket, _("%d yards: range bracket %s"), input->range, bracket->id);
+  if (!umpire_setup_roll (result, dice, chart->dice ? chart->dice : "1d6", "die", _("hero"),
+                          &chart->prov, &roll, error))
+    return NULL;
+  value = roll.total;
+  situation.flags = (const char * const *) flags->pdata;
+  umpire_result_apply_modifiers (result, mods, &situation, &value);
+  for (int i = 0; i < input->previous; i++)
+    umpire_result_apply_modifier (result, mods, previous, &value);
+  cell = umpire_result_read_cell (result, chart, value, input->target, error);
+  if (cell == NULL)
+    return NULL;
+  umpire_result_set_value (result, "die", "%u", roll.total);
+  umpire_result_set_value (result, "modified-roll", "%g", value);
+  umpire_result_set_value (result, "effect", "%s", cell->text);
+  return g_steal_pointer (&result);
+}
+
+/* ---- 502 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_bomber_parties (UmpireRules  *rules,
+                                const char   *nation,
+                                const char   *opponent,
+                                int           year,
+                                GError      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  UmpireSituation situation = { .year = year, .nation = nation, .opponent = opponent };
+  double total = 0;
+
+  if (!umpire_setup_check_nation (rules, "nation", nation, error)
+      || !umpire_setup_check_nation (rules, "opponent", opponent, error)
+      || !umpire_setup_check_year (rules, year, error))
+    return NULL;
+  result = umpire_result_new ("optional-bomber-parties");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s against %s in %d"), nation, opponent, year);
+  if (!sum_modifiers (result, rules, "1916.bomber-parties", &situation, &total, error))
+    return NULL;
+  umpire_result_set_value (result, "modifier", "%+g", total);
+  return g_steal_pointer (&result);
+}
+
+/* ---- 601 ---------------------------------------------------------------- */
+
+UmpireResult *
+umpire_optional_veteran_barrage (UmpireRules  *rules,
+                                 UmpireDice   *dice,
+                                 GError      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireRow *die_item, *even_item;
+  UmpireRoll roll;
+  double modifier;
+
+  if (!(die_item = umpire_setup_list_item (rules, "1916.veteran-officers", "barrage-die", error))
+      || !umpire_setup_list_number (rules, "1916.veteran-officers", "barrage-even", &modifier, &even_item, error))
+    return NULL;
+  result = umpire_result_new ("optional-veteran-barrage");
+  if (!umpire_setup_roll (result, dice, die_item->item_value, "die", _("veteran officer"),
+                          &die_item->prov, &roll, error))
+    return NULL;
+  if (roll.total % 2 == 0)
+    umpire_setup_rule_step (result, even_item, _("Even (%u): %+g on every pre-game barrage roll against the unit"),
+                            roll.total, modifier);
+  else
+    {
+      umpire_setup_rule_step (result, even_item, _("Odd (%u): no effect"), roll.total);
+      modifier = 0;
+    }
+  umpire_result_set_value (result, "die", "%u", roll.total);
+  umpire_result_set_value (result, "modifier", "%g", modifier);
+  return g_steal_pointer (&result);
+}

@@ -1,0 +1,191 @@
+/* umpire-play.c: 1916 during play: lulls, lull features, reinforcements
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "umpire-play.h"
+#include "umpire-setup.h"
+
+#define LULL "1916.lull"
+
+UmpireResult *
+umpire_play_lull (UmpireRules           *rules,
+                  const UmpireLullInput *input,
+                  UmpireDice            *dice,
+                  GError               **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireRow *start_item, *die_item, *on_item, *short_item, *long_item, *mutual_item;
+  double lull_on, short_before, long_from;
+  UmpireRoll roll;
+  const char *lull;
+
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!(start_item = umpire_setup_list_item (rules, LULL, "start-turn", error))
+      || !(die_item = umpire_setup_list_item (rules, LULL, "lull-die", error))
+      || !(mutual_item = umpire_setup_list_item (rules, LULL, "mutual-declaration", error))
+      || !umpire_setup_list_number (rules, LULL, "lull-on", &lull_on, &on_item, error)
+      || !umpire_setup_list_number (rules, LULL, "short-before-turn", &short_before, &short_item, error)
+      || !umpire_setup_list_number (rules, LULL, "long-from-turn", &long_from, &long_item, error))
+    return NULL;
+  if (input->turn < 1)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "turn", _("must be 1 or more"));
+      return NULL;
+    }
+  if (input->start_turn < 1)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "start-turn",
+                          _("must be 1 or more (the proximity die)"));
+      return NULL;
+    }
+  if (input->declared != NULL && g_strcmp0 (input->declared, "short") != 0
+      && g_strcmp0 (input->declared, "long") != 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "declared",
+                          _("must be short or long, not “%s”"), input->declared);
+      return NULL;
+    }
+
+  result = umpire_result_new ("lull");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Turn %d; lull rolls begin on turn %d"),
+                          input->turn, input->start_turn);
+  umpire_result_set_value (result, "turn", "%d", input->turn);
+
+  if (input->declared != NULL)
+    {
+      umpire_setup_rule_step (result, mutual_item, _("The players declare a %s lull by mutual consent"),
+                              input->declared);
+      umpire_result_set_value (result, "lull", "%s", input->declared);
+      return g_steal_pointer (&result);
+    }
+  if (input->turn < input->start_turn)
+    {
+      umpire_setup_rule_step (result, start_item, _("No lull roll before turn %d"), input->start_turn);
+      umpire_result_set_value (result, "lull", "none");
+      return g_steal_pointer (&result);
+    }
+  if (!umpire_setup_roll (result, dice, die_item->item_value, "die", _("lull"), &die_item->prov,
+                          &roll, error))
+    return NULL;
+  umpire_result_set_value (result, "die", "%u", roll.total);
+  if (roll.total != lull_on)
+    {
+      umpire_setup_rule_step (result, on_item, _("Unmodified %u: no lull (a lull needs %g)"),
+                              roll.total, lull_on);
+      lull = "none";
+    }
+  else if (input->turn < short_before)
+    {
+      umpire_setup_rule_step (result, short_item, _("Unmodified %g on turn %d, before turn %g: short lull"),
+                              lull_on, input->turn, short_before);
+      lull = "short";
+    }
+  else
+    {
+      umpire_setup_rule_step (result, long_item, _("Unmodified %g on turn %d, from turn %g: long lull"),
+                              lull_on, input->turn, long_from);
+      lull = "long";
+    }
+  umpire_result_set_value (result, "lull", "%s", lull);
+  return g_steal_pointer (&result);
+}
+
+UmpireResult *
+umpire_play_lull_features (UmpireRules  *rules,
+                           const char   *lull,
+                           GError      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autofree char *column = NULL;
+  const UmpireTable *features;
+
+  if (g_strcmp0 (lull, "short") != 0 && g_strcmp0 (lull, "long") != 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "lull",
+                          _("must be short or long, not “%s”"), lull ? lull : "");
+      return NULL;
+    }
+  if (!(features = umpire_procedure_table (rules, "1916.lull-features", error)))
+    return NULL;
+  column = g_strdup_printf ("%s-lull", lull);
+  result = umpire_result_new ("lull-features");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("A %s lull is in force"), lull);
+  umpire_result_set_value (result, "lull", "%s", lull);
+  for (guint i = 0; i < features->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (features->rows, i);
+      const UmpireCell *cell = umpire_result_read_cell_at (result, features, row->id, column, error);
+
+      if (cell == NULL)
+        return NULL;
+      umpire_result_set_value (result, row->id, "%s", cell->text);
+    }
+  return g_steal_pointer (&result);
+}
+
+UmpireResult *
+umpire_play_reinforcements (UmpireRules                     *rules,
+                            const UmpireReinforcementsInput *input,
+                            UmpireDice                      *dice,
+                            GError                         **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autofree char *inf_col = NULL, *hmg_col = NULL;
+  const UmpireTable *chart;
+  const UmpireCell *text, *inf, *hmg;
+  UmpireRoll roll;
+  double n_inf, n_hmg;
+
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!(chart = umpire_procedure_table (rules, "1916.reinforcements", error)))
+    return NULL;
+  if (input->role == NULL || umpire_table_column_index (chart, input->role) < 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "role",
+                          _("must be attacker or defender, not “%s”"), input->role ? input->role : "");
+      return NULL;
+    }
+  inf_col = g_strdup_printf ("%s-infantry", input->role);
+  hmg_col = g_strdup_printf ("%s-hmg", input->role);
+
+  result = umpire_result_new ("setup-reinforcements");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Reinforcements for the %s"), input->role);
+  if (!umpire_setup_roll (result, dice, chart->dice ? chart->dice : "1d6", "die", _("reinforcements"),
+                          &chart->prov, &roll, error))
+    return NULL;
+  umpire_result_set_value (result, "die", "%u", roll.total);
+  if (!(text = umpire_result_read_cell (result, chart, roll.total, input->role, error))
+      || !(inf = umpire_result_read_cell (result, chart, roll.total, inf_col, error))
+      || !(hmg = umpire_result_read_cell (result, chart, roll.total, hmg_col, error))
+      || !umpire_cell_get_number (inf, &n_inf, error)
+      || !umpire_cell_get_number (hmg, &n_hmg, error))
+    return NULL;
+  umpire_result_set_value (result, "infantry", "%g", n_inf);
+  umpire_result_set_value (result, "hmg", "%g", n_hmg);
+  umpire_result_set_value (result, "reinforcements", "%s", text->text);
+  umpire_result_add_step (result, UMPIRE_STEP_RULE, &chart->prov,
+                          _("Reinforcements arrive at the rear edge of the receiving player's setup"));
+  umpire_result_set_value (result, "arrive", "rear edge");
+  if (input->depleted)
+    {
+      const UmpireRow *item;
+      double moves;
+
+      if (!umpire_setup_list_number (rules, "1916.depleted-reinforcements", "assault-moves",
+                                     &moves, &item, error))
+        return NULL;
+      umpire_setup_rule_step (result, item,
+                              _("Depleted reinforcements: they behave as if they had already moved %g assault moves"),
+                              moves);
+      umpire_result_set_value (result, "depleted", "%g", moves);
+    }
+  else
+    umpire_result_set_value (result, "depleted", "0");
+  return g_steal_pointer (&result);
+}

@@ -1,0 +1,42 @@
+/* umpire-play.h: 1916 during play: lulls, lull features, reinforcements
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "umpire-procedure.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  int         turn;        /* the current game turn, from 1 */
+  int         start_turn;  /* the unmodified setup proximity die */
+  const char *declared;    /* NULL, or "short"/"long" declared by mutual consent */
+} UmpireLullInput;
+
+/* Value "lull": "none", "short" or "long". */
+UmpireResult *umpire_play_lull             (UmpireRules           *rules,
+                                            const UmpireLullInput *input,
+                                            UmpireDice            *dice,
+                                            GError               **error);
+
+/* The lull features table for the lull in force ("short" or "long"):
+ * one value per feature row id. */
+UmpireResult *umpire_play_lull_features    (UmpireRules  *rules,
+                                            const char   *lull,
+                                            GError      **error);
+
+typedef struct
+{
+  const char *role;        /* "attacker" / "defender" */
+  gboolean    depleted;    /* optional rule 202 is on */
+} UmpireReinforcementsInput;
+
+/* Values "infantry", "hmg", "arrive", "depleted". */
+UmpireResult *umpire_play_reinforcements   (UmpireRules                     *rules,
+                                            const UmpireReinforcementsInput *input,
+                                            UmpireDice                      *dice,
+                                            GError                         **error);
+
+G_END_DECLS

@@ -1,0 +1,966 @@
+/* umpire-setup.c: the 1916 setup sequence, step by step
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "umpire-setup.h"
+
+#define SUPPORT_TABLE     "1916.support"
+#define SUPPORT_MODIFIERS "1916.support-modifiers"
+#define SUPPORT_RULES     "1916.support-availability"
+#define SETUP_READINGS    "1916.setup-readings"
+#define SCENARIO          "1916.scenario"
+#define NATIONS           "1916.nations"
+
+const char *const umpire_setup_defensive_categories[UMPIRE_DEFENSIVE_CATEGORIES] = {
+  "trenches", "wire", "pillboxes", "bunkers",
+};
+
+/* ---- shared helpers ----------------------------------------------------- */
+
+const UmpireRow *
+umpire_setup_list_item (UmpireRules  *rules,
+                        const char   *list_id,
+                        const char   *item_id,
+                        GError      **error)
+{
+  const UmpireTable *list = umpire_procedure_table (rules, list_id, error);
+  const UmpireRow *item;
+
+  if (list == NULL)
+    return NULL;
+  item = umpire_table_get_row (list, item_id);
+  if (item == NULL)
+    umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, list_id,
+                        _("the rules database has no item “%s”"), item_id);
+  return item;
+}
+
+gboolean
+umpire_setup_list_number (UmpireRules      *rules,
+                          const char       *list_id,
+                          const char       *item_id,
+                          double           *number,
+                          const UmpireRow **out_item,
+                          GError          **error)
+{
+  const UmpireRow *item = umpire_setup_list_item (rules, list_id, item_id, error);
+  char *end = NULL;
+
+  if (item == NULL)
+    return FALSE;
+  if (item->item_value != NULL)
+    *number = g_ascii_strtod (item->item_value, &end);
+  if (item->item_value == NULL || end == item->item_value || *end != '\0')
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, list_id,
+                          _("item “%s” has no numeric value"), item_id);
+      return FALSE;
+    }
+  if (out_item != NULL)
+    *out_item = item;
+  return TRUE;
+}
+
+gboolean
+umpire_setup_check_nation (UmpireRules  *rules,
+                           const char   *field,
+                           const char   *nation,
+                           GError      **error)
+{
+  const UmpireTable *nations = umpire_procedure_table (rules, NATIONS, error);
+
+  if (nations == NULL)
+    return FALSE;
+  if (nation == NULL || *nation == '\0')
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, _("must not be empty"));
+      return FALSE;
+    }
+  if (umpire_table_get_row (nations, nation) == NULL)
+    {
+      g_autoptr(GString) known = g_string_new (NULL);
+
+      for (guint i = 0; i < nations->rows->len; i++)
+        {
+          const UmpireRow *row = g_ptr_array_index (nations->rows, i);
+          g_string_append_printf (known, "%s%s", i ? ", " : "", row->id);
+        }
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, field,
+                          _("unknown nation “%s” (known: %s)"), nation, known->str);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+umpire_setup_check_year (UmpireRules  *rules,
+                         int           year,
+                         GError      **error)
+{
+  double first, last;
+
+  if (!umpire_setup_list_number (rules, SCENARIO, "year-first", &first, NULL, error)
+      || !umpire_setup_list_number (rules, SCENARIO, "year-last", &last, NULL, error))
+    return FALSE;
+  if (year < first || year > last)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "year",
+                          _("must be between %g and %g"), first, last);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+umpire_setup_roll (UmpireResult           *result,
+                   UmpireDice             *dice,
+                   const char             *expression,
+                   const char             *field,
+                   const char             *purpose,
+                   const UmpireProvenance *prov,
+                   UmpireRoll             *roll,
+                   GError                **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (!umpire_result_roll (result, dice, expression, purpose, prov, roll, &local))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, "%s", local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+umpire_setup_rule_step (UmpireResult    *result,
+                        const UmpireRow *item,
+                        const char      *format,
+                        ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  umpire_result_add_step (result, UMPIRE_STEP_RULE, item ? &item->prov : NULL, "%s", text);
+}
+
+static gboolean
+check_count (const char  *field,
+             int          value,
+             int          minimum,
+             GError     **error)
+{
+  if (value < minimum)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field,
+                          _("must be %d or more"), minimum);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_role (const char  *role,
+            GError     **error)
+{
+  /* The roles are the side names the charts' columns use. */
+  if (g_strcmp0 (role, "attacker") != 0 && g_strcmp0 (role, "defender") != 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "role",
+                          _("must be attacker or defender, not “%s”"), role ? role : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_battle (UmpireRules  *rules,
+              const char   *battle,
+              GError      **error)
+{
+  const UmpireTable *scenario = umpire_procedure_table (rules, SCENARIO, error);
+
+  if (scenario == NULL)
+    return FALSE;
+  for (guint i = 0; i < scenario->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (scenario->rows, i);
+
+      if (g_str_has_prefix (row->id, "battle-") && g_strcmp0 (row->item_value, battle) == 0)
+        return TRUE;
+    }
+  umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "battle",
+                      _("must be local or big-push, not “%s”"), battle ? battle : "");
+  return FALSE;
+}
+
+static gboolean
+value_list_contains (const char *values,
+                     const char *word)
+{
+  g_auto(GStrv) words = g_strsplit (values ? values : "", " ", -1);
+  return g_strv_contains ((const char * const *) words, word);
+}
+
+/* Column readings of damaged headers are shown with the cell. */
+static void
+note_column_reading (UmpireResult      *result,
+                     const UmpireTable *table,
+                     const char        *column_id)
+{
+  int index = umpire_table_column_index (table, column_id);
+  const UmpireColumn *col;
+
+  if (index < 0)
+    return;
+  col = g_ptr_array_index (table->columns, index);
+  if (col->prov.ambiguous != NULL || col->prov.reconstructed != NULL)
+    umpire_result_add_step (result, UMPIRE_STEP_RULE, &col->prov,
+                            _("Column “%s” of the damaged chart header"), col->label);
+}
+
+/* ---- step 2 ------------------------------------------------------------- */
+
+double
+umpire_setup_support_modifier (UmpireRules *rules,
+                               const char  *nation,
+                               int          year)
+{
+  const UmpireTable *mods = umpire_rules_get_table (rules, SUPPORT_MODIFIERS);
+  UmpireSituation situation = { .year = year, .nation = nation };
+  double total = 0;
+
+  if (mods == NULL)
+    return 0;
+  for (guint i = 0; i < mods->rows->len; i++)
+    {
+      const UmpireRow *mod = g_ptr_array_index (mods->rows, i);
+
+      if (umpire_modifier_applies (mod, &situation) && mod->op == UMPIRE_MODIFIER_ADD)
+        total += mod->value;
+    }
+  return total;
+}
+
+/* Takes `why`. */
+static UmpireResult *
+support_unavailable (UmpireResult    *result,
+                     const char      *category,
+                     const UmpireRow *item,
+                     char            *why)
+{
+  umpire_setup_rule_step (result, item, "%s", why);
+  g_free (why);
+  umpire_result_set_value (result, "available", "no");
+  if (g_str_equal (category, "gas"))
+    umpire_result_set_value (result, "rate", "no");
+  else
+    {
+      umpire_result_set_value (result, "rate", g_str_equal (category, "airstrikes") ? "0" : "0.00");
+      umpire_result_set_value (result, "count", "0");
+    }
+  return g_object_ref (result);
+}
+
+UmpireResult *
+umpire_setup_support (UmpireRules              *rules,
+                      const UmpireSupportInput *input,
+                      UmpireDice               *dice,
+                      GError                  **error)
+{
+  static const char *const categories[] = { "barrage", "on-call", "airstrikes", "gas", NULL };
+  g_autoptr(UmpireResult) result = NULL;
+  g_autofree char *column = NULL;
+  const UmpireTable *chart, *mods;
+  const UmpireRow *die_item, *apply_item, *item;
+  const UmpireCell *cell;
+  const char *category;
+  UmpireRoll roll;
+  double roll_value, threshold;
+
+  g_return_val_if_fail (input != NULL, NULL);
+  category = input->category;
+
+  if (category == NULL || !g_strv_contains (categories, category))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "category",
+                          _("must be barrage, on-call, airstrikes or gas, not “%s”"),
+                          category ? category : "");
+      return NULL;
+    }
+  if (!umpire_setup_check_nation (rules, "nation", input->nation, error)
+      || !umpire_setup_check_year (rules, input->year, error)
+      || !check_role (input->role, error)
+      || !check_battle (rules, input->battle, error))
+    return NULL;
+  if ((g_str_equal (category, "barrage") || g_str_equal (category, "on-call"))
+      && !check_count ("units", input->units_total, 1, error))
+    return NULL;
+  if (!(chart = umpire_procedure_table (rules, SUPPORT_TABLE, error))
+      || !(mods = umpire_procedure_table (rules, SUPPORT_MODIFIERS, error))
+      || !(die_item = umpire_setup_list_item (rules, SUPPORT_RULES, "one-die-per-category", error))
+      || !(apply_item = umpire_setup_list_item (rules, SETUP_READINGS, "modifiers-apply", error)))
+    return NULL;
+
+  result = umpire_result_new ("setup-support");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
+                          _("%s for the %s (%s), %d, %s battle, %d sub-units on the battlefield"),
+                          category, input->role, input->nation, input->year, input->battle,
+                          input->units_total);
+  umpire_result_set_value (result, "category", "%s", category);
+
+  /* Who may roll at all. */
+  if (input->low_intensity && !g_str_equal (category, "on-call"))
+    {
+      item = umpire_setup_list_item (rules, SUPPORT_RULES, "low-intensity", error);
+      if (item == NULL)
+        return NULL;
+      return support_unavailable (result, category, item,
+                                  g_strdup (_("Low intensity theatre: on-call artillery only")));
+    }
+  if (g_str_equal (category, "airstrikes"))
+    {
+      if (!umpire_setup_list_number (rules, SUPPORT_RULES, "airstrikes-from", &threshold, &item, error))
+        return NULL;
+      if (input->year < threshold)
+        return support_unavailable (result, category, item,
+                                    g_strdup_printf (_("No airstrikes before %g"), threshold));
+    }
+  if (g_str_equal (category, "gas"))
+    {
+      const UmpireRow *attacker_item;
+
+      if (!umpire_setup_list_number (rules, SUPPORT_RULES, "gas-from", &threshold, &item, error)
+          || !(attacker_item = umpire_setup_list_item (rules, SUPPORT_RULES, "gas-attacker-only", error)))
+        return NULL;
+      if (input->year < threshold)
+        return support_unavailable (result, category, item,
+                                    g_strdup_printf (_("No gas before %g"), threshold));
+      if (g_strcmp0 (attacker_item->item_value, input->role) != 0)
+        return support_unavailable (result, category, attacker_item,
+                                    g_strdup (_("Only the attacker rolls for gas")));
+    }
+
+  /* Which column. */
+  if (g_str_equal (category, "barrage"))
+    {
+      item = umpire_setup_list_item (rules, SETUP_READINGS, "barrage-column", error);
+      if (item == NULL)
+        return NULL;
+      column = g_strdup_printf ("%s-%s", input->battle, input->role);
+      umpire_setup_rule_step (result, item, _("Barrage column: %s battle, %s"),
+                              input->battle, input->role);
+    }
+  else if (g_str_equal (category, "gas"))
+    {
+      const UmpireRow *german = umpire_setup_list_item (rules, SETUP_READINGS, "gas-german", error);
+
+      if (german == NULL)
+        return NULL;
+      if (g_strcmp0 (german->item_value, input->nation) == 0)
+        {
+          column = g_strdup ("gas-german");
+          umpire_setup_rule_step (result, german, _("A German attacker uses the German gas column"));
+        }
+      else
+        {
+          item = umpire_setup_list_item (rules, SETUP_READINGS, "gas-other", error);
+          if (item == NULL)
+            return NULL;
+          column = g_strdup ("gas-other");
+          umpire_setup_rule_step (result, item, _("A non-German attacker uses the Other gas column"));
+        }
+    }
+  else
+    column = g_strdup (category);
+  if (umpire_table_column_index (chart, column) < 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, SUPPORT_TABLE,
+                          _("the chart has no column “%s”"), column);
+      return NULL;
+    }
+  umpire_result_set_value (result, "column", "%s", column);
+
+  if (!umpire_setup_roll (result, dice, die_item->item_value, "die", category, &die_item->prov,
+                          &roll, error))
+    return NULL;
+  umpire_result_set_value (result, "die", "%u", roll.total);
+  roll_value = roll.total;
+
+  if (value_list_contains (apply_item->item_value, category))
+    {
+      if (input->override_modifier)
+        {
+          double before = roll_value;
+
+          roll_value += input->modifier;
+          umpire_result_add_step (result, UMPIRE_STEP_OVERRIDE, &mods->prov,
+                                  _("Nation and year modifier set by the umpire to %+g "
+                                    "(the database gives %+g): %g → %g"),
+                                  input->modifier,
+                                  umpire_setup_support_modifier (rules, input->nation, input->year),
+                                  before, roll_value);
+        }
+      else
+        {
+          UmpireSituation situation = { .year = input->year, .nation = input->nation };
+
+          if (umpire_result_apply_modifiers (result, mods, &situation, &roll_value) == 0)
+            umpire_setup_rule_step (result, apply_item,
+                                    _("No nation and year modifier for %s in %d"),
+                                    input->nation, input->year);
+        }
+    }
+  else
+    umpire_setup_rule_step (result, apply_item,
+                            _("The nation and year modifiers do not apply to %s"), category);
+  umpire_result_set_value (result, "modified-roll", "%g", roll_value);
+
+  note_column_reading (result, chart, column);
+  cell = umpire_result_read_cell (result, chart, roll_value, column, error);
+  if (cell == NULL)
+    return NULL;
+
+  if (g_str_equal (category, "gas"))
+    {
+      gboolean yes = g_str_equal (cell->text, "yes");
+
+      umpire_result_set_value (result, "rate", yes ? "yes" : "no");
+      umpire_result_set_value (result, "available", yes ? "yes" : "no");
+    }
+  else if (g_str_equal (category, "airstrikes"))
+    {
+      double count = 0;
+
+      if (!g_str_equal (cell->text, "-") && !umpire_cell_get_number (cell, &count, error))
+        return NULL;
+      umpire_result_set_value (result, "rate", "%g", count);
+      umpire_result_set_value (result, "count", "%g", count);
+      umpire_result_set_value (result, "available", count > 0 ? "yes" : "no");
+    }
+  else
+    {
+      const UmpireRow *per_item;
+      double rate, product;
+      gint64 count;
+
+      if (!umpire_cell_get_number (cell, &rate, error)
+          || !(per_item = umpire_setup_list_item (rules, SUPPORT_RULES, "barrages-per-sub-unit", error)))
+        return NULL;
+      product = rate * input->units_total;
+      umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &per_item->prov,
+                              _("%.2f per sub-unit × %d sub-units (both sides) = %g"),
+                              rate, input->units_total, product);
+      count = umpire_result_round (result, category, product, &per_item->prov);
+      umpire_result_set_value (result, "rate", "%.2f", rate);
+      umpire_result_set_value (result, "count", "%" G_GINT64_FORMAT, count);
+      umpire_result_set_value (result, "available", count > 0 ? "yes" : "no");
+    }
+  return g_steal_pointer (&result);
+}
+
+/* ---- step 3 ------------------------------------------------------------- */
+
+GPtrArray *
+umpire_setup_heavy_weapon_recommendations (UmpireRules  *rules,
+                                           int           year,
+                                           const char   *nation,
+                                           GError      **error)
+{
+  g_autoptr(GPtrArray) out = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *year_id = NULL;
+  const UmpireTable *recs, *nations;
+  const UmpireRow *row;
+
+  if (!umpire_setup_check_year (rules, year, error)
+      || !umpire_setup_check_nation (rules, "nation", nation, error)
+      || !(recs = umpire_procedure_table (rules, "1916.heavy-weapons-recommendations", error))
+      || !(nations = umpire_procedure_table (rules, "1916.heavy-weapons-nations", error)))
+    return NULL;
+  year_id = g_strdup_printf ("%d", year);
+  row = umpire_table_get_row (recs, year_id);
+  if (row == NULL)
+    return g_steal_pointer (&out);
+  for (guint c = 0; c < recs->columns->len; c++)
+    {
+      const UmpireColumn *col = g_ptr_array_index (recs->columns, c);
+      const UmpireCell *cell = umpire_row_cell (row, c);
+      const UmpireRow *only = umpire_table_get_row (nations, col->id);
+      UmpireHeavyWeaponRecommendation *rec;
+
+      if (cell == NULL || g_str_equal (cell->text, "-"))
+        continue;
+      if (only != NULL && !value_list_contains (only->item_value, nation))
+        continue;
+      rec = g_new0 (UmpireHeavyWeaponRecommendation, 1);
+      rec->weapon = col->id;
+      rec->label = col->label;
+      g_strlcpy (rec->column, cell->text, sizeof rec->column);
+      for (char *p = rec->column; *p; p++)
+        *p = g_ascii_tolower (*p);
+      g_ptr_array_add (out, rec);
+    }
+  return g_steal_pointer (&out);
+}
+
+UmpireResult *
+umpire_setup_heavy_weapons (UmpireRules                   *rules,
+                            const UmpireHeavyWeaponsInput *input,
+                            UmpireDice                    *dice,
+                            GError                       **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autofree char *column = NULL;
+  const UmpireTable *chart;
+  const UmpireCell *cell;
+  UmpireRoll roll;
+  double rate, product;
+  gint64 bases;
+
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!(chart = umpire_procedure_table (rules, "1916.heavy-weapons", error)))
+    return NULL;
+  column = g_ascii_strdown (input->column ? input->column : "", -1);
+  if (*column == '\0' || umpire_table_column_index (chart, column) < 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "column",
+                          _("the Extra Heavy Weapons chart has no column “%s”"),
+                          input->column ? input->column : "");
+      return NULL;
+    }
+  if (!check_count ("units", input->units, 1, error))
+    return NULL;
+
+  result = umpire_result_new ("setup-heavy-weapons");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
+                          _("%s: column %s, %d friendly sub-units"),
+                          input->weapon ? input->weapon : _("Heavy weapons"),
+                          input->column, input->units);
+  umpire_result_set_value (result, "column", "%s", column);
+  if (!umpire_setup_roll (result, dice, chart->dice ? chart->dice : "1d6", "die",
+                          input->weapon ? input->weapon : _("heavy weapons"),
+                          &chart->prov, &roll, error))
+    return NULL;
+  umpire_result_set_value (result, "die", "%u", roll.total);
+  cell = umpire_result_read_cell (result, chart, roll.total, column, error);
+  if (cell == NULL || !umpire_cell_get_number (cell, &rate, error))
+    return NULL;
+  product = rate * input->units;
+  umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &chart->prov,
+                          _("%.2f per friendly sub-unit × %d sub-units = %g"),
+                          rate, input->units, product);
+  bases = umpire_result_round (result, _("bases"), product, &chart->prov);
+  umpire_result_set_value (result, "rate", "%.2f", rate);
+  umpire_result_set_value (result, "bases", "%" G_GINT64_FORMAT, bases);
+  return g_steal_pointer (&result);
+}
+
+/* ---- step 4 ------------------------------------------------------------- */
+
+/* A rule pack may supply the Troop Lists' defense die rolls as a table
+ * 1916.defensive-works-values: rows "NATION-YEAR" or "NATION" (the nation's
+ * troop list, 1916.nations), columns the categories, cells the die needed
+ * or "-". */
+static gboolean
+pack_needed (UmpireResult       *result,
+             UmpireRules        *rules,
+             const char         *list_nation,
+             int                 year,
+             int                 needed[UMPIRE_DEFENSIVE_CATEGORIES],
+             GError            **error)
+{
+  const UmpireTable *values = umpire_rules_get_table (rules, "1916.defensive-works-values");
+  g_autofree char *row_id = NULL;
+  const UmpireRow *row;
+
+  if (values == NULL)
+    return FALSE;
+  row_id = g_strdup_printf ("%s-%d", list_nation, year);
+  row = umpire_table_get_row (values, row_id);
+  if (row == NULL)
+    row = umpire_table_get_row (values, list_nation);
+  if (row == NULL)
+    return FALSE;
+  for (guint i = 0; i < UMPIRE_DEFENSIVE_CATEGORIES; i++)
+    {
+      const UmpireCell *cell = umpire_result_read_cell_at (result, values, row->id,
+                                                           umpire_setup_defensive_categories[i], error);
+      double n = 0;
+
+      if (cell == NULL)
+        return FALSE;
+      if (!g_str_equal (cell->text, "-") && !umpire_cell_get_number (cell, &n, error))
+        return FALSE;
+      needed[i] = (int) n;
+    }
+  return TRUE;
+}
+
+UmpireResult *
+umpire_setup_defensive_works (UmpireRules                     *rules,
+                              const UmpireDefensiveWorksInput *input,
+                              UmpireDice                      *dice,
+                              GError                         **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(GError) pack_error = NULL;
+  const UmpireTable *list;
+  const UmpireRow *per_item, *min_item, *nation_item;
+  int needed[UMPIRE_DEFENSIVE_CATEGORIES];
+  double per, minimum, share;
+  gint64 rolls;
+
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!umpire_setup_check_nation (rules, "nation", input->nation, error)
+      || !umpire_setup_check_year (rules, input->year, error)
+      || !check_count ("units", input->units_total, 1, error)
+      || !(list = umpire_procedure_table (rules, "1916.defensive-works", error))
+      || !umpire_setup_list_number (rules, "1916.defensive-works", "rolls-per-sub-units", &per, &per_item, error)
+      || !umpire_setup_list_number (rules, SETUP_READINGS, "defensive-rolls-rounding", &minimum, &min_item, error)
+      || !(nation_item = umpire_setup_list_item (rules, NATIONS, input->nation, error)))
+    return NULL;
+  for (guint i = 0; i < UMPIRE_DEFENSIVE_CATEGORIES; i++)
+    {
+      if (umpire_table_get_row (list, umpire_setup_defensive_categories[i]) == NULL)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, "1916.defensive-works",
+                              _("no category “%s”"), umpire_setup_defensive_categories[i]);
+          return NULL;
+        }
+      if (input->needed[i] < 0 || input->needed[i] > 6)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, umpire_setup_defensive_categories[i],
+                              _("the die needed must be 1 to 6, or 0 when the nation does not roll"));
+          return NULL;
+        }
+      needed[i] = input->needed[i];
+    }
+
+  result = umpire_result_new ("setup-defensive-works");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
+                          _("Defensive works for %s in %d, %d sub-units on the battlefield"),
+                          input->nation, input->year, input->units_total);
+
+  share = input->units_total / per;
+  umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &per_item->prov,
+                          _("%d sub-units (both sides) / %g = %g"), input->units_total, per, share);
+  rolls = umpire_result_round (result, _("rolls per category"), share, &min_item->prov);
+  if (rolls < minimum)
+    {
+      umpire_result_add_step (result, UMPIRE_STEP_CLAMP, &min_item->prov,
+                              _("At least %g roll per category"), minimum);
+      rolls = (gint64) minimum;
+    }
+  umpire_result_set_value (result, "rolls", "%" G_GINT64_FORMAT, rolls);
+
+  if (pack_needed (result, rules, nation_item->item_value, input->year, needed, &pack_error))
+    umpire_result_add_step (result, UMPIRE_STEP_RULE, &nation_item->prov,
+                            _("Defense die rolls for the %s troop list from the rule pack"),
+                            nation_item->item_value);
+  else if (pack_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&pack_error));
+      return NULL;
+    }
+  else
+    umpire_result_add_step (result, UMPIRE_STEP_OVERRIDE, &list->prov,
+                            _("Defense die rolls (Troop Lists, %s list) entered by the umpire: "
+                              "the sources do not print them"), nation_item->item_value);
+
+  for (guint i = 0; i < UMPIRE_DEFENSIVE_CATEGORIES; i++)
+    {
+      const char *category = umpire_setup_defensive_categories[i];
+      const UmpireRow *cat_item = umpire_table_get_row (list, category);
+      g_autoptr(GString) faces = g_string_new (NULL);
+      g_autofree char *dice_name = g_strdup_printf ("%s-dice", category);
+      int got = 0;
+
+      if (needed[i] == 0)
+        {
+          umpire_setup_rule_step (result, cat_item, _("%s: %s does not roll for it"),
+                                  category, input->nation);
+          umpire_result_set_value (result, category, "0");
+          continue;
+        }
+      for (gint64 r = 0; r < rolls; r++)
+        {
+          UmpireRoll roll;
+          g_autofree char *purpose = g_strdup_printf (_("%s, roll %" G_GINT64_FORMAT " (%d or more)"),
+                                                      category, r + 1, needed[i]);
+
+          if (!umpire_setup_roll (result, dice, "1d6", category, purpose, &cat_item->prov, &roll, error))
+            return NULL;
+          g_string_append_printf (faces, "%s%u", r ? "," : "", roll.total);
+          if ((int) roll.total >= needed[i])
+            got++;
+        }
+      umpire_result_set_value (result, category, "%d", got);
+      umpire_result_set_value (result, dice_name, "%s", faces->str);
+    }
+  return g_steal_pointer (&result);
+}
+
+/* ---- step 5 ------------------------------------------------------------- */
+
+UmpireResult *
+umpire_setup_proximity (UmpireRules                *rules,
+                        const UmpireProximityInput *input,
+                        UmpireDice                 *dice,
+                        GError                    **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireTable *chart, *scales;
+  const UmpireCell *cell, *scale_cell;
+  const UmpireRow *start_item;
+  const UmpireColumn *col;
+  UmpireRoll roll;
+  double yards, per_inch, inches;
+  int column;
+
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!(chart = umpire_procedure_table (rules, "1916.proximity", error))
+      || !(scales = umpire_procedure_table (rules, "1916.scales", error))
+      || !(start_item = umpire_setup_list_item (rules, "1916.lull", "start-turn", error)))
+    return NULL;
+  if (input->terrain == NULL || umpire_table_get_row (chart, input->terrain) == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "terrain",
+                          _("must be constricted, open or wide-open, not “%s”"),
+                          input->terrain ? input->terrain : "");
+      return NULL;
+    }
+  if (input->scale == NULL || umpire_table_get_row (scales, input->scale) == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "scale",
+                          _("must be large, medium or small, not “%s”"),
+                          input->scale ? input->scale : "");
+      return NULL;
+    }
+
+  result = umpire_result_new ("setup-proximity");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Terrain %s, %s scale"),
+                          input->terrain, input->scale);
+  if (!umpire_setup_roll (result, dice, "1d6", "die", _("setup proximity"), &chart->prov, &roll, error))
+    return NULL;
+  umpire_result_set_value (result, "die", "%u", roll.total);
+  column = umpire_table_column_for_number (chart, roll.total, NULL);
+  if (column < 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, "1916.proximity",
+                          _("no column for %u"), roll.total);
+      return NULL;
+    }
+  col = g_ptr_array_index (chart->columns, column);
+  cell = umpire_result_read_cell_at (result, chart, input->terrain, col->id, error);
+  if (cell == NULL || !umpire_cell_get_number (cell, &yards, error))
+    return NULL;
+  scale_cell = umpire_result_read_cell_at (result, scales, input->scale, "yards-per-inch", error);
+  if (scale_cell == NULL || !umpire_cell_get_number (scale_cell, &per_inch, error))
+    return NULL;
+  inches = yards / per_inch;
+  umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &scale_cell->prov,
+                          _("%g yards / %g yards per inch = %.2f inches"), yards, per_inch, inches);
+  umpire_setup_rule_step (result, start_item,
+                          _("The unmodified die, %u, is the turn on which lull rolls begin"),
+                          roll.total);
+  umpire_result_set_value (result, "yards", "%g", yards);
+  umpire_result_set_value (result, "inches", "%g", round (inches * 100) / 100);
+  umpire_result_set_value (result, "lull-start-turn", "%u", roll.total);
+  return g_steal_pointer (&result);
+}
+
+/* ---- step 8 ------------------------------------------------------------- */
+
+UmpireResult *
+umpire_setup_counterbattery (UmpireRules                     *rules,
+                             const UmpireCounterbatteryInput *input,
+                             UmpireDice                      *dice,
+                             GError                         **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(GString) faces = g_string_new (NULL);
+  const UmpireRow *die_item, *on_item, *gas_item;
+  double destroy_on, gas_bonus;
+  int destroyed = 0;
+
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!check_count ("barrages", input->barrages, 0, error)
+      || !(die_item = umpire_setup_list_item (rules, "1916.counterbattery", "die-per-barrage", error))
+      || !umpire_setup_list_number (rules, "1916.counterbattery", "destroy-on", &destroy_on, &on_item, error)
+      || !umpire_setup_list_number (rules, "1916.counterbattery", "gas-bonus", &gas_bonus, &gas_item, error))
+    return NULL;
+
+  result = umpire_result_new ("setup-counterbattery");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
+                          _("%d barrage(s) spent on counter-battery fire%s"),
+                          input->barrages, input->gas ? _(", side using gas") : "");
+  for (int i = 0; i < input->barrages; i++)
+    {
+      g_autofree char *purpose = g_strdup_printf (_("counter-battery barrage %d"), i + 1);
+      UmpireRoll roll;
+      double value;
+
+      if (!umpire_setup_roll (result, dice, die_item->item_value, "dice", purpose,
+                              &die_item->prov, &roll, error))
+        return NULL;
+      value = roll.total;
+      if (input->gas)
+        {
+          umpire_result_add_step (result, UMPIRE_STEP_MODIFIER, &gas_item->prov,
+                                  _("Side using gas: %+g, %g → %g"), gas_bonus, value, value + gas_bonus);
+          value += gas_bonus;
+        }
+      g_string_append_printf (faces, "%s%u", i ? "," : "", roll.total);
+      if (value >= destroy_on)
+        {
+          destroyed++;
+          umpire_setup_rule_step (result, on_item, _("%g: one enemy barrage destroyed"), value);
+        }
+      else
+        umpire_setup_rule_step (result, on_item, _("%g: no effect"), value);
+    }
+  umpire_result_set_value (result, "dice", "%s", faces->str);
+  umpire_result_set_value (result, "destroyed", "%d", destroyed);
+  return g_steal_pointer (&result);
+}
+
+/* ---- step 9 ------------------------------------------------------------- */
+
+UmpireResult *
+umpire_setup_bombardment (UmpireRules                  *rules,
+                          const UmpireBombardmentInput *input,
+                          UmpireDice                   *dice,
+                          GError                      **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(GString) gassed = g_string_new (NULL);
+  g_autoptr(GString) morale = g_string_new (NULL);
+  const UmpireRow *per_base, *supporting, *gassed_item, *morale_item, *vet_die, *gas_item;
+  double vet_modifier = 0;
+  const UmpireRow *vet_item = NULL;
+  int used = 0, total_rolls = 0;
+
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (!check_count ("barrages", input->barrages_available, 0, error)
+      || !(per_base = umpire_setup_list_item (rules, "1916.bombardment", "roll-per-base", error))
+      || !(supporting = umpire_setup_list_item (rules, "1916.bombardment", "supporting-bases", error))
+      || !(gassed_item = umpire_setup_list_item (rules, "1916.bombardment", "gassed-unit", error))
+      || !(gas_item = umpire_setup_list_item (rules, "1916.bombardment", "gas-modifies", error))
+      || !(morale_item = umpire_setup_list_item (rules, "1916.bombardment", "morale-checks", error))
+      || !(vet_die = umpire_setup_list_item (rules, "1916.veteran-officers", "barrage-die", error))
+      || !umpire_setup_list_number (rules, "1916.veteran-officers", "barrage-even", &vet_modifier, &vet_item, error))
+    return NULL;
+  for (guint i = 0; i < input->n_targets; i++)
+    {
+      const UmpireBombardmentTarget *t = &input->targets[i];
+      g_autofree char *field = g_strdup_printf ("target %u", i + 1);
+
+      if (t->name == NULL || *t->name == '\0')
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, _("needs a name"));
+          return NULL;
+        }
+      if (t->bases < 1 || t->barrages < 0)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field,
+                              _("needs 1 or more bases and 0 or more barrages"));
+          return NULL;
+        }
+      if (t->bases_lost > t->bases)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field,
+                              _("cannot lose more bases than it has"));
+          return NULL;
+        }
+      used += t->barrages;
+    }
+  if (used > input->barrages_available)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "barrages",
+                          _("%d assigned but only %d available"), used, input->barrages_available);
+      return NULL;
+    }
+
+  result = umpire_result_new ("setup-bombardment");
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
+                          _("%d of %d barrages assigned to %u target(s)%s"), used,
+                          input->barrages_available, input->n_targets,
+                          input->gas ? _(", laced with gas") : "");
+  if (input->gas)
+    umpire_setup_rule_step (result, gas_item, _("Gas modifies every pre-game barrage roll "
+                                                "(Area Weapons chart modifiers)"));
+
+  for (guint i = 0; i < input->n_targets; i++)
+    {
+      const UmpireBombardmentTarget *t = &input->targets[i];
+      g_autofree char *rolls_name = g_strdup_printf ("target-%u-rolls", i + 1);
+      g_autofree char *mod_name = g_strdup_printf ("target-%u-modifier", i + 1);
+      double modifier = 0;
+      int rolls;
+
+      if (t->barrages == 0)
+        continue;
+      rolls = t->bases * t->barrages;
+      total_rolls += rolls;
+      umpire_setup_rule_step (result, t->command_base ? per_base : supporting,
+                              _("%s: %d base(s) × %d barrage(s) = %d roll(s) on the Area Weapons chart"),
+                              t->name, t->bases, t->barrages, rolls);
+      if (input->veteran_officer_rule && t->veteran_officer && !t->command_base)
+        {
+          g_autofree char *purpose = g_strdup_printf (_("veteran officer of %s"), t->name);
+          UmpireRoll roll;
+
+          if (!umpire_setup_roll (result, dice, vet_die->item_value, "veteran officer", purpose,
+                                  &vet_die->prov, &roll, error))
+            return NULL;
+          if (roll.total % 2 == 0)
+            {
+              modifier = vet_modifier;
+              umpire_setup_rule_step (result, vet_item,
+                                      _("Even: %+g on every barrage roll against %s"), vet_modifier, t->name);
+            }
+          else
+            umpire_setup_rule_step (result, vet_item, _("Odd: no help for %s"), t->name);
+        }
+      umpire_result_set_value (result, rolls_name, "%d", rolls);
+      umpire_result_set_value (result, mod_name, "%g", modifier);
+
+      if (t->bases_lost > 0)
+        {
+          if (input->gas && !t->command_base)
+            {
+              g_string_append_printf (gassed, "%s%s", gassed->len ? ", " : "", t->name);
+              umpire_setup_rule_step (result, gassed_item, _("%s lost %d base(s) to a gas bombardment: gassed unit"),
+                                      t->name, t->bases_lost);
+            }
+          if (!t->command_base)
+            {
+              g_string_append_printf (morale, "%s%s", morale->len ? ", " : "", t->name);
+              umpire_setup_rule_step (result, morale_item, _("%s suffered casualties: morale check"), t->name);
+            }
+        }
+    }
+  if (umpire_rules_get_table (rules, "1916.area-weapons") == NULL)
+    umpire_result_add_step (result, UMPIRE_STEP_RULE, &per_base->prov,
+                            _("The Area Weapons chart is not in the sources: the umpire rolls "
+                              "these on the printed chart and enters the bases lost"));
+  umpire_result_set_value (result, "barrages-used", "%d", used);
+  umpire_result_set_value (result, "barrages-left", "%d", input->barrages_available - used);
+  umpire_result_set_value (result, "base-rolls", "%d", total_rolls);
+  umpire_result_set_value (result, "gassed", "%s", gassed->str);
+  umpire_result_set_value (result, "morale-checks", "%s", morale->str);
+  return g_steal_pointer (&result);
+}

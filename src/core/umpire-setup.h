@@ -1,0 +1,181 @@
+/* umpire-setup.h: the 1916 setup sequence, step by step
+ *
+ * Each step of "Basic Game Setup" (004) is a pure function of the rules
+ * database, what the umpire entered and a dice source. The numbers (charts,
+ * thresholds, years) all come from data/rules/1916.xml.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "umpire-procedure.h"
+
+G_BEGIN_DECLS
+
+/* ---- shared by the 1916 procedures ------------------------------------- */
+
+/* The item `item_id` of list `list_id`, or NULL and an UMPIRE_INPUT_ERROR_RULES. */
+const UmpireRow *umpire_setup_list_item    (UmpireRules       *rules,
+                                            const char        *list_id,
+                                            const char        *item_id,
+                                            GError           **error);
+/* The item's value as a number ("+1", "5", "1916"). */
+gboolean         umpire_setup_list_number  (UmpireRules       *rules,
+                                            const char        *list_id,
+                                            const char        *item_id,
+                                            double            *number,
+                                            const UmpireRow  **item,
+                                            GError           **error);
+/* Checks a nation name against 1916.nations; errors name `field`. */
+gboolean         umpire_setup_check_nation (UmpireRules       *rules,
+                                            const char        *field,
+                                            const char        *nation,
+                                            GError           **error);
+/* Checks a year against 1916.scenario (1914-1918). */
+gboolean         umpire_setup_check_year   (UmpireRules       *rules,
+                                            int                year,
+                                            GError           **error);
+/* Rolls one die of `expression` for `purpose`; a bad typed-in value is an
+ * error naming `field`. */
+gboolean         umpire_setup_roll         (UmpireResult          *result,
+                                            UmpireDice            *dice,
+                                            const char            *expression,
+                                            const char            *field,
+                                            const char            *purpose,
+                                            const UmpireProvenance *prov,
+                                            UmpireRoll            *roll,
+                                            GError               **error);
+/* Records a rule decision, citing the list item that states it. */
+void             umpire_setup_rule_step    (UmpireResult          *result,
+                                            const UmpireRow       *item,
+                                            const char            *format,
+                                            ...) G_GNUC_PRINTF (3, 4);
+
+/* ---- step 2: barrages, on-call artillery, airstrikes, gas ------------- */
+
+typedef struct
+{
+  const char *category;          /* "barrage", "on-call", "airstrikes", "gas" */
+  const char *nation;            /* "germany", "russia", ... */
+  int         year;
+  const char *role;              /* "attacker" / "defender" */
+  const char *battle;            /* "local" / "big-push" */
+  int         units_total;       /* sub-units on the battlefield, both sides */
+  gboolean    low_intensity;     /* Africa, Palestine: on-call artillery only */
+  gboolean    override_modifier; /* the umpire's own nation/year modifier */
+  double      modifier;
+} UmpireSupportInput;
+
+UmpireResult *umpire_setup_support        (UmpireRules              *rules,
+                                           const UmpireSupportInput *input,
+                                           UmpireDice               *dice,
+                                           GError                  **error);
+
+/* The modifier the database gives `nation` in `year` (0 when none). */
+double        umpire_setup_support_modifier (UmpireRules *rules,
+                                             const char  *nation,
+                                             int          year);
+
+/* ---- step 3: extra heavy weapons --------------------------------------- */
+
+typedef struct
+{
+  const char *weapon;   /* recommendation column id, e.g. "field-gun" */
+  const char *label;
+  char        column[8];/* heavy weapons chart column id, e.g. "f" */
+} UmpireHeavyWeaponRecommendation;
+
+/* The categories the year recommends for `nation`: an array of
+ * UmpireHeavyWeaponRecommendation (g_free each). */
+GPtrArray    *umpire_setup_heavy_weapon_recommendations (UmpireRules  *rules,
+                                                         int           year,
+                                                         const char   *nation,
+                                                         GError      **error);
+
+typedef struct
+{
+  const char *column;   /* "a", "b", "c", "d", "f" (case ignored) */
+  int         units;    /* the side's own sub-units */
+  const char *weapon;   /* optional label for the trail */
+} UmpireHeavyWeaponsInput;
+
+UmpireResult *umpire_setup_heavy_weapons  (UmpireRules                   *rules,
+                                           const UmpireHeavyWeaponsInput *input,
+                                           UmpireDice                    *dice,
+                                           GError                       **error);
+
+/* ---- step 4: defensive works ------------------------------------------- */
+
+#define UMPIRE_DEFENSIVE_CATEGORIES 4
+
+/* The four categories, as ids of the 1916.defensive-works list. */
+extern const char *const umpire_setup_defensive_categories[UMPIRE_DEFENSIVE_CATEGORIES];
+
+typedef struct
+{
+  const char *nation;
+  int         year;
+  int         units_total;      /* both sides */
+  /* The die needed (1-6) per category, or 0 when the nation does not roll
+   * for it; used when no rule pack supplies 1916.defensive-works-values. */
+  int         needed[UMPIRE_DEFENSIVE_CATEGORIES];
+} UmpireDefensiveWorksInput;
+
+UmpireResult *umpire_setup_defensive_works (UmpireRules                     *rules,
+                                            const UmpireDefensiveWorksInput *input,
+                                            UmpireDice                      *dice,
+                                            GError                         **error);
+
+/* ---- step 5: setup proximity ------------------------------------------- */
+
+typedef struct
+{
+  const char *terrain;   /* "constricted", "open", "wide-open" */
+  const char *scale;     /* "large", "medium", "small" */
+} UmpireProximityInput;
+
+UmpireResult *umpire_setup_proximity      (UmpireRules                *rules,
+                                           const UmpireProximityInput *input,
+                                           UmpireDice                 *dice,
+                                           GError                    **error);
+
+/* ---- step 8: counter-battery fire -------------------------------------- */
+
+typedef struct
+{
+  int      barrages;    /* barrages spent on counter-battery fire */
+  gboolean gas;         /* the firing side uses gas */
+} UmpireCounterbatteryInput;
+
+UmpireResult *umpire_setup_counterbattery (UmpireRules                     *rules,
+                                           const UmpireCounterbatteryInput *input,
+                                           UmpireDice                      *dice,
+                                           GError                         **error);
+
+/* ---- step 9: pre-game bombardment -------------------------------------- */
+
+typedef struct
+{
+  const char *name;
+  gboolean    command_base;     /* a command base rather than a sub-unit */
+  int         bases;            /* bases of the unit plus its supporting bases; 1 for a command base */
+  int         barrages;         /* barrages assigned to it */
+  gboolean    veteran_officer;  /* rule 601: rolls first */
+  int         bases_lost;       /* entered by the umpire from the Area Weapons chart; -1 not yet */
+} UmpireBombardmentTarget;
+
+typedef struct
+{
+  int                            barrages_available;
+  gboolean                       gas;
+  gboolean                       veteran_officer_rule;  /* optional rule 601 is on */
+  const UmpireBombardmentTarget *targets;
+  guint                          n_targets;
+} UmpireBombardmentInput;
+
+UmpireResult *umpire_setup_bombardment    (UmpireRules                  *rules,
+                                           const UmpireBombardmentInput *input,
+                                           UmpireDice                   *dice,
+                                           GError                      **error);
+
+G_END_DECLS

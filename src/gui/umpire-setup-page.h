@@ -1,0 +1,31 @@
+/* umpire-setup-page.h: the 1916 setup assistant, turn tracker and optional rules
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "umpire-dice.h"
+#include "umpire-result.h"
+#include "umpire-rules.h"
+
+G_BEGIN_DECLS
+
+#define UMPIRE_TYPE_SETUP_PAGE (umpire_setup_page_get_type ())
+G_DECLARE_FINAL_TYPE (UmpireSetupPage, umpire_setup_page, UMPIRE, SETUP_PAGE, GtkWidget)
+
+GtkWidget    *umpire_setup_page_new        (UmpireRules     *rules,
+                                            UmpireDice      *dice);
+/* The setup step shown, from 0 (year and sides) to the last (bombardment). */
+guint         umpire_setup_page_get_step   (UmpireSetupPage *self);
+void          umpire_setup_page_set_step   (UmpireSetupPage *self,
+                                            guint            step);
+/* The last result of a roll, by key: "support-attacker-barrage",
+ * "heavy-defender-field-gun", "defensive-attacker", "proximity",
+ * "counterbattery-defender", "bombardment-attacker", "lull",
+ * "lull-features", "reinforcements", "optional" (the last tool used). */
+UmpireResult *umpire_setup_page_get_result (UmpireSetupPage *self,
+                                            const char      *key);
+
+G_END_DECLS

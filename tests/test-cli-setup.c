@@ -1,0 +1,257 @@
+/* test-cli-setup.c: the 1916 umpire-cli commands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Expected values worked out by hand from 004_fa4e7880f134310e.txt and
+ * 002_f016aff109a07b2a.txt; the dice are typed in with --die / --dice.
+ */
+#include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <string.h>
+
+typedef struct
+{
+  int    status;
+  char  *out;
+  char  *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* The text of <value name="NAME"> in a <result> document, or NULL. */
+static char *
+xml_value (const char *xml,
+           const char *name,
+           const char *procedure)
+{
+  xmlDocPtr doc = xmlReadMemory (xml, (int) strlen (xml), "out.xml", NULL, XML_PARSE_NONET);
+  xmlNodePtr root;
+  xmlChar *proc;
+  char *found = NULL;
+
+  g_assert_nonnull (doc);
+  root = xmlDocGetRootElement (doc);
+  g_assert_cmpstr ((const char *) root->name, ==, "result");
+  proc = xmlGetProp (root, (const xmlChar *) "procedure");
+  g_assert_cmpstr ((const char *) proc, ==, procedure);
+  xmlFree (proc);
+  for (xmlNodePtr child = root->children; child != NULL && found == NULL; child = child->next)
+    {
+      xmlChar *attr;
+
+      if (child->type != XML_ELEMENT_NODE || !g_str_equal ((const char *) child->name, "value"))
+        continue;
+      attr = xmlGetProp (child, (const xmlChar *) "name");
+      if (g_strcmp0 ((const char *) attr, name) == 0)
+        {
+          xmlChar *content = xmlNodeGetContent (child);
+          found = g_strdup ((const char *) content);
+          xmlFree (content);
+        }
+      xmlFree (attr);
+    }
+  xmlFreeDoc (doc);
+  return found;
+}
+
+static void
+assert_value (const char *xml,
+              const char *procedure,
+              const char *name,
+              const char *expected)
+{
+  g_autofree char *value = xml_value (xml, name, procedure);
+  g_assert_cmpstr (value, ==, expected);
+}
+
+typedef struct
+{
+  const char *procedure;
+  const char *name;
+  const char *expected;
+} Expect;
+
+typedef struct
+{
+  const char *args[24];
+  Expect      values[4];
+} Case;
+
+static const Case value_cases[] = {
+  /* the source's example: .40 x 35 = 14 */
+  { { "setup", "support", "--category", "barrage", "--nation", "france", "--year", "1916", "--role", "attacker",
+      "--battle", "local", "--units", "35", "--die", "4" },
+    { { "setup-support", "modified-roll", "4" }, { "setup-support", "rate", "0.40" }, { "setup-support", "count", "14" } } },
+  /* Russian 1915 -3: 6 - 3 = 3, big push defender .30 x 35 = 10.5 -> 11 */
+  { { "setup", "support", "--category", "barrage", "--nation", "russia", "--year", "1915", "--role", "defender",
+      "--battle", "big-push", "--units", "35", "--die", "6" },
+    { { "setup-support", "modified-roll", "3" }, { "setup-support", "rate", "0.30" }, { "setup-support", "count", "11" } } },
+  /* the umpire's own modifier for the Russian duplicate: 5 - 3 = 2, on-call .10 x 20 = 2 */
+  { { "setup", "support", "--category", "on-call", "--nation", "russia", "--year", "1916", "--role", "attacker",
+      "--battle", "local", "--units", "20", "--die", "5", "--modifier", "-3" },
+    { { "setup-support", "modified-roll", "2" }, { "setup-support", "rate", "0.10" }, { "setup-support", "count", "2" } } },
+  /* Germans 1918 +2: 6 + 2 = 8 or more: .70 x 20 = 14 */
+  { { "setup", "support", "--category", "barrage", "--nation", "germany", "--year", "1918", "--role", "attacker",
+      "--battle", "local", "--units", "20", "--die", "6" },
+    { { "setup-support", "modified-roll", "8" }, { "setup-support", "count", "14" } } },
+  /* gas, German attacker, 5: yes */
+  { { "setup", "support", "--category", "gas", "--nation", "germany", "--year", "1916", "--role", "attacker",
+      "--battle", "local", "--units", "35", "--die", "5" },
+    { { "setup-support", "rate", "yes" } } },
+  /* airstrikes 1917, 6: 3 */
+  { { "setup", "support", "--category", "airstrikes", "--nation", "britain", "--year", "1917", "--role", "defender",
+      "--battle", "big-push", "--units", "35", "--die", "6" },
+    { { "setup-support", "rate", "3" }, { "setup-support", "count", "3" } } },
+  /* the source's example: .55 x 15 = 8 */
+  { { "setup", "heavy-weapons", "--column", "C", "--units", "15", "--die", "6" },
+    { { "setup-heavy-weapons", "rate", "0.55" }, { "setup-heavy-weapons", "bases", "8" } } },
+  /* open, 3: 250 yds = 12.5" at 20 yds/inch, lulls from turn 3 */
+  { { "setup", "proximity", "--terrain", "open", "--die", "3" },
+    { { "setup-proximity", "yards", "250" }, { "setup-proximity", "inches", "12.5" },
+      { "setup-proximity", "lull-start-turn", "3" } } },
+  /* wide open, 6, small scale: 600 / 40 = 15 */
+  { { "setup", "proximity", "--terrain", "wide-open", "--die", "6", "--scale", "small" },
+    { { "setup-proximity", "yards", "600" }, { "setup-proximity", "inches", "15" } } },
+  { { "setup", "counterbattery", "--dice", "5,2,6,4" }, { { "setup-counterbattery", "destroyed", "2" } } },
+  /* +1 with gas: 6,3,7,5 */
+  { { "setup", "counterbattery", "--dice", "5,2,6,4", "--gas" }, { { "setup-counterbattery", "destroyed", "3" } } },
+  { { "setup", "reinforcements", "--role", "defender", "--die", "3" },
+    { { "setup-reinforcements", "infantry", "2" }, { "setup-reinforcements", "hmg", "1" } } },
+  { { "setup", "reinforcements", "--role", "attacker", "--die", "6" },
+    { { "setup-reinforcements", "infantry", "3" }, { "setup-reinforcements", "hmg", "2" } } },
+  { { "lull", "--turn", "2", "--start-turn", "3", "--die", "6" }, { { "lull", "lull", "none" } } },
+  { { "lull", "--turn", "4", "--start-turn", "3", "--die", "6" }, { { "lull", "lull", "short" } } },
+  { { "lull", "--turn", "7", "--start-turn", "3", "--die", "6" }, { { "lull", "lull", "long" } } },
+  { { "lull", "--turn", "9", "--start-turn", "3", "--die", "5" }, { { "lull", "lull", "none" } } },
+  /* outstanding at 300 yds: 2 positions; 4 + 1 = 5 succeeds */
+  { { "optional", "scouts", "--training", "outstanding", "--range", "300", "--die", "4", "--air-superiority" },
+    { { "optional-scouts", "positions", "2" }, { "optional-scouts", "success", "yes" },
+      { "optional-scouts", "base-damaged", "no" } } },
+  /* poor at 100: 1 position; a natural 1 fails and damages a base */
+  { { "optional", "scouts", "--training", "poor", "--range", "100", "--die", "1" },
+    { { "optional-scouts", "positions", "1" }, { "optional-scouts", "success", "no" },
+      { "optional-scouts", "base-damaged", "yes" } } },
+  /* weak, 3 + 1 + 2 = 6: K */
+  { { "optional", "lone-assault", "--target", "weak", "--die", "3", "--great-brave", "--active" },
+    { { "optional-lone-assault", "modified-roll", "6" }, { "optional-lone-assault", "effect", "K" } } },
+  /* remnant, 6 - 2 previous at 200 yds (-2) + 3 pinned - 3 supported = 2: None */
+  { { "optional", "lone-assault", "--target", "remnant", "--die", "6", "--previous", "2", "--range", "200",
+      "--pinned", "--supported" },
+    { { "optional-lone-assault", "modified-roll", "2" }, { "optional-lone-assault", "effect", "None" } } },
+  /* heavy weapon, 5 - 1 poor shaky + 1 well led = 5: None */
+  { { "optional", "lone-assault", "--target", "heavy-weapon", "--die", "5", "--poor-shaky", "--well-led" },
+    { { "optional-lone-assault", "modified-roll", "5" }, { "optional-lone-assault", "effect", "None" } } },
+  { { "optional", "veteran-officer", "--dice", "6,6" }, { { "optional-veteran-officer", "veteran", "yes" } } },
+  { { "optional", "veteran-officer", "--dice", "6,5" }, { { "optional-veteran-officer", "veteran", "no" } } },
+};
+
+static void
+run_args (Run               *run,
+          const char *const *args,
+          gboolean           xml)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("UMPIRE_CLI");
+  int wait_status = 0;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  if (xml)
+    g_ptr_array_add (argv, "--xml");
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &run->out, &run->err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static void
+test_values (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (value_cases); i++)
+    {
+      const Case *c = &value_cases[i];
+      g_auto(Run) run = { 0 };
+
+      g_test_message ("case %u: %s %s", i, c->args[0], c->args[1]);
+      run_args (&run, c->args, TRUE);
+      if (run.status != 0)
+        g_error ("case %u: %s", i, run.err);
+      for (guint v = 0; v < G_N_ELEMENTS (c->values) && c->values[v].name; v++)
+        assert_value (run.out, c->values[v].procedure, c->values[v].name, c->values[v].expected);
+    }
+}
+
+static void
+test_exit_codes (void)
+{
+  static const struct { const char *args[20]; int status; const char *message; } cases[] = {
+    /* invalid input: exit 1, the field named */
+    { { "setup", "support", "--category", "barrage", "--nation", "narnia", "--year", "1916", "--role", "attacker",
+        "--battle", "local", "--units", "35", "--die", "4" }, 1, "nation" },
+    { { "setup", "support", "--category", "barrage", "--nation", "france", "--year", "1916", "--role", "attacker",
+        "--battle", "local", "--units", "-3", "--die", "4" }, 1, "units" },
+    { { "setup", "support", "--category", "barrage", "--nation", "france", "--year", "1912", "--role", "attacker",
+        "--battle", "local", "--units", "35", "--die", "4" }, 1, "year" },
+    { { "setup", "heavy-weapons", "--column", "C", "--units", "15", "--die", "7" }, 1, "7" },
+    { { "setup", "heavy-weapons", "--column", "E", "--units", "15", "--die", "3" }, 1, "column" },
+    { { "setup", "proximity", "--terrain", "swamp", "--die", "3" }, 1, "terrain" },
+    { { "optional", "lone-assault", "--target", "weak", "--die", "3", "--range", "300" }, 1, "range" },
+    { { "optional", "scouts", "--training", "great", "--range", "600", "--die", "3" }, 1, "range" },
+    { { "lull", "--turn", "0", "--start-turn", "3", "--die", "6" }, 1, "turn" },
+    /* bad usage: exit 2 */
+    { { "setup", "support", "--category", "barrage", "--year", "1916", "--role", "attacker",
+        "--battle", "local", "--units", "35", "--die", "4" }, 2, "--nation" },
+    { { "setup", "proximity", "--die", "3" }, 2, "--terrain" },
+    { { "setup", "counterbattery" }, 2, "--dice" },
+    { { "lull", "--turn", "3", "--die", "6" }, 2, "--start-turn" },
+    { { "setup", "proximity", "--terrain", "open", "--die", "3", "extra" }, 2, "extra" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_args (&run, cases[i].args, FALSE);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      g_assert_nonnull (strstr (run.err, cases[i].message));
+    }
+}
+
+static void
+test_seeded (void)
+{
+  /* the same seed gives the same roll */
+  const char *const args[] = { "setup", "proximity", "--terrain", "open", "--seed", "1916", NULL };
+  g_auto(Run) a = { 0 }, b = { 0 };
+  g_autofree char *ya = NULL, *yb = NULL;
+
+  run_args (&a, args, TRUE);
+  run_args (&b, args, TRUE);
+  g_assert_cmpint (a.status, ==, 0);
+  ya = xml_value (a.out, "yards", "setup-proximity");
+  yb = xml_value (b.out, "yards", "setup-proximity");
+  g_assert_nonnull (ya);
+  g_assert_cmpstr (ya, ==, yb);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/umpire/1916/cli/values", test_values);
+  g_test_add_func ("/umpire/1916/cli/exit-codes", test_exit_codes);
+  g_test_add_func ("/umpire/1916/cli/seeded", test_seeded);
+  return g_test_run ();
+}
