@@ -887,6 +887,8 @@ test_combat_value (void)
     { "flank-per-2-figures", UMPIRE_MODIFIER_ADD, 1, "flank-per-2-figures" },
     { "shaken", UMPIRE_MODIFIER_ADD, 1, "shaken" },
     { "skirmish", UMPIRE_MODIFIER_ADD, -5, "skirmish" },
+    /* Umpire's reading of "+1 Unit is shaken" (issue 5): -1, on its own flag. */
+    { "shaken-corrected", UMPIRE_MODIFIER_ADD, -1, "shaken-corrected" },
   };
   static const ExpectedItem melee[] = {
     { "cv-times-chance", NULL, "times the chance factor rolled during melee" },
@@ -895,6 +897,9 @@ test_combat_value (void)
     { "loser-retreat-turns", "2", "retreats for 2 turns" },
     { "loser-shaken", NULL, "drops to Shaken" },
     { "continue", "10", "less than 10" },
+    /* "+1 each fig in unit", "+1 Each 2 figs attacking flank": the counts. */
+    { "figures-per-point", "1", "each fig in unit" },
+    { "flank-figures-per-point", "2", "Each 2 figs attacking flank" },
   };
   g_autoptr(UmpireRules) rules = load_rules ();
   const UmpireTable *table;
@@ -907,6 +912,10 @@ test_combat_value (void)
   g_assert_nonnull (umpire_table_get_row (table, "flank-per-2-figures")->prov.note);
   /* "+1 Unit is shaken": printed +1 kept, the sign marked as doubtful. */
   row = umpire_table_get_row (table, "shaken");
+  g_assert_nonnull (row->prov.ambiguous);
+  g_assert_cmpstr (row->prov.original, ==, "+1 Unit is shaken");
+
+  row = umpire_table_get_row (table, "shaken-corrected");
   g_assert_nonnull (row->prov.ambiguous);
   g_assert_cmpstr (row->prov.original, ==, "+1 Unit is shaken");
 
@@ -927,10 +936,10 @@ test_ammo (void)
     { "fire-turns", "4", "four fire turns per battery" },
     { "resupply-roll", "1d10", "1d10 roll for each battery or section" },
   };
-  static const char * const columns[] = { "result" };
+  static const char * const columns[] = { "result", "resupplied" };
   static const ExpectedRow rows[] = {
-    { "6-10", { "Ammo resupplied" } },
-    { "1-5",  { "Limber still coming" } },
+    { "6-10", { "Ammo resupplied", "yes" } },
+    { "1-5",  { "Limber still coming", "no" } },
   };
   static const ExpectedRange ranges[] = {
     { "6-10", TRUE, 6, FALSE, TRUE, 10, FALSE },
@@ -961,6 +970,65 @@ test_ammo (void)
   g_assert_cmpstr (umpire_table_get_row (table, "6-10")->label, ==, "5-10");
 }
 
+/* ---------------------------------------------------------------------- */
+/* Added for the procedures (issue 5)                                     */
+
+/* The MG labels of the infantry chart header, as their own list. */
+static void
+test_fire_machine_guns (void)
+{
+  static const ExpectedItem items[] = {
+    { "2", "20", "2 MG fire as 20 riflemen" },
+    { "1", "16-17", "1 MG fires as 17-16 riflemen" },
+  };
+  g_autoptr(UmpireRules) rules = load_rules ();
+  const UmpireTable *table = get_entry (rules, "derosa.fire-machine-guns", UMPIRE_ENTRY_LIST,
+                                        "Firing Charts: Infantry");
+  const UmpireTable *chart = umpire_rules_get_table (rules, "derosa.fire-infantry");
+
+  check_items (table, items, G_N_ELEMENTS (items));
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (table->rows, i);
+
+      /* Each names a real column of the infantry chart, and says how it was read. */
+      g_assert_cmpint (umpire_table_column_index (chart, items[i].value), >=, 0);
+      g_assert_nonnull (row->prov.ambiguous);
+      g_assert_nonnull (row->prov.original);
+    }
+}
+
+/* Umpire's readings where the source is silent: every one is marked. */
+static void
+test_readings (void)
+{
+  static const ExpectedItem items[] = {
+    { "move-order", NULL, "plus 1\" in skirmish, doubled when charging" },
+    { "move-deduction-base", "move", "of this turn's move" },
+    { "move-overspent", NULL, "cannot be paid this turn" },
+    { "fire-order", NULL, "(chart factor + close combat addition + chance + additive modifiers) x multiplying modifiers" },
+    { "fire-roll-limit", "1-10", "reads as its end row" },
+    { "melee-chance", NULL, "multiplied by its own chance factor (-2..+2)" },
+    { "morale-routed-fail", NULL, "stays routed" },
+    { "ammo-out", "0", "restores the battery's four fire turns" },
+  };
+  static const char * const rules_of[] = {
+    "Movement Chart", "Movement Chart", "Movement Chart", "Fire Modifiers",
+    "Firing Die Roll Modifications", "Combat Value Determination", "Morale", "Ammo Supply",
+  };
+  g_autoptr(UmpireRules) rules = load_rules ();
+  const UmpireTable *table = get_entry (rules, "derosa.readings", UMPIRE_ENTRY_LIST, "Umpire readings");
+
+  check_items (table, items, G_N_ELEMENTS (items));
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (table->rows, i);
+
+      g_assert_nonnull (row->prov.ambiguous);
+      g_assert_cmpstr (row->prov.rule, ==, rules_of[i]);
+    }
+}
+
 /* Every entry of the system is one this test knows, all from the source. */
 static void
 test_all_entries (void)
@@ -972,6 +1040,8 @@ test_all_entries (void)
     "derosa.fire-artillery", "derosa.fire-die-modifiers", "derosa.fire-modifiers",
     "derosa.chance", "derosa.close-combat-additions", "derosa.combat-value",
     "derosa.melee", "derosa.ammo", "derosa.ammo-resupply",
+    "derosa.fire-machine-guns", "derosa.readings",
+    NULL
   };
   g_autoptr(UmpireRules) rules = load_rules ();
   const GPtrArray *tables = umpire_rules_get_tables (rules);
@@ -988,7 +1058,7 @@ test_all_entries (void)
       g_assert_cmpstr (table->prov.source, ==, SOURCE);
       g_assert_nonnull (table->prov.rule);
     }
-  g_assert_cmpuint (seen, ==, G_N_ELEMENTS (ids));
+  g_assert_cmpuint (seen, ==, G_N_ELEMENTS (ids) - 1);
 }
 
 int
@@ -1013,6 +1083,8 @@ main (int   argc,
   g_test_add_func ("/umpire/rules/derosa/close-combat-additions", test_close_combat_additions);
   g_test_add_func ("/umpire/rules/derosa/combat-value", test_combat_value);
   g_test_add_func ("/umpire/rules/derosa/ammo", test_ammo);
+  g_test_add_func ("/umpire/rules/derosa/fire-machine-guns", test_fire_machine_guns);
+  g_test_add_func ("/umpire/rules/derosa/readings", test_readings);
 
   return g_test_run ();
 }
