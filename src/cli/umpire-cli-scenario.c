@@ -1,0 +1,386 @@
+/* umpire-cli-scenario.c: scenario files from the shell
+ *
+ *   umpire-cli sheet FILE.umpire -o OUT.pdf [--side attacker|defender|umpire]
+ *   umpire-cli sheet --reference weltkrieg|derosa -o OUT.pdf
+ *   umpire-cli log FILE.umpire
+ *   umpire-cli setup run --seed N --year Y --attacker NATION --defender NATION
+ *       --attacker-units N --defender-units M --terrain T --battle B -o FILE.umpire
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "umpire-cli.h"
+#include "umpire-scenario-file.h"
+#include "umpire-setup.h"
+#include "umpire-sheet.h"
+
+static char *opt_output;
+static char *opt_side;
+static char *opt_reference;
+static char *opt_paper;
+
+static const GOptionEntry sheet_entries[] = {
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Write the PDF to FILE"), N_("FILE") },
+  { "side", 0, 0, G_OPTION_ARG_STRING, &opt_side, N_("Whose setup sheet: attacker, defender or umpire (default)"), N_("SIDE") },
+  { "reference", 0, 0, G_OPTION_ARG_STRING, &opt_reference, N_("A quick-reference sheet instead: weltkrieg or derosa"), N_("SYSTEM") },
+  { "paper", 0, 0, G_OPTION_ARG_STRING, &opt_paper, N_("Paper size: a4 (default) or letter"), N_("SIZE") },
+  { NULL }
+};
+
+static UmpireResult *
+run_sheet (UmpireCliContext  *cli,
+           GError           **error)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("sheet");
+  g_autoptr(UmpireSheet) sheet = NULL;
+  g_autoptr(UmpireScenario) scenario = NULL;
+  UmpirePaper paper = UMPIRE_PAPER_A4;
+  UmpireSide side = UMPIRE_SIDE_NONE;
+  const char *kind;
+
+  if (opt_output == NULL)
+    {
+      g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                   _("give the PDF to write with -o OUT.pdf"));
+      return NULL;
+    }
+  if (opt_paper != NULL && !umpire_paper_from_string (opt_paper, &paper))
+    {
+      g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                   _("--paper: “%s” is not a4 or letter"), opt_paper);
+      return NULL;
+    }
+
+  if (opt_reference != NULL)
+    {
+      if (cli->argc != 0 || opt_side != NULL)
+        {
+          g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                       _("--reference takes no scenario file and no --side"));
+          return NULL;
+        }
+      if (!g_str_equal (opt_reference, "weltkrieg") && !g_str_equal (opt_reference, "derosa"))
+        {
+          g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                       _("--reference: “%s” is not weltkrieg or derosa"), opt_reference);
+          return NULL;
+        }
+      sheet = umpire_sheet_new_reference (cli->rules, opt_reference, error);
+      if (sheet == NULL)
+        return NULL;
+      kind = opt_reference;
+    }
+  else
+    {
+      if (cli->argc != 1)
+        {
+          g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                       _("give one scenario file (FILE.umpire), or --reference weltkrieg|derosa"));
+          return NULL;
+        }
+      if (opt_side != NULL && !g_str_equal (opt_side, "umpire") &&
+          (!umpire_side_from_string (opt_side, &side) || side == UMPIRE_SIDE_NONE))
+        {
+          g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                       _("--side: “%s” is not attacker, defender or umpire"), opt_side);
+          return NULL;
+        }
+      scenario = umpire_scenario_load_file (cli->argv[0], error);
+      if (scenario == NULL)
+        return NULL;
+      sheet = umpire_sheet_new_setup (cli->rules, scenario, side);
+      kind = side == UMPIRE_SIDE_NONE ? "umpire" : umpire_side_to_string (side);
+    }
+
+  if (!umpire_sheet_write_pdf (sheet, opt_output, paper, error))
+    return NULL;
+
+  umpire_result_set_value (result, "sheet", "%s", kind);
+  umpire_result_set_value (result, "title", "%s", umpire_sheet_get_title (sheet));
+  umpire_result_set_value (result, "pages", "%d", umpire_sheet_get_n_pages (sheet));
+  umpire_result_set_value (result, "paper", "%s", paper == UMPIRE_PAPER_LETTER ? "letter" : "a4");
+  umpire_result_set_value (result, "output", "%s", opt_output);
+  cli->text = g_string_new (NULL);
+  g_string_append_printf (cli->text, _("%s: %d page(s) written to %s\n"),
+                          umpire_sheet_get_title (sheet), umpire_sheet_get_n_pages (sheet), opt_output);
+  return g_steal_pointer (&result);
+}
+
+static UmpireResult *
+run_log (UmpireCliContext  *cli,
+         GError           **error)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("log");
+  g_autoptr(UmpireScenario) scenario = NULL;
+  guint n;
+
+  if (cli->argc != 1)
+    {
+      g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                   _("give one scenario file (FILE.umpire)"));
+      return NULL;
+    }
+  scenario = umpire_scenario_load_file (cli->argv[0], error);
+  if (scenario == NULL)
+    return NULL;
+
+  n = umpire_scenario_get_n_events (scenario);
+  umpire_result_set_value (result, "events", "%u", n);
+  umpire_result_set_value (result, "in-force", "%u", umpire_scenario_get_cursor (scenario));
+  cli->text = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (scenario, i);
+      g_autofree char *name = g_strdup_printf ("event-%u", umpire_event_get_id (event));
+      g_autofree char *text = umpire_event_to_text (event);
+      g_autofree char *line = umpire_event_describe (event);
+
+      umpire_result_set_value (result, name, "%s%s", line,
+                               umpire_event_get_active (event) ? "" : _(" (undone)"));
+      g_string_append (cli->text, text);
+    }
+  if (n == 0)
+    g_string_append (cli->text, _("No events.\n"));
+  return g_steal_pointer (&result);
+}
+
+/* ---- setup run ---------------------------------------------------------- */
+
+static gint64 opt_seed = -1;
+static int opt_year;
+static char *opt_attacker;
+static char *opt_defender;
+static int opt_attacker_units;
+static int opt_defender_units;
+static char *opt_terrain;
+static char *opt_battle;
+static char *opt_scale;
+static char *opt_title;
+static char *opt_attacker_defenses;
+static char *opt_defender_defenses;
+
+static const GOptionEntry run_entries[] = {
+  { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
+  { "year", 0, 0, G_OPTION_ARG_INT, &opt_year, N_("Year of the scenario, 1914-1918"), N_("Y") },
+  { "attacker", 0, 0, G_OPTION_ARG_STRING, &opt_attacker, N_("The attacker's nation"), N_("NATION") },
+  { "defender", 0, 0, G_OPTION_ARG_STRING, &opt_defender, N_("The defender's nation"), N_("NATION") },
+  { "attacker-units", 0, 0, G_OPTION_ARG_INT, &opt_attacker_units, N_("The attacker's sub-units"), N_("N") },
+  { "defender-units", 0, 0, G_OPTION_ARG_INT, &opt_defender_units, N_("The defender's sub-units"), N_("M") },
+  { "terrain", 0, 0, G_OPTION_ARG_STRING, &opt_terrain, N_("constricted, open or wide-open"), N_("TERRAIN") },
+  { "battle", 0, 0, G_OPTION_ARG_STRING, &opt_battle, N_("local or big-push"), N_("BATTLE") },
+  { "scale", 0, 0, G_OPTION_ARG_STRING, &opt_scale, N_("Ground scale: large (default), medium or small"), N_("SCALE") },
+  { "title", 0, 0, G_OPTION_ARG_STRING, &opt_title, N_("Title of the scenario"), N_("TEXT") },
+  { "attacker-defenses", 0, 0, G_OPTION_ARG_STRING, &opt_attacker_defenses,
+    N_("Die needed for trenches, wire, pillboxes, bunkers (0: no roll), from the Troop Lists"), N_("N,N,N,N") },
+  { "defender-defenses", 0, 0, G_OPTION_ARG_STRING, &opt_defender_defenses,
+    N_("The same for the defender"), N_("N,N,N,N") },
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Write the scenario to FILE.umpire"), N_("FILE") },
+  { NULL }
+};
+
+/* "4,5,0,6" into the die needed per defensive works category. */
+static gboolean
+parse_defenses (const char  *text,
+                const char  *field,
+                int          needed[UMPIRE_DEFENSIVE_CATEGORIES],
+                GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+
+  if (g_strv_length (parts) != UMPIRE_DEFENSIVE_CATEGORIES)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field,
+                          _("give %d values: trenches, wire, pillboxes, bunkers"), UMPIRE_DEFENSIVE_CATEGORIES);
+      return FALSE;
+    }
+  for (guint i = 0; i < UMPIRE_DEFENSIVE_CATEGORIES; i++)
+    {
+      gint64 value;
+
+      if (!g_ascii_string_to_signed (g_strstrip (parts[i]), 10, 0, 6, &value, NULL))
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field,
+                              _("“%s” is not a die value 1-6, or 0 for no roll"), parts[i]);
+          return FALSE;
+        }
+      needed[i] = (int) value;
+    }
+  return TRUE;
+}
+
+static gboolean
+require_text (const char  *value,
+              const char  *field,
+              GError     **error)
+{
+  if (value == NULL || *value == '\0')
+    {
+      g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE, _("--%s is required"), field);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+record (UmpireScenario  *scenario,
+        UmpireResult    *result,
+        UmpireSide       side,
+        GString         *text)
+{
+  g_autofree char *explained = NULL;
+  UmpireEvent *event;
+
+  if (result == NULL)
+    return FALSE;
+  event = umpire_scenario_record (scenario, result, "1916", side);
+  explained = umpire_event_to_text (event);
+  g_string_append (text, explained);
+  g_object_unref (result);
+  return TRUE;
+}
+
+static UmpireResult *
+run_setup (UmpireCliContext  *cli,
+           GError           **error)
+{
+  static const char * const categories[] = { "barrage", "on-call", "airstrikes", "gas" };
+  g_autoptr(UmpireResult) result = umpire_result_new ("setup-run");
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireDice) dice = NULL;
+  g_autofree char *title = NULL;
+  const UmpireSide sides[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
+  const char *nations[] = { opt_attacker, opt_defender };
+  const int units[] = { opt_attacker_units, opt_defender_units };
+  const char *defenses[] = { opt_attacker_defenses, opt_defender_defenses };
+  gboolean have_pack = umpire_rules_get_table (cli->rules, "1916.defensive-works-values") != NULL;
+  UmpireProximityInput proximity = { opt_terrain, opt_scale ? opt_scale : "large" };
+  UmpireEvent *proximity_event;
+  const char *lull_start;
+
+  if (cli->argc != 0)
+    {
+      g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                   _("unexpected argument “%s”"), cli->argv[0]);
+      return NULL;
+    }
+  if (!require_text (opt_output, "output", error) || !require_text (opt_attacker, "attacker", error)
+      || !require_text (opt_defender, "defender", error) || !require_text (opt_terrain, "terrain", error)
+      || !require_text (opt_battle, "battle", error))
+    return NULL;
+  if (!umpire_setup_check_year (cli->rules, opt_year, error)
+      || !umpire_setup_check_nation (cli->rules, "attacker", opt_attacker, error)
+      || !umpire_setup_check_nation (cli->rules, "defender", opt_defender, error))
+    return NULL;
+  if (opt_attacker_units < 1 || opt_defender_units < 1)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID,
+                          opt_attacker_units < 1 ? "attacker-units" : "defender-units",
+                          _("must be 1 or more"));
+      return NULL;
+    }
+  dice = umpire_cli_dice_new (opt_seed, opt_seed != -1, NULL, 6, error);
+  if (dice == NULL)
+    return NULL;
+
+  title = opt_title ? g_strdup (opt_title)
+                    : g_strdup_printf (_("%d: %s attacks %s"), opt_year, opt_attacker, opt_defender);
+  umpire_scenario_set_title (scenario, title);
+  umpire_scenario_set_year (scenario, opt_year);
+  umpire_scenario_add_system (scenario, "1916");
+  umpire_scenario_set_battle (scenario, opt_battle);
+  umpire_scenario_set_terrain (scenario, opt_terrain);
+  umpire_scenario_set_scale (scenario, proximity.scale);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, opt_attacker, opt_attacker_units);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, opt_defender, opt_defender_units);
+  cli->text = g_string_new (NULL);
+
+  for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+    {
+      g_autoptr(GPtrArray) recommendations = NULL;
+      UmpireDefensiveWorksInput works = { nations[s], opt_year, opt_attacker_units + opt_defender_units, { 0 } };
+
+      /* Step 2: support, every category. */
+      for (guint c = 0; c < G_N_ELEMENTS (categories); c++)
+        {
+          UmpireSupportInput input = { 0 };
+
+          input.category = categories[c];
+          input.nation = nations[s];
+          input.year = opt_year;
+          input.role = umpire_side_to_string (sides[s]);
+          input.battle = opt_battle;
+          input.units_total = opt_attacker_units + opt_defender_units;
+          if (!record (scenario, umpire_setup_support (cli->rules, &input, dice, error), sides[s], cli->text))
+            return NULL;
+        }
+
+      /* Step 3: the heavy weapons the year recommends for the nation. */
+      recommendations = umpire_setup_heavy_weapon_recommendations (cli->rules, opt_year, nations[s], error);
+      if (recommendations == NULL)
+        return NULL;
+      for (guint r = 0; r < recommendations->len; r++)
+        {
+          const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recommendations, r);
+          UmpireHeavyWeaponsInput input = { rec->column, units[s], rec->label };
+
+          if (!record (scenario, umpire_setup_heavy_weapons (cli->rules, &input, dice, error), sides[s], cli->text))
+            return NULL;
+        }
+
+      /* Step 4: the sources do not print the per-nation defense rolls; they
+       * come from a rule pack or from the umpire. */
+      if (defenses[s] != NULL &&
+          !parse_defenses (defenses[s], s == 0 ? "attacker-defenses" : "defender-defenses", works.needed, error))
+        return NULL;
+      if (defenses[s] != NULL || have_pack)
+        {
+          if (!record (scenario, umpire_setup_defensive_works (cli->rules, &works, dice, error), sides[s], cli->text))
+            return NULL;
+        }
+      else
+        g_string_append_printf (cli->text, _("%s: defensive works not rolled: the sources do not print "
+                                             "the Troop Lists' die rolls; give --%s-defenses N,N,N,N\n"),
+                                umpire_side_get_label (sides[s]), umpire_side_to_string (sides[s]));
+    }
+
+  /* Step 5: proximity, for both sides; its die is the lull start turn. */
+  if (!record (scenario, umpire_setup_proximity (cli->rules, &proximity, dice, error), UMPIRE_SIDE_NONE, cli->text))
+    return NULL;
+  proximity_event = umpire_scenario_find_event (scenario, "setup-proximity", UMPIRE_SIDE_NONE);
+  lull_start = umpire_result_get_value (umpire_event_get_result (proximity_event), "lull-start-turn");
+  if (lull_start != NULL)
+    umpire_scenario_set_lull_start (scenario, atoi (lull_start));
+  umpire_scenario_set_turn (scenario, 1);
+
+  if (!umpire_scenario_save_file (scenario, opt_output, error))
+    return NULL;
+
+  umpire_result_set_value (result, "seed", "%u", umpire_dice_get_seed (dice));
+  umpire_result_set_value (result, "events", "%u", umpire_scenario_get_n_events (scenario));
+  umpire_result_set_value (result, "lull-start-turn", "%d", umpire_scenario_get_lull_start (scenario));
+  umpire_result_set_value (result, "output", "%s", opt_output);
+  g_string_append_printf (cli->text, _("Seed %u: %u events written to %s\n"), umpire_dice_get_seed (dice),
+                          umpire_scenario_get_n_events (scenario), opt_output);
+  return g_steal_pointer (&result);
+}
+
+static const UmpireCliCommand setup_run = {
+  "setup run", 2, NULL, N_("Roll the whole 1916 setup sequence into a scenario file"),
+  run_entries, TRUE, run_setup,
+};
+
+static const UmpireCliCommand sheet = {
+  "sheet", 1, "[FILE.umpire]", N_("Print setup sheets of a scenario, or a quick-reference sheet, to PDF"),
+  sheet_entries, TRUE, run_sheet,
+};
+
+static const UmpireCliCommand log_command = {
+  "log", 1, "FILE.umpire", N_("List the events of a scenario with their explanations"),
+  NULL, FALSE, run_log,
+};
+
+const UmpireCliCommand *const umpire_cli_scenario_commands[] = { &setup_run, &sheet, &log_command, NULL };

@@ -1,0 +1,370 @@
+/* umpire-event.c: one entry of the event log
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "umpire-event.h"
+
+struct _UmpireEvent
+{
+  GObject       parent_instance;
+  guint         id;
+  GDateTime    *time;
+  char         *system;
+  UmpireSide    side;
+  UmpireResult *result;
+  guint         overrides;
+  char         *override_reason;
+  gboolean      active;
+};
+
+G_DEFINE_FINAL_TYPE (UmpireEvent, umpire_event, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_SYSTEM,
+  PROP_SIDE,
+  PROP_PROCEDURE,
+  PROP_RESULT,
+  PROP_ACTIVE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+GType
+umpire_side_get_type (void)
+{
+  static gsize type = 0;
+  static const GEnumValue values[] = {
+    { UMPIRE_SIDE_NONE, "UMPIRE_SIDE_NONE", "none" },
+    { UMPIRE_SIDE_ATTACKER, "UMPIRE_SIDE_ATTACKER", "attacker" },
+    { UMPIRE_SIDE_DEFENDER, "UMPIRE_SIDE_DEFENDER", "defender" },
+    { 0, NULL, NULL },
+  };
+
+  if (g_once_init_enter (&type))
+    g_once_init_leave (&type, g_enum_register_static ("UmpireSide", values));
+  return type;
+}
+
+const char *
+umpire_side_to_string (UmpireSide side)
+{
+  switch (side)
+    {
+    case UMPIRE_SIDE_ATTACKER: return "attacker";
+    case UMPIRE_SIDE_DEFENDER: return "defender";
+    case UMPIRE_SIDE_NONE:
+    default: return "none";
+    }
+}
+
+gboolean
+umpire_side_from_string (const char *text,
+                         UmpireSide *side)
+{
+  static const UmpireSide sides[] = { UMPIRE_SIDE_NONE, UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    if (g_strcmp0 (text, umpire_side_to_string (sides[i])) == 0)
+      {
+        *side = sides[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+umpire_side_get_label (UmpireSide side)
+{
+  switch (side)
+    {
+    case UMPIRE_SIDE_ATTACKER: return _("Attacker");
+    case UMPIRE_SIDE_DEFENDER: return _("Defender");
+    case UMPIRE_SIDE_NONE:
+    default: return _("Both sides");
+    }
+}
+
+static void
+umpire_event_finalize (GObject *object)
+{
+  UmpireEvent *self = UMPIRE_EVENT (object);
+
+  g_clear_pointer (&self->time, g_date_time_unref);
+  g_clear_pointer (&self->system, g_free);
+  g_clear_object (&self->result);
+  g_clear_pointer (&self->override_reason, g_free);
+
+  G_OBJECT_CLASS (umpire_event_parent_class)->finalize (object);
+}
+
+static void
+umpire_event_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  UmpireEvent *self = UMPIRE_EVENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_uint (value, self->id);
+      break;
+    case PROP_SYSTEM:
+      g_value_set_string (value, self->system);
+      break;
+    case PROP_SIDE:
+      g_value_set_enum (value, self->side);
+      break;
+    case PROP_PROCEDURE:
+      g_value_set_string (value, umpire_event_get_procedure (self));
+      break;
+    case PROP_RESULT:
+      g_value_set_object (value, self->result);
+      break;
+    case PROP_ACTIVE:
+      g_value_set_boolean (value, self->active);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+umpire_event_class_init (UmpireEventClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = umpire_event_finalize;
+  object_class->get_property = umpire_event_get_property;
+
+  properties[PROP_ID] =
+    g_param_spec_uint ("id", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SYSTEM] =
+    g_param_spec_string ("system", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIDE] =
+    g_param_spec_enum ("side", NULL, NULL, UMPIRE_TYPE_SIDE, UMPIRE_SIDE_NONE,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROCEDURE] =
+    g_param_spec_string ("procedure", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RESULT] =
+    g_param_spec_object ("result", NULL, NULL, UMPIRE_TYPE_RESULT,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTIVE] =
+    g_param_spec_boolean ("active", NULL, NULL, TRUE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+umpire_event_init (UmpireEvent *self)
+{
+  self->active = TRUE;
+}
+
+UmpireEvent *
+umpire_event_new (guint         id,
+                  GDateTime    *time,
+                  const char   *system,
+                  UmpireSide    side,
+                  UmpireResult *result)
+{
+  UmpireEvent *self;
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (result), NULL);
+
+  self = g_object_new (UMPIRE_TYPE_EVENT, NULL);
+  self->id = id;
+  self->time = time != NULL ? g_date_time_ref (time) : g_date_time_new_now_utc ();
+  self->system = g_strdup (system);
+  self->side = side;
+  self->result = g_object_ref (result);
+  return self;
+}
+
+guint
+umpire_event_get_id (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), 0);
+  return self->id;
+}
+
+GDateTime *
+umpire_event_get_time (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), NULL);
+  return self->time;
+}
+
+const char *
+umpire_event_get_system (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), NULL);
+  return self->system;
+}
+
+UmpireSide
+umpire_event_get_side (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), UMPIRE_SIDE_NONE);
+  return self->side;
+}
+
+const char *
+umpire_event_get_procedure (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), NULL);
+  return umpire_result_get_procedure (self->result);
+}
+
+UmpireResult *
+umpire_event_get_result (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), NULL);
+  return self->result;
+}
+
+guint
+umpire_event_get_overrides (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), 0);
+  return self->overrides;
+}
+
+const char *
+umpire_event_get_override_reason (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), NULL);
+  return self->override_reason;
+}
+
+void
+umpire_event_set_override (UmpireEvent *self,
+                           guint        overrides,
+                           const char  *reason)
+{
+  g_return_if_fail (UMPIRE_IS_EVENT (self));
+  self->overrides = overrides;
+  g_free (self->override_reason);
+  self->override_reason = g_strdup (reason);
+}
+
+gboolean
+umpire_event_get_active (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), FALSE);
+  return self->active;
+}
+
+void
+umpire_event_set_active (UmpireEvent *self,
+                         gboolean     active)
+{
+  g_return_if_fail (UMPIRE_IS_EVENT (self));
+  active = !!active;
+  if (self->active == active)
+    return;
+  self->active = active;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+}
+
+char *
+umpire_event_describe (UmpireEvent *self)
+{
+  g_autoptr(GDateTime) local = NULL;
+  g_autofree char *clock = NULL;
+
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), NULL);
+
+  local = g_date_time_to_local (self->time);
+  clock = g_date_time_format (local, "%H:%M:%S");
+  /* Translators: event number, time, rule system, side, procedure */
+  return g_strdup_printf (_("#%u · %s · %s · %s · %s"), self->id, clock,
+                          self->system ? self->system : "—",
+                          umpire_side_get_label (self->side),
+                          umpire_event_get_procedure (self));
+}
+
+char *
+umpire_event_to_text (UmpireEvent *self)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autofree char *line = umpire_event_describe (self);
+  g_autofree char *result = umpire_result_to_text (self->result);
+
+  g_string_append (out, line);
+  if (!self->active)
+    g_string_append_printf (out, " (%s)", _("undone"));
+  g_string_append_c (out, '\n');
+  if (self->overrides != 0)
+    g_string_append_printf (out, _("  Overrides #%u by hand: %s\n"), self->overrides,
+                            self->override_reason);
+  {
+    g_auto(GStrv) inputs = umpire_result_dup_input_names (self->result);
+
+    for (guint i = 0; inputs[i] != NULL; i++)
+      g_string_append_printf (out, _("  input %s = %s\n"), inputs[i],
+                              umpire_result_get_input (self->result, inputs[i]));
+  }
+  {
+    g_auto(GStrv) lines = g_strsplit (result, "\n", -1);
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      if (*lines[i])
+        g_string_append_printf (out, "  %s\n", lines[i]);
+  }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+UmpireResult *
+umpire_event_copy_result (UmpireResult *result)
+{
+  UmpireResult *copy;
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) inputs = NULL;
+  const GPtrArray *steps;
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (result), NULL);
+
+  copy = umpire_result_new (umpire_result_get_procedure (result));
+  names = umpire_result_dup_value_names (result);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *label = umpire_result_get_value_label (result, names[i]);
+
+      umpire_result_set_value (copy, names[i], "%s", umpire_result_get_value (result, names[i]));
+      if (g_strcmp0 (label, names[i]) != 0)
+        umpire_result_set_value_label (copy, names[i], label);
+    }
+  inputs = umpire_result_dup_input_names (result);
+  for (guint i = 0; inputs[i] != NULL; i++)
+    umpire_result_set_input (copy, inputs[i], "%s", umpire_result_get_input (result, inputs[i]));
+
+  steps = umpire_result_get_steps (result);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const UmpireStep *step = g_ptr_array_index (steps, i);
+      UmpireStep *s = umpire_result_add_step (copy, step->kind, NULL, "%s", step->text);
+
+      s->rule = g_strdup (step->rule);
+      s->source = g_strdup (step->source);
+      s->table = g_strdup (step->table);
+      s->row = g_strdup (step->row);
+      s->column = g_strdup (step->column);
+      s->reading = g_strdup (step->reading);
+      if (step->roll != NULL)
+        s->roll = g_memdup2 (step->roll, sizeof *step->roll);
+    }
+  return copy;
+}

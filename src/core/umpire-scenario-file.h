@@ -1,0 +1,55 @@
+/* umpire-scenario-file.h: scenario files (*.umpire)
+ *
+ * XML in the namespace https://gitlab.gnome.org/umpire/scenario/1, root
+ * <scenario format-version="1">, checked against data/umpire-scenario.rng.
+ * Loading never changes the file; saving replaces it atomically and keeps
+ * the previous version as FILE~.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "umpire-scenario.h"
+
+G_BEGIN_DECLS
+
+#define UMPIRE_SCENARIO_NAMESPACE      "https://gitlab.gnome.org/umpire/scenario/1"
+#define UMPIRE_SCENARIO_FORMAT_VERSION 1
+#define UMPIRE_SCENARIO_SUFFIX         ".umpire"
+#define UMPIRE_SCENARIO_MIME_TYPE      "application/x-umpire-scenario"
+
+#define UMPIRE_SCENARIO_ERROR (umpire_scenario_error_quark ())
+
+typedef enum
+{
+  UMPIRE_SCENARIO_ERROR_PARSE,      /* empty or not well-formed */
+  UMPIRE_SCENARIO_ERROR_FORBIDDEN,  /* DOCTYPE, entities */
+  UMPIRE_SCENARIO_ERROR_NOT_SCENARIO, /* another kind of XML file */
+  UMPIRE_SCENARIO_ERROR_NEWER,      /* written by a newer Umpire */
+  UMPIRE_SCENARIO_ERROR_SCHEMA,     /* does not follow the schema */
+  UMPIRE_SCENARIO_ERROR_INVALID,    /* follows the schema but inconsistent */
+} UmpireScenarioError;
+
+GQuark          umpire_scenario_error_quark    (void);
+
+char           *umpire_scenario_to_xml         (UmpireScenario  *scenario);
+/* `name` is used in errors: "NAME:LINE: message". */
+UmpireScenario *umpire_scenario_load_data      (const char      *data,
+                                                gsize            length,
+                                                const char      *name,
+                                                GError         **error);
+UmpireScenario *umpire_scenario_load_file      (const char      *path,
+                                                GError         **error);
+/* Atomic: a temporary file replaces PATH, whose old version becomes PATH~. */
+gboolean        umpire_scenario_save_file      (UmpireScenario  *scenario,
+                                                const char      *path,
+                                                GError         **error);
+
+/* $XDG_STATE_HOME/umpire/autosave.umpire */
+char           *umpire_scenario_autosave_path  (void);
+/* Atomic, without a backup; creates the folder. */
+gboolean        umpire_scenario_write_autosave (UmpireScenario  *scenario,
+                                                const char      *path,
+                                                GError         **error);
+
+G_END_DECLS

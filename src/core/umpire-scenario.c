@@ -1,0 +1,747 @@
+/* umpire-scenario.c: a scenario and its event log
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "umpire-procedure.h"
+#include "umpire-scenario.h"
+
+typedef struct
+{
+  char *nation;
+  int   sub_units;
+} Side;
+
+struct _UmpireScenario
+{
+  GObject     parent_instance;
+
+  char       *title;
+  int         year;
+  GPtrArray  *systems;         /* char*, NULL-terminated */
+  GPtrArray  *optional_rules;  /* char*, NULL-terminated */
+  char       *battle;
+  char       *terrain;
+  char       *scale;
+  char       *notes;
+  Side        sides[3];        /* by UmpireSide */
+  GPtrArray  *units;           /* UmpireUnit* */
+  int         turn;
+  int         lull_start;
+  int         lulls;
+
+  GListStore *log;             /* UmpireEvent* */
+  guint       cursor;
+  guint       next_id;
+};
+
+G_DEFINE_FINAL_TYPE (UmpireScenario, umpire_scenario, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_TITLE,
+  PROP_YEAR,
+  PROP_TURN,
+  PROP_LULL_START,
+  PROP_LULLS,
+  PROP_CURSOR,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+unit_free (gpointer data)
+{
+  UmpireUnit *unit = data;
+
+  g_free (unit->name);
+  g_free (unit->nation);
+  g_free (unit->kind);
+  g_free (unit->notes);
+  g_free (unit);
+}
+
+static void
+umpire_scenario_finalize (GObject *object)
+{
+  UmpireScenario *self = UMPIRE_SCENARIO (object);
+
+  g_free (self->title);
+  g_ptr_array_unref (self->systems);
+  g_ptr_array_unref (self->optional_rules);
+  g_free (self->battle);
+  g_free (self->terrain);
+  g_free (self->scale);
+  g_free (self->notes);
+  for (guint i = 0; i < G_N_ELEMENTS (self->sides); i++)
+    g_free (self->sides[i].nation);
+  g_ptr_array_unref (self->units);
+  g_object_unref (self->log);
+
+  G_OBJECT_CLASS (umpire_scenario_parent_class)->finalize (object);
+}
+
+static void
+umpire_scenario_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  UmpireScenario *self = UMPIRE_SCENARIO (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case PROP_YEAR:
+      g_value_set_int (value, self->year);
+      break;
+    case PROP_TURN:
+      g_value_set_int (value, self->turn);
+      break;
+    case PROP_LULL_START:
+      g_value_set_int (value, self->lull_start);
+      break;
+    case PROP_LULLS:
+      g_value_set_int (value, self->lulls);
+      break;
+    case PROP_CURSOR:
+      g_value_set_uint (value, self->cursor);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, umpire_scenario_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, umpire_scenario_can_redo (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+umpire_scenario_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  UmpireScenario *self = UMPIRE_SCENARIO (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      umpire_scenario_set_title (self, g_value_get_string (value));
+      break;
+    case PROP_YEAR:
+      umpire_scenario_set_year (self, g_value_get_int (value));
+      break;
+    case PROP_TURN:
+      umpire_scenario_set_turn (self, g_value_get_int (value));
+      break;
+    case PROP_LULL_START:
+      umpire_scenario_set_lull_start (self, g_value_get_int (value));
+      break;
+    case PROP_LULLS:
+      umpire_scenario_set_lulls (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+umpire_scenario_class_init (UmpireScenarioClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  const GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = umpire_scenario_finalize;
+  object_class->get_property = umpire_scenario_get_property;
+  object_class->set_property = umpire_scenario_set_property;
+
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, rw);
+  properties[PROP_YEAR] = g_param_spec_int ("year", NULL, NULL, 0, G_MAXINT, 0, rw);
+  properties[PROP_TURN] = g_param_spec_int ("turn", NULL, NULL, 0, G_MAXINT, 0, rw);
+  properties[PROP_LULL_START] = g_param_spec_int ("lull-start", NULL, NULL, 0, G_MAXINT, 0, rw);
+  properties[PROP_LULLS] = g_param_spec_int ("lulls", NULL, NULL, 0, G_MAXINT, 0, rw);
+  properties[PROP_CURSOR] = g_param_spec_uint ("cursor", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Anything changed: for the dirty flag and the autosave. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static GPtrArray *
+new_strv_array (void)
+{
+  GPtrArray *array = g_ptr_array_new_null_terminated (4, g_free, TRUE);
+
+  return array;
+}
+
+static void
+umpire_scenario_init (UmpireScenario *self)
+{
+  self->systems = new_strv_array ();
+  self->optional_rules = new_strv_array ();
+  self->units = g_ptr_array_new_with_free_func (unit_free);
+  self->log = g_list_store_new (UMPIRE_TYPE_EVENT);
+  self->next_id = 1;
+}
+
+UmpireScenario *
+umpire_scenario_new (void)
+{
+  return g_object_new (UMPIRE_TYPE_SCENARIO, NULL);
+}
+
+static void
+changed (UmpireScenario *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static gboolean
+replace_string (char       **field,
+                const char  *value)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    return FALSE;
+  g_free (*field);
+  *field = g_strdup (value);
+  return TRUE;
+}
+
+const char *
+umpire_scenario_get_title (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  return self->title;
+}
+
+void
+umpire_scenario_set_title (UmpireScenario *self,
+                           const char     *title)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  if (!replace_string (&self->title, title))
+    return;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  changed (self);
+}
+
+static void
+set_int (UmpireScenario *self,
+         int            *field,
+         int             value,
+         guint           prop)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  changed (self);
+}
+
+int
+umpire_scenario_get_year (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), 0);
+  return self->year;
+}
+
+void
+umpire_scenario_set_year (UmpireScenario *self,
+                          int             year)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  set_int (self, &self->year, year, PROP_YEAR);
+}
+
+const char * const *
+umpire_scenario_get_systems (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  return (const char * const *) self->systems->pdata;
+}
+
+gboolean
+umpire_scenario_uses_system (UmpireScenario *self,
+                             const char     *system)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+  return g_strv_contains ((const char * const *) self->systems->pdata, system);
+}
+
+void
+umpire_scenario_add_system (UmpireScenario *self,
+                            const char     *system)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (system != NULL);
+  if (umpire_scenario_uses_system (self, system))
+    return;
+  g_ptr_array_add (self->systems, g_strdup (system));
+  changed (self);
+}
+
+const char * const *
+umpire_scenario_get_optional_rules (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  return (const char * const *) self->optional_rules->pdata;
+}
+
+gboolean
+umpire_scenario_get_optional_rule (UmpireScenario *self,
+                                   const char     *rule)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+  return g_strv_contains ((const char * const *) self->optional_rules->pdata, rule);
+}
+
+void
+umpire_scenario_set_optional_rule (UmpireScenario *self,
+                                   const char     *rule,
+                                   gboolean        in_use)
+{
+  guint index;
+
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (rule != NULL);
+
+  if (g_ptr_array_find_with_equal_func (self->optional_rules, rule, g_str_equal, &index))
+    {
+      if (in_use)
+        return;
+      g_ptr_array_remove_index (self->optional_rules, index);
+    }
+  else if (in_use)
+    g_ptr_array_add (self->optional_rules, g_strdup (rule));
+  else
+    return;
+  changed (self);
+}
+
+#define STRING_FIELD(field)                                              \
+const char *                                                             \
+umpire_scenario_get_##field (UmpireScenario *self)                       \
+{                                                                        \
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);                \
+  return self->field;                                                    \
+}                                                                        \
+                                                                         \
+void                                                                     \
+umpire_scenario_set_##field (UmpireScenario *self,                       \
+                             const char     *value)                      \
+{                                                                        \
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));                          \
+  if (replace_string (&self->field, value))                              \
+    changed (self);                                                      \
+}
+
+STRING_FIELD (battle)
+STRING_FIELD (terrain)
+STRING_FIELD (scale)
+STRING_FIELD (notes)
+
+void
+umpire_scenario_set_side (UmpireScenario *self,
+                          UmpireSide      side,
+                          const char     *nation,
+                          int             sub_units)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (side == UMPIRE_SIDE_ATTACKER || side == UMPIRE_SIDE_DEFENDER);
+
+  if (!replace_string (&self->sides[side].nation, nation) &&
+      self->sides[side].sub_units == sub_units)
+    return;
+  self->sides[side].sub_units = sub_units;
+  changed (self);
+}
+
+const char *
+umpire_scenario_get_side_nation (UmpireScenario *self,
+                                 UmpireSide      side)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail ((guint) side < G_N_ELEMENTS (self->sides), NULL);
+  return self->sides[side].nation;
+}
+
+int
+umpire_scenario_get_side_sub_units (UmpireScenario *self,
+                                    UmpireSide      side)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), 0);
+  g_return_val_if_fail ((guint) side < G_N_ELEMENTS (self->sides), 0);
+  return self->sides[side].sub_units;
+}
+
+void
+umpire_scenario_add_unit (UmpireScenario   *self,
+                          const UmpireUnit *unit)
+{
+  UmpireUnit *copy;
+
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (unit != NULL && unit->name != NULL);
+
+  copy = g_new0 (UmpireUnit, 1);
+  copy->name = g_strdup (unit->name);
+  copy->side = unit->side;
+  copy->nation = g_strdup (unit->nation);
+  copy->kind = g_strdup (unit->kind);
+  copy->strength = unit->strength;
+  copy->notes = g_strdup (unit->notes);
+  g_ptr_array_add (self->units, copy);
+  changed (self);
+}
+
+const GPtrArray *
+umpire_scenario_get_units (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  return self->units;
+}
+
+void
+umpire_scenario_clear_units (UmpireScenario *self)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  if (self->units->len == 0)
+    return;
+  g_ptr_array_set_size (self->units, 0);
+  changed (self);
+}
+
+int
+umpire_scenario_get_turn (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), 0);
+  return self->turn;
+}
+
+void
+umpire_scenario_set_turn (UmpireScenario *self,
+                          int             turn)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  set_int (self, &self->turn, turn, PROP_TURN);
+}
+
+int
+umpire_scenario_get_lull_start (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), 0);
+  return self->lull_start;
+}
+
+void
+umpire_scenario_set_lull_start (UmpireScenario *self,
+                                int             turn)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  set_int (self, &self->lull_start, turn, PROP_LULL_START);
+}
+
+int
+umpire_scenario_get_lulls (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), 0);
+  return self->lulls;
+}
+
+void
+umpire_scenario_set_lulls (UmpireScenario *self,
+                           int             lulls)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  set_int (self, &self->lulls, lulls, PROP_LULLS);
+}
+
+/* ---------------------------------------------------------------------- */
+/* The log                                                                */
+
+GListModel *
+umpire_scenario_get_log (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  return G_LIST_MODEL (self->log);
+}
+
+guint
+umpire_scenario_get_n_events (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->log));
+}
+
+UmpireEvent *
+umpire_scenario_get_event (UmpireScenario *self,
+                           guint           position)
+{
+  UmpireEvent *event;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  event = g_list_model_get_item (G_LIST_MODEL (self->log), position);
+  if (event != NULL)
+    g_object_unref (event);   /* the log keeps its reference */
+  return event;
+}
+
+UmpireEvent *
+umpire_scenario_lookup_event (UmpireScenario *self,
+                              guint           id)
+{
+  guint n = umpire_scenario_get_n_events (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (self, i);
+
+      if (umpire_event_get_id (event) == id)
+        return event;
+    }
+  return NULL;
+}
+
+guint
+umpire_scenario_get_cursor (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), 0);
+  return self->cursor;
+}
+
+gboolean
+umpire_scenario_can_undo (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+  return self->cursor > 0;
+}
+
+gboolean
+umpire_scenario_can_redo (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+  return self->cursor < umpire_scenario_get_n_events (self);
+}
+
+static void
+notify_cursor (UmpireScenario *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  changed (self);
+}
+
+static UmpireEvent *
+add_event (UmpireScenario *self,
+           UmpireResult   *result,
+           const char     *system,
+           UmpireSide      side)
+{
+  g_autoptr(UmpireEvent) event = NULL;
+  guint n = umpire_scenario_get_n_events (self);
+
+  /* A new event after an undo drops what could have been redone. */
+  if (self->cursor < n)
+    g_list_store_splice (self->log, self->cursor, n - self->cursor, NULL, 0);
+
+  event = umpire_event_new (self->next_id++, NULL, system, side, result);
+  g_list_store_append (self->log, event);
+  self->cursor++;
+  return event;
+}
+
+UmpireEvent *
+umpire_scenario_record (UmpireScenario *self,
+                        UmpireResult   *result,
+                        const char     *system,
+                        UmpireSide      side)
+{
+  UmpireEvent *event;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (UMPIRE_IS_RESULT (result), NULL);
+
+  event = add_event (self, result, system, side);
+  if (system != NULL)
+    umpire_scenario_add_system (self, system);
+  notify_cursor (self);
+  return event;
+}
+
+gboolean
+umpire_scenario_undo (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+
+  if (self->cursor == 0)
+    return FALSE;
+  self->cursor--;
+  umpire_event_set_active (umpire_scenario_get_event (self, self->cursor), FALSE);
+  notify_cursor (self);
+  return TRUE;
+}
+
+gboolean
+umpire_scenario_redo (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+
+  if (!umpire_scenario_can_redo (self))
+    return FALSE;
+  umpire_event_set_active (umpire_scenario_get_event (self, self->cursor), TRUE);
+  self->cursor++;
+  notify_cursor (self);
+  return TRUE;
+}
+
+gboolean
+umpire_scenario_undo_to (UmpireScenario *self,
+                         UmpireEvent    *event)
+{
+  guint position;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (UMPIRE_IS_EVENT (event), FALSE);
+
+  if (!g_list_store_find (self->log, event, &position) || position >= self->cursor)
+    return FALSE;
+  while (self->cursor > position)
+    {
+      self->cursor--;
+      umpire_event_set_active (umpire_scenario_get_event (self, self->cursor), FALSE);
+    }
+  notify_cursor (self);
+  return TRUE;
+}
+
+UmpireEvent *
+umpire_scenario_override (UmpireScenario *self,
+                          UmpireEvent    *event,
+                          const char     *value_name,
+                          const char     *value,
+                          const char     *reason,
+                          GError        **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autofree char *stripped = NULL;
+  UmpireResult *original;
+  const char *old_value;
+  UmpireEvent *added;
+  UmpireStep *step;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (UMPIRE_IS_EVENT (event), NULL);
+
+  stripped = g_strstrip (g_strdup (reason != NULL ? reason : ""));
+  if (*stripped == '\0')
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "reason",
+                          _("a result can only be changed by hand with a reason"));
+      return NULL;
+    }
+  if (!umpire_event_get_active (event))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "event",
+                          _("event #%u is undone; redo it before changing it"),
+                          umpire_event_get_id (event));
+      return NULL;
+    }
+  original = umpire_event_get_result (event);
+  old_value = value_name != NULL ? umpire_result_get_value (original, value_name) : NULL;
+  if (old_value == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "value",
+                          _("event #%u has no value “%s”"), umpire_event_get_id (event),
+                          value_name ? value_name : "");
+      return NULL;
+    }
+  if (value == NULL || *value == '\0')
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "value",
+                          _("the new value is empty"));
+      return NULL;
+    }
+
+  result = umpire_event_copy_result (original);
+  umpire_result_set_value (result, value_name, "%s", value);
+  step = umpire_result_add_step (result, UMPIRE_STEP_OVERRIDE, NULL,
+                                 _("Changed by hand: %s from %s to %s (event #%u). Reason: %s"),
+                                 umpire_result_get_value_label (result, value_name),
+                                 old_value, value, umpire_event_get_id (event), stripped);
+  (void) step;
+
+  added = add_event (self, result, umpire_event_get_system (event), umpire_event_get_side (event));
+  umpire_event_set_override (added, umpire_event_get_id (event), stripped);
+  notify_cursor (self);
+  return added;
+}
+
+UmpireEvent *
+umpire_scenario_find_event (UmpireScenario *self,
+                            const char     *procedure,
+                            UmpireSide      side)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+
+  for (guint i = self->cursor; i > 0; i--)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (self, i - 1);
+
+      if (umpire_event_get_side (event) == side &&
+          g_strcmp0 (umpire_event_get_procedure (event), procedure) == 0)
+        return event;
+    }
+  return NULL;
+}
+
+void
+umpire_scenario_append_event (UmpireScenario *self,
+                              UmpireEvent    *event)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (UMPIRE_IS_EVENT (event));
+
+  g_list_store_append (self->log, event);
+  self->next_id = MAX (self->next_id, umpire_event_get_id (event) + 1);
+  self->cursor++;
+  notify_cursor (self);
+}
+
+void
+umpire_scenario_set_cursor (UmpireScenario *self,
+                            guint           cursor)
+{
+  guint n;
+
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+
+  n = umpire_scenario_get_n_events (self);
+  cursor = MIN (cursor, n);
+  for (guint i = 0; i < n; i++)
+    umpire_event_set_active (umpire_scenario_get_event (self, i), i < cursor);
+  self->cursor = cursor;
+  notify_cursor (self);
+}

@@ -1,0 +1,135 @@
+/* umpire-scenario.h: a scenario and its event log
+ *
+ * What the umpire prepares at home and plays at the club: the title, rule
+ * systems and optional rules, the year, both sides and their units, notes,
+ * the play state, and the log of every procedure's result. Undo and redo
+ * move a cursor over the log: events past it are undone but kept, so redo
+ * is O(1); recording a new event drops them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "umpire-event.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char       *name;
+  UmpireSide  side;
+  char       *nation;
+  char       *kind;       /* "infantry", "hmg", … as the rule system names it */
+  int         strength;   /* bases, sub-units or strength points */
+  char       *notes;
+} UmpireUnit;
+
+#define UMPIRE_TYPE_SCENARIO (umpire_scenario_get_type ())
+G_DECLARE_FINAL_TYPE (UmpireScenario, umpire_scenario, UMPIRE, SCENARIO, GObject)
+
+UmpireScenario     *umpire_scenario_new                 (void);
+
+const char         *umpire_scenario_get_title           (UmpireScenario *self);
+void                umpire_scenario_set_title           (UmpireScenario *self,
+                                                         const char     *title);
+int                 umpire_scenario_get_year            (UmpireScenario *self);
+void                umpire_scenario_set_year            (UmpireScenario *self,
+                                                         int             year);
+/* Rule system ids ("1916", "weltkrieg", "derosa"), in the order added. */
+const char * const *umpire_scenario_get_systems         (UmpireScenario *self);
+void                umpire_scenario_add_system          (UmpireScenario *self,
+                                                         const char     *system);
+gboolean            umpire_scenario_uses_system         (UmpireScenario *self,
+                                                         const char     *system);
+/* Optional rules in use, as "SYSTEM:ID" ("1916:601"). */
+const char * const *umpire_scenario_get_optional_rules  (UmpireScenario *self);
+void                umpire_scenario_set_optional_rule   (UmpireScenario *self,
+                                                         const char     *rule,
+                                                         gboolean        in_use);
+gboolean            umpire_scenario_get_optional_rule   (UmpireScenario *self,
+                                                         const char     *rule);
+/* The 1916 battle type ("local", "big-push"), terrain and ground scale. */
+const char         *umpire_scenario_get_battle          (UmpireScenario *self);
+void                umpire_scenario_set_battle          (UmpireScenario *self,
+                                                         const char     *battle);
+const char         *umpire_scenario_get_terrain         (UmpireScenario *self);
+void                umpire_scenario_set_terrain         (UmpireScenario *self,
+                                                         const char     *terrain);
+const char         *umpire_scenario_get_scale           (UmpireScenario *self);
+void                umpire_scenario_set_scale           (UmpireScenario *self,
+                                                         const char     *scale);
+const char         *umpire_scenario_get_notes           (UmpireScenario *self);
+void                umpire_scenario_set_notes           (UmpireScenario *self,
+                                                         const char     *notes);
+
+/* The attacker's and defender's nation and number of sub-units. */
+void                umpire_scenario_set_side            (UmpireScenario *self,
+                                                         UmpireSide      side,
+                                                         const char     *nation,
+                                                         int             sub_units);
+const char         *umpire_scenario_get_side_nation     (UmpireScenario *self,
+                                                         UmpireSide      side);
+int                 umpire_scenario_get_side_sub_units  (UmpireScenario *self,
+                                                         UmpireSide      side);
+
+void                umpire_scenario_add_unit            (UmpireScenario   *self,
+                                                         const UmpireUnit *unit);
+const GPtrArray    *umpire_scenario_get_units           (UmpireScenario   *self);
+void                umpire_scenario_clear_units         (UmpireScenario   *self);
+
+/* Play state. The lull start is 0 until the proximity die sets it. */
+int                 umpire_scenario_get_turn            (UmpireScenario *self);
+void                umpire_scenario_set_turn            (UmpireScenario *self,
+                                                         int             turn);
+int                 umpire_scenario_get_lull_start      (UmpireScenario *self);
+void                umpire_scenario_set_lull_start      (UmpireScenario *self,
+                                                         int             turn);
+int                 umpire_scenario_get_lulls           (UmpireScenario *self);
+void                umpire_scenario_set_lulls           (UmpireScenario *self,
+                                                         int             lulls);
+
+/* The log: every UmpireEvent, undone ones included (their "active" is FALSE). */
+GListModel         *umpire_scenario_get_log             (UmpireScenario *self);
+guint               umpire_scenario_get_n_events        (UmpireScenario *self);
+UmpireEvent        *umpire_scenario_get_event           (UmpireScenario *self,
+                                                         guint           position);
+UmpireEvent        *umpire_scenario_lookup_event        (UmpireScenario *self,
+                                                         guint           id);
+/* How many events are in force: the first `cursor` events of the log. */
+guint               umpire_scenario_get_cursor          (UmpireScenario *self);
+gboolean            umpire_scenario_can_undo            (UmpireScenario *self);
+gboolean            umpire_scenario_can_redo            (UmpireScenario *self);
+
+/* Records a procedure's result; returns the new event (owned by the log). */
+UmpireEvent        *umpire_scenario_record              (UmpireScenario *self,
+                                                         UmpireResult   *result,
+                                                         const char     *system,
+                                                         UmpireSide      side);
+gboolean            umpire_scenario_undo                (UmpireScenario *self);
+gboolean            umpire_scenario_redo                (UmpireScenario *self);
+/* Undoes `event` and every event after it. */
+gboolean            umpire_scenario_undo_to             (UmpireScenario *self,
+                                                         UmpireEvent    *event);
+/* Changes one value of an event's result by hand. The reason is required;
+ * the change is a new event naming the old one, with an override step. */
+UmpireEvent        *umpire_scenario_override            (UmpireScenario *self,
+                                                         UmpireEvent    *event,
+                                                         const char     *value_name,
+                                                         const char     *value,
+                                                         const char     *reason,
+                                                         GError        **error);
+/* The latest event in force of `procedure` for `side`, or NULL. */
+UmpireEvent        *umpire_scenario_find_event          (UmpireScenario *self,
+                                                         const char     *procedure,
+                                                         UmpireSide      side);
+
+/* For loaders: appends an event as it was (its id is kept) and sets the
+ * cursor once all are in. */
+void                umpire_scenario_append_event        (UmpireScenario *self,
+                                                         UmpireEvent    *event);
+void                umpire_scenario_set_cursor          (UmpireScenario *self,
+                                                         guint           cursor);
+
+G_END_DECLS

@@ -1,0 +1,332 @@
+/* umpire-xml.c: safe XML parsing and schema validation
+ *
+ * Rule files and scenario files come from other people: parsing never
+ * touches the network, never reads a DTD and never expands an entity (a
+ * DOCTYPE is refused before anything in it is read).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/xmlerror.h>
+#include <string.h>
+
+#include "umpire-xml.h"
+
+G_DEFINE_QUARK (umpire-xml-error-quark, umpire_xml_error)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlParserCtxt, xmlFreeParserCtxt)
+
+static xmlParserInputPtr
+refuse_external_entity (const char       *url,
+                        const char       *id,
+                        xmlParserCtxtPtr  ctxt)
+{
+  /* Our files never need anything from outside themselves. */
+  return NULL;
+}
+
+static void
+ensure_libxml (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      xmlInitParser ();
+      xmlSetExternalEntityLoader (refuse_external_entity);
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+typedef struct
+{
+  int line;
+  gboolean seen;
+  int first_error_line;
+  char *first_error;
+} DoctypeGuard;
+
+static void
+refuse_doctype (void          *ctx,
+                const xmlChar *name,
+                const xmlChar *external_id,
+                const xmlChar *system_id)
+{
+  xmlParserCtxtPtr ctxt = ctx;
+  DoctypeGuard *guard = ctxt->_private;
+
+  guard->seen = TRUE;
+  guard->line = ctxt->input != NULL ? ctxt->input->line : 0;
+  xmlStopParser (ctxt);
+}
+
+/* The parser carries on after a fatal error, and its last error is often a
+ * consequence ("Extra content at the end") of the first, which says what is
+ * wrong ("AttValue length too long"). */
+static void
+record_first_parse_error (void        *user_data,
+                          xmlErrorPtr  xerr)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  DoctypeGuard *guard = ctxt->_private;
+
+  if (guard->first_error != NULL || xerr->level < XML_ERR_ERROR)
+    return;
+  guard->first_error_line = xerr->line;
+  guard->first_error = g_strdup (xerr->message != NULL ? xerr->message : "");
+}
+
+/* libxml2 2.9 checks each attribute of an element against every earlier one:
+ * 100 000 attributes on one element take many seconds to parse. No rule or
+ * scenario file needs more than a dozen, so a quick scan refuses such files
+ * first. It counts quoted values inside tags, skipping comments, CDATA and
+ * processing instructions; returns the line of the first crowded element. */
+#define MAX_ATTRIBUTES_PER_ELEMENT 256
+
+static int
+find_crowded_element (const char *data,
+                      gsize       length)
+{
+  const char *p = data, *end = data + length;
+  int line = 1;
+
+  while (p < end)
+    {
+      const char *skip_to = NULL;
+      int tag_line, count = 0;
+
+      if (*p == '\n')
+        line++;
+      if (*p++ != '<')
+        continue;
+      if (end - p >= 3 && memcmp (p, "!--", 3) == 0)
+        skip_to = "-->";
+      else if (end - p >= 8 && memcmp (p, "![CDATA[", 8) == 0)
+        skip_to = "]]>";
+      else if (p < end && *p == '?')
+        skip_to = "?>";
+      if (skip_to != NULL)
+        {
+          const char *close = g_strstr_len (p, end - p, skip_to);
+
+          if (close == NULL)
+            return 0;
+          for (; p < close; p++)
+            line += *p == '\n';
+          continue;
+        }
+
+      tag_line = line;
+      while (p < end && *p != '>')
+        {
+          if (*p == '"' || *p == '\'')
+            {
+              const char *close = memchr (p + 1, *p, end - p - 1);
+
+              if (close == NULL)
+                return 0;
+              for (; p < close; p++)
+                line += *p == '\n';
+              if (++count > MAX_ATTRIBUTES_PER_ELEMENT)
+                return tag_line;
+            }
+          else if (*p == '\n')
+            line++;
+          p++;
+        }
+    }
+  return 0;
+}
+
+typedef struct
+{
+  const char *next;
+  gsize       left;
+} MemorySource;
+
+static int
+read_chunk (void *user_data,
+            char *buffer,
+            int   size)
+{
+  MemorySource *source = user_data;
+  gsize n = MIN (source->left, (gsize) MAX (size, 0));
+
+  memcpy (buffer, source->next, n);
+  source->next += n;
+  source->left -= n;
+  return (int) n;
+}
+
+char *
+umpire_xml_clean_message (const char *message)
+{
+  g_autofree char *copy = g_strdup (message != NULL ? message : "");
+
+  return g_strdup (g_strstrip (copy));
+}
+
+xmlDocPtr
+umpire_xml_parse_safely (const char  *data,
+                         gsize        length,
+                         const char  *name,
+                         GError     **error)
+{
+  g_autoptr(xmlParserCtxt) ctxt = NULL;
+  DoctypeGuard guard = { 0, FALSE, 0, NULL };
+  MemorySource source = { data, length };
+  xmlDocPtr doc;
+  int crowded_line;
+
+  ensure_libxml ();
+
+  if (length == 0 || data == NULL)
+    {
+      g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_PARSE,
+                   _("%s:%d: the file is empty"), name, 1);
+      return NULL;
+    }
+
+  if (length > G_MAXINT)
+    {
+      g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_PARSE,
+                   _("%s:%d: the file is too large"), name, 1);
+      return NULL;
+    }
+
+  crowded_line = find_crowded_element (data, length);
+  if (crowded_line > 0)
+    {
+      g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_PARSE,
+                   _("%s:%d: an element has more than %d attributes"),
+                   name, crowded_line, MAX_ATTRIBUTES_PER_ELEMENT);
+      return NULL;
+    }
+
+  ctxt = xmlNewParserCtxt ();
+  if (ctxt == NULL)
+    g_error ("Out of memory creating an XML parser");
+
+  ctxt->_private = &guard;
+  ctxt->sax->internalSubset = refuse_doctype;
+  ctxt->sax->serror = record_first_parse_error;
+
+  /* Read through a callback, not from memory in one piece: libxml2 2.9 then
+   * moves its window along the document, where one piece larger than 10 MB
+   * (a long game's log) fails with "Huge input lookup". */
+  doc = xmlCtxtReadIO (ctxt, read_chunk, NULL, &source, name, NULL,
+                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                           XML_PARSE_NOCDATA |
+                           /* node lines past 65 535 would read 65 535 */
+                           XML_PARSE_BIG_LINES);
+
+  if (guard.seen)
+    {
+      g_free (guard.first_error);
+      g_clear_pointer (&doc, xmlFreeDoc);
+      g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_FORBIDDEN,
+                   _("%s:%d: document type declarations and entities are not allowed"),
+                   name, MAX (guard.line, 1));
+      return NULL;
+    }
+
+  if (doc == NULL || !ctxt->wellFormed)
+    {
+      const xmlError *xerr = xmlCtxtGetLastError (ctxt);
+      g_autofree char *first = g_steal_pointer (&guard.first_error);
+      g_autofree char *message = umpire_xml_clean_message (first != NULL ? first
+                                                           : xerr != NULL ? xerr->message : NULL);
+      int line = first != NULL ? guard.first_error_line : xerr != NULL ? xerr->line : 1;
+
+      /* libxml2 suggests one of its own options; say what is wrong instead. */
+      if (g_str_has_prefix (message, "Excessive depth in document"))
+        {
+          g_free (message);
+          message = g_strdup (_("elements are nested too deeply"));
+        }
+      g_clear_pointer (&doc, xmlFreeDoc);
+      g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_PARSE,
+                   _("%s:%d: not well-formed XML: %s"),
+                   name, MAX (line, 1),
+                   *message ? message : _("unknown error"));
+      return NULL;
+    }
+
+  g_free (guard.first_error);
+
+  return doc;
+}
+
+xmlRelaxNGPtr
+umpire_xml_compile_schema (GResource  *resource,
+                           const char *path)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  xmlRelaxNGParserCtxtPtr pctxt;
+  xmlRelaxNGPtr schema;
+  gsize size = 0;
+  const char *data;
+
+  ensure_libxml ();
+  bytes = g_resource_lookup_data (resource, path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (bytes == NULL)
+    g_error ("The schema %s is missing from the resources", path);
+  data = g_bytes_get_data (bytes, &size);
+  pctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
+  schema = xmlRelaxNGParse (pctxt);
+  xmlRelaxNGFreeParserCtxt (pctxt);
+  if (schema == NULL)
+    g_error ("The built-in schema %s does not compile", path);
+  return schema;
+}
+
+typedef struct
+{
+  int line;
+  char *message;
+} ValidationFailure;
+
+static void
+record_validation_error (void        *user_data,
+                         xmlErrorPtr  xerr)
+{
+  ValidationFailure *failure = user_data;
+
+  /* The first error is the one that explains the rest. */
+  if (failure->message != NULL)
+    return;
+  failure->line = xerr->line;
+  if (failure->line <= 0 && xerr->node != NULL)
+    failure->line = (int) xmlGetLineNo ((xmlNodePtr) xerr->node);
+  failure->message = umpire_xml_clean_message (xerr->message);
+}
+
+gboolean
+umpire_xml_validate (xmlDocPtr      doc,
+                     xmlRelaxNGPtr  schema,
+                     int           *line,
+                     char         **message)
+{
+  xmlRelaxNGValidCtxtPtr vctxt;
+  ValidationFailure failure = { 0, NULL };
+  int rc;
+
+  vctxt = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (vctxt, record_validation_error, &failure);
+  rc = xmlRelaxNGValidateDoc (vctxt, doc);
+  xmlRelaxNGFreeValidCtxt (vctxt);
+
+  if (rc == 0)
+    {
+      g_free (failure.message);
+      return TRUE;
+    }
+  if (line != NULL)
+    *line = MAX (failure.line, 1);
+  if (message != NULL)
+    *message = failure.message != NULL ? failure.message : g_strdup (_("invalid document"));
+  else
+    g_free (failure.message);
+  return FALSE;
+}

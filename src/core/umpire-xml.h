@@ -1,0 +1,49 @@
+/* umpire-xml.h: safe XML parsing and schema validation, shared by the
+ * rules database and scenario files (internal to the core)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+
+G_BEGIN_DECLS
+
+#define UMPIRE_XML_ERROR (umpire_xml_error_quark ())
+
+typedef enum
+{
+  UMPIRE_XML_ERROR_PARSE,      /* empty, too large or not well-formed */
+  UMPIRE_XML_ERROR_FORBIDDEN,  /* a DOCTYPE (and so DTDs and entities) */
+  UMPIRE_XML_ERROR_SCHEMA,     /* not valid against the schema */
+} UmpireXmlError;
+
+GQuark        umpire_xml_error_quark     (void);
+
+/* Parses `data` with no network, no DTD and no entities: a DOCTYPE is
+ * refused before anything in it is read. Errors are "NAME:LINE: message". */
+xmlDocPtr     umpire_xml_parse_safely    (const char    *data,
+                                          gsize          length,
+                                          const char    *name,
+                                          GError       **error);
+
+/* Compiles a RELAX NG schema held in a resource; aborts if it does not
+ * compile, since a broken built-in schema is a programming error. */
+xmlRelaxNGPtr umpire_xml_compile_schema  (GResource     *resource,
+                                          const char    *path);
+
+/* Validates `doc`; on failure sets the first error's line and message. */
+gboolean      umpire_xml_validate        (xmlDocPtr      doc,
+                                          xmlRelaxNGPtr  schema,
+                                          int           *line,
+                                          char         **message);
+
+char         *umpire_xml_clean_message   (const char    *message);
+
+/* The core's resource (rules and schemas), registered on first use;
+ * defined in umpire-rules.c, which registers it. */
+GResource    *umpire_xml_get_core_resource (void);
+
+G_END_DECLS

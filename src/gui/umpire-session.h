@@ -1,0 +1,78 @@
+/* umpire-session.h: the scenario open in a window
+ *
+ * Holds the scenario, the file it came from, whether it changed since, and
+ * the autosave that keeps every event safe until a clean close. Pages
+ * record their results here with one call; the window's file, undo and
+ * print actions work on it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "umpire-rules.h"
+#include "umpire-scenario.h"
+
+G_BEGIN_DECLS
+
+#define UMPIRE_TYPE_SESSION (umpire_session_get_type ())
+G_DECLARE_FINAL_TYPE (UmpireSession, umpire_session, UMPIRE, SESSION, GObject)
+
+/* `autosave_path` NULL: $XDG_STATE_HOME/umpire/autosave.umpire. */
+UmpireSession  *umpire_session_new                (const char     *autosave_path);
+UmpireScenario *umpire_session_get_scenario       (UmpireSession  *self);
+GFile          *umpire_session_get_file           (UmpireSession  *self);
+gboolean        umpire_session_get_dirty          (UmpireSession  *self);
+const char     *umpire_session_get_autosave_path  (UmpireSession  *self);
+/* The file's name, else the scenario's title, else "Unsaved Scenario". */
+char           *umpire_session_dup_display_name   (UmpireSession  *self);
+
+/* Records a procedure's result in the log (and so in the autosave). */
+UmpireEvent    *umpire_session_record             (UmpireSession  *self,
+                                                   UmpireResult   *result,
+                                                   const char     *system,
+                                                   UmpireSide      side);
+/* The same from a page: the session of the window `widget` is in, if any;
+ * NULL (and nothing recorded) outside such a window. */
+UmpireEvent    *umpire_session_record_for_widget  (GtkWidget      *widget,
+                                                   UmpireResult   *result,
+                                                   const char     *system,
+                                                   UmpireSide      side);
+
+gboolean        umpire_session_load               (UmpireSession  *self,
+                                                   GFile          *file,
+                                                   GError        **error);
+gboolean        umpire_session_save_as            (UmpireSession  *self,
+                                                   GFile          *file,
+                                                   GError        **error);
+/* Starts over with an empty scenario. */
+void            umpire_session_reset              (UmpireSession  *self);
+
+gboolean        umpire_session_has_autosave       (UmpireSession  *self);
+gboolean        umpire_session_restore_autosave   (UmpireSession  *self,
+                                                   GError        **error);
+/* A clean close: the autosave is no longer needed. */
+void            umpire_session_discard_autosave   (UmpireSession  *self);
+
+/* Window glue: win.open, win.save, win.save-as, win.undo, win.redo,
+ * win.print(s) and win.print-preview(s), on `window`'s action map. */
+void            umpire_session_add_actions        (UmpireSession  *self,
+                                                   GtkWindow      *window,
+                                                   UmpireRules    *rules);
+/* Keeps `menu` filled with the recently used scenarios (win.open-recent). */
+void            umpire_session_bind_recent_menu   (UmpireSession  *self,
+                                                   GMenu          *menu);
+/* Call from the window's close-request: TRUE stops the close and asks
+ * about unsaved changes first; the window is closed after the answer. */
+gboolean        umpire_session_close_request      (UmpireSession  *self,
+                                                   GtkWindow      *window);
+/* Opens a scenario, asking first about unsaved changes; errors in a dialog. */
+void            umpire_session_open_file          (UmpireSession  *self,
+                                                   GtkWindow      *window,
+                                                   GFile          *file);
+/* At start-up: if an autosave was left behind, offers to restore it. */
+void            umpire_session_offer_restore      (UmpireSession  *self,
+                                                   GtkWindow      *window);
+
+G_END_DECLS

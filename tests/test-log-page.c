@@ -1,0 +1,568 @@
+/* test-log-page.c: the log pane, its filters, "undo to here", and the
+ * window's undo, redo and session, with real widgets under a display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "umpire-log-page.h"
+#include "umpire-print-operation.h"
+#include "umpire-result-view.h"
+#include "umpire-scenario-file.h"
+#include "umpire-session.h"
+#include "umpire-window.h"
+
+typedef struct
+{
+  char          *dir;
+  char          *autosave;
+  UmpireSession *session;
+  GtkWindow     *window;
+  UmpireLogPage *page;
+} Fixture;
+
+static void
+iterate_pending (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+wait_mapped (GtkWidget *widget)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!gtk_widget_get_mapped (widget))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  iterate_pending ();
+}
+
+/* Depth-first: the n-th widget of `type` under `widget`. */
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type,
+             guint     *n)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    {
+      if (*n == 0)
+        return widget;
+      (*n)--;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, n);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+nth_widget (gpointer widget,
+            GType    type,
+            guint    n)
+{
+  return find_widget (GTK_WIDGET (widget), type, &n);
+}
+
+static guint
+count_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, (int) n) != NULL)
+    n++;
+  return n;
+}
+
+static UmpireEvent *
+record (UmpireSession *session,
+        const char    *procedure,
+        const char    *system,
+        UmpireSide     side,
+        guint          total)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new (procedure);
+  UmpireRoll roll = { { 1, 6 }, { total }, total, FALSE, 99, 1 };
+
+  umpire_result_add_roll (result, &roll, NULL, "test roll");
+  umpire_result_set_value (result, "total", "%u", total);
+  return umpire_session_record (session, result, system, side);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("umpire-log-page-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->autosave = g_build_filename (fixture->dir, "autosave.umpire", NULL);
+  fixture->session = umpire_session_new (fixture->autosave);
+
+  record (fixture->session, "setup-support", "1916", UMPIRE_SIDE_ATTACKER, 3);
+  record (fixture->session, "setup-support", "1916", UMPIRE_SIDE_DEFENDER, 4);
+  record (fixture->session, "crt", "weltkrieg", UMPIRE_SIDE_ATTACKER, 5);
+  record (fixture->session, "derosa-fire", "derosa", UMPIRE_SIDE_NONE, 6);
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 900, 600);
+  fixture->page = UMPIRE_LOG_PAGE (umpire_log_page_new (fixture->session));
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->page));
+  gtk_window_present (fixture->window);
+  wait_mapped (GTK_WIDGET (fixture->page));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  gtk_window_destroy (fixture->window);
+  iterate_pending ();
+  g_assert_finalize_object (g_steal_pointer (&fixture->session));
+  g_unlink (fixture->autosave);
+  g_rmdir (fixture->dir);
+  g_free (fixture->autosave);
+  g_free (fixture->dir);
+}
+
+static void
+test_lists_events (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  GtkListBox *list = GTK_LIST_BOX (nth_widget (fixture->page, GTK_TYPE_LIST_BOX, 0));
+  UmpireResultView *view = UMPIRE_RESULT_VIEW (nth_widget (fixture->page, UMPIRE_TYPE_RESULT_VIEW, 0));
+  GtkListBoxRow *row;
+
+  g_assert_cmpuint (count_rows (list), ==, 4);
+  /* The last event recorded is selected and explained. */
+  row = gtk_list_box_get_selected_row (list);
+  g_assert_nonnull (row);
+  g_assert_cmpint (gtk_list_box_row_get_index (row), ==, 3);
+  g_assert_cmpstr (umpire_result_get_procedure (umpire_result_view_get_result (view)), ==, "derosa-fire");
+
+  /* Choosing another shows its result. */
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 1));
+  iterate_pending ();
+  g_assert_cmpstr (umpire_result_get_value (umpire_result_view_get_result (view), "total"), ==, "4");
+
+  /* Another scenario opened in the session: its last event is shown. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *path = g_build_filename (fixture->dir, "other.umpire", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(UmpireSession) other = umpire_session_new (fixture->autosave);
+
+    record (other, "setup-proximity", "1916", UMPIRE_SIDE_NONE, 2);
+    record (other, "setup-proximity", "1916", UMPIRE_SIDE_NONE, 5);
+    g_assert_true (umpire_session_save_as (other, file, &error));
+    g_assert_true (umpire_session_load (fixture->session, file, &error));
+    g_assert_no_error (error);
+    iterate_pending ();
+    g_assert_cmpuint (count_rows (list), ==, 2);
+    row = gtk_list_box_get_selected_row (list);
+    g_assert_nonnull (row);
+    g_assert_cmpstr (umpire_result_get_value (umpire_result_view_get_result (view), "total"), ==, "5");
+    g_unlink (path);
+    g_assert_true (umpire_session_load (fixture->session, file, &error) == FALSE);
+    g_clear_error (&error);
+  }
+
+  /* A new event appears at once, selected. */
+  record (fixture->session, "lull", "1916", UMPIRE_SIDE_NONE, 6);
+  iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 3);
+  g_assert_cmpstr (umpire_result_get_procedure (umpire_result_view_get_result (view)), ==, "lull");
+}
+
+/* The scenario's title and play state are edited on the page. */
+static void
+test_scenario_fields (Fixture       *fixture,
+                      gconstpointer  user_data)
+{
+  UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
+  GtkEditable *title = GTK_EDITABLE (nth_widget (fixture->page, GTK_TYPE_ENTRY, 0));
+  GtkSpinButton *year = GTK_SPIN_BUTTON (nth_widget (fixture->page, GTK_TYPE_SPIN_BUTTON, 0));
+  GtkSpinButton *turn = GTK_SPIN_BUTTON (nth_widget (fixture->page, GTK_TYPE_SPIN_BUTTON, 1));
+  /* In the order of the popover's template: year, turn, lull start,
+   * attacker's and defender's sub-units, lulls. */
+  GtkSpinButton *lulls = GTK_SPIN_BUTTON (nth_widget (fixture->page, GTK_TYPE_SPIN_BUTTON, 5));
+
+  g_assert_nonnull (title);
+  g_assert_cmpstr (gtk_editable_get_text (title), ==, "");
+  gtk_editable_set_text (title, "Messines Ridge");
+  g_assert_cmpstr (umpire_scenario_get_title (scenario), ==, "Messines Ridge");
+  gtk_spin_button_set_value (year, 1917);
+  g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 1917);
+  umpire_scenario_set_turn (scenario, 5);
+  g_assert_cmpint ((int) gtk_spin_button_get_value (turn), ==, 5);
+  gtk_spin_button_set_value (lulls, 2);
+  g_assert_cmpint (umpire_scenario_get_lulls (scenario), ==, 2);
+  g_assert_true (umpire_session_get_dirty (fixture->session));
+
+  /* The sides, both ways. */
+  {
+    GtkEditable *attacker = GTK_EDITABLE (nth_widget (fixture->page, GTK_TYPE_ENTRY, 1));
+    GtkSpinButton *attacker_units = GTK_SPIN_BUTTON (nth_widget (fixture->page, GTK_TYPE_SPIN_BUTTON, 3));
+    GtkEditable *defender = GTK_EDITABLE (nth_widget (fixture->page, GTK_TYPE_ENTRY, 2));
+
+    gtk_editable_set_text (attacker, "britain");
+    gtk_spin_button_set_value (attacker_units, 24);
+    g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_ATTACKER), ==, "britain");
+    g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, UMPIRE_SIDE_ATTACKER), ==, 24);
+    umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 18);
+    g_assert_cmpstr (gtk_editable_get_text (defender), ==, "germany");
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (nth_widget (fixture->page, GTK_TYPE_SPIN_BUTTON, 4))), ==, 18);
+  }
+}
+
+static void
+test_filters (Fixture       *fixture,
+              gconstpointer  user_data)
+{
+  GtkListBox *list = GTK_LIST_BOX (nth_widget (fixture->page, GTK_TYPE_LIST_BOX, 0));
+  GtkDropDown *system = GTK_DROP_DOWN (nth_widget (fixture->page, GTK_TYPE_DROP_DOWN, 0));
+  GtkDropDown *side = GTK_DROP_DOWN (nth_widget (fixture->page, GTK_TYPE_DROP_DOWN, 1));
+  g_autofree char *text = NULL;
+
+  /* 1916 only: two events. */
+  gtk_drop_down_set_selected (system, 1);
+  iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 2);
+  /* 1916 and the attacker: one. */
+  gtk_drop_down_set_selected (side, 1);
+  iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 1);
+  /* Any system, the attacker: the 1916 support and the Weltkrieg attack. */
+  gtk_drop_down_set_selected (system, 0);
+  iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 2);
+  /* The export is what is shown. */
+  text = umpire_log_page_dup_text (fixture->page);
+  g_assert_nonnull (strstr (text, "crt"));
+  g_assert_null (strstr (text, "derosa-fire"));
+  /* Both sides (events for no one side): the De Rosa fire. */
+  gtk_drop_down_set_selected (side, 3);
+  iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 1);
+  /* De Rosa, attacker: nothing, and the page says so. */
+  gtk_drop_down_set_selected (system, 3);
+  gtk_drop_down_set_selected (side, 1);
+  iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 0);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (list)));
+  gtk_drop_down_set_selected (system, 0);
+  gtk_drop_down_set_selected (side, 0);
+  iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 4);
+}
+
+static void
+test_undo_to_here (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
+  GtkListBox *list = GTK_LIST_BOX (nth_widget (fixture->page, GTK_TYPE_LIST_BOX, 0));
+  GtkListBoxRow *second = gtk_list_box_get_row_at_index (list, 1);
+  GtkWidget *button = nth_widget (second, GTK_TYPE_BUTTON, 0);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 4);
+
+  /* The row's "Undo to Here" undoes it and everything after it. */
+  g_signal_emit_by_name (button, "clicked");
+  iterate_pending ();
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 1);
+  /* Undone events stay listed, dimmed, without the button. */
+  g_assert_cmpuint (count_rows (list), ==, 4);
+  for (int i = 0; i < 4; i++)
+    {
+      GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, i));
+
+      g_assert_cmpint (gtk_widget_has_css_class (row, "dim-label"), ==, i >= 1);
+      g_assert_cmpint (gtk_widget_get_visible (nth_widget (row, GTK_TYPE_BUTTON, 0)), ==, i < 1);
+    }
+  /* The autosave has it too. */
+  {
+    g_autoptr(UmpireScenario) saved = umpire_scenario_load_file (fixture->autosave, NULL);
+
+    g_assert_nonnull (saved);
+    g_assert_cmpuint (umpire_scenario_get_cursor (saved), ==, 1);
+  }
+
+  /* Redo brings one back, and its row lights up. */
+  umpire_scenario_redo (scenario);
+  iterate_pending ();
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (second), "dim-label"));
+  g_assert_true (gtk_widget_get_visible (button));
+
+  /* A new event drops the two still undone. */
+  record (fixture->session, "lull", "1916", UMPIRE_SIDE_NONE, 2);
+  iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 3);
+}
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
+
+/* Changing a result by hand: only with a reason, and as a new event. */
+static void
+test_override (Fixture       *fixture,
+               gconstpointer  user_data)
+{
+  UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
+  GtkListBox *list = GTK_LIST_BOX (nth_widget (fixture->page, GTK_TYPE_LIST_BOX, 0));
+  AdwMessageDialog *dialog;
+  GtkEditable *new_value, *reason;
+  UmpireEvent *changed;
+
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 0));
+  iterate_pending ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "log.override", NULL));
+  iterate_pending ();
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  new_value = GTK_EDITABLE (nth_widget (dialog, GTK_TYPE_ENTRY, 0));
+  reason = GTK_EDITABLE (nth_widget (dialog, GTK_TYPE_ENTRY, 1));
+
+  gtk_editable_set_text (new_value, "1");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "change"));
+  gtk_editable_set_text (reason, "   ");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "change"));
+  gtk_editable_set_text (reason, "die fell off the table");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "change"));
+  adw_message_dialog_response (dialog, "change");
+  iterate_pending ();
+
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 5);
+  changed = umpire_scenario_get_event (scenario, 4);
+  g_assert_cmpuint (umpire_event_get_overrides (changed), ==, 1);
+  g_assert_cmpstr (umpire_event_get_override_reason (changed), ==, "die fell off the table");
+  g_assert_cmpstr (umpire_result_get_value (umpire_event_get_result (changed), "total"), ==, "1");
+  /* The rolled result stays as it was. */
+  g_assert_cmpstr (umpire_result_get_value (umpire_event_get_result (umpire_scenario_get_event (scenario, 0)),
+                                            "total"), ==, "3");
+  g_assert_cmpuint (count_rows (list), ==, 5);
+}
+
+/* The window: its session, the log page in it, win.undo / win.redo, and
+ * umpire_session_record_for_widget from a page inside it. */
+static void
+test_window_session (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  UmpireWindow *window;
+  UmpireSession *session;
+  UmpireScenario *scenario;
+  g_autoptr(UmpireResult) result = umpire_result_new ("roll");
+  GtkWidget *log_page;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  window = umpire_window_new (NULL, rules, settings);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_mapped (GTK_WIDGET (window));
+
+  session = umpire_window_get_session (window);
+  g_assert_true (UMPIRE_IS_SESSION (session));
+  scenario = umpire_session_get_scenario (session);
+  log_page = nth_widget (window, UMPIRE_TYPE_LOG_PAGE, 0);
+  g_assert_nonnull (log_page);
+  g_assert_true (umpire_log_page_get_session (UMPIRE_LOG_PAGE (log_page)) == session);
+
+  /* A page records through the window it is in. */
+  umpire_result_set_value (result, "total", "7");
+  g_assert_nonnull (umpire_session_record_for_widget (log_page, result, "1916", UMPIRE_SIDE_ATTACKER));
+  g_assert_nonnull (umpire_session_record_for_widget (log_page, result, "1916", UMPIRE_SIDE_DEFENDER));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 2);
+  g_assert_true (umpire_session_get_dirty (session));
+  g_assert_null (umpire_session_record_for_widget (gtk_label_new ("alone"), result, "1916", UMPIRE_SIDE_NONE));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 0);
+  /* Nothing left to undo: the action is off. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 1);
+
+  /* Unsaved changes: closing asks first, and the window stays. */
+  gtk_window_close (GTK_WINDOW (window));
+  iterate_pending ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  {
+    GList *toplevels = gtk_window_list_toplevels ();
+    gboolean asked = FALSE;
+
+    for (GList *l = toplevels; l != NULL; l = l->next)
+      if (ADW_IS_MESSAGE_DIALOG (l->data))
+        {
+          asked = TRUE;
+          adw_message_dialog_response (l->data, "discard");
+        }
+    g_list_free (toplevels);
+    g_assert_true (asked);
+  }
+  iterate_pending ();
+  /* Discarded: the window closed and left no autosave behind. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (g_str_has_prefix (umpire_session_get_autosave_path (session), g_getenv ("XDG_STATE_HOME")));
+  g_assert_false (g_file_test (umpire_session_get_autosave_path (session), G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_pending ();
+  g_assert_finalize_object (window);
+}
+
+/* Save, reopen: the session is clean and the file holds every event. */
+static void
+test_session_save_load (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("umpire-session-XXXXXX", &error);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.umpire", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(UmpireSession) session = umpire_session_new (autosave);
+  g_autoptr(UmpireSession) other = umpire_session_new (autosave);
+
+  g_assert_false (umpire_session_get_dirty (session));
+  record (session, "lull", "1916", UMPIRE_SIDE_NONE, 6);
+  g_assert_true (umpire_session_get_dirty (session));
+  /* Every event is on disk at once. */
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+
+  g_assert_true (umpire_session_save_as (session, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (umpire_session_get_dirty (session));
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  record (session, "lull", "1916", UMPIRE_SIDE_NONE, 2);
+  g_assert_true (umpire_session_save_as (session, file, &error));
+  g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
+
+  g_assert_true (umpire_session_load (other, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (umpire_session_get_dirty (other));
+  g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (other)), ==, 2);
+
+  /* A crash: the autosave is restored with its events, still unsaved. */
+  record (session, "lull", "1916", UMPIRE_SIDE_NONE, 1);
+  g_clear_object (&session);
+  {
+    g_autoptr(UmpireSession) next = umpire_session_new (autosave);
+
+    g_assert_true (umpire_session_has_autosave (next));
+    g_assert_true (umpire_session_restore_autosave (next, &error));
+    g_assert_no_error (error);
+    g_assert_true (umpire_session_get_dirty (next));
+    g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (next)), ==, 3);
+    umpire_session_discard_autosave (next);
+    g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  }
+
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
+/* Printing runs the sheet's own drawing: exported to PDF here. */
+static void
+test_print_export (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireSheet) sheet = NULL;
+  g_autoptr(UmpirePrintOperation) operation = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("umpire-print-XXXXXX", &error);
+  g_autofree char *pdf = g_build_filename (dir, "derosa.pdf", NULL);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  sheet = umpire_sheet_new_reference (rules, "derosa", &error);
+  g_assert_no_error (error);
+  operation = umpire_print_operation_new (sheet);
+  gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), pdf);
+  g_assert_cmpint (gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                            NULL, &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (umpire_sheet_get_n_pages (sheet), >=, 2);
+
+  if (pdftotext != NULL)
+    {
+      const char *argv[] = { pdftotext, pdf, "-", NULL };
+      g_autofree char *text = NULL;
+      guint pages = 0;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                                   &text, NULL, NULL, &error));
+      for (const char *p = text; *p; p++)
+        pages += *p == '\f';
+      g_assert_cmpuint (pages, ==, (guint) umpire_sheet_get_n_pages (sheet));
+      g_assert_nonnull (strstr (text, "Morale Chart"));
+    }
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *state = g_dir_make_tmp ("umpire-log-page-state-XXXXXX", NULL);
+  int status;
+
+  /* The window's session autosaves to the state folder: one of our own,
+   * so that other tests running at the same time cannot touch it. */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/umpire/log-page/lists-events", Fixture, NULL, fixture_set_up, test_lists_events, fixture_tear_down);
+  g_test_add ("/umpire/log-page/filters", Fixture, NULL, fixture_set_up, test_filters, fixture_tear_down);
+  g_test_add ("/umpire/log-page/undo-to-here", Fixture, NULL, fixture_set_up, test_undo_to_here, fixture_tear_down);
+  g_test_add ("/umpire/log-page/scenario-fields", Fixture, NULL, fixture_set_up, test_scenario_fields, fixture_tear_down);
+  g_test_add ("/umpire/log-page/override", Fixture, NULL, fixture_set_up, test_override, fixture_tear_down);
+  g_test_add_func ("/umpire/log-page/window-session", test_window_session);
+  g_test_add_func ("/umpire/log-page/session-save-load", test_session_save_load);
+  g_test_add_func ("/umpire/log-page/print-export", test_print_export);
+
+  status = g_test_run ();
+  {
+    g_autofree char *dir = g_build_filename (state, "umpire", NULL);
+
+    g_rmdir (dir);
+    g_rmdir (state);
+  }
+  return status;
+}

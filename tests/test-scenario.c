@@ -1,0 +1,572 @@
+/* test-scenario.c: scenario files, the event log, undo and redo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "umpire-event.h"
+#include "umpire-procedure.h"
+#include "umpire-scenario.h"
+#include "umpire-scenario-file.h"
+
+static char *
+make_temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("umpire-scenario-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+/* A result as a procedure would make one: an input, a roll of two dice, a
+ * table read and a labelled value. */
+static UmpireResult *
+make_result (const char *procedure,
+             guint       first_die,
+             gboolean    physical)
+{
+  UmpireResult *result = umpire_result_new (procedure);
+  UmpireProvenance prov = { .source = "004_fa4e7880f134310e.txt", .rule = "Setup 2" };
+  UmpireRoll roll = { { 2, 6 }, { first_die, 3 }, first_die + 3, physical, physical ? 0 : 4242u, 7 };
+  UmpireStep *step;
+
+  umpire_result_set_input (result, "nation", "germany");
+  umpire_result_set_input (result, "units", "35");
+  umpire_result_add_roll (result, &roll, &prov, "Barrage roll");
+  step = umpire_result_add_step (result, UMPIRE_STEP_TABLE, &prov, "Barrages, row 5: .40");
+  step->table = g_strdup ("1916.support");
+  step->row = g_strdup ("5");
+  step->column = g_strdup ("local-attacker");
+  step->reading = g_strdup ("reading: header damaged");
+  umpire_result_add_step (result, UMPIRE_STEP_ROUND, NULL, ".40 × 35 = 14 <rounded> & kept");
+  umpire_result_set_value (result, "barrages", "%d", 14);
+  umpire_result_set_value_label (result, "barrages", "Barrages");
+  umpire_result_set_value (result, "gas", "no");
+  return result;
+}
+
+static UmpireScenario *
+make_scenario (void)
+{
+  UmpireScenario *scenario = umpire_scenario_new ();
+  UmpireUnit unit = { "1st Company", UMPIRE_SIDE_ATTACKER, "germany", "infantry", 4, "Veteran officer" };
+  UmpireUnit hmg = { "MG section", UMPIRE_SIDE_DEFENDER, "britain", "hmg", 1, NULL };
+  g_autoptr(UmpireResult) first = make_result ("1916.support", 5, FALSE);
+  g_autoptr(UmpireResult) second = make_result ("1916.heavy-weapons", 2, TRUE);
+  g_autoptr(UmpireResult) third = make_result ("1916.proximity", 4, FALSE);
+  g_autoptr(GError) error = NULL;
+  UmpireEvent *event;
+
+  umpire_scenario_set_title (scenario, "Pozières, July 1916 — “Local” & <small>");
+  umpire_scenario_set_year (scenario, 1916);
+  umpire_scenario_add_system (scenario, "1916");
+  umpire_scenario_add_system (scenario, "derosa");
+  umpire_scenario_set_optional_rule (scenario, "1916:601", TRUE);
+  umpire_scenario_set_optional_rule (scenario, "1916:101", TRUE);
+  umpire_scenario_set_battle (scenario, "big-push");
+  umpire_scenario_set_terrain (scenario, "wide-open");
+  umpire_scenario_set_scale (scenario, "medium");
+  umpire_scenario_set_notes (scenario, "Line one\nLine two\twith a tab");
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "germany", 20);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "britain", 15);
+  umpire_scenario_add_unit (scenario, &unit);
+  umpire_scenario_add_unit (scenario, &hmg);
+  umpire_scenario_set_turn (scenario, 3);
+  umpire_scenario_set_lull_start (scenario, 4);
+  umpire_scenario_set_lulls (scenario, 1);
+
+  event = umpire_scenario_record (scenario, first, "1916", UMPIRE_SIDE_ATTACKER);
+  umpire_scenario_record (scenario, second, "1916", UMPIRE_SIDE_DEFENDER);
+  g_assert_nonnull (umpire_scenario_override (scenario, event, "barrages", "12",
+                                              "Umpire ruled two barrages lost to fog", &error));
+  g_assert_no_error (error);
+  umpire_scenario_record (scenario, third, "1916", UMPIRE_SIDE_NONE);
+  /* One undone event: it must survive too, and stay undone. */
+  umpire_scenario_undo (scenario);
+  return scenario;
+}
+
+static void
+check_result_equal (UmpireResult *a,
+                    UmpireResult *b)
+{
+  g_auto(GStrv) names_a = umpire_result_dup_value_names (a);
+  g_auto(GStrv) names_b = umpire_result_dup_value_names (b);
+  g_auto(GStrv) inputs_a = umpire_result_dup_input_names (a);
+  g_auto(GStrv) inputs_b = umpire_result_dup_input_names (b);
+  const GPtrArray *steps_a = umpire_result_get_steps (a);
+  const GPtrArray *steps_b = umpire_result_get_steps (b);
+
+  g_assert_cmpstr (umpire_result_get_procedure (a), ==, umpire_result_get_procedure (b));
+  g_assert_true (g_strv_equal ((const char * const *) names_a, (const char * const *) names_b));
+  for (guint i = 0; names_a[i] != NULL; i++)
+    {
+      g_assert_cmpstr (umpire_result_get_value (a, names_a[i]), ==, umpire_result_get_value (b, names_a[i]));
+      g_assert_cmpstr (umpire_result_get_value_label (a, names_a[i]), ==,
+                       umpire_result_get_value_label (b, names_a[i]));
+    }
+  g_assert_true (g_strv_equal ((const char * const *) inputs_a, (const char * const *) inputs_b));
+  for (guint i = 0; inputs_a[i] != NULL; i++)
+    g_assert_cmpstr (umpire_result_get_input (a, inputs_a[i]), ==, umpire_result_get_input (b, inputs_a[i]));
+
+  g_assert_cmpuint (steps_a->len, ==, steps_b->len);
+  for (guint i = 0; i < steps_a->len; i++)
+    {
+      const UmpireStep *sa = g_ptr_array_index (steps_a, i);
+      const UmpireStep *sb = g_ptr_array_index (steps_b, i);
+
+      g_assert_cmpint (sa->kind, ==, sb->kind);
+      g_assert_cmpstr (sa->text, ==, sb->text);
+      g_assert_cmpstr (sa->rule, ==, sb->rule);
+      g_assert_cmpstr (sa->source, ==, sb->source);
+      g_assert_cmpstr (sa->table, ==, sb->table);
+      g_assert_cmpstr (sa->row, ==, sb->row);
+      g_assert_cmpstr (sa->column, ==, sb->column);
+      g_assert_cmpstr (sa->reading, ==, sb->reading);
+      g_assert_true ((sa->roll == NULL) == (sb->roll == NULL));
+      if (sa->roll != NULL)
+        {
+          g_assert_cmpuint (sa->roll->expr.count, ==, sb->roll->expr.count);
+          g_assert_cmpuint (sa->roll->expr.sides, ==, sb->roll->expr.sides);
+          g_assert_cmpmem (sa->roll->values, sizeof sa->roll->values, sb->roll->values, sizeof sb->roll->values);
+          g_assert_cmpuint (sa->roll->total, ==, sb->roll->total);
+          g_assert_cmpint (sa->roll->physical, ==, sb->roll->physical);
+          g_assert_cmpuint (sa->roll->seed, ==, sb->roll->seed);
+          g_assert_cmpuint (sa->roll->sequence, ==, sb->roll->sequence);
+        }
+    }
+}
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "pozieres.umpire", NULL);
+  g_autoptr(UmpireScenario) saved = make_scenario ();
+  g_autoptr(UmpireScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  const GPtrArray *units;
+  const UmpireUnit *unit;
+  const char * const systems[] = { "1916", "derosa", NULL };
+  const char * const optional[] = { "1916:601", "1916:101", NULL };
+  g_autofree char *xml_saved = NULL;
+  g_autofree char *xml_loaded = NULL;
+
+  g_assert_true (umpire_scenario_save_file (saved, path, &error));
+  g_assert_no_error (error);
+  loaded = umpire_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+
+  g_assert_cmpstr (umpire_scenario_get_title (loaded), ==, "Pozières, July 1916 — “Local” & <small>");
+  g_assert_cmpint (umpire_scenario_get_year (loaded), ==, 1916);
+  g_assert_true (g_strv_equal (umpire_scenario_get_systems (loaded), systems));
+  g_assert_true (g_strv_equal (umpire_scenario_get_optional_rules (loaded), optional));
+  g_assert_cmpstr (umpire_scenario_get_battle (loaded), ==, "big-push");
+  g_assert_cmpstr (umpire_scenario_get_terrain (loaded), ==, "wide-open");
+  g_assert_cmpstr (umpire_scenario_get_scale (loaded), ==, "medium");
+  g_assert_cmpstr (umpire_scenario_get_notes (loaded), ==, "Line one\nLine two\twith a tab");
+  g_assert_cmpstr (umpire_scenario_get_side_nation (loaded, UMPIRE_SIDE_ATTACKER), ==, "germany");
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (loaded, UMPIRE_SIDE_ATTACKER), ==, 20);
+  g_assert_cmpstr (umpire_scenario_get_side_nation (loaded, UMPIRE_SIDE_DEFENDER), ==, "britain");
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (loaded, UMPIRE_SIDE_DEFENDER), ==, 15);
+  g_assert_cmpint (umpire_scenario_get_turn (loaded), ==, 3);
+  g_assert_cmpint (umpire_scenario_get_lull_start (loaded), ==, 4);
+  g_assert_cmpint (umpire_scenario_get_lulls (loaded), ==, 1);
+
+  units = umpire_scenario_get_units (loaded);
+  g_assert_cmpuint (units->len, ==, 2);
+  unit = g_ptr_array_index (units, 0);
+  g_assert_cmpstr (unit->name, ==, "1st Company");
+  g_assert_cmpint (unit->side, ==, UMPIRE_SIDE_ATTACKER);
+  g_assert_cmpstr (unit->nation, ==, "germany");
+  g_assert_cmpstr (unit->kind, ==, "infantry");
+  g_assert_cmpint (unit->strength, ==, 4);
+  g_assert_cmpstr (unit->notes, ==, "Veteran officer");
+  unit = g_ptr_array_index (units, 1);
+  g_assert_cmpstr (unit->name, ==, "MG section");
+  g_assert_cmpint (unit->side, ==, UMPIRE_SIDE_DEFENDER);
+  g_assert_null (unit->notes);
+
+  /* Four events (support, heavy weapons, the override, proximity), the
+   * last one undone. */
+  g_assert_cmpuint (umpire_scenario_get_n_events (loaded), ==, 4);
+  g_assert_cmpuint (umpire_scenario_get_cursor (loaded), ==, 3);
+  g_assert_true (umpire_scenario_can_redo (loaded));
+  for (guint i = 0; i < 4; i++)
+    {
+      UmpireEvent *a = umpire_scenario_get_event (saved, i);
+      UmpireEvent *b = umpire_scenario_get_event (loaded, i);
+
+      g_assert_cmpuint (umpire_event_get_id (a), ==, umpire_event_get_id (b));
+      g_assert_cmpuint (umpire_event_get_id (b), ==, i + 1);
+      g_assert_true (g_date_time_equal (umpire_event_get_time (a), umpire_event_get_time (b)));
+      g_assert_cmpstr (umpire_event_get_system (a), ==, umpire_event_get_system (b));
+      g_assert_cmpint (umpire_event_get_side (a), ==, umpire_event_get_side (b));
+      g_assert_cmpuint (umpire_event_get_overrides (a), ==, umpire_event_get_overrides (b));
+      g_assert_cmpstr (umpire_event_get_override_reason (a), ==, umpire_event_get_override_reason (b));
+      g_assert_cmpint (umpire_event_get_active (b), ==, i < 3);
+      check_result_equal (umpire_event_get_result (a), umpire_event_get_result (b));
+    }
+  g_assert_cmpint (umpire_event_get_side (umpire_scenario_get_event (loaded, 1)), ==, UMPIRE_SIDE_DEFENDER);
+  g_assert_cmpuint (umpire_event_get_overrides (umpire_scenario_get_event (loaded, 2)), ==, 1);
+  g_assert_cmpstr (umpire_event_get_override_reason (umpire_scenario_get_event (loaded, 2)), ==,
+                   "Umpire ruled two barrages lost to fog");
+  g_assert_cmpstr (umpire_result_get_value (umpire_event_get_result (umpire_scenario_get_event (loaded, 2)),
+                                            "barrages"), ==, "12");
+
+  /* A new event after loading takes the next id. */
+  {
+    g_autoptr(UmpireResult) extra = make_result ("1916.support", 1, FALSE);
+    UmpireEvent *event = umpire_scenario_record (loaded, extra, "1916", UMPIRE_SIDE_DEFENDER);
+
+    g_assert_cmpuint (umpire_event_get_id (event), ==, 5);
+  }
+
+  /* And saving what was loaded writes the same document. */
+  xml_saved = umpire_scenario_to_xml (saved);
+  {
+    g_autoptr(UmpireScenario) again = umpire_scenario_load_data (xml_saved, strlen (xml_saved), "again", &error);
+
+    g_assert_no_error (error);
+    xml_loaded = umpire_scenario_to_xml (again);
+  }
+  g_assert_cmpstr (xml_saved, ==, xml_loaded);
+
+  remove_dir (dir);
+}
+
+typedef struct
+{
+  const char *name;
+  const char *xml;
+  int         code;
+  const char *message;   /* after "NAME:" */
+} BadFile;
+
+#define NS "xmlns=\"https://gitlab.gnome.org/umpire/scenario/1\""
+
+static const BadFile bad_files[] = {
+  { "truncated", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"1\">\n  <title>Cut",
+    UMPIRE_SCENARIO_ERROR_PARSE, "3: not well-formed XML" },
+  { "empty", "", UMPIRE_SCENARIO_ERROR_PARSE, "1: the file is empty" },
+  { "newer", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n  <future/>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_NEWER, "2: written by a newer version of Umpire (scenario format 2;" },
+  { "doctype", "<?xml version=\"1.0\"?>\n<!DOCTYPE scenario [<!ENTITY x \"y\">]>\n<scenario " NS " format-version=\"1\"/>\n",
+    UMPIRE_SCENARIO_ERROR_FORBIDDEN, "2: document type declarations and entities are not allowed" },
+  { "rules-file", "<?xml version=\"1.0\"?>\n<rules xmlns=\"https://gitlab.gnome.org/umpire/rules/1\" system=\"x\"/>\n",
+    UMPIRE_SCENARIO_ERROR_NOT_SCENARIO, "2: not an Umpire scenario" },
+  { "no-version", "<?xml version=\"1.0\"?>\n<scenario " NS ">\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "2: the format-version attribute is missing" },
+  { "bad-side", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"1\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"0\">\n"
+    "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"umpire\">\n"
+    "      <result procedure=\"roll\"/>\n    </event>\n  </log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "5: does not follow the scenario schema" },
+  { "cursor-past-end", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"1\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"3\">\n"
+    "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\">\n"
+    "      <result procedure=\"roll\"/>\n    </event>\n  </log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_INVALID, "4: the undo cursor 3 is past the 1 events of the log" },
+  { "dice-count", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"1\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"1\">\n"
+    "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\">\n"
+    "      <result procedure=\"roll\">\n        <step kind=\"roll\"><text>2d6</text>\n"
+    "          <roll dice=\"2d6\" total=\"5\" origin=\"digital\" seed=\"1\" sequence=\"1\"><die>5</die></roll>\n"
+    "        </step>\n      </result>\n    </event>\n  </log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_INVALID, "8: 2d6 needs 2 dice; 1 given" },
+};
+
+static void
+test_bad_files (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    {
+      const BadFile *bad = &bad_files[i];
+      g_autofree char *path = g_strdup_printf ("%s/%s.umpire", dir, bad->name);
+      g_autofree char *expected = g_strdup_printf ("%s:%s", path, bad->message);
+      g_autofree char *after = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(UmpireScenario) scenario = NULL;
+      GStatBuf before_stat, after_stat;
+
+      g_test_message ("%s", bad->name);
+      g_assert_true (g_file_set_contents (path, bad->xml, -1, NULL));
+      g_assert_cmpint (g_stat (path, &before_stat), ==, 0);
+
+      scenario = umpire_scenario_load_file (path, &error);
+      g_assert_null (scenario);
+      g_assert_error (error, UMPIRE_SCENARIO_ERROR, bad->code);
+      if (!g_str_has_prefix (error->message, expected))
+        g_error ("%s: expected “%s…”, got “%s”", bad->name, expected, error->message);
+
+      /* The file is left as it was, and no backup appears. */
+      g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, bad->xml);
+      g_assert_cmpint (g_stat (path, &after_stat), ==, 0);
+      g_assert_cmpint (before_stat.st_mtime, ==, after_stat.st_mtime);
+      {
+        g_autofree char *backup = g_strconcat (path, "~", NULL);
+        g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+      }
+    }
+  remove_dir (dir);
+}
+
+static void
+test_atomic_save_backup (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.umpire", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireScenario) old = NULL;
+  g_autoptr(UmpireScenario) now = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) d = NULL;
+  guint n_files = 0;
+
+  umpire_scenario_set_title (scenario, "First version");
+  g_assert_true (umpire_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+
+  umpire_scenario_set_title (scenario, "Second version");
+  g_assert_true (umpire_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+
+  now = umpire_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (umpire_scenario_get_title (now), ==, "Second version");
+  old = umpire_scenario_load_file (backup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (umpire_scenario_get_title (old), ==, "First version");
+
+  /* No temporary file is left behind. */
+  d = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (d) != NULL)
+    n_files++;
+  g_assert_cmpuint (n_files, ==, 2);
+
+  /* A save that cannot happen leaves the file alone. */
+  {
+    g_autofree char *missing = g_build_filename (dir, "no-such-folder", "x.umpire", NULL);
+
+    g_assert_false (umpire_scenario_save_file (scenario, missing, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+  }
+
+  remove_dir (dir);
+}
+
+static UmpireEvent *
+record (UmpireScenario *scenario,
+        const char     *procedure)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new (procedure);
+
+  umpire_result_set_value (result, "total", "%s", procedure);
+  return umpire_scenario_record (scenario, result, "test", UMPIRE_SIDE_NONE);
+}
+
+/* "a b c" for the events in force, in order. */
+static char *
+active_events (UmpireScenario *scenario)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; i < umpire_scenario_get_n_events (scenario); i++)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (scenario, i);
+
+      g_assert_cmpint (umpire_event_get_active (event), ==, i < umpire_scenario_get_cursor (scenario));
+      if (umpire_event_get_active (event))
+        g_string_append_printf (out, "%s%s", out->len ? " " : "", umpire_event_get_procedure (event));
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+#define ASSERT_ACTIVE(scenario, expected) \
+  G_STMT_START { g_autofree char *_a = active_events (scenario); g_assert_cmpstr (_a, ==, expected); } G_STMT_END
+
+static void
+count_changed (gpointer  instance,
+               guint    *count)
+{
+  (*count)++;
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  guint changes = 0;
+
+  g_signal_connect (scenario, "changed", G_CALLBACK (count_changed), &changes);
+  g_assert_false (umpire_scenario_undo (scenario));
+  g_assert_false (umpire_scenario_redo (scenario));
+
+  record (scenario, "a");
+  record (scenario, "b");
+  record (scenario, "c");
+  ASSERT_ACTIVE (scenario, "a b c");
+  g_assert_cmpuint (changes, >=, 3);
+
+  g_assert_true (umpire_scenario_undo (scenario));
+  g_assert_true (umpire_scenario_undo (scenario));
+  ASSERT_ACTIVE (scenario, "a");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 3);
+  g_assert_true (umpire_scenario_can_redo (scenario));
+
+  g_assert_true (umpire_scenario_redo (scenario));
+  ASSERT_ACTIVE (scenario, "a b");
+
+  /* A new event drops what could have been redone. */
+  record (scenario, "d");
+  ASSERT_ACTIVE (scenario, "a b d");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 3);
+  g_assert_false (umpire_scenario_can_redo (scenario));
+  g_assert_false (umpire_scenario_redo (scenario));
+  g_assert_cmpuint (umpire_event_get_id (umpire_scenario_get_event (scenario, 2)), ==, 4);
+
+  /* Undo everything, redo everything. */
+  while (umpire_scenario_undo (scenario))
+    ;
+  ASSERT_ACTIVE (scenario, "");
+  g_assert_false (umpire_scenario_can_undo (scenario));
+  while (umpire_scenario_redo (scenario))
+    ;
+  ASSERT_ACTIVE (scenario, "a b d");
+}
+
+static void
+test_undo_to_here (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  UmpireEvent *c;
+
+  record (scenario, "a");
+  record (scenario, "b");
+  c = record (scenario, "c");
+  record (scenario, "d");
+  record (scenario, "e");
+
+  /* "Undo to here" on c undoes c and everything after it. */
+  g_assert_true (umpire_scenario_undo_to (scenario, c));
+  ASSERT_ACTIVE (scenario, "a b");
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 2);
+  /* c is undone already: nothing to do. */
+  g_assert_false (umpire_scenario_undo_to (scenario, c));
+  /* Redo brings them back one at a time. */
+  g_assert_true (umpire_scenario_redo (scenario));
+  ASSERT_ACTIVE (scenario, "a b c");
+  g_assert_true (umpire_scenario_undo_to (scenario, umpire_scenario_get_event (scenario, 0)));
+  ASSERT_ACTIVE (scenario, "");
+}
+
+static void
+test_override_needs_reason (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireResult) result = make_result ("1916.support", 5, FALSE);
+  g_autoptr(GError) error = NULL;
+  UmpireEvent *event = umpire_scenario_record (scenario, result, "1916", UMPIRE_SIDE_ATTACKER);
+  UmpireEvent *changed;
+  const char *no_reasons[] = { NULL, "", "   \t" };
+  const GPtrArray *steps;
+  const UmpireStep *last;
+
+  for (guint i = 0; i < G_N_ELEMENTS (no_reasons); i++)
+    {
+      g_assert_null (umpire_scenario_override (scenario, event, "barrages", "12", no_reasons[i], &error));
+      g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+      g_assert_true (g_str_has_prefix (error->message, "reason: "));
+      g_clear_error (&error);
+    }
+  g_assert_null (umpire_scenario_override (scenario, event, "no-such-value", "12", "typo", &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_UNKNOWN);
+  g_clear_error (&error);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+
+  changed = umpire_scenario_override (scenario, event, "barrages", "12", "  fog over the guns ", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (changed);
+  g_assert_cmpuint (umpire_event_get_overrides (changed), ==, umpire_event_get_id (event));
+  g_assert_cmpstr (umpire_event_get_override_reason (changed), ==, "fog over the guns");
+  g_assert_cmpint (umpire_event_get_side (changed), ==, UMPIRE_SIDE_ATTACKER);
+  g_assert_cmpstr (umpire_result_get_value (umpire_event_get_result (changed), "barrages"), ==, "12");
+  /* The original result is kept as it was. */
+  g_assert_cmpstr (umpire_result_get_value (umpire_event_get_result (event), "barrages"), ==, "14");
+  steps = umpire_result_get_steps (umpire_event_get_result (changed));
+  last = g_ptr_array_index (steps, steps->len - 1);
+  g_assert_cmpint (last->kind, ==, UMPIRE_STEP_OVERRIDE);
+  g_assert_nonnull (strstr (last->text, "fog over the guns"));
+  g_assert_nonnull (strstr (last->text, "14"));
+
+  /* The override is what counts, until it is undone. */
+  g_assert_true (umpire_scenario_find_event (scenario, "1916.support", UMPIRE_SIDE_ATTACKER) == changed);
+  umpire_scenario_undo (scenario);
+  g_assert_true (umpire_scenario_find_event (scenario, "1916.support", UMPIRE_SIDE_ATTACKER) == event);
+  g_assert_null (umpire_scenario_find_event (scenario, "1916.support", UMPIRE_SIDE_DEFENDER));
+
+  /* An undone event cannot be changed by hand. */
+  umpire_scenario_undo (scenario);
+  g_assert_null (umpire_scenario_override (scenario, event, "barrages", "10", "why", &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+}
+
+static void
+test_log_model (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  GListModel *log = umpire_scenario_get_log (scenario);
+
+  g_assert_true (g_list_model_get_item_type (log) == UMPIRE_TYPE_EVENT);
+  record (scenario, "a");
+  record (scenario, "b");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 2);
+  umpire_scenario_undo (scenario);
+  /* Undone events stay listed. */
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 2);
+  record (scenario, "c");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 2);
+  g_assert_true (umpire_scenario_uses_system (scenario, "test"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/umpire/scenario/round-trip", test_round_trip);
+  g_test_add_func ("/umpire/scenario/bad-files", test_bad_files);
+  g_test_add_func ("/umpire/scenario/atomic-save-backup", test_atomic_save_backup);
+  g_test_add_func ("/umpire/scenario/undo-redo", test_undo_redo);
+  g_test_add_func ("/umpire/scenario/undo-to-here", test_undo_to_here);
+  g_test_add_func ("/umpire/scenario/override-needs-reason", test_override_needs_reason);
+  g_test_add_func ("/umpire/scenario/log-model", test_log_model);
+
+  return g_test_run ();
+}
