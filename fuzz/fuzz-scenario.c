@@ -1,0 +1,56 @@
+/* fuzz-scenario.c: any bytes as a scenario file
+ *
+ * Whatever loads is written out again and must load back: a scenario an
+ * umpire opened can always be saved and reopened.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "fuzz-common.h"
+#include "umpire-scenario-file.h"
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  fuzz_setup ();
+  return 0;
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  g_autoptr(UmpireScenario) scenario = NULL;
+  g_autoptr(UmpireScenario) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+
+  scenario = umpire_scenario_load_data ((const char *) data, size, "fuzz.umpire", &error);
+  if (scenario == NULL)
+    {
+      g_assert (error != NULL && g_str_has_prefix (error->message, "fuzz.umpire:"));
+      return 0;
+    }
+
+  /* Walk the log the way the log view does, with undo and redo. */
+  for (guint i = 0; i < umpire_scenario_get_n_events (scenario); i++)
+    {
+      g_autofree char *line = umpire_event_describe (umpire_scenario_get_event (scenario, i));
+
+      g_assert (line != NULL);
+    }
+  if (umpire_scenario_can_undo (scenario))
+    {
+      g_assert (umpire_scenario_undo (scenario));
+      g_assert (umpire_scenario_redo (scenario));
+    }
+
+  xml = umpire_scenario_to_xml (scenario);
+  reloaded = umpire_scenario_load_data (xml, strlen (xml), "saved.umpire", &error);
+  if (reloaded == NULL)
+    g_error ("a loaded scenario does not load back once saved: %s", error->message);
+  g_assert (umpire_scenario_get_n_events (reloaded) == umpire_scenario_get_n_events (scenario));
+  return 0;
+}
