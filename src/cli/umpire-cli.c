@@ -30,6 +30,10 @@ static const GOptionEntry common_entries[] = {
 static const UmpireCliCommand *const *command_sets[] = {
   umpire_cli_rules_commands,
   umpire_cli_roll_commands,
+  umpire_cli_setup_commands,
+  umpire_cli_weltkrieg_commands,
+  umpire_cli_derosa_commands,
+  umpire_cli_scenario_commands,
 };
 
 /* Runs one command; on failure prints the message and returns the exit code. */
@@ -117,6 +121,100 @@ run_command (const UmpireCliCommand *command,
   return cli.exit_code;
 }
 
+/* Options live in static variables. Their values are saved before a command
+ * and put back after it (freeing what the parser allocated), so that
+ * umpire_cli_run can run again in the same process: the fuzzer does. */
+typedef union
+{
+  int      i;
+  gint64   i64;
+  double   d;
+  gpointer p;
+} OptionValue;
+
+static OptionValue *
+save_options (const GOptionEntry *entries)
+{
+  guint n = 0;
+  OptionValue *saved;
+
+  while (entries != NULL && entries[n].long_name != NULL)
+    n++;
+  saved = g_new0 (OptionValue, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      gpointer data = entries[i].arg_data;
+
+      if (data == NULL)
+        continue;
+      switch (entries[i].arg)
+        {
+        case G_OPTION_ARG_NONE:
+        case G_OPTION_ARG_INT:
+          saved[i].i = *(int *) data;
+          break;
+        case G_OPTION_ARG_INT64:
+          saved[i].i64 = *(gint64 *) data;
+          break;
+        case G_OPTION_ARG_DOUBLE:
+          saved[i].d = *(double *) data;
+          break;
+        case G_OPTION_ARG_STRING:
+        case G_OPTION_ARG_FILENAME:
+        case G_OPTION_ARG_STRING_ARRAY:
+        case G_OPTION_ARG_FILENAME_ARRAY:
+          saved[i].p = *(gpointer *) data;
+          break;
+        case G_OPTION_ARG_CALLBACK:
+        default:
+          break;
+        }
+    }
+  return saved;
+}
+
+static void
+restore_options (const GOptionEntry *entries,
+                 OptionValue        *saved)
+{
+  for (guint i = 0; entries != NULL && entries[i].long_name != NULL; i++)
+    {
+      gpointer data = entries[i].arg_data;
+
+      if (data == NULL)
+        continue;
+      switch (entries[i].arg)
+        {
+        case G_OPTION_ARG_NONE:
+        case G_OPTION_ARG_INT:
+          *(int *) data = saved[i].i;
+          break;
+        case G_OPTION_ARG_INT64:
+          *(gint64 *) data = saved[i].i64;
+          break;
+        case G_OPTION_ARG_DOUBLE:
+          *(double *) data = saved[i].d;
+          break;
+        case G_OPTION_ARG_STRING:
+        case G_OPTION_ARG_FILENAME:
+          if (*(gpointer *) data != saved[i].p)
+            g_free (*(gpointer *) data);
+          *(gpointer *) data = saved[i].p;
+          break;
+        case G_OPTION_ARG_STRING_ARRAY:
+        case G_OPTION_ARG_FILENAME_ARRAY:
+          if (*(gpointer *) data != saved[i].p)
+            g_strfreev (*(char ***) data);
+          *(gpointer *) data = saved[i].p;
+          break;
+        case G_OPTION_ARG_CALLBACK:
+        default:
+          break;
+        }
+    }
+  g_free (saved);
+}
+
 static void
 print_usage (FILE *out)
 {
@@ -136,15 +234,11 @@ print_usage (FILE *out)
   fprintf (out, "\n%s\n", _("Exit status: 0 success, 1 invalid input or rules, 2 bad usage."));
 }
 
+/* main () is in umpire-cli-main.c; this is all of umpire-cli but the locale. */
 int
-main (int   argc,
-      char *argv[])
+umpire_cli_run (int    argc,
+                char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
   if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
       g_str_equal (argv[1], "help"))
     {
@@ -181,6 +275,14 @@ main (int   argc,
         print_usage (stderr);
         return EXIT_USAGE;
       }
-    return run_command (best, argc, argv);
+    {
+      OptionValue *common = save_options (common_entries);
+      OptionValue *own = save_options (best->entries);
+      int status = run_command (best, argc, argv);
+
+      restore_options (common_entries, common);
+      restore_options (best->entries, own);
+      return status;
+    }
   }
 }

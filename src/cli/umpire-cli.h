@@ -43,8 +43,16 @@ typedef struct
                                     GError          **error);
 } UmpireCliCommand;
 
+extern const UmpireCliCommand *const umpire_cli_derosa_commands[];
 extern const UmpireCliCommand *const umpire_cli_rules_commands[];
 extern const UmpireCliCommand *const umpire_cli_roll_commands[];
+extern const UmpireCliCommand *const umpire_cli_scenario_commands[];
+extern const UmpireCliCommand *const umpire_cli_setup_commands[];
+extern const UmpireCliCommand *const umpire_cli_weltkrieg_commands[];
+
+/* The whole command line tool; main () only sets up the locale. */
+int         umpire_cli_run       (int          argc,
+                                  char       **argv);
 
 /* Shared helpers for commands. */
 UmpireDice *umpire_cli_dice_new  (gint64       seed,

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
 #include <libxml/xmlerror.h>
@@ -18,6 +19,7 @@
 
 #include "umpire-rules.h"
 #include "umpire-rules-resources.h"
+#include "umpire-xml.h"
 
 #define RULES_RESOURCE_DIR RESOURCE_BASE "/rules/"
 #define SCHEMA_RESOURCE    RULES_RESOURCE_DIR "umpire-rules.rng"
@@ -30,7 +32,6 @@ struct _UmpireRules
 };
 
 G_DEFINE_TYPE (UmpireRules, umpire_rules, G_TYPE_OBJECT)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlParserCtxt, xmlFreeParserCtxt)
 G_DEFINE_QUARK (umpire-rules-error-quark, umpire_rules_error)
 
 static void
@@ -87,8 +88,8 @@ umpire_rules_new (void)
 
 /* The rules are compiled into the core library; registering them by hand
  * keeps a static link from dropping them. */
-static GResource *
-get_rules_resource (void)
+GResource *
+umpire_xml_get_core_resource (void)
 {
   static gsize registered = 0;
 
@@ -103,115 +104,21 @@ get_rules_resource (void)
 /* ---------------------------------------------------------------------- */
 /* Safe parsing                                                           */
 
-static xmlParserInputPtr
-refuse_external_entity (const char       *url,
-                        const char       *id,
-                        xmlParserCtxtPtr  ctxt)
-{
-  /* Rule files never need anything from outside themselves. */
-  return NULL;
-}
-
-static void
-ensure_libxml (void)
-{
-  static gsize initialized = 0;
-
-  if (g_once_init_enter (&initialized))
-    {
-      xmlInitParser ();
-      xmlSetExternalEntityLoader (refuse_external_entity);
-      g_once_init_leave (&initialized, 1);
-    }
-}
-
-typedef struct
-{
-  int line;
-  gboolean seen;
-} DoctypeGuard;
-
-static void
-refuse_doctype (void          *ctx,
-                const xmlChar *name,
-                const xmlChar *external_id,
-                const xmlChar *system_id)
-{
-  xmlParserCtxtPtr ctxt = ctx;
-  DoctypeGuard *guard = ctxt->_private;
-
-  guard->seen = TRUE;
-  guard->line = ctxt->input != NULL ? ctxt->input->line : 0;
-  xmlStopParser (ctxt);
-}
-
-static char *
-clean_message (const char *message)
-{
-  g_autofree char *copy = g_strdup (message != NULL ? message : "");
-
-  return g_strdup (g_strstrip (copy));
-}
-
+/* The shared safe parser (umpire-xml.c), with its errors in our domain. */
 static xmlDocPtr
 parse_document (const char  *data,
                 gsize        length,
                 const char  *name,
                 GError     **error)
 {
-  g_autoptr(xmlParserCtxt) ctxt = NULL;
-  DoctypeGuard guard = { 0, FALSE };
-  xmlDocPtr doc;
+  g_autoptr(GError) local_error = NULL;
+  xmlDocPtr doc = umpire_xml_parse_safely (data, length, name, &local_error);
 
-  ensure_libxml ();
-
-  if (length == 0 || data == NULL)
-    {
-      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_PARSE,
-                   _("%s:%d: the file is empty"), name, 1);
-      return NULL;
-    }
-
-  if (length > G_MAXINT)
-    {
-      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_PARSE,
-                   _("%s:%d: the file is too large"), name, 1);
-      return NULL;
-    }
-
-  ctxt = xmlNewParserCtxt ();
-  if (ctxt == NULL)
-    g_error ("Out of memory creating an XML parser");
-
-  ctxt->_private = &guard;
-  ctxt->sax->internalSubset = refuse_doctype;
-
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, name, NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-                           XML_PARSE_NOCDATA);
-
-  if (guard.seen)
-    {
-      g_clear_pointer (&doc, xmlFreeDoc);
-      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_FORBIDDEN,
-                   _("%s:%d: document type declarations and entities are not allowed"),
-                   name, MAX (guard.line, 1));
-      return NULL;
-    }
-
-  if (doc == NULL || !ctxt->wellFormed)
-    {
-      const xmlError *xerr = xmlCtxtGetLastError (ctxt);
-      g_autofree char *message = clean_message (xerr != NULL ? xerr->message : NULL);
-
-      g_clear_pointer (&doc, xmlFreeDoc);
-      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_PARSE,
-                   _("%s:%d: not well-formed XML: %s"),
-                   name, xerr != NULL ? MAX (xerr->line, 1) : 1,
-                   *message ? message : _("unknown error"));
-      return NULL;
-    }
-
+  if (doc == NULL)
+    g_set_error_literal (error, UMPIRE_RULES_ERROR,
+                         local_error->code == UMPIRE_XML_ERROR_FORBIDDEN
+                         ? UMPIRE_RULES_ERROR_FORBIDDEN : UMPIRE_RULES_ERROR_PARSE,
+                         local_error->message);
   return doc;
 }
 
@@ -226,47 +133,11 @@ get_schema (void)
 
   if (g_once_init_enter (&schema_once))
     {
-      g_autoptr(GBytes) bytes = NULL;
-      xmlRelaxNGParserCtxtPtr pctxt;
-      gsize size = 0;
-      const char *data;
-
-      ensure_libxml ();
-      bytes = g_resource_lookup_data (get_rules_resource (), SCHEMA_RESOURCE,
-                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      if (bytes == NULL)
-        g_error ("The rules schema is missing from the resources");
-      data = g_bytes_get_data (bytes, &size);
-      pctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
-      schema = xmlRelaxNGParse (pctxt);
-      xmlRelaxNGFreeParserCtxt (pctxt);
-      if (schema == NULL)
-        g_error ("The built-in rules schema does not compile");
+      schema = umpire_xml_compile_schema (umpire_xml_get_core_resource (), SCHEMA_RESOURCE);
       g_once_init_leave (&schema_once, 1);
     }
 
   return schema;
-}
-
-typedef struct
-{
-  int line;
-  char *message;
-} ValidationFailure;
-
-static void
-record_validation_error (void        *user_data,
-                         xmlErrorPtr  xerr)
-{
-  ValidationFailure *failure = user_data;
-
-  /* The first error is the one that explains the rest. */
-  if (failure->message != NULL)
-    return;
-  failure->line = xerr->line;
-  if (failure->line <= 0 && xerr->node != NULL)
-    failure->line = (int) xmlGetLineNo ((xmlNodePtr) xerr->node);
-  failure->message = clean_message (xerr->message);
 }
 
 static gboolean
@@ -274,27 +145,16 @@ validate_document (xmlDocPtr    doc,
                    const char  *name,
                    GError     **error)
 {
-  xmlRelaxNGValidCtxtPtr vctxt;
-  ValidationFailure failure = { 0, NULL };
-  int rc;
+  g_autofree char *message = NULL;
+  int line = 0;
 
-  vctxt = xmlRelaxNGNewValidCtxt (get_schema ());
-  xmlRelaxNGSetValidStructuredErrors (vctxt, record_validation_error, &failure);
-  rc = xmlRelaxNGValidateDoc (vctxt, doc);
-  xmlRelaxNGFreeValidCtxt (vctxt);
+  if (umpire_xml_validate (doc, get_schema (), &line, &message))
+    return TRUE;
 
-  if (rc != 0)
-    {
-      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_SCHEMA,
-                   _("%s:%d: does not follow the rules schema: %s"),
-                   name, MAX (failure.line, 1),
-                   failure.message ? failure.message : _("invalid document"));
-      g_free (failure.message);
-      return FALSE;
-    }
-
-  g_free (failure.message);
-  return TRUE;
+  g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_SCHEMA,
+               _("%s:%d: does not follow the rules schema: %s"),
+               name, line, message);
+  return FALSE;
 }
 
 /* ---------------------------------------------------------------------- */
@@ -374,7 +234,11 @@ read_provenance (UmpireTable            *table,
 
   prov->source = source ? source : (parent ? parent->source : NULL);
   prov->rule = rule ? rule : (parent ? parent->rule : NULL);
-  prov->file = file ? g_string_chunk_insert_const (table->strings, file) : NULL;
+  /* The parent's copy is in the same table: no lookup for every cell. */
+  if (parent != NULL && parent->file != NULL && g_strcmp0 (parent->file, file) == 0)
+    prov->file = parent->file;
+  else
+    prov->file = file ? g_string_chunk_insert_const (table->strings, file) : NULL;
   prov->line = (int) xmlGetLineNo (node);
   prov->reconstructed = attr (table, node, "reconstructed");
   prov->ambiguous = attr (table, node, "ambiguous");
@@ -923,7 +787,8 @@ read_entry (LoadContext  *lc,
   return table;
 }
 
-/* Reads one file into a list of new tables; the database is not touched. */
+/* Reads one file into a list of new tables; the database is not touched,
+ * so built-in files can be read on two threads at once. */
 static GPtrArray *
 read_rules_file (const char  *data,
                  gsize        length,
@@ -1038,8 +903,17 @@ umpire_rules_load_file (UmpireRules  *self,
   g_autofree char *contents = NULL;
   g_autoptr(GError) local_error = NULL;
   gsize length = 0;
+  GStatBuf info;
 
   g_return_val_if_fail (UMPIRE_IS_RULES (self), FALSE);
+
+  /* /dev/zero would fill memory and a named pipe block for ever. */
+  if (g_stat (path, &info) == 0 && !S_ISREG (info.st_mode))
+    {
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_PARSE,
+                   _("%s:%d: not a regular file"), path, 0);
+      return FALSE;
+    }
 
   if (!g_file_get_contents (path, &contents, &length, &local_error))
     {
@@ -1059,13 +933,76 @@ umpire_rules_check_file (const char  *path,
   return umpire_rules_load_file (scratch, path, error);
 }
 
+/* One built-in file, read on whichever thread takes it. */
+typedef struct
+{
+  char      *name;
+  GBytes    *bytes;
+  GPtrArray *tables;   /* the result, or NULL with error set */
+  GError    *error;
+} BuiltinJob;
+
+static int
+compare_job_names (gconstpointer a,
+                   gconstpointer b)
+{
+  return g_strcmp0 ((*(BuiltinJob * const *) a)->name, (*(BuiltinJob * const *) b)->name);
+}
+
+static void
+builtin_job_free (gpointer data)
+{
+  BuiltinJob *job = data;
+
+  g_free (job->name);
+  g_clear_pointer (&job->bytes, g_bytes_unref);
+  g_clear_pointer (&job->tables, g_ptr_array_unref);
+  g_clear_error (&job->error);
+  g_free (job);
+}
+
+static void
+run_builtin_jobs (GPtrArray *jobs)
+{
+  for (guint i = 0; i < jobs->len; i++)
+    {
+      BuiltinJob *job = g_ptr_array_index (jobs, i);
+      gsize size = 0;
+      const char *data = g_bytes_get_data (job->bytes, &size);
+
+      job->tables = read_rules_file (data, size, job->name, &job->error);
+    }
+}
+
+static gpointer
+builtin_worker (gpointer data)
+{
+  run_builtin_jobs (data);
+  return NULL;
+}
+
+static int
+compare_job_size (gconstpointer a,
+                  gconstpointer b)
+{
+  gsize sa = g_bytes_get_size ((*(BuiltinJob * const *) a)->bytes);
+  gsize sb = g_bytes_get_size ((*(BuiltinJob * const *) b)->bytes);
+
+  return (sa < sb) - (sa > sb);
+}
+
 gboolean
 umpire_rules_load_builtin (UmpireRules  *self,
                            GError      **error)
 {
-  GResource *resource = get_rules_resource ();
+  GResource *resource = umpire_xml_get_core_resource ();
   g_auto(GStrv) names = NULL;
-  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+  g_autoptr(GPtrArray) jobs = g_ptr_array_new_with_free_func (builtin_job_free);
+  g_autoptr(GPtrArray) by_size = g_ptr_array_new ();
+  g_autoptr(GPtrArray) mine = g_ptr_array_new ();
+  g_autoptr(GPtrArray) theirs = g_ptr_array_new ();
+  gsize my_load = 0, their_load = 0;
+  GThread *worker = NULL;
 
   g_return_val_if_fail (UMPIRE_IS_RULES (self), FALSE);
 
@@ -1073,27 +1010,61 @@ umpire_rules_load_builtin (UmpireRules  *self,
                                          G_RESOURCE_LOOKUP_FLAGS_NONE, error);
   if (names == NULL)
     return FALSE;
+
   for (guint i = 0; names[i] != NULL; i++)
-    if (g_str_has_suffix (names[i], ".xml"))
-      g_ptr_array_add (sorted, names[i]);
-  g_ptr_array_sort (sorted, compare_names);
-
-  for (guint i = 0; i < sorted->len; i++)
     {
-      const char *file = g_ptr_array_index (sorted, i);
-      g_autofree char *path = g_strconcat (RULES_RESOURCE_DIR, file, NULL);
-      g_autofree char *name = g_strconcat ("resource://", path, NULL);
-      g_autoptr(GBytes) bytes = NULL;
-      gsize size = 0;
-      const char *data;
+      g_autofree char *path = NULL;
+      BuiltinJob *job;
 
-      bytes = g_resource_lookup_data (resource, path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-      if (bytes == NULL)
-        return FALSE;
-      data = g_bytes_get_data (bytes, &size);
-      if (!umpire_rules_load_data (self, data, size, name, error))
+      if (!g_str_has_suffix (names[i], ".xml"))
+        continue;
+      path = g_strconcat (RULES_RESOURCE_DIR, names[i], NULL);
+      job = g_new0 (BuiltinJob, 1);
+      job->name = g_strconcat ("resource://", path, NULL);
+      job->bytes = g_resource_lookup_data (resource, path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+      g_ptr_array_add (jobs, job);
+      if (job->bytes == NULL)
         return FALSE;
     }
+  /* Merged in name order, so a later file wins a clash the same way every time. */
+  g_ptr_array_sort (jobs, compare_job_names);
+
+  /* Parsing and validating are the start-up cost and the files are
+   * independent: share them between this thread and one worker, the largest
+   * first to whichever has less so far. */
+  g_ptr_array_extend (by_size, jobs, NULL, NULL);
+  g_ptr_array_sort (by_size, compare_job_size);
+  for (guint i = 0; i < by_size->len; i++)
+    {
+      BuiltinJob *job = g_ptr_array_index (by_size, i);
+      gsize size = g_bytes_get_size (job->bytes);
+
+      if (their_load < my_load)
+        g_ptr_array_add (theirs, job), their_load += size;
+      else
+        g_ptr_array_add (mine, job), my_load += size;
+    }
+
+  /* Compiled once, before either thread needs it. */
+  (void) get_schema ();
+  if (theirs->len > 0)
+    worker = g_thread_new ("umpire-rules", builtin_worker, theirs);
+  run_builtin_jobs (mine);
+  if (worker != NULL)
+    g_thread_join (worker);
+
+  for (guint i = 0; i < jobs->len; i++)
+    {
+      BuiltinJob *job = g_ptr_array_index (jobs, i);
+
+      if (job->tables == NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&job->error));
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < jobs->len; i++)
+    merge_tables (self, ((BuiltinJob *) g_ptr_array_index (jobs, i))->tables);
 
   return TRUE;
 }

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "umpire-application.h"
 #include "umpire-rules.h"
@@ -55,10 +56,15 @@ load_rules (UmpireApplication *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) pack_errors = NULL;
 
+  gint64 start = g_get_monotonic_time ();
+
   self->rules = umpire_rules_new ();
 
   if (!umpire_rules_load_builtin (self->rules, &error))
     report_rules_error (self, error);
+  /* bench/run reads this: the start-up cost as the user pays it. */
+  g_debug ("Built-in rules database loaded and validated in %.3f ms",
+           (g_get_monotonic_time () - start) / 1000.0);
 
   pack_errors = umpire_rules_load_user_packs (self->rules);
   for (guint i = 0; i < pack_errors->len; i++)
@@ -102,7 +108,8 @@ quit_activated (GSimpleAction *action,
   UmpireApplication *self = user_data;
   GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
 
-  /* Closing, not destroying, lets each window save its state. */
+  /* Closing, not destroying, lets each window save its state and ask about
+   * unsaved changes; the application ends when the last window has gone. */
   for (GList *l = windows; l != NULL;)
     {
       GtkWindow *window = l->data;
@@ -110,7 +117,6 @@ quit_activated (GSimpleAction *action,
       l = l->next;
       gtk_window_close (window);
     }
-  g_application_quit (G_APPLICATION (self));
 }
 
 static void
@@ -172,6 +178,12 @@ static const struct {
 } app_accels[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.shortcuts", { "<Control>question", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Control><Shift>s", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Control><Shift>z", NULL } },
+  { "win.print('umpire')", { "<Control>p", NULL } },
 };
 
 /* ---------------------------------------------------------------------- */
@@ -232,10 +244,45 @@ umpire_application_startup (GApplication *application)
   load_rules (self);
 }
 
+/* bench/run times start-up to the first frame of the window: with
+ * UMPIRE_BENCH_QUIT_AFTER_FIRST_FRAME set, print when it was painted (and
+ * the resident size then) and quit. */
+static void
+bench_after_first_paint (GdkFrameClock *clock,
+                         gpointer       user_data)
+{
+  g_autofree char *status = NULL;
+  const char *rss = NULL;
+
+  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    rss = strstr (status, "VmRSS:");
+  g_print ("first-frame-usec %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  g_print ("rss-kb %ld\n", rss != NULL ? strtol (rss + strlen ("VmRSS:"), NULL, 10) : 0L);
+  g_signal_handlers_disconnect_by_func (clock, bench_after_first_paint, user_data);
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+bench_window_realized (GtkWidget *window,
+                       gpointer   user_data)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (bench_after_first_paint), user_data);
+}
+
 static void
 umpire_application_activate (GApplication *application)
 {
-  gtk_window_present (GTK_WINDOW (ensure_window (UMPIRE_APPLICATION (application))));
+  GtkWindow *window = GTK_WINDOW (ensure_window (UMPIRE_APPLICATION (application)));
+  gboolean first = !gtk_widget_get_visible (GTK_WIDGET (window));
+
+  if (g_getenv ("UMPIRE_BENCH_QUIT_AFTER_FIRST_FRAME") != NULL &&
+      !gtk_widget_get_realized (GTK_WIDGET (window)))
+    g_signal_connect (window, "realize", G_CALLBACK (bench_window_realized), application);
+  gtk_window_present (window);
+  /* After a crash or a kill the autosave is still there: offer it back. */
+  if (first)
+    umpire_session_offer_restore (umpire_window_get_session (UMPIRE_WINDOW (window)), window);
 }
 
 static const char *
@@ -254,8 +301,7 @@ first_table_of_file (UmpireRules *rules,
   return NULL;
 }
 
-/* Opened files are rule packs; scenario files come with the scenario
- * editor. */
+/* Opened files are rule packs, or scenarios (*.umpire). */
 static void
 umpire_application_open (GApplication  *application,
                          GFile        **files,
@@ -273,13 +319,9 @@ umpire_application_open (GApplication  *application,
 
       if (path != NULL && g_str_has_suffix (path, ".umpire"))
         {
-          g_autofree char *name = g_file_get_basename (files[i]);
-          g_autofree char *escaped = g_markup_escape_text (name, -1);
-
-          /* Toast titles are markup. */
-          umpire_window_add_toast (window,
-                                   adw_toast_new_format (_("“%s” is a scenario: opening scenarios is not possible yet"),
-                                                         escaped));
+          /* A scenario: the window's session opens it, asking first if the
+           * open one has unsaved changes; errors show in a dialog. */
+          umpire_session_open_file (umpire_window_get_session (window), GTK_WINDOW (window), files[i]);
           continue;
         }
 

@@ -11,6 +11,13 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-combat-page.h"
+#include "umpire-log-page.h"
+#include "umpire-miniatures-page.h"
+#include "umpire-reserves-page.h"
+#include "umpire-session.h"
+#include "umpire-westfront-page.h"
+#include "umpire-setup-page.h"
 #include "umpire-window.h"
 
 #define DEFAULT_PAGE "rules"
@@ -30,6 +37,16 @@ struct _UmpireWindow
   AdwWindowTitle      *page_title;
   GtkWidget           *back_button;
   UmpireRulesBrowser  *rules_browser;
+  AdwBin              *setup_1916_bin;
+  UmpireDice          *dice;          /* the session's seeded digital dice */
+  AdwBin              *miniatures_bin;
+  AdwBin              *weltkrieg_combat_bin;
+  AdwBin              *hq_reserves_bin;
+  AdwBin              *west_front_bin;
+  UmpireLogPage       *log_page;
+  GMenu               *recent_menu;
+  UmpireSession       *session;       /* the open scenario */
+  guint                build_pages_id; /* idle building the pages not shown yet */
 };
 
 G_DEFINE_FINAL_TYPE (UmpireWindow, umpire_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -38,6 +55,7 @@ enum {
   PROP_0,
   PROP_RULES,
   PROP_SETTINGS,
+  PROP_SESSION,
   N_PROPS
 };
 
@@ -107,6 +125,76 @@ select_sidebar_row_for_page (UmpireWindow *self)
     }
 }
 
+/* The procedure forms are built when their page is first shown, and the
+ * others once the window has drawn its first frame: building them all
+ * before it took most of the start-up time (bench/run). */
+typedef GtkWidget *(*PageNew) (UmpireRules *rules,
+                               UmpireDice  *dice);
+
+static PageNew
+page_builder (UmpireWindow *self,
+              GtkWidget    *child)
+{
+  if (child == GTK_WIDGET (self->setup_1916_bin))
+    return umpire_setup_page_new;
+  if (child == GTK_WIDGET (self->miniatures_bin))
+    return umpire_miniatures_page_new;
+  if (child == GTK_WIDGET (self->weltkrieg_combat_bin))
+    return umpire_combat_page_new;
+  if (child == GTK_WIDGET (self->hq_reserves_bin))
+    return umpire_reserves_page_new;
+  if (child == GTK_WIDGET (self->west_front_bin))
+    return umpire_westfront_page_new;
+  return NULL;
+}
+
+/* TRUE if the page had to be built. */
+static gboolean
+ensure_page (UmpireWindow *self,
+             GtkWidget    *child)
+{
+  PageNew page_new = page_builder (self, child);
+
+  if (page_new == NULL || adw_bin_get_child (ADW_BIN (child)) != NULL)
+    return FALSE;
+  adw_bin_set_child (ADW_BIN (child), page_new (self->rules, self->dice));
+  return TRUE;
+}
+
+/* One page an idle, so that the window stays responsive meanwhile. */
+static gboolean
+build_next_page (gpointer user_data)
+{
+  UmpireWindow *self = user_data;
+  g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
+
+  for (guint i = 0; i < g_list_model_get_n_items (pages); i++)
+    {
+      g_autoptr(GObject) page = g_list_model_get_item (pages, i);
+
+      if (ensure_page (self, gtk_stack_page_get_child (GTK_STACK_PAGE (page))))
+        return G_SOURCE_CONTINUE;
+    }
+  self->build_pages_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_frame (UmpireWindow  *self,
+                GdkFrameClock *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame, self);
+  if (self->build_pages_id == 0)
+    self->build_pages_id = g_idle_add_full (G_PRIORITY_LOW, build_next_page, self, NULL);
+}
+
+static void
+on_realized (UmpireWindow *self)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (on_first_frame), self, G_CONNECT_SWAPPED);
+}
+
 static void
 on_page_changed (UmpireWindow *self)
 {
@@ -116,6 +204,7 @@ on_page_changed (UmpireWindow *self)
 
   if (visible == NULL)
     return;
+  ensure_page (self, visible);
 
   page = gtk_stack_get_page (self->stack, visible);
   name = gtk_stack_page_get_name (page);
@@ -200,6 +289,10 @@ umpire_window_close_request (GtkWindow *window)
   UmpireWindow *self = UMPIRE_WINDOW (window);
   gboolean maximized = gtk_window_is_maximized (window);
 
+  /* Unsaved changes: ask first; the session closes the window after. */
+  if (umpire_session_close_request (self->session, window))
+    return TRUE;
+
   g_settings_set_boolean (self->settings, "window-maximized", maximized);
   /* A maximized window's size is the screen's: keep the last normal size. */
   if (!maximized)
@@ -229,6 +322,13 @@ umpire_window_constructed (GObject *object)
   gtk_list_box_bind_model (self->sidebar_list, pages, create_sidebar_row, NULL, NULL);
 
   umpire_rules_browser_set_rules (self->rules_browser, self->rules);
+  umpire_session_add_actions (self->session, GTK_WINDOW (self), self->rules);
+  umpire_session_bind_recent_menu (self->session, self->recent_menu);
+  umpire_log_page_set_session (self->log_page, self->session);
+  if (self->dice == NULL)
+    self->dice = umpire_dice_new_seeded (g_random_int ());
+  /* The page shown is built by restore_window_state; the rest later. */
+  g_signal_connect (self, "realize", G_CALLBACK (on_realized), NULL);
   restore_window_state (self);
 }
 
@@ -237,9 +337,12 @@ umpire_window_dispose (GObject *object)
 {
   UmpireWindow *self = UMPIRE_WINDOW (object);
 
+  g_clear_handle_id (&self->build_pages_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_WINDOW);
   g_clear_object (&self->rules);
   g_clear_object (&self->settings);
+  g_clear_object (&self->dice);
+  g_clear_object (&self->session);
 
   G_OBJECT_CLASS (umpire_window_parent_class)->dispose (object);
 }
@@ -260,6 +363,10 @@ umpire_window_get_property (GObject    *object,
 
     case PROP_SETTINGS:
       g_value_set_object (value, self->settings);
+      break;
+
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
       break;
 
     default:
@@ -316,9 +423,16 @@ umpire_window_class_init (UmpireWindowClass *klass)
                          (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
                           G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  /* Pages record their results here (umpire_session_record_for_widget). */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL,
+                         UMPIRE_TYPE_SESSION,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (UMPIRE_TYPE_RULES_BROWSER);
+  g_type_ensure (UMPIRE_TYPE_LOG_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, toast_overlay);
@@ -329,6 +443,13 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, page_title);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, rules_browser);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, setup_1916_bin);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, miniatures_bin);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, weltkrieg_combat_bin);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, hq_reserves_bin);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, west_front_bin);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, log_page);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, on_navigation_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_activated);
@@ -344,6 +465,7 @@ static void
 umpire_window_init (UmpireWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->session = umpire_session_new (NULL);
 
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
@@ -380,6 +502,14 @@ umpire_window_get_rules (UmpireWindow *self)
   g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
 
   return self->rules;
+}
+
+UmpireSession *
+umpire_window_get_session (UmpireWindow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
+
+  return self->session;
 }
 
 GSettings *

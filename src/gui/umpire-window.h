@@ -8,6 +8,7 @@
 
 #include "umpire-rules.h"
 #include "umpire-rules-browser.h"
+#include "umpire-session.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,7 @@ UmpireWindow       *umpire_window_new                 (GtkApplication *applicati
                                                        GSettings      *settings);
 UmpireRules        *umpire_window_get_rules           (UmpireWindow   *self);
 GSettings          *umpire_window_get_settings        (UmpireWindow   *self);
+UmpireSession      *umpire_window_get_session         (UmpireWindow   *self);
 void                umpire_window_show_page           (UmpireWindow   *self,
                                                        const char     *name);
 const char         *umpire_window_get_page            (UmpireWindow   *self);
