@@ -10,81 +10,10 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "umpire-test-cli.h"
+
 #define MAX_ARGS 32
 #define MAX_VALUES 6
-
-typedef struct
-{
-  int    status;
-  char  *out;
-  char  *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run                *run,
-         const char * const *arguments)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("UMPIRE_CLI");
-  int wait_status = 0;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (gpointer) cli);
-  for (guint i = 0; arguments[i] != NULL; i++)
-    g_ptr_array_add (args, (gpointer) arguments[i]);
-  g_ptr_array_add (args, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-/* The text of <value name="NAME"> in a <result> document, or NULL. */
-static char *
-xml_value (const char *xml,
-           const char *name,
-           const char *procedure)
-{
-  xmlDocPtr doc = xmlReadMemory (xml, (int) strlen (xml), "out.xml", NULL, XML_PARSE_NONET);
-  xmlNodePtr root;
-  xmlChar *proc;
-  char *found = NULL;
-
-  g_assert_nonnull (doc);
-  root = xmlDocGetRootElement (doc);
-  g_assert_cmpstr ((const char *) root->name, ==, "result");
-  proc = xmlGetProp (root, (const xmlChar *) "procedure");
-  g_assert_cmpstr ((const char *) proc, ==, procedure);
-  xmlFree (proc);
-  for (xmlNodePtr child = root->children; child != NULL && found == NULL; child = child->next)
-    {
-      xmlChar *attr;
-
-      if (child->type != XML_ELEMENT_NODE || !g_str_equal ((const char *) child->name, "value"))
-        continue;
-      attr = xmlGetProp (child, (const xmlChar *) "name");
-      if (g_strcmp0 ((const char *) attr, name) == 0)
-        {
-          xmlChar *content = xmlNodeGetContent (child);
-          found = g_strdup ((const char *) content);
-          xmlFree (content);
-        }
-      xmlFree (attr);
-    }
-  xmlFreeDoc (doc);
-  return found;
-}
 
 typedef struct
 {
@@ -103,7 +32,7 @@ check_cases (const CliCase *cases,
     {
       const CliCase *c = &cases[i];
       const char *args[MAX_ARGS + 2];
-      g_auto(Run) run = { 0 };
+      g_auto(UmpireTestRun) run = { 0 };
       guint n = 0;
 
       for (; c->args[n] != NULL; n++)
@@ -111,7 +40,7 @@ check_cases (const CliCase *cases,
       args[n++] = "--xml";
       args[n] = NULL;
       g_test_message ("case %u: %s %s", i, c->args[1], c->args[2] ? c->args[2] : "");
-      run_cli (&run, args);
+      umpire_test_run_cli_argv (&run, args, FALSE);
       if (run.status != c->status)
         g_error ("case %u: exit %d, expected %d; stderr: %s", i, run.status, c->status, run.err);
       if (c->status != 0)
@@ -123,7 +52,7 @@ check_cases (const CliCase *cases,
         }
       for (guint v = 0; v < MAX_VALUES && c->values[v][0] != NULL; v++)
         {
-          g_autofree char *value = xml_value (run.out, c->values[v][0], c->procedure);
+          g_autofree char *value = umpire_test_xml_value (run.out, c->values[v][0], c->procedure);
 
           if (g_strcmp0 (value, c->values[v][1]) != 0)
             g_error ("case %u: %s = %s, expected %s", i, c->values[v][0], value, c->values[v][1]);
@@ -267,15 +196,15 @@ test_fire_list_modifiers (void)
   };
   static const char * const text_args[] = { "derosa", "fire", "--list-modifiers", NULL };
   static const char * const xml_args[] = { "derosa", "fire", "--list-modifiers", "--xml", NULL };
-  g_auto(Run) text = { 0 }, xml = { 0 };
+  g_auto(UmpireTestRun) text = { 0 }, xml = { 0 };
 
-  run_cli (&text, text_args);
+  umpire_test_run_cli_argv (&text, text_args, FALSE);
   g_assert_cmpint (text.status, ==, 0);
-  run_cli (&xml, xml_args);
+  umpire_test_run_cli_argv (&xml, xml_args, FALSE);
   g_assert_cmpint (xml.status, ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      g_autofree char *value = xml_value (xml.out, names[i], "derosa-fire-modifiers");
+      g_autofree char *value = umpire_test_xml_value (xml.out, names[i], "derosa-fire-modifiers");
 
       g_assert_nonnull (strstr (text.out, names[i]));
       g_assert_nonnull (value);
@@ -341,16 +270,16 @@ static void
 test_seed (void)
 {
   static const char * const first[] = { "derosa", "morale", "--figures", "12", "--seed", "42", "--xml", NULL };
-  g_auto(Run) a = { 0 }, b = { 0 };
+  g_auto(UmpireTestRun) a = { 0 }, b = { 0 };
   g_autofree char *seed = NULL, *roll_a = NULL, *roll_b = NULL;
 
-  run_cli (&a, first);
-  run_cli (&b, first);
+  umpire_test_run_cli_argv (&a, first, FALSE);
+  umpire_test_run_cli_argv (&b, first, FALSE);
   g_assert_cmpint (a.status, ==, 0);
-  seed = xml_value (a.out, "seed", "derosa-morale");
+  seed = umpire_test_xml_value (a.out, "seed", "derosa-morale");
   g_assert_cmpstr (seed, ==, "42");
-  roll_a = xml_value (a.out, "roll", "derosa-morale");
-  roll_b = xml_value (b.out, "roll", "derosa-morale");
+  roll_a = umpire_test_xml_value (a.out, "roll", "derosa-morale");
+  roll_b = umpire_test_xml_value (b.out, "roll", "derosa-morale");
   g_assert_cmpstr (roll_a, ==, roll_b);
 }
 

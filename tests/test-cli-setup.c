@@ -9,66 +9,7 @@
 #include <libxml/parser.h>
 #include <string.h>
 
-typedef struct
-{
-  int    status;
-  char  *out;
-  char  *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* The text of <value name="NAME"> in a <result> document, or NULL. */
-static char *
-xml_value (const char *xml,
-           const char *name,
-           const char *procedure)
-{
-  xmlDocPtr doc = xmlReadMemory (xml, (int) strlen (xml), "out.xml", NULL, XML_PARSE_NONET);
-  xmlNodePtr root;
-  xmlChar *proc;
-  char *found = NULL;
-
-  g_assert_nonnull (doc);
-  root = xmlDocGetRootElement (doc);
-  g_assert_cmpstr ((const char *) root->name, ==, "result");
-  proc = xmlGetProp (root, (const xmlChar *) "procedure");
-  g_assert_cmpstr ((const char *) proc, ==, procedure);
-  xmlFree (proc);
-  for (xmlNodePtr child = root->children; child != NULL && found == NULL; child = child->next)
-    {
-      xmlChar *attr;
-
-      if (child->type != XML_ELEMENT_NODE || !g_str_equal ((const char *) child->name, "value"))
-        continue;
-      attr = xmlGetProp (child, (const xmlChar *) "name");
-      if (g_strcmp0 ((const char *) attr, name) == 0)
-        {
-          xmlChar *content = xmlNodeGetContent (child);
-          found = g_strdup ((const char *) content);
-          xmlFree (content);
-        }
-      xmlFree (attr);
-    }
-  xmlFreeDoc (doc);
-  return found;
-}
-
-static void
-assert_value (const char *xml,
-              const char *procedure,
-              const char *name,
-              const char *expected)
-{
-  g_autofree char *value = xml_value (xml, name, procedure);
-  g_assert_cmpstr (value, ==, expected);
-}
+#include "umpire-test-cli.h"
 
 typedef struct
 {
@@ -152,43 +93,19 @@ static const Case value_cases[] = {
 };
 
 static void
-run_args (Run               *run,
-          const char *const *args,
-          gboolean           xml)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("UMPIRE_CLI");
-  int wait_status = 0;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (gpointer) cli);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  if (xml)
-    g_ptr_array_add (argv, "--xml");
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-static void
 test_values (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (value_cases); i++)
     {
       const Case *c = &value_cases[i];
-      g_auto(Run) run = { 0 };
+      g_auto(UmpireTestRun) run = { 0 };
 
       g_test_message ("case %u: %s %s", i, c->args[0], c->args[1]);
-      run_args (&run, c->args, TRUE);
+      umpire_test_run_cli_argv (&run, c->args, TRUE);
       if (run.status != 0)
         g_error ("case %u: %s", i, run.err);
       for (guint v = 0; v < G_N_ELEMENTS (c->values) && c->values[v].name; v++)
-        assert_value (run.out, c->values[v].procedure, c->values[v].name, c->values[v].expected);
+        umpire_test_assert_value (run.out, c->values[v].procedure, c->values[v].name, c->values[v].expected);
     }
 }
 
@@ -220,9 +137,9 @@ test_exit_codes (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(UmpireTestRun) run = { 0 };
 
-      run_args (&run, cases[i].args, FALSE);
+      umpire_test_run_cli_argv (&run, cases[i].args, FALSE);
       g_assert_cmpint (run.status, ==, cases[i].status);
       g_assert_nonnull (strstr (run.err, cases[i].message));
     }
@@ -233,14 +150,14 @@ test_seeded (void)
 {
   /* the same seed gives the same roll */
   const char *const args[] = { "setup", "proximity", "--terrain", "open", "--seed", "1916", NULL };
-  g_auto(Run) a = { 0 }, b = { 0 };
+  g_auto(UmpireTestRun) a = { 0 }, b = { 0 };
   g_autofree char *ya = NULL, *yb = NULL;
 
-  run_args (&a, args, TRUE);
-  run_args (&b, args, TRUE);
+  umpire_test_run_cli_argv (&a, args, TRUE);
+  umpire_test_run_cli_argv (&b, args, TRUE);
   g_assert_cmpint (a.status, ==, 0);
-  ya = xml_value (a.out, "yards", "setup-proximity");
-  yb = xml_value (b.out, "yards", "setup-proximity");
+  ya = umpire_test_xml_value (a.out, "yards", "setup-proximity");
+  yb = umpire_test_xml_value (b.out, "yards", "setup-proximity");
   g_assert_nonnull (ya);
   g_assert_cmpstr (ya, ==, yb);
 }

@@ -8,92 +8,7 @@
 #include <libxml/parser.h>
 #include <string.h>
 
-typedef struct
-{
-  int    status;
-  char  *out;
-  char  *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("UMPIRE_CLI");
-  va_list ap;
-  int wait_status = 0;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (gpointer) cli);
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-/* The text of <value name="NAME"> in a <result> document, or NULL. */
-static char *
-xml_value (const char *xml,
-           const char *name,
-           const char *procedure)
-{
-  xmlDocPtr doc = xmlReadMemory (xml, (int) strlen (xml), "out.xml", NULL, XML_PARSE_NONET);
-  xmlNodePtr root;
-  xmlChar *proc;
-  char *found = NULL;
-
-  g_assert_nonnull (doc);
-  root = xmlDocGetRootElement (doc);
-  g_assert_cmpstr ((const char *) root->name, ==, "result");
-  proc = xmlGetProp (root, (const xmlChar *) "procedure");
-  g_assert_cmpstr ((const char *) proc, ==, procedure);
-  xmlFree (proc);
-  for (xmlNodePtr child = root->children; child != NULL && found == NULL; child = child->next)
-    {
-      xmlChar *attr;
-
-      if (child->type != XML_ELEMENT_NODE || !g_str_equal ((const char *) child->name, "value"))
-        continue;
-      attr = xmlGetProp (child, (const xmlChar *) "name");
-      if (g_strcmp0 ((const char *) attr, name) == 0)
-        {
-          xmlChar *content = xmlNodeGetContent (child);
-          found = g_strdup ((const char *) content);
-          xmlFree (content);
-        }
-      xmlFree (attr);
-    }
-  xmlFreeDoc (doc);
-  return found;
-}
-
-static void
-assert_value (const char *xml,
-              const char *procedure,
-              const char *name,
-              const char *expected)
-{
-  g_autofree char *value = xml_value (xml, name, procedure);
-  g_assert_cmpstr (value, ==, expected);
-}
+#include "umpire-test-cli.h"
 
 typedef struct
 {
@@ -239,7 +154,7 @@ test_cases (void)
       if (c->status != 0)
         g_assert_cmpstr (out, ==, "");
       for (guint v = 0; c->values[v] != NULL; v += 2)
-        assert_value (out, c->procedure, c->values[v], c->values[v + 1]);
+        umpire_test_assert_value (out, c->procedure, c->values[v], c->values[v + 1]);
     }
 }
 
@@ -247,26 +162,26 @@ test_cases (void)
 static void
 test_png (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(UmpireTestRun) run = { 0 };
   g_autofree char *png = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "cli-weltkrieg-chart.png", NULL);
   g_autofree char *pdf = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "cli-weltkrieg-chart.pdf", NULL);
   g_autofree char *data = NULL;
   gsize length = 0;
 
-  run_cli (&run, "combat", "--era", "1914-1916", "--attacker-strength", "30", "--defender-strength", "8",
+  umpire_test_run_cli (&run, "combat", "--era", "1914-1916", "--attacker-strength", "30", "--defender-strength", "8",
            "--terrain", "woods", "--trench", "--attack-die", "4", "--counter-die", "2", "--png", png, "--xml", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  assert_value (run.out, "combat", "chart", png);
+  umpire_test_assert_value (run.out, "combat", "chart", png);
   g_assert_true (g_file_get_contents (png, &data, &length, NULL));
   g_assert_true (length > 1000 && memcmp (data, "\x89PNG", 4) == 0);
-  run_clear (&run);
-  run_cli (&run, "crt", "--era", "1917-1918", "--strength", "20", "--die", "2", "--png", pdf, NULL);
+  umpire_test_run_clear (&run);
+  umpire_test_run_cli (&run, "crt", "--era", "1917-1918", "--strength", "20", "--die", "2", "--png", pdf, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_clear_pointer (&data, g_free);
   g_assert_true (g_file_get_contents (pdf, &data, &length, NULL));
   g_assert_true (g_str_has_prefix (data, "%PDF"));
-  run_clear (&run);
-  run_cli (&run, "crt", "--era", "1917-1918", "--strength", "20", "--die", "2", "--png", pdf, "--size", "big", NULL);
+  umpire_test_run_clear (&run);
+  umpire_test_run_cli (&run, "crt", "--era", "1917-1918", "--strength", "20", "--die", "2", "--png", pdf, "--size", "big", NULL);
   g_assert_cmpint (run.status, ==, 2);
 }
 

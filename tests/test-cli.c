@@ -6,124 +6,39 @@
 #include <libxml/parser.h>
 #include <string.h>
 
-typedef struct
-{
-  int    status;
-  char  *out;
-  char  *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("UMPIRE_CLI");
-  va_list ap;
-  int wait_status = 0;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (gpointer) cli);
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-/* The text of <value name="NAME"> in a <result> document, or NULL. */
-static char *
-xml_value (const char *xml,
-           const char *name,
-           const char *procedure)
-{
-  xmlDocPtr doc = xmlReadMemory (xml, (int) strlen (xml), "out.xml", NULL, XML_PARSE_NONET);
-  xmlNodePtr root;
-  xmlChar *proc;
-  char *found = NULL;
-
-  g_assert_nonnull (doc);
-  root = xmlDocGetRootElement (doc);
-  g_assert_cmpstr ((const char *) root->name, ==, "result");
-  proc = xmlGetProp (root, (const xmlChar *) "procedure");
-  g_assert_cmpstr ((const char *) proc, ==, procedure);
-  xmlFree (proc);
-  for (xmlNodePtr child = root->children; child != NULL && found == NULL; child = child->next)
-    {
-      xmlChar *attr;
-
-      if (child->type != XML_ELEMENT_NODE || !g_str_equal ((const char *) child->name, "value"))
-        continue;
-      attr = xmlGetProp (child, (const xmlChar *) "name");
-      if (g_strcmp0 ((const char *) attr, name) == 0)
-        {
-          xmlChar *content = xmlNodeGetContent (child);
-          found = g_strdup ((const char *) content);
-          xmlFree (content);
-        }
-      xmlFree (attr);
-    }
-  xmlFreeDoc (doc);
-  return found;
-}
-
-static void
-assert_value (const char *xml,
-              const char *procedure,
-              const char *name,
-              const char *expected)
-{
-  g_autofree char *value = xml_value (xml, name, procedure);
-  g_assert_cmpstr (value, ==, expected);
-}
+#include "umpire-test-cli.h"
 
 static void
 test_usage (void)
 {
-  g_auto(Run) help = { 0 }, none = { 0 }, unknown = { 0 }, bad_option = { 0 }, extra = { 0 };
+  g_auto(UmpireTestRun) help = { 0 }, none = { 0 }, unknown = { 0 }, bad_option = { 0 }, extra = { 0 };
 
-  run_cli (&help, "--help", NULL);
+  umpire_test_run_cli (&help, "--help", NULL);
   g_assert_cmpint (help.status, ==, 0);
   g_assert_nonnull (strstr (help.out, "rules validate"));
   g_assert_nonnull (strstr (help.out, "roll EXPR"));
 
-  run_cli (&none, NULL);
+  umpire_test_run_cli_argv (&none, (const char *[]) { NULL }, FALSE);
   g_assert_cmpint (none.status, ==, 2);
-  run_cli (&unknown, "conquer", "paris", NULL);
+  umpire_test_run_cli (&unknown, "conquer", "paris", NULL);
   g_assert_cmpint (unknown.status, ==, 2);
   g_assert_nonnull (strstr (unknown.err, "unknown command"));
-  run_cli (&bad_option, "roll", "1d6", "--bogus", NULL);
+  umpire_test_run_cli (&bad_option, "roll", "1d6", "--bogus", NULL);
   g_assert_cmpint (bad_option.status, ==, 2);
-  run_cli (&extra, "rules", "show", NULL);
+  umpire_test_run_cli (&extra, "rules", "show", NULL);
   g_assert_cmpint (extra.status, ==, 2);
 }
 
 static void
 test_validate_builtin (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(UmpireTestRun) run = { 0 };
   g_autofree char *tables = NULL;
 
-  run_cli (&run, "rules", "validate", "--xml", NULL);
+  umpire_test_run_cli (&run, "rules", "validate", "--xml", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  assert_value (run.out, "rules-validate", "valid", "yes");
-  tables = xml_value (run.out, "tables", "rules-validate");
+  umpire_test_assert_value (run.out, "rules-validate", "valid", "yes");
+  tables = umpire_test_xml_value (run.out, "tables", "rules-validate");
   g_assert_cmpint (atoi (tables), >, 50);
 }
 
@@ -134,7 +49,7 @@ test_validate_files (void)
   g_autofree char *good = g_build_filename (dir, "good.xml", NULL);
   g_autofree char *bad = g_build_filename (dir, "bad.xml", NULL);
   g_autofree char *expected = g_strdup_printf ("%s:3:", bad);
-  g_auto(Run) ok = { 0 }, broken = { 0 }, missing = { 0 }, pack = { 0 };
+  g_auto(UmpireTestRun) ok = { 0 }, broken = { 0 }, missing = { 0 }, pack = { 0 };
 
   g_assert_true (g_file_set_contents (good,
     "<rules xmlns=\"https://gitlab.gnome.org/umpire/rules/1\" system=\"house\"><title>H</title>"
@@ -144,25 +59,25 @@ test_validate_files (void)
     "<rules xmlns=\"https://gitlab.gnome.org/umpire/rules/1\" system=\"x\">\n<title>T</title>\n<nonsense/>\n</rules>",
     -1, NULL));
 
-  run_cli (&ok, "rules", "validate", good, "--xml", NULL);
+  umpire_test_run_cli (&ok, "rules", "validate", good, "--xml", NULL);
   g_assert_cmpint (ok.status, ==, 0);
-  assert_value (ok.out, "rules-validate", "valid", "yes");
+  umpire_test_assert_value (ok.out, "rules-validate", "valid", "yes");
 
-  run_cli (&broken, "rules", "validate", good, bad, "--xml", NULL);
+  umpire_test_run_cli (&broken, "rules", "validate", good, bad, "--xml", NULL);
   g_assert_cmpint (broken.status, ==, 1);
   g_assert_true (g_str_has_prefix (broken.err, expected));
-  assert_value (broken.out, "rules-validate", "valid", "no");
-  assert_value (broken.out, "rules-validate", "invalid", "1");
+  umpire_test_assert_value (broken.out, "rules-validate", "valid", "no");
+  umpire_test_assert_value (broken.out, "rules-validate", "invalid", "1");
 
-  run_cli (&missing, "rules", "validate", "/nonexistent.xml", NULL);
+  umpire_test_run_cli (&missing, "rules", "validate", "/nonexistent.xml", NULL);
   g_assert_cmpint (missing.status, ==, 1);
 
   /* A pack given with --rules is part of the database for every command. */
-  run_cli (&pack, "rules", "show", "house.rule", "--rules", good, "--xml", NULL);
+  umpire_test_run_cli (&pack, "rules", "show", "house.rule", "--rules", good, "--xml", NULL);
   g_assert_cmpint (pack.status, ==, 0);
-  assert_value (pack.out, "rules-show", "a/text", "A.");
-  run_clear (&pack);
-  run_cli (&pack, "rules", "list", "--rules", bad, NULL);
+  umpire_test_assert_value (pack.out, "rules-show", "a/text", "A.");
+  umpire_test_run_clear (&pack);
+  umpire_test_run_cli (&pack, "rules", "list", "--rules", bad, NULL);
   g_assert_cmpint (pack.status, ==, 1);
   g_assert_nonnull (strstr (pack.err, expected));
 
@@ -174,27 +89,27 @@ test_validate_files (void)
 static void
 test_rules_show (void)
 {
-  g_auto(Run) show = { 0 }, text = { 0 }, missing = { 0 }, list = { 0 };
+  g_auto(UmpireTestRun) show = { 0 }, text = { 0 }, missing = { 0 }, list = { 0 };
 
-  run_cli (&show, "rules", "show", "1916.support", "--xml", NULL);
+  umpire_test_run_cli (&show, "rules", "show", "1916.support", "--xml", NULL);
   g_assert_cmpint (show.status, ==, 0);
-  assert_value (show.out, "rules-show", "source", "004_fa4e7880f134310e.txt");
-  assert_value (show.out, "rules-show", "4/local-attacker", ".40");
-  assert_value (show.out, "rules-show", "8/big-push-attacker", ".85");
+  umpire_test_assert_value (show.out, "rules-show", "source", "004_fa4e7880f134310e.txt");
+  umpire_test_assert_value (show.out, "rules-show", "4/local-attacker", ".40");
+  umpire_test_assert_value (show.out, "rules-show", "8/big-push-attacker", ".85");
 
-  run_cli (&text, "rules", "show", "weltkrieg.crt-1914-1916", NULL);
+  umpire_test_run_cli (&text, "rules", "show", "weltkrieg.crt-1914-1916", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "000_8416cdb5a25d97be.txt"));
   g_assert_nonnull (strstr (text.out, "†"));
 
-  run_cli (&missing, "rules", "show", "no.such.table", NULL);
+  umpire_test_run_cli (&missing, "rules", "show", "no.such.table", NULL);
   g_assert_cmpint (missing.status, ==, 1);
 
-  run_cli (&list, "rules", "list", "--system", "derosa", "--xml", NULL);
+  umpire_test_run_cli (&list, "rules", "list", "--system", "derosa", "--xml", NULL);
   g_assert_cmpint (list.status, ==, 0);
-  assert_value (list.out, "rules-list", "derosa.movement", "Movement Chart");
+  umpire_test_assert_value (list.out, "rules-list", "derosa.movement", "Movement Chart");
   {
-    g_autofree char *other = xml_value (list.out, "1916.support", "rules-list");
+    g_autofree char *other = umpire_test_xml_value (list.out, "1916.support", "rules-list");
     g_assert_null (other);
   }
 }
@@ -202,34 +117,34 @@ test_rules_show (void)
 static void
 test_roll (void)
 {
-  g_auto(Run) a = { 0 }, b = { 0 }, typed = { 0 }, d10 = { 0 }, wrong = { 0 }, few = { 0 }, expr = { 0 };
+  g_auto(UmpireTestRun) a = { 0 }, b = { 0 }, typed = { 0 }, d10 = { 0 }, wrong = { 0 }, few = { 0 }, expr = { 0 };
   g_autofree char *total = NULL;
 
-  run_cli (&a, "roll", "2d6", "--seed", "42", "--xml", NULL);
-  run_cli (&b, "roll", "2d6", "--seed", "42", "--xml", NULL);
+  umpire_test_run_cli (&a, "roll", "2d6", "--seed", "42", "--xml", NULL);
+  umpire_test_run_cli (&b, "roll", "2d6", "--seed", "42", "--xml", NULL);
   g_assert_cmpint (a.status, ==, 0);
   g_assert_cmpstr (a.out, ==, b.out);
-  assert_value (a.out, "roll", "seed", "42");
-  assert_value (a.out, "roll", "source", "digital");
-  total = xml_value (a.out, "total", "roll");
+  umpire_test_assert_value (a.out, "roll", "seed", "42");
+  umpire_test_assert_value (a.out, "roll", "source", "digital");
+  total = umpire_test_xml_value (a.out, "total", "roll");
   g_assert_cmpint (atoi (total), >=, 2);
   g_assert_cmpint (atoi (total), <=, 12);
 
-  run_cli (&typed, "roll", "2d6", "--dice", "6,5", "--xml", NULL);
+  umpire_test_run_cli (&typed, "roll", "2d6", "--dice", "6,5", "--xml", NULL);
   g_assert_cmpint (typed.status, ==, 0);
-  assert_value (typed.out, "roll", "total", "11");
-  assert_value (typed.out, "roll", "source", "physical");
+  umpire_test_assert_value (typed.out, "roll", "total", "11");
+  umpire_test_assert_value (typed.out, "roll", "source", "physical");
 
-  run_cli (&d10, "roll", "1d10", "--dice", "0", "--xml", NULL);
-  assert_value (d10.out, "roll", "total", "10");
-  assert_value (d10.out, "roll", "dice", "0");
+  umpire_test_run_cli (&d10, "roll", "1d10", "--dice", "0", "--xml", NULL);
+  umpire_test_assert_value (d10.out, "roll", "total", "10");
+  umpire_test_assert_value (d10.out, "roll", "dice", "0");
 
-  run_cli (&wrong, "roll", "1d6", "--dice", "7", NULL);
+  umpire_test_run_cli (&wrong, "roll", "1d6", "--dice", "7", NULL);
   g_assert_cmpint (wrong.status, ==, 1);
   g_assert_nonnull (strstr (wrong.err, "7 is not a face of a d6"));
-  run_cli (&few, "roll", "2d6", "--dice", "3", NULL);
+  umpire_test_run_cli (&few, "roll", "2d6", "--dice", "3", NULL);
   g_assert_cmpint (few.status, ==, 1);
-  run_cli (&expr, "roll", "2x6", NULL);
+  umpire_test_run_cli (&expr, "roll", "2x6", NULL);
   g_assert_cmpint (expr.status, ==, 1);
 }
 
