@@ -962,7 +962,7 @@ umpire_derosa_fire (UmpireRules                 *rules,
   if (casualties < 0)
     {
       umpire_result_add_step (result, UMPIRE_STEP_CLAMP, &mods->prov,
-                              _("Casualties %" G_GINT64_FORMAT " held at 0"), casualties);
+                              _("Casualties %d held at 0"), (int) casualties);
       casualties = 0;
     }
   umpire_result_set_value (result, "casualties", "%" G_GINT64_FORMAT, casualties);

@@ -609,9 +609,9 @@ check_root (xmlNodePtr   root,
   if (version > UMPIRE_SCENARIO_FORMAT_VERSION)
     {
       g_set_error (error, UMPIRE_SCENARIO_ERROR, UMPIRE_SCENARIO_ERROR_NEWER,
-                   _("%s:%ld: written by a newer version of Umpire (scenario format %"
-                     G_GINT64_FORMAT "; this version reads format %d); update Umpire to open it"),
-                   name, line, version, UMPIRE_SCENARIO_FORMAT_VERSION);
+                   _("%s:%ld: written by a newer version of Umpire (scenario format %lld; "
+                     "this version reads format %d); update Umpire to open it"),
+                   name, line, (long long) version, UMPIRE_SCENARIO_FORMAT_VERSION);
       return FALSE;
     }
   return TRUE;

@@ -695,8 +695,8 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
       for (gint64 r = 0; r < rolls; r++)
         {
           UmpireRoll roll;
-          g_autofree char *purpose = g_strdup_printf (_("%s, roll %" G_GINT64_FORMAT " (%d or more)"),
-                                                      category, r + 1, needed[i]);
+          g_autofree char *purpose = g_strdup_printf (_("%s, roll %d (%d or more)"),
+                                                      category, (int) (r + 1), needed[i]);
 
           if (!umpire_setup_roll (result, dice, "1d6", category, purpose, &cat_item->prov, &roll, error))
             return NULL;

@@ -1339,9 +1339,9 @@ umpire_reserve_commit (UmpireRules              *rules,
         return NULL;
       committed = die <= rating;
       umpire_result_add_step (result, UMPIRE_STEP_RULE, &roll_item->prov,
-                              committed ? _("%u ≤ rating %" G_GINT64_FORMAT ": committed")
-                                        : _("%u > rating %" G_GINT64_FORMAT ": stays in reserve"),
-                              die, rating);
+                              committed ? _("%u ≤ rating %d: committed")
+                                        : _("%u > rating %d: stays in reserve"),
+                              die, (int) rating);
       if (committed && input->offensive)
         {
           const UmpireRow *advance = list_item (rules, RESERVES, "offensive-advance-mp", error);
