@@ -1,20 +1,28 @@
 /* fuzz-scenario.c: any bytes as a scenario file
  *
  * Whatever loads is written out again and must load back: a scenario an
- * umpire opened can always be saved and reopened.
+ * umpire opened can always be saved and reopened. And whatever loads must
+ * follow the published schema: the reader checks the grammar by hand, as
+ * it streams, and must never be more lenient than data/umpire-scenario.rng.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <string.h>
 
+#include "config.h"
 #include "fuzz-common.h"
 #include "umpire-scenario-file.h"
+#include "umpire-xml.h"
+
+static xmlRelaxNGPtr schema;
 
 int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
   fuzz_setup ();
+  schema = umpire_xml_compile_schema (umpire_xml_get_core_resource (),
+                                      RESOURCE_BASE "/rules/umpire-scenario.rng");
   return 0;
 }
 
@@ -33,6 +41,19 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_assert (error != NULL && g_str_has_prefix (error->message, "fuzz.umpire:"));
       return 0;
     }
+
+  {
+    g_autoptr(GError) parse_error = NULL;
+    g_autofree char *message = NULL;
+    xmlDocPtr doc = umpire_xml_parse_safely ((const char *) data, size, "fuzz.umpire", &parse_error);
+    int line = 0;
+
+    if (doc == NULL)
+      g_error ("the reader accepted what the parser refuses: %s", parse_error->message);
+    if (!umpire_xml_validate (doc, schema, &line, &message))
+      g_error ("the reader accepted what the schema refuses: line %d: %s", line, message);
+    xmlFreeDoc (doc);
+  }
 
   /* Walk the log the way the log view does, with undo and redo. */
   for (guint i = 0; i < umpire_scenario_get_n_events (scenario); i++)

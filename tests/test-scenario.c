@@ -11,6 +11,7 @@
 #include "umpire-procedure.h"
 #include "umpire-scenario.h"
 #include "umpire-scenario-file.h"
+#include "umpire-xml.h"
 
 static char *
 make_temp_dir (void)
@@ -102,6 +103,26 @@ make_scenario (void)
   /* One undone event: it must survive too, and stay undone. */
   umpire_scenario_undo (scenario);
   return scenario;
+}
+
+/* What Umpire writes follows the published schema. */
+static void
+assert_follows_schema (const char *xml)
+{
+  static xmlRelaxNGPtr schema = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  xmlDocPtr doc;
+  int line = 0;
+
+  if (schema == NULL)
+    schema = umpire_xml_compile_schema (umpire_xml_get_core_resource (),
+                                        RESOURCE_BASE "/rules/umpire-scenario.rng");
+  doc = umpire_xml_parse_safely (xml, strlen (xml), "written.umpire", &error);
+  g_assert_no_error (error);
+  if (!umpire_xml_validate (doc, schema, &line, &message))
+    g_error ("written.umpire:%d: %s", line, message);
+  xmlFreeDoc (doc);
 }
 
 static void
@@ -241,8 +262,9 @@ test_round_trip (void)
     g_assert_cmpuint (umpire_event_get_id (event), ==, 5);
   }
 
-  /* And saving what was loaded writes the same document. */
+  /* And saving what was loaded writes the same document, following the schema. */
   xml_saved = umpire_scenario_to_xml (saved);
+  assert_follows_schema (xml_saved);
   {
     g_autoptr(UmpireScenario) again = umpire_scenario_load_data (xml_saved, strlen (xml_saved), "again", &error);
 
@@ -268,8 +290,8 @@ static const BadFile bad_files[] = {
   { "truncated", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"1\">\n  <title>Cut",
     UMPIRE_SCENARIO_ERROR_PARSE, "3: not well-formed XML" },
   { "empty", "", UMPIRE_SCENARIO_ERROR_PARSE, "1: the file is empty" },
-  { "newer", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n  <future/>\n</scenario>\n",
-    UMPIRE_SCENARIO_ERROR_NEWER, "2: written by a newer version of Umpire (scenario format 2;" },
+  { "newer", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"3\">\n  <future/>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_NEWER, "2: written by a newer version of Umpire (scenario format 3;" },
   { "doctype", "<?xml version=\"1.0\"?>\n<!DOCTYPE scenario [<!ENTITY x \"y\">]>\n<scenario " NS " format-version=\"1\"/>\n",
     UMPIRE_SCENARIO_ERROR_FORBIDDEN, "2: document type declarations and entities are not allowed" },
   { "rules-file", "<?xml version=\"1.0\"?>\n<rules xmlns=\"https://gitlab.gnome.org/umpire/rules/1\" system=\"x\"/>\n",
@@ -293,7 +315,183 @@ static const BadFile bad_files[] = {
     "          <roll dice=\"2d6\" total=\"5\" origin=\"digital\" seed=\"1\" sequence=\"1\"><die>5</die></roll>\n"
     "        </step>\n      </result>\n    </event>\n  </log>\n</scenario>\n",
     UMPIRE_SCENARIO_ERROR_INVALID, "8: 2d6 needs 2 dice; 1 given" },
+  { "ref-before-step", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"1\">\n"
+    "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\"><result procedure=\"roll\">"
+    "<step ref=\"1\"/><step id=\"1\" kind=\"rule\"><text>x</text></step></result></event>\n"
+    "  </log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_INVALID, "5: step 1 is referred to before it is written" },
+  { "step-id-twice", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"1\">\n"
+    "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\"><result procedure=\"roll\">"
+    "<step id=\"1\" kind=\"rule\"><text>x</text></step>\n<step id=\"1\" kind=\"rule\"><text>y</text></step>"
+    "</result></event>\n  </log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_INVALID, "6: step id 1 is used twice" },
+  { "ref-in-format-1", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"1\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"1\">\n"
+    "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\"><result procedure=\"roll\">"
+    "<step id=\"1\" kind=\"rule\"><text>x</text></step></result></event>\n"
+    "  </log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "5: does not follow the scenario schema: <step> has ids and references only" },
+  { "ref-with-kind", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"1\">\n"
+    "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\"><result procedure=\"roll\">"
+    "<step id=\"1\" kind=\"rule\"><text>x</text></step>\n<step ref=\"1\" kind=\"roll\"/></result></event>\n"
+    "  </log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "6: does not follow the scenario schema: <step ref=\"…\"> has no other attributes" },
+  { "unknown-attribute", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\" weather=\"rain\"/>\n"
+    "  <log cursor=\"0\"/>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "3: does not follow the scenario schema: <play> has no attribute “weather”" },
+  { "out-of-order", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <title>Late</title>\n"
+    "  <log cursor=\"0\"/>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "4: does not follow the scenario schema: <title> is not expected here in <scenario>" },
+  { "no-log", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "4: does not follow the scenario schema: <scenario> needs a <log>" },
+  { "text-in-log", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"0\">words</log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "4: does not follow the scenario schema: <log> has text" },
+  { "bad-number", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <year>nineteen</year>\n  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"0\"/>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "3: does not follow the scenario schema: “nineteen” is not a valid <year>" },
+  { "time-without-zone", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"0\">\n"
+    "    <event id=\"1\" time=\"2026-11-22 06:00:00\" side=\"none\"><result procedure=\"roll\"/></event>\n"
+    "  </log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "5: does not follow the scenario schema: “2026-11-22 06:00:00” is not a valid time" },
+  { "reason-without-override", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"0\">\n"
+    "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\"><override-reason>fog</override-reason>"
+    "<result procedure=\"roll\"/></event>\n  </log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "5: does not follow the scenario schema: an event’s overrides attribute" },
+  { "not-well-formed-wins", "<?xml version=\"1.0\"?>\n<scenario",
+    UMPIRE_SCENARIO_ERROR_PARSE, "2: not well-formed XML" },
 };
+
+static guint
+count_occurrences (const char *haystack,
+                   const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* A long log repeats its trails: each repeated step is written once and
+ * referred to, a label only where it changes; it all reads back the same. */
+static void
+test_compact_log (void)
+{
+  g_autoptr(UmpireScenario) saved = umpire_scenario_new ();
+  g_autoptr(UmpireScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *again = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autoptr(UmpireResult) result = make_result ("1916.support", 1 + i % 6, i % 2);
+
+      if (i == 4)   /* the same name with another label */
+        umpire_result_set_value_label (result, "barrages", "Barrages (after fog)");
+      if (i == 5)   /* and with none */
+        umpire_result_set_value_label (result, "barrages", "barrages");
+      umpire_scenario_record (saved, result, "1916", UMPIRE_SIDE_ATTACKER);
+    }
+  xml = umpire_scenario_to_xml (saved);
+  assert_follows_schema (xml);
+
+  /* Two shared steps (the table read and the rounding), each written once,
+   * then five references each; the rolls are all written out. */
+  g_assert_cmpuint (count_occurrences (xml, "<step id=\""), ==, 2);
+  g_assert_cmpuint (count_occurrences (xml, "<step ref=\""), ==, 10);
+  g_assert_cmpuint (count_occurrences (xml, "<step kind=\"roll\""), ==, 6);
+  g_assert_cmpuint (count_occurrences (xml, "label=\"Barrages\""), ==, 1);
+  g_assert_cmpuint (count_occurrences (xml, "label=\"Barrages (after fog)\""), ==, 1);
+  g_assert_cmpuint (count_occurrences (xml, "label=\"barrages\""), ==, 1);
+  /* One event, one line. */
+  lines = g_strsplit (xml, "\n", -1);
+  g_assert_cmpuint (count_occurrences (xml, "<event "), ==, 6);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], "<event ") != NULL)
+      g_assert_nonnull (strstr (lines[i], "</event>"));
+
+  loaded = umpire_scenario_load_data (xml, strlen (xml), "compact.umpire", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (umpire_scenario_get_n_events (loaded), ==, 6);
+  for (guint i = 0; i < 6; i++)
+    check_result_equal (umpire_event_get_result (umpire_scenario_get_event (saved, i)),
+                        umpire_event_get_result (umpire_scenario_get_event (loaded, i)));
+  g_assert_cmpstr (umpire_result_get_value_label (umpire_event_get_result (umpire_scenario_get_event (loaded, 3)),
+                                                  "barrages"), ==, "Barrages");
+  g_assert_cmpstr (umpire_result_get_value_label (umpire_event_get_result (umpire_scenario_get_event (loaded, 4)),
+                                                  "barrages"), ==, "Barrages (after fog)");
+  g_assert_cmpstr (umpire_result_get_value_label (umpire_event_get_result (umpire_scenario_get_event (loaded, 5)),
+                                                  "barrages"), ==, "barrages");
+  again = umpire_scenario_to_xml (loaded);
+  g_assert_cmpstr (again, ==, xml);
+}
+
+/* Files of format 1 (Umpire 0.1: every step in full, every label, an
+ * element a line) still open. */
+static void
+test_reads_format_1 (void)
+{
+  static const char format_1[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"https://gitlab.gnome.org/umpire/scenario/1\" format-version=\"1\" generator=\"Umpire 0.1.0\">\n"
+    "  <title>Old &amp; trusted</title>\n"
+    "  <year>1916</year>\n"
+    "  <rule-system id=\"1916\"/>\n"
+    "  <side role=\"attacker\" nation=\"britain\" sub-units=\"30\"/>\n"
+    "  <play turn=\"0\" lull-start=\"5\" lulls=\"0\"/>\n"
+    "  <log cursor=\"2\">\n"
+    "    <event id=\"1\" time=\"2026-11-20T19:02:11.5+01:00\" system=\"1916\" side=\"attacker\">\n"
+    "      <result procedure=\"1916.support\">\n"
+    "        <value name=\"barrages\" label=\"Barrages &amp; more\">12</value>\n"
+    "        <step kind=\"table\" rule=\"Setup 2\" source=\"004_fa4e7880f134310e.txt\" table=\"1916.support\" row=\"5\" column=\"local-attacker\">\n"
+    "          <text>Barrages, row 5: .40</text>\n"
+    "        </step>\n"
+    "        <step kind=\"roll\">\n"
+    "          <text>Barrage roll: 2d6 = 5</text>\n"
+    "          <roll dice=\"2d6\" total=\"5\" origin=\"physical\" seed=\"0\" sequence=\"1\"><die>2</die><die>3</die></roll>\n"
+    "        </step>\n"
+    "      </result>\n"
+    "    </event>\n"
+    "    <event id=\"2\" time=\"2026-11-20T19:05:00Z\" system=\"1916\" side=\"defender\">\n"
+    "      <result procedure=\"1916.support\">\n"
+    "        <value name=\"barrages\">3</value>\n"
+    "      </result>\n"
+    "    </event>\n"
+    "  </log>\n"
+    "</scenario>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_load_data (format_1, sizeof format_1 - 1, "old.umpire", &error);
+  UmpireResult *first, *second;
+  const UmpireStep *step;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (umpire_scenario_get_title (scenario), ==, "Old & trusted");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 2);
+  first = umpire_event_get_result (umpire_scenario_get_event (scenario, 0));
+  second = umpire_event_get_result (umpire_scenario_get_event (scenario, 1));
+  g_assert_cmpstr (umpire_result_get_value_label (first, "barrages"), ==, "Barrages & more");
+  /* Format 1 wrote every label: no label means none, not the last one. */
+  g_assert_cmpstr (umpire_result_get_value_label (second, "barrages"), ==, "barrages");
+  step = g_ptr_array_index (umpire_result_get_steps (first), 0);
+  g_assert_cmpstr (step->text, ==, "Barrages, row 5: .40");
+  g_assert_cmpstr (step->row, ==, "5");
+  step = g_ptr_array_index (umpire_result_get_steps (first), 1);
+  g_assert_cmpuint (step->roll->values[1], ==, 3);
+  g_assert_true (step->roll->physical);
+  g_assert_cmpint (g_date_time_get_utc_offset (umpire_event_get_time (umpire_scenario_get_event (scenario, 0))),
+                   ==, G_TIME_SPAN_HOUR);
+}
 
 static void
 test_bad_files (void)
@@ -562,6 +760,8 @@ main (int   argc,
 
   g_test_add_func ("/umpire/scenario/round-trip", test_round_trip);
   g_test_add_func ("/umpire/scenario/bad-files", test_bad_files);
+  g_test_add_func ("/umpire/scenario/compact-log", test_compact_log);
+  g_test_add_func ("/umpire/scenario/reads-format-1", test_reads_format_1);
   g_test_add_func ("/umpire/scenario/atomic-save-backup", test_atomic_save_backup);
   g_test_add_func ("/umpire/scenario/undo-redo", test_undo_redo);
   g_test_add_func ("/umpire/scenario/undo-to-here", test_undo_to_here);

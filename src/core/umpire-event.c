@@ -353,18 +353,6 @@ umpire_event_copy_result (UmpireResult *result)
 
   steps = umpire_result_get_steps (result);
   for (guint i = 0; i < steps->len; i++)
-    {
-      const UmpireStep *step = g_ptr_array_index (steps, i);
-      UmpireStep *s = umpire_result_add_step (copy, step->kind, NULL, "%s", step->text);
-
-      s->rule = g_strdup (step->rule);
-      s->source = g_strdup (step->source);
-      s->table = g_strdup (step->table);
-      s->row = g_strdup (step->row);
-      s->column = g_strdup (step->column);
-      s->reading = g_strdup (step->reading);
-      if (step->roll != NULL)
-        s->roll = g_memdup2 (step->roll, sizeof *step->roll);
-    }
+    umpire_result_copy_step (copy, g_ptr_array_index (steps, i));
   return copy;
 }

@@ -8,28 +8,143 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "umpire-result.h"
+
+/* A named value or input. Results hold a dozen or so, so a short array
+ * searched in order beats a hash table. Names and labels come from a small
+ * vocabulary repeated in every result of a long log: they are interned
+ * reference-counted strings, shared by all results. */
+typedef struct
+{
+  char *name;    /* GRefString, interned */
+  char *value;   /* plain; for labels an interned GRefString */
+} Entry;
 
 struct _UmpireResult
 {
   GObject    parent_instance;
   char      *procedure;
-  GPtrArray *names;    /* char*, in the order values were first set */
-  GHashTable *values;  /* name -> value */
-  GHashTable *labels;  /* name -> translated label */
-  GPtrArray *input_names;
-  GHashTable *inputs;  /* name -> value */
-  GPtrArray *steps;    /* UmpireStep* */
+  GArray    *values;   /* Entry, in the order values were first set; NULL if none */
+  GArray    *labels;   /* Entry: name → translated label; NULL if none */
+  GArray    *inputs;   /* Entry, in order; NULL if none */
+  GPtrArray *steps;    /* UmpireStep*, shared between copies (see SharedStep) */
 };
 
 G_DEFINE_TYPE (UmpireResult, umpire_result, G_TYPE_OBJECT)
 
 static void
-umpire_step_free (gpointer data)
+entry_clear (gpointer data)
 {
-  UmpireStep *step = data;
+  Entry *entry = data;
 
+  g_ref_string_release (entry->name);
+  g_free (entry->value);
+}
+
+static void
+label_entry_clear (gpointer data)
+{
+  Entry *entry = data;
+
+  g_ref_string_release (entry->name);
+  g_ref_string_release (entry->value);
+}
+
+static Entry *
+entries_find (GArray     *entries,
+              const char *name)
+{
+  if (entries == NULL)
+    return NULL;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      Entry *entry = &g_array_index (entries, Entry, i);
+
+      if (strcmp (entry->name, name) == 0)
+        return entry;
+    }
+  return NULL;
+}
+
+/* Takes `value`, which `clear` frees. */
+static void
+entries_set (GArray         **entries,
+             GDestroyNotify   clear,
+             const char      *name,
+             char            *value)
+{
+  Entry *entry = entries_find (*entries, name);
+  Entry added;
+
+  if (entry != NULL)
+    {
+      char *old = entry->value;
+
+      entry->value = value;
+      entry->name = g_ref_string_acquire (entry->name);   /* keep it across clear () */
+      added = (Entry) { entry->name, old };
+      clear (&added);
+      return;
+    }
+  if (*entries == NULL)
+    {
+      *entries = g_array_sized_new (FALSE, FALSE, sizeof (Entry), 16);
+      g_array_set_clear_func (*entries, clear);
+    }
+  added.name = g_ref_string_new_intern (name);
+  added.value = value;
+  g_array_append_val (*entries, added);
+}
+
+static const char *
+entries_get (GArray     *entries,
+             const char *name)
+{
+  Entry *entry = entries_find (entries, name);
+
+  return entry != NULL ? entry->value : NULL;
+}
+
+static GStrv
+entries_dup_names (GArray *entries)
+{
+  GStrv names = g_new0 (char *, (entries ? entries->len : 0) + 1);
+
+  for (guint i = 0; entries != NULL && i < entries->len; i++)
+    names[i] = g_strdup (g_array_index (entries, Entry, i).name);
+  return names;
+}
+
+/* Steps never change once the procedure that made them has returned, so a
+ * copied result shares them: a scenario's log repeats the same table reads
+ * thousands of times. */
+typedef struct
+{
+  gatomicrefcount ref_count;
+  UmpireStep      step;
+} SharedStep;
+
+#define SHARED_STEP(pointer) ((SharedStep *) ((char *) (pointer) - G_STRUCT_OFFSET (SharedStep, step)))
+
+static UmpireStep *
+step_new (void)
+{
+  SharedStep *shared = g_new0 (SharedStep, 1);
+
+  g_atomic_ref_count_init (&shared->ref_count);
+  return &shared->step;
+}
+
+static void
+step_unref (gpointer data)
+{
+  SharedStep *shared = SHARED_STEP (data);
+  UmpireStep *step = &shared->step;
+
+  if (!g_atomic_ref_count_dec (&shared->ref_count))
+    return;
   g_free (step->text);
   g_free (step->rule);
   g_free (step->source);
@@ -38,7 +153,7 @@ umpire_step_free (gpointer data)
   g_free (step->column);
   g_free (step->reading);
   g_free (step->roll);
-  g_free (step);
+  g_free (shared);
 }
 
 static void
@@ -47,11 +162,9 @@ umpire_result_finalize (GObject *object)
   UmpireResult *self = UMPIRE_RESULT (object);
 
   g_clear_pointer (&self->procedure, g_free);
-  g_clear_pointer (&self->names, g_ptr_array_unref);
-  g_clear_pointer (&self->values, g_hash_table_unref);
-  g_clear_pointer (&self->labels, g_hash_table_unref);
-  g_clear_pointer (&self->input_names, g_ptr_array_unref);
-  g_clear_pointer (&self->inputs, g_hash_table_unref);
+  g_clear_pointer (&self->values, g_array_unref);
+  g_clear_pointer (&self->labels, g_array_unref);
+  g_clear_pointer (&self->inputs, g_array_unref);
   g_clear_pointer (&self->steps, g_ptr_array_unref);
 
   G_OBJECT_CLASS (umpire_result_parent_class)->finalize (object);
@@ -66,12 +179,7 @@ umpire_result_class_init (UmpireResultClass *klass)
 static void
 umpire_result_init (UmpireResult *self)
 {
-  self->names = g_ptr_array_new_with_free_func (g_free);
-  self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  self->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  self->input_names = g_ptr_array_new_with_free_func (g_free);
-  self->inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  self->steps = g_ptr_array_new_with_free_func (umpire_step_free);
+  self->steps = g_ptr_array_new_with_free_func (step_unref);
 }
 
 UmpireResult *
@@ -105,10 +213,7 @@ umpire_result_set_value (UmpireResult *self,
   va_start (args, format);
   value = g_strdup_vprintf (format, args);
   va_end (args);
-
-  if (!g_hash_table_contains (self->values, name))
-    g_ptr_array_add (self->names, g_strdup (name));
-  g_hash_table_replace (self->values, g_strdup (name), value);
+  entries_set (&self->values, entry_clear, name, value);
 }
 
 const char *
@@ -116,7 +221,7 @@ umpire_result_get_value (UmpireResult *self,
                          const char   *name)
 {
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
-  return g_hash_table_lookup (self->values, name);
+  return entries_get (self->values, name);
 }
 
 void
@@ -134,10 +239,7 @@ umpire_result_set_input (UmpireResult *self,
   va_start (args, format);
   value = g_strdup_vprintf (format, args);
   va_end (args);
-
-  if (!g_hash_table_contains (self->inputs, name))
-    g_ptr_array_add (self->input_names, g_strdup (name));
-  g_hash_table_replace (self->inputs, g_strdup (name), value);
+  entries_set (&self->inputs, entry_clear, name, value);
 }
 
 const char *
@@ -145,18 +247,14 @@ umpire_result_get_input (UmpireResult *self,
                          const char   *name)
 {
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
-  return g_hash_table_lookup (self->inputs, name);
+  return entries_get (self->inputs, name);
 }
 
 GStrv
 umpire_result_dup_input_names (UmpireResult *self)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
-  for (guint i = 0; i < self->input_names->len; i++)
-    g_strv_builder_add (builder, g_ptr_array_index (self->input_names, i));
-  return g_strv_builder_end (builder);
+  return entries_dup_names (self->inputs);
 }
 
 void
@@ -165,7 +263,9 @@ umpire_result_set_value_label (UmpireResult *self,
                                const char   *label)
 {
   g_return_if_fail (UMPIRE_IS_RESULT (self));
-  g_hash_table_replace (self->labels, g_strdup (name), g_strdup (label));
+  g_return_if_fail (name != NULL);
+  /* No label: the name stands for itself. */
+  entries_set (&self->labels, label_entry_clear, name, g_ref_string_new_intern (label ? label : name));
 }
 
 const char *
@@ -175,19 +275,15 @@ umpire_result_get_value_label (UmpireResult *self,
   const char *label;
 
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
-  label = g_hash_table_lookup (self->labels, name);
+  label = entries_get (self->labels, name);
   return label ? label : name;
 }
 
 GStrv
 umpire_result_dup_value_names (UmpireResult *self)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
-  for (guint i = 0; i < self->names->len; i++)
-    g_strv_builder_add (builder, g_ptr_array_index (self->names, i));
-  return g_strv_builder_end (builder);
+  return entries_dup_names (self->values);
 }
 
 static UmpireStep *
@@ -196,7 +292,7 @@ append_step (UmpireResult           *self,
              const UmpireProvenance *prov,
              char                   *text)
 {
-  UmpireStep *step = g_new0 (UmpireStep, 1);
+  UmpireStep *step = step_new ();
 
   step->kind = kind;
   step->text = text;
@@ -229,6 +325,18 @@ umpire_result_add_step (UmpireResult           *self,
   text = g_strdup_vprintf (format, args);
   va_end (args);
   return append_step (self, kind, prov, text);
+}
+
+const UmpireStep *
+umpire_result_copy_step (UmpireResult     *self,
+                         const UmpireStep *step)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
+  g_return_val_if_fail (step != NULL, NULL);
+
+  g_atomic_ref_count_inc (&SHARED_STEP (step)->ref_count);
+  g_ptr_array_add (self->steps, (UmpireStep *) step);
+  return step;
 }
 
 void
@@ -296,12 +404,11 @@ umpire_result_to_text (UmpireResult *self)
 
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
 
-  for (guint i = 0; i < self->names->len; i++)
+  for (guint i = 0; self->values != NULL && i < self->values->len; i++)
     {
-      const char *name = g_ptr_array_index (self->names, i);
+      const Entry *entry = &g_array_index (self->values, Entry, i);
 
-      g_string_append_printf (text, "%s: %s\n", name,
-                              (const char *) g_hash_table_lookup (self->values, name));
+      g_string_append_printf (text, "%s: %s\n", entry->name, entry->value);
     }
   for (guint i = 0; i < self->steps->len; i++)
     {
@@ -341,22 +448,22 @@ umpire_result_to_xml (UmpireResult *self)
   g_string_append (out, "<result");
   append_attr (out, "procedure", self->procedure);
   g_string_append (out, ">\n");
-  for (guint i = 0; i < self->names->len; i++)
+  for (guint i = 0; self->values != NULL && i < self->values->len; i++)
     {
-      const char *name = g_ptr_array_index (self->names, i);
-      g_autofree char *value = g_markup_escape_text (g_hash_table_lookup (self->values, name), -1);
+      const Entry *entry = &g_array_index (self->values, Entry, i);
+      g_autofree char *value = g_markup_escape_text (entry->value, -1);
 
       g_string_append (out, "  <value");
-      append_attr (out, "name", name);
+      append_attr (out, "name", entry->name);
       g_string_append_printf (out, ">%s</value>\n", value);
     }
-  for (guint i = 0; i < self->input_names->len; i++)
+  for (guint i = 0; self->inputs != NULL && i < self->inputs->len; i++)
     {
-      const char *name = g_ptr_array_index (self->input_names, i);
-      g_autofree char *value = g_markup_escape_text (g_hash_table_lookup (self->inputs, name), -1);
+      const Entry *entry = &g_array_index (self->inputs, Entry, i);
+      g_autofree char *value = g_markup_escape_text (entry->value, -1);
 
       g_string_append (out, "  <input");
-      append_attr (out, "name", name);
+      append_attr (out, "name", entry->name);
       g_string_append_printf (out, ">%s</input>\n", value);
     }
   for (guint i = 0; i < self->steps->len; i++)

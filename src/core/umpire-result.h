@@ -68,6 +68,10 @@ UmpireStep      *umpire_result_add_step        (UmpireResult           *self,
                                                 const UmpireProvenance *prov,
                                                 const char             *format,
                                                 ...) G_GNUC_PRINTF (4, 5);
+/* Appends `step`, which may belong to another result: steps do not change
+ * once their procedure returns, so the two results share it. */
+const UmpireStep *umpire_result_copy_step     (UmpireResult           *self,
+                                                const UmpireStep       *step);
 void             umpire_result_add_roll        (UmpireResult           *self,
                                                 const UmpireRoll       *roll,
                                                 const UmpireProvenance *prov,

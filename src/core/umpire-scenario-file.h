@@ -14,7 +14,7 @@
 G_BEGIN_DECLS
 
 #define UMPIRE_SCENARIO_NAMESPACE      "https://gitlab.gnome.org/umpire/scenario/1"
-#define UMPIRE_SCENARIO_FORMAT_VERSION 1
+#define UMPIRE_SCENARIO_FORMAT_VERSION 2
 #define UMPIRE_SCENARIO_SUFFIX         ".umpire"
 #define UMPIRE_SCENARIO_MIME_TYPE      "application/x-umpire-scenario"
 

@@ -39,12 +39,14 @@ ensure_libxml (void)
     }
 }
 
+/* Lives in the parser context's _private for the length of a parse. */
 typedef struct
 {
   int line;
-  gboolean seen;
+  gboolean seen;        /* a DOCTYPE */
   int first_error_line;
   char *first_error;
+  gpointer user_data;   /* the caller's, for SAX callbacks */
 } DoctypeGuard;
 
 static void
@@ -167,32 +169,27 @@ umpire_xml_clean_message (const char *message)
   return g_strdup (g_strstrip (copy));
 }
 
-xmlDocPtr
-umpire_xml_parse_safely (const char  *data,
-                         gsize        length,
-                         const char  *name,
-                         GError     **error)
+/* What every parse refuses before libxml2 sees the data. */
+static gboolean
+check_before_parsing (const char  *data,
+                      gsize        length,
+                      const char  *name,
+                      GError     **error)
 {
-  g_autoptr(xmlParserCtxt) ctxt = NULL;
-  DoctypeGuard guard = { 0, FALSE, 0, NULL };
-  MemorySource source = { data, length };
-  xmlDocPtr doc;
   int crowded_line;
-
-  ensure_libxml ();
 
   if (length == 0 || data == NULL)
     {
       g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_PARSE,
                    _("%s:%d: the file is empty"), name, 1);
-      return NULL;
+      return FALSE;
     }
 
   if (length > G_MAXINT)
     {
       g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_PARSE,
                    _("%s:%d: the file is too large"), name, 1);
-      return NULL;
+      return FALSE;
     }
 
   crowded_line = find_crowded_element (data, length);
@@ -201,43 +198,65 @@ umpire_xml_parse_safely (const char  *data,
       g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_PARSE,
                    _("%s:%d: an element has more than %d attributes"),
                    name, crowded_line, MAX_ATTRIBUTES_PER_ELEMENT);
-      return NULL;
+      return FALSE;
     }
+  return TRUE;
+}
 
-  ctxt = xmlNewParserCtxt ();
+static xmlParserCtxtPtr
+new_guarded_context (DoctypeGuard *guard)
+{
+  xmlParserCtxtPtr ctxt = xmlNewParserCtxt ();
+
   if (ctxt == NULL)
     g_error ("Out of memory creating an XML parser");
-
-  ctxt->_private = &guard;
+  ctxt->_private = guard;
   ctxt->sax->internalSubset = refuse_doctype;
   ctxt->sax->serror = record_first_parse_error;
+  return ctxt;
+}
 
-  /* Read through a callback, not from memory in one piece: libxml2 2.9 then
-   * moves its window along the document, where one piece larger than 10 MB
-   * (a long game's log) fails with "Huge input lookup". */
-  doc = xmlCtxtReadIO (ctxt, read_chunk, NULL, &source, name, NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-                           XML_PARSE_NOCDATA |
-                           /* node lines past 65 535 would read 65 535 */
-                           XML_PARSE_BIG_LINES);
+/* Read through a callback, not from memory in one piece: libxml2 2.9 then
+ * moves its window along the document, where one piece larger than 10 MB
+ * (a long game's log) fails with "Huge input lookup". */
+static xmlDocPtr
+read_guarded (xmlParserCtxtPtr  ctxt,
+              const char       *data,
+              gsize             length,
+              const char       *name)
+{
+  MemorySource source = { data, length };
 
-  if (guard.seen)
+  return xmlCtxtReadIO (ctxt, read_chunk, NULL, &source, name, NULL,
+                        XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                        XML_PARSE_NOCDATA |
+                        /* node lines past 65 535 would read 65 535 */
+                        XML_PARSE_BIG_LINES);
+}
+
+/* After the parse: a DOCTYPE or a well-formedness error, as "NAME:LINE: …". */
+static gboolean
+check_after_parsing (xmlParserCtxtPtr   ctxt,
+                     DoctypeGuard      *guard,
+                     const char        *name,
+                     GError           **error)
+{
+  g_autofree char *first = g_steal_pointer (&guard->first_error);
+
+  if (guard->seen)
     {
-      g_free (guard.first_error);
-      g_clear_pointer (&doc, xmlFreeDoc);
       g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_FORBIDDEN,
                    _("%s:%d: document type declarations and entities are not allowed"),
-                   name, MAX (guard.line, 1));
-      return NULL;
+                   name, MAX (guard->line, 1));
+      return FALSE;
     }
 
-  if (doc == NULL || !ctxt->wellFormed)
+  if (!ctxt->wellFormed)
     {
       const xmlError *xerr = xmlCtxtGetLastError (ctxt);
-      g_autofree char *first = g_steal_pointer (&guard.first_error);
       g_autofree char *message = umpire_xml_clean_message (first != NULL ? first
                                                            : xerr != NULL ? xerr->message : NULL);
-      int line = first != NULL ? guard.first_error_line : xerr != NULL ? xerr->line : 1;
+      int line = first != NULL ? guard->first_error_line : xerr != NULL ? xerr->line : 1;
 
       /* libxml2 suggests one of its own options; say what is wrong instead. */
       if (g_str_has_prefix (message, "Excessive depth in document"))
@@ -245,17 +264,91 @@ umpire_xml_parse_safely (const char  *data,
           g_free (message);
           message = g_strdup (_("elements are nested too deeply"));
         }
-      g_clear_pointer (&doc, xmlFreeDoc);
       g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_PARSE,
                    _("%s:%d: not well-formed XML: %s"),
                    name, MAX (line, 1),
                    *message ? message : _("unknown error"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+xmlDocPtr
+umpire_xml_parse_safely (const char  *data,
+                         gsize        length,
+                         const char  *name,
+                         GError     **error)
+{
+  g_autoptr(xmlParserCtxt) ctxt = NULL;
+  DoctypeGuard guard = { 0 };
+  xmlDocPtr doc;
+
+  ensure_libxml ();
+  if (!check_before_parsing (data, length, name, error))
+    return NULL;
+
+  ctxt = new_guarded_context (&guard);
+  doc = read_guarded (ctxt, data, length, name);
+  if (doc == NULL && ctxt->wellFormed && !guard.seen)
+    ctxt->wellFormed = 0;   /* no document without an error: say so all the same */
+  if (!check_after_parsing (ctxt, &guard, name, error))
+    {
+      g_clear_pointer (&doc, xmlFreeDoc);
       return NULL;
     }
-
-  g_free (guard.first_error);
-
   return doc;
+}
+
+gboolean
+umpire_xml_parse_sax_safely (const char                 *data,
+                             gsize                       length,
+                             const char                 *name,
+                             const UmpireXmlSaxHandler  *handler,
+                             gpointer                    user_data,
+                             GError                    **error)
+{
+  g_autoptr(xmlParserCtxt) ctxt = NULL;
+  DoctypeGuard guard = { 0 };
+  xmlSAXHandler *sax;
+  xmlDocPtr doc;
+
+  ensure_libxml ();
+  if (!check_before_parsing (data, length, name, error))
+    return FALSE;
+
+  guard.user_data = user_data;
+  ctxt = new_guarded_context (&guard);
+  /* Only the caller's callbacks: no tree is built. */
+  sax = ctxt->sax;
+  memset (sax, 0, sizeof *sax);
+  sax->initialized = XML_SAX2_MAGIC;
+  sax->internalSubset = refuse_doctype;
+  sax->serror = record_first_parse_error;
+  sax->startElementNs = handler->start_element;
+  sax->endElementNs = handler->end_element;
+  sax->characters = handler->characters;
+  sax->ignorableWhitespace = handler->characters;
+
+  doc = read_guarded (ctxt, data, length, name);
+  g_clear_pointer (&doc, xmlFreeDoc);
+  return check_after_parsing (ctxt, &guard, name, error);
+}
+
+gpointer
+umpire_xml_sax_get_user_data (void *ctx)
+{
+  xmlParserCtxtPtr ctxt = ctx;
+  DoctypeGuard *guard = ctxt->_private;
+
+  return guard->user_data;
+}
+
+int
+umpire_xml_sax_get_line (void *ctx)
+{
+  xmlParserCtxtPtr ctxt = ctx;
+
+  return ctxt->input != NULL ? MAX (ctxt->input->line, 1) : 1;
 }
 
 xmlRelaxNGPtr

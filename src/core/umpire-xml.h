@@ -29,6 +29,27 @@ xmlDocPtr     umpire_xml_parse_safely    (const char    *data,
                                           const char    *name,
                                           GError       **error);
 
+/* The same guards, with the caller's SAX2 callbacks instead of a tree:
+ * for files too large to hold as a DOM quickly. A callback reads its data
+ * with umpire_xml_sax_get_user_data (ctx). FALSE (with `error`) when the
+ * file is not well-formed or has a DOCTYPE; the caller's own checks are
+ * the caller's to report. */
+typedef struct
+{
+  startElementNsSAX2Func start_element;
+  endElementNsSAX2Func   end_element;
+  charactersSAXFunc      characters;
+} UmpireXmlSaxHandler;
+
+gboolean      umpire_xml_parse_sax_safely (const char                 *data,
+                                           gsize                       length,
+                                           const char                 *name,
+                                           const UmpireXmlSaxHandler  *handler,
+                                           gpointer                    user_data,
+                                           GError                    **error);
+gpointer      umpire_xml_sax_get_user_data (void *ctx);
+int           umpire_xml_sax_get_line      (void *ctx);
+
 /* Compiles a RELAX NG schema held in a resource; aborts if it does not
  * compile, since a broken built-in schema is a programming error. */
 xmlRelaxNGPtr umpire_xml_compile_schema  (GResource     *resource,
