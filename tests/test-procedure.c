@@ -155,6 +155,101 @@ test_roll_step (void)
   g_assert_cmpuint (umpire_result_get_steps (result)->len, ==, 1);
 }
 
+static void
+test_roll_field (void)
+{
+  g_autoptr(UmpireRules) rules = load_pack ();
+  g_autoptr(UmpireResult) result = umpire_result_new ("t");
+  g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+  g_autoptr(GError) error = NULL;
+  const UmpireTable *chart = umpire_rules_get_table (rules, "t.chart");
+  UmpireTable no_dice;
+  UmpireRoll roll;
+
+  /* No dice at all, and dice with nothing typed: both name the field. */
+  g_assert_false (umpire_result_roll_field (result, NULL, "1d6", "die", "Barrage", NULL, &roll, &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "die: "));
+  g_clear_error (&error);
+  g_assert_false (umpire_result_roll_field (result, dice, "1d6", "attack-die", "Barrage", NULL, &roll, &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "attack-die: "));
+  g_clear_error (&error);
+  g_assert_cmpuint (umpire_result_get_steps (result)->len, ==, 0);
+
+  g_assert_true (umpire_dice_push (dice, 3, 6, NULL));
+  g_assert_true (umpire_result_roll_field (result, dice, umpire_table_dice (chart), "die", "Barrage",
+                                           &chart->prov, &roll, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (roll.total, ==, 3);
+  g_assert_cmpuint (umpire_result_get_steps (result)->len, ==, 1);
+
+  /* A table without its rows' dice rolls the plain die. */
+  g_assert_cmpstr (umpire_table_dice (chart), ==, "1d6");
+  no_dice = *chart;
+  no_dice.dice = NULL;
+  g_assert_cmpstr (umpire_table_dice (&no_dice), ==, UMPIRE_PLAIN_DIE);
+  no_dice.dice = "1d10";
+  g_assert_cmpstr (umpire_table_dice (&no_dice), ==, "1d10");
+}
+
+static void
+test_inputs (void)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("t");
+  static const char * const hexes[] = { "1504", "2210", NULL };
+  static const char * const none[] = { NULL };
+  g_auto(GStrv) names = NULL;
+
+  umpire_result_set_input_flag (result, "trench", TRUE);
+  umpire_result_set_input_flag (result, "retreat", FALSE);
+  umpire_result_set_input_text (result, "terrain", "clear");
+  umpire_result_set_input_text (result, "over-50", NULL);
+  umpire_result_set_input_text (result, "unit", "");
+  umpire_result_set_input_list (result, "adjacent-hex", hexes);
+  umpire_result_set_input_list (result, "modifier", none);
+  umpire_result_set_input_list (result, "hexes", NULL);
+
+  names = umpire_result_dup_input_names (result);
+  g_assert_cmpuint (g_strv_length (names), ==, 4);
+  g_assert_cmpstr (umpire_result_get_input (result, "trench"), ==, "yes");
+  g_assert_cmpstr (umpire_result_get_input (result, "retreat"), ==, "no");
+  g_assert_cmpstr (umpire_result_get_input (result, "terrain"), ==, "clear");
+  g_assert_cmpstr (umpire_result_get_input (result, "adjacent-hex"), ==, "1504,2210");
+  g_assert_null (umpire_result_get_input (result, "over-50"));
+  g_assert_null (umpire_result_get_input (result, "unit"));
+  g_assert_null (umpire_result_get_input (result, "modifier"));
+}
+
+static void
+test_label_values (void)
+{
+  static const UmpireValueLabel labels[] = {
+    { "other", "die", "Other die" },
+    { "t", "die", "T die" },
+    { NULL, "die", "Die roll" },
+    { NULL, "loss", "Loss" },
+  };
+  g_autoptr(UmpireResult) result = umpire_result_new ("t");
+  g_autoptr(UmpireResult) other = umpire_result_new ("third");
+
+  umpire_result_set_value (result, "die", "4");
+  umpire_result_set_value (result, "loss", "1");
+  umpire_result_set_value (result, "target-1-rolls", "2");
+  umpire_result_set_value (result, "unlisted", "x");
+  /* A label made where the value was set stays. */
+  umpire_result_set_value_label (result, "target-1-rolls", "1st Platoon: rolls");
+  umpire_result_set_value (other, "die", "2");
+
+  g_assert_true (umpire_result_label_values (result, labels, G_N_ELEMENTS (labels)) == result);
+  g_assert_cmpstr (umpire_result_get_value_label (result, "die"), ==, "T die");
+  g_assert_cmpstr (umpire_result_get_value_label (result, "loss"), ==, "Loss");
+  g_assert_cmpstr (umpire_result_get_value_label (result, "target-1-rolls"), ==, "1st Platoon: rolls");
+  g_assert_cmpstr (umpire_result_get_value_label (result, "unlisted"), ==, "unlisted");
+  umpire_result_label_values (other, labels, G_N_ELEMENTS (labels));
+  g_assert_cmpstr (umpire_result_get_value_label (other, "die"), ==, "Die roll");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -166,6 +261,9 @@ main (int   argc,
   g_test_add_func ("/umpire/procedure/rounding", test_rounding);
   g_test_add_func ("/umpire/procedure/input-errors", test_input_errors);
   g_test_add_func ("/umpire/procedure/roll-step", test_roll_step);
+  g_test_add_func ("/umpire/procedure/roll-field", test_roll_field);
+  g_test_add_func ("/umpire/procedure/inputs", test_inputs);
+  g_test_add_func ("/umpire/procedure/label-values", test_label_values);
 
   return g_test_run ();
 }

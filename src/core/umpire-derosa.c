@@ -197,49 +197,65 @@ inches (double value)
   return g_strdup_printf ("%g\"", value);
 }
 
+/* The De Rosa die, for a chart a rule pack replaced without its rows' dice. */
+#define DEROSA_DIE "1d10"
+
+static const char *
+derosa_dice (const UmpireTable *table)
+{
+  return table->dice != NULL ? table->dice : DEROSA_DIE;
+}
+
 /* Labels for people; the names stay for machines (--xml). */
-static const struct { const char *name, *label; } value_labels[] = {
-  { "allowance", N_("Chart allowance (inches)") },
-  { "move", N_("This turn's move (inches)") },
-  { "inches", N_("Left to move (inches)") },
-  { "stragglers", N_("Left behind (figures)") },
-  { "figures-charging", N_("Still charging (figures)") },
-  { "needed", N_("Roll needed (or higher)") },
-  { "roll", N_("Die roll") },
-  { "passed", N_("Passed") },
-  { "state", N_("Morale before") },
-  { "new-state", N_("Morale now") },
-  { "factor", N_("Chart factor") },
-  { "addition", N_("Close combat addition") },
-  { "modified-roll", N_("Modified chance roll") },
-  { "chance", N_("Chance modifier") },
-  { "total", N_("Total before rounding") },
-  { "casualties", N_("Casualties") },
-  { "attacker-cv", N_("Attacker's combat value") },
-  { "defender-cv", N_("Defender's combat value") },
-  { "attacker-chance", N_("Attacker's chance factor") },
-  { "defender-chance", N_("Defender's chance factor") },
-  { "attacker-total", N_("Attacker's total") },
-  { "defender-total", N_("Defender's total") },
-  { "difference", N_("Difference") },
-  { "outcome", N_("Outcome") },
-  { "loser", N_("Loser") },
-  { "retreat-turns", N_("Loser retreats (turns)") },
-  { "loser-state", N_("Loser's morale") },
-  { "result", N_("Resupply") },
-  { "resupplied", N_("Resupplied") },
-  { "turns-left", N_("Fire turns left") },
-  { "used", N_("Fire turns used") },
-  { "can-fire", N_("May fire") },
+static const UmpireValueLabel value_labels[] = {
+  { NULL, "allowance", N_("Chart allowance (inches)") },
+  { NULL, "move", N_("This turn's move (inches)") },
+  { NULL, "inches", N_("Left to move (inches)") },
+  { NULL, "stragglers", N_("Left behind (figures)") },
+  { NULL, "figures-charging", N_("Still charging (figures)") },
+  { NULL, "needed", N_("Roll needed (or higher)") },
+  { NULL, "roll", N_("Die roll") },
+  { NULL, "passed", N_("Passed") },
+  { NULL, "state", N_("Morale before") },
+  { NULL, "new-state", N_("Morale now") },
+  { NULL, "factor", N_("Chart factor") },
+  { NULL, "addition", N_("Close combat addition") },
+  { NULL, "modified-roll", N_("Modified chance roll") },
+  { NULL, "chance", N_("Chance modifier") },
+  { NULL, "total", N_("Total before rounding") },
+  { NULL, "casualties", N_("Casualties") },
+  { NULL, "attacker-cv", N_("Attacker's combat value") },
+  { NULL, "defender-cv", N_("Defender's combat value") },
+  { NULL, "attacker-chance", N_("Attacker's chance factor") },
+  { NULL, "defender-chance", N_("Defender's chance factor") },
+  { NULL, "attacker-total", N_("Attacker's total") },
+  { NULL, "defender-total", N_("Defender's total") },
+  { NULL, "difference", N_("Difference") },
+  { NULL, "outcome", N_("Outcome") },
+  { NULL, "loser", N_("Loser") },
+  { NULL, "retreat-turns", N_("Loser retreats (turns)") },
+  { NULL, "loser-state", N_("Loser's morale") },
+  { NULL, "result", N_("Resupply") },
+  { NULL, "resupplied", N_("Resupplied") },
+  { NULL, "turns-left", N_("Fire turns left") },
+  { NULL, "used", N_("Fire turns used") },
+  { NULL, "can-fire", N_("May fire") },
 };
 
 static UmpireResult *
 finish (UmpireResult *result)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (value_labels); i++)
-    if (umpire_result_get_value (result, value_labels[i].name) != NULL)
-      umpire_result_set_value_label (result, value_labels[i].name, _(value_labels[i].label));
-  return result;
+  return umpire_result_label_values (result, value_labels, G_N_ELEMENTS (value_labels));
+}
+
+static void
+set_morale_input (UmpireResult       *result,
+                  const char         *name,
+                  UmpireDerosaMorale  state)
+{
+  /* An unknown state is refused later; it has no name to record. */
+  if (state <= UMPIRE_DEROSA_ROUTED)
+    umpire_result_set_input_text (result, name, umpire_derosa_morale_to_string (state));
 }
 
 /* ---------------------------------------------------------------------- */
@@ -313,6 +329,21 @@ umpire_derosa_move (UmpireRules                 *rules,
 
   g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
   g_return_val_if_fail (input != NULL, NULL);
+
+  umpire_result_set_input_text (result, "type", input->type);
+  umpire_result_set_input_text (result, "formation", input->formation);
+  umpire_result_set_input_text (result, "terrain", input->terrain);
+  umpire_result_set_input_flag (result, "skirmish", input->skirmish);
+  /* 0: not charging; no figures given. */
+  if (input->charge_turn > 0)
+    umpire_result_set_input (result, "charge-turn", "%u", input->charge_turn);
+  if (input->figures > 0)
+    umpire_result_set_input (result, "figures", "%u", input->figures);
+  umpire_result_set_input (result, "formation-changes", "%u", input->formation_changes);
+  umpire_result_set_input_flag (result, "limber", input->limber);
+  umpire_result_set_input_flag (result, "set-up", input->set_up);
+  umpire_result_set_input_flag (result, "retreat-facing", input->retreat_facing);
+  umpire_result_set_input_flag (result, "turn-around", input->turn_around);
 
   if ((chart = umpire_procedure_table (rules, MOVEMENT, error)) == NULL ||
       (chart_inches = umpire_procedure_table (rules, MOVEMENT_INCHES, error)) == NULL)
@@ -578,6 +609,14 @@ umpire_derosa_morale (UmpireRules                   *rules,
   g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
   g_return_val_if_fail (input != NULL, NULL);
 
+  /* Figures, or an artillery/MG strength instead (0 figures). */
+  if (input->figures > 0)
+    umpire_result_set_input (result, "figures", "%u", input->figures);
+  umpire_result_set_input_text (result, "strength", input->strength);
+  umpire_result_set_input_text (result, "reason", input->reason);
+  set_morale_input (result, "state", input->state);
+  umpire_result_set_input_flag (result, "rallying", input->rallying);
+
   if ((chart = umpire_procedure_table (rules, MORALE, error)) == NULL)
     return NULL;
   if (input->state > UMPIRE_DEROSA_ROUTED)
@@ -671,7 +710,7 @@ umpire_derosa_morale (UmpireRules                   *rules,
   cell = umpire_result_read_cell_at (result, chart, row->id, "needed", error);
   if (cell == NULL || !umpire_cell_get_number (cell, &needed, error))
     return NULL;
-  if (!umpire_result_roll (result, dice, chart->dice ? chart->dice : "1d10", _("Morale roll"),
+  if (!umpire_result_roll (result, dice, derosa_dice (chart), _("Morale roll"),
                            &chart->prov, &roll, error))
     return NULL;
   passed = roll.total >= needed;
@@ -785,6 +824,15 @@ umpire_derosa_fire (UmpireRules                 *rules,
 
   g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
   g_return_val_if_fail (input != NULL, NULL);
+
+  umpire_result_set_input_text (result, "weapon", input->weapon);
+  umpire_result_set_input (result, "strength", "%u", input->strength);
+  umpire_result_set_input (result, "range", "%g", input->range);
+  /* 0: not in close combat. */
+  if (input->engaged > 0)
+    umpire_result_set_input (result, "close-combat", "%u", input->engaged);
+  umpire_result_set_input_list (result, "modifier", input->modifiers);
+  set_morale_input (result, "state", input->state);
 
   if (g_strcmp0 (input->weapon, "rifle") == 0 || g_strcmp0 (input->weapon, "mg") == 0)
     table_id = FIRE_INFANTRY;
@@ -922,7 +970,7 @@ umpire_derosa_fire (UmpireRules                 *rules,
     }
 
   /* The random chance roll, with the die roll modifications. */
-  if (!umpire_result_roll (result, dice, chance->dice ? chance->dice : "1d10", _("Random chance roll"),
+  if (!umpire_result_roll (result, dice, derosa_dice (chance), _("Random chance roll"),
                            &chance->prov, &roll, error))
     return NULL;
   modified = roll.total;
@@ -1085,6 +1133,26 @@ check_side (UmpireRules                 *rules,
   return TRUE;
 }
 
+/* One side's inputs, as --SIDE-figures, --SIDE-morale… */
+static void
+set_side_inputs (UmpireResult                *result,
+                 const UmpireDerosaMeleeSide *side)
+{
+  g_autofree char *figures = g_strdup_printf ("%s-figures", side->name);
+  g_autofree char *morale = g_strdup_printf ("%s-morale", side->name);
+  g_autofree char *veterans = g_strdup_printf ("%s-veterans", side->name);
+  g_autofree char *trained = g_strdup_printf ("%s-trained", side->name);
+  g_autofree char *flank = g_strdup_printf ("%s-flank", side->name);
+  g_autofree char *skirmish = g_strdup_printf ("%s-skirmish", side->name);
+
+  umpire_result_set_input (result, figures, "%u", side->figures);
+  set_morale_input (result, morale, side->state);
+  umpire_result_set_input_flag (result, veterans, side->veterans);
+  umpire_result_set_input_flag (result, trained, side->trained);
+  umpire_result_set_input (result, flank, "%u", side->flank_figures);
+  umpire_result_set_input_flag (result, skirmish, side->skirmish);
+}
+
 UmpireResult *
 umpire_derosa_melee (UmpireRules                  *rules,
                      const UmpireDerosaMeleeInput *input,
@@ -1102,6 +1170,9 @@ umpire_derosa_melee (UmpireRules                  *rules,
 
   sides[0] = &input->attacker;
   sides[1] = &input->defender;
+  for (guint s = 0; s < 2; s++)
+    set_side_inputs (result, sides[s]);
+  umpire_result_set_input_flag (result, "shaken-as-printed", input->shaken_as_printed);
   if ((chance = umpire_procedure_table (rules, CHANCE, error)) == NULL)
     return NULL;
   for (guint s = 0; s < 2; s++)
@@ -1134,7 +1205,7 @@ umpire_derosa_melee (UmpireRules                  *rules,
         return NULL;
       umpire_result_set_value (result, name, "%g", cv);
 
-      if (!umpire_result_roll (result, dice, chance->dice ? chance->dice : "1d10", purpose,
+      if (!umpire_result_roll (result, dice, derosa_dice (chance), purpose,
                                &chance->prov, &roll, error))
         return NULL;
       cell = umpire_result_read_cell (result, chance, roll.total, "modifier", error);
@@ -1201,6 +1272,9 @@ umpire_derosa_ammo (UmpireRules                 *rules,
   g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
   g_return_val_if_fail (input != NULL, NULL);
 
+  umpire_result_set_input (result, "used", "%u", input->used);
+  umpire_result_set_input_flag (result, "resupply", input->resupply);
+
   if ((resupply = umpire_procedure_table (rules, AMMO_RESUPPLY, error)) == NULL ||
       !rule_number (NULL, rules, AMMO, "fire-turns", &turns, error))
     return NULL;
@@ -1225,7 +1299,7 @@ umpire_derosa_ammo (UmpireRules                 *rules,
 
       if (!rule_step (result, rules, AMMO, "resupply-roll", error))
         return NULL;
-      if (!umpire_result_roll (result, dice, resupply->dice ? resupply->dice : "1d10",
+      if (!umpire_result_roll (result, dice, derosa_dice (resupply),
                                _("Resupply roll"), &resupply->prov, &roll, error))
         return NULL;
       row = umpire_table_row_for_number (resupply, roll.total, NULL);

@@ -13,6 +13,41 @@ const char *const umpire_optional_fire_storm_types[UMPIRE_FIRE_STORM_TYPES] = {
   "artillery", "trench-mortar", "machine-gun", "flamethrower",
 };
 
+/* Labels for people; the names stay for machines (--xml). */
+static const UmpireValueLabel value_labels[] = {
+  { NULL, "morale", N_("Morale bonus") },
+  { NULL, "training", N_("Training bonus") },
+  { NULL, "rolls", N_("Rolls") },
+  { NULL, "veterans", N_("Veteran officers") },
+  { NULL, "sub-units", N_("Sub-units with a veteran officer") },
+  { NULL, "veteran", N_("Veteran officer") },
+  { NULL, "turns", N_("Turns the platoon survives") },
+  { NULL, "die", N_("Die roll") },
+  { NULL, "rate", N_("Rate per friendly unit") },
+  { NULL, "bases", N_("Light artillery bases") },
+  { NULL, "positions", N_("Positions identifiable") },
+  { NULL, "success", N_("Discovered") },
+  { NULL, "base-damaged", N_("Scouting base damaged") },
+  { NULL, "modified-roll", N_("Modified roll") },
+  { NULL, "regular-inches", N_("Regular wire traded (inches)") },
+  { NULL, "yards", N_("Movement reduction (yards)") },
+  { NULL, "destroyed", N_("Destroyed") },
+  { NULL, "built", N_("Trench stop built") },
+  { NULL, "dice", N_("Heavy fire dice") },
+  { NULL, "types", N_("Weapon types") },
+  { NULL, "fire-storm", N_("Fire-storm") },
+  { NULL, "pinned", N_("Pinned") },
+  { NULL, "effect", N_("Effect") },
+  { "optional-bomber-parties", "modifier", N_("Assault modifier") },
+  { "optional-veteran-barrage", "modifier", N_("Barrage roll modifier") },
+};
+
+static UmpireResult *
+finish (UmpireResult *result)
+{
+  return umpire_result_label_values (result, value_labels, G_N_ELEMENTS (value_labels));
+}
+
 static gboolean
 check_min (const char  *field,
            int          value,
@@ -63,6 +98,8 @@ umpire_optional_natural_antagonists (UmpireRules  *rules,
       || !umpire_setup_check_nation (rules, "opponent", opponent, error))
     return NULL;
   result = umpire_result_new ("optional-natural-antagonists");
+  umpire_result_set_input_text (result, "nation", nation);
+  umpire_result_set_input_text (result, "opponent", opponent);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s fighting %s"), nation, opponent);
   situation.flags = morale_flags;
   if (!sum_modifiers (result, rules, "1916.natural-antagonists", &situation, &morale, error))
@@ -72,7 +109,7 @@ umpire_optional_natural_antagonists (UmpireRules  *rules,
     return NULL;
   umpire_result_set_value (result, "morale", "%+g", morale);
   umpire_result_set_value (result, "training", "%+g", training);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- 102 ---------------------------------------------------------------- */
@@ -96,13 +133,14 @@ umpire_optional_veteran_officers (UmpireRules  *rules,
       || !umpire_setup_list_number (rules, "1916.veteran-officers", "success-on", &success_on, &on_item, error))
     return NULL;
   result = umpire_result_new ("optional-veteran-officer");
+  umpire_result_set_input (result, "units", "%d", units);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%d sub-unit(s) slated for play"), units);
   for (int i = 0; i < units; i++)
     {
       g_autofree char *purpose = g_strdup_printf (_("sub-unit %d"), i + 1);
       UmpireRoll roll;
 
-      if (!umpire_setup_roll (result, dice, roll_item->item_value, "dice", purpose,
+      if (!umpire_result_roll_field (result, dice, roll_item->item_value, "dice", purpose,
                               &roll_item->prov, &roll, error))
         return NULL;
       g_string_append_printf (rolls, "%s%u", i ? "," : "", roll.total);
@@ -122,7 +160,7 @@ umpire_optional_veteran_officers (UmpireRules  *rules,
   umpire_result_set_value (result, "veterans", "%d", veterans);
   umpire_result_set_value (result, "sub-units", "%s", which->str);
   umpire_result_set_value (result, "veteran", first ? "yes" : "no");
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- 103 ---------------------------------------------------------------- */
@@ -139,12 +177,12 @@ umpire_optional_lost_platoon (UmpireRules  *rules,
   if (!(item = umpire_setup_list_item (rules, "1916.lost-platoons", "duration", error)))
     return NULL;
   result = umpire_result_new ("optional-lost-platoon");
-  if (!umpire_setup_roll (result, dice, item->item_value, "die", _("lost platoon duration"),
+  if (!umpire_result_roll_field (result, dice, item->item_value, "die", _("lost platoon duration"),
                           &item->prov, &roll, error))
     return NULL;
   umpire_setup_rule_step (result, item, _("The lost platoon survives %u turn(s)"), roll.total);
   umpire_result_set_value (result, "turns", "%u", roll.total);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- 203 ---------------------------------------------------------------- */
@@ -169,10 +207,11 @@ umpire_optional_battery_encounter (UmpireRules  *rules,
       || !(chart = umpire_procedure_table (rules, "1916.heavy-weapons", error)))
     return NULL;
   result = umpire_result_new ("optional-battery-encounter");
+  umpire_result_set_input (result, "units", "%d", units);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%d friendly unit(s) still in existence"), units);
   umpire_setup_rule_step (result, column_item, _("Roll on column %s of the Extra Heavy Weapons chart"),
                           column_item->item_value);
-  if (!umpire_setup_roll (result, dice, chart->dice ? chart->dice : "1d6", "die", _("battery encounter"),
+  if (!umpire_result_roll_field (result, dice, umpire_table_dice (chart), "die", _("battery encounter"),
                           &column_item->prov, &roll, error))
     return NULL;
   cell = umpire_result_read_cell (result, chart, roll.total, column_item->item_value, error);
@@ -185,7 +224,7 @@ umpire_optional_battery_encounter (UmpireRules  *rules,
   umpire_result_set_value (result, "die", "%u", roll.total);
   umpire_result_set_value (result, "rate", "%.2f", rate);
   umpire_result_set_value (result, "bases", "%" G_GINT64_FORMAT, bases);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- 205 ---------------------------------------------------------------- */
@@ -236,6 +275,9 @@ umpire_optional_scouts (UmpireRules             *rules,
     }
 
   result = umpire_result_new ("optional-scouts");
+  umpire_result_set_input_text (result, "training", input->training);
+  umpire_result_set_input (result, "range", "%d", input->range);
+  umpire_result_set_input_flag (result, "air-superiority", input->air_superiority);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s scouts at %d yards%s"),
                           input->training, input->range,
                           input->air_superiority ? _(", with air superiority") : "");
@@ -254,9 +296,9 @@ umpire_optional_scouts (UmpireRules             *rules,
                               _("“-”: troops of this training cannot identify positions at this range"));
       umpire_result_set_value (result, "success", "no");
       umpire_result_set_value (result, "base-damaged", "no");
-      return g_steal_pointer (&result);
+      return finish (g_steal_pointer (&result));
     }
-  if (!umpire_setup_roll (result, dice, "1d6", "die", _("scouting"), &chart->prov, &roll, error))
+  if (!umpire_result_roll_field (result, dice, UMPIRE_PLAIN_DIE, "die", _("scouting"), &chart->prov, &roll, error))
     return NULL;
   value = roll.total;
   if (input->air_superiority)
@@ -273,7 +315,7 @@ umpire_optional_scouts (UmpireRules             *rules,
     umpire_result_add_step (result, UMPIRE_STEP_RULE, &mods->prov,
                             _("A natural 1: one damage to a base of the scouting unit"));
   umpire_result_set_value (result, "base-damaged", roll.total == 1 ? "yes" : "no");
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- 207 ---------------------------------------------------------------- */
@@ -308,6 +350,13 @@ umpire_optional_entanglement (UmpireRules                   *rules,
     return NULL;
 
   result = umpire_result_new ("optional-entanglement");
+  umpire_result_set_input_text (result, "type", input->type);
+  if (input->inches > 0)
+    umpire_result_set_input (result, "inches", "%g", input->inches);
+  umpire_result_set_input_flag (result, "movement", input->movement);
+  /* A roll made for the barrage, not here: what the umpire read off it. */
+  if (input->barrage_roll > 0)
+    umpire_result_set_input (result, "barrage-roll", "%d", input->barrage_roll);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Entanglement type %s"), input->type);
   if (input->inches > 0)
     {
@@ -332,7 +381,7 @@ umpire_optional_entanglement (UmpireRules                   *rules,
           || !umpire_cell_get_number (mult_cell, &multiplier, error)
           || !(halved_cell = umpire_result_read_cell_at (result, chart, input->type, "halved", error)))
         return NULL;
-      if (!umpire_setup_roll (result, dice, "1d6", "die", _("movement reduction"), &chart->prov, &roll, error))
+      if (!umpire_result_roll_field (result, dice, UMPIRE_PLAIN_DIE, "die", _("movement reduction"), &chart->prov, &roll, error))
         return NULL;
       die = roll.total;
       if (g_str_equal (halved_cell->text, "yes"))
@@ -361,7 +410,7 @@ umpire_optional_entanglement (UmpireRules                   *rules,
                               input->barrage_roll, on);
       umpire_result_set_value (result, "destroyed", destroyed ? "yes" : "no");
     }
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- 208 ---------------------------------------------------------------- */
@@ -379,13 +428,13 @@ umpire_optional_trench_stop (UmpireRules  *rules,
   if (!umpire_setup_list_number (rules, "1916.trench-stops", "success-on", &on, &item, error))
     return NULL;
   result = umpire_result_new ("optional-trench-stop");
-  if (!umpire_setup_roll (result, dice, "1d6", "die", _("trench stop"), &item->prov, &roll, error))
+  if (!umpire_result_roll_field (result, dice, UMPIRE_PLAIN_DIE, "die", _("trench stop"), &item->prov, &roll, error))
     return NULL;
   umpire_setup_rule_step (result, item, roll.total >= on ? _("%u: a trench stop is built") : _("%u: not built"),
                           roll.total);
   umpire_result_set_value (result, "die", "%u", roll.total);
   umpire_result_set_value (result, "built", roll.total >= on ? "yes" : "no");
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- 301 ---------------------------------------------------------------- */
@@ -414,6 +463,8 @@ umpire_optional_fire_storm (UmpireRules  *rules,
       types += dice_by_type[i] > 0;
     }
   result = umpire_result_new ("optional-fire-storm");
+  for (guint i = 0; i < UMPIRE_FIRE_STORM_TYPES; i++)
+    umpire_result_set_input (result, umpire_optional_fire_storm_types[i], "%d", dice_by_type[i]);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("Heavy fire dice: artillery %d, trench mortar %d, machine gun %d, flamethrower %d"),
                           dice_by_type[0], dice_by_type[1], dice_by_type[2], dice_by_type[3]);
@@ -424,7 +475,7 @@ umpire_optional_fire_storm (UmpireRules  *rules,
   umpire_result_set_value (result, "types", "%d", types);
   umpire_result_set_value (result, "fire-storm", storm ? "yes" : "no");
   umpire_result_set_value (result, "pinned", storm ? "yes" : "no");
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- 304 ---------------------------------------------------------------- */
@@ -460,6 +511,10 @@ umpire_optional_mortar_fire (UmpireRules  *rules,
       || !(notes = umpire_procedure_table (rules, "1916.mortar-fire-rules", error)))
     return NULL;
   result = umpire_result_new ("optional-mortar-fire");
+  umpire_result_set_input_text (result, "mortar", mortar);
+  umpire_result_set_input_text (result, "target", target);
+  /* The Area Weapons roll was made elsewhere: here it is what the umpire read. */
+  umpire_result_set_input (result, "roll", "%d", roll);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s trench mortar against %s, Area Weapons roll %d"),
                           mortar, target, roll);
   ne_id = g_strdup_printf ("%s-vs-%s", mortar, target);
@@ -468,7 +523,7 @@ umpire_optional_mortar_fire (UmpireRules  *rules,
     {
       umpire_setup_rule_step (result, ne, _("%s trench mortar against %s: %s"), mortar, target, ne->item_value);
       umpire_result_set_value (result, "effect", "%s", ne->item_value);
-      return g_steal_pointer (&result);
+      return finish (g_steal_pointer (&result));
     }
   flag = g_strdup_printf ("%s-trench-mortar-vs-%s", mortar, target);
   flags[0] = flag;
@@ -477,7 +532,7 @@ umpire_optional_mortar_fire (UmpireRules  *rules,
     umpire_result_add_step (result, UMPIRE_STEP_RULE, &mods->prov, _("No mortar modifier applies"));
   umpire_result_set_value (result, "modified-roll", "%g", value);
   umpire_result_set_value (result, "effect", "roll");
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- 501 ---------------------------------------------------------------- */
@@ -554,12 +609,23 @@ umpire_optional_lone_assault (UmpireRules                  *rules,
   g_ptr_array_add (flags, NULL);
 
   result = umpire_result_new ("optional-lone-assault");
+  umpire_result_set_input_text (result, "target", input->target);
+  umpire_result_set_input_flag (result, "great-brave", input->great_brave);
+  umpire_result_set_input_flag (result, "active", input->active);
+  umpire_result_set_input_flag (result, "poor-shaky", input->poor_shaky);
+  umpire_result_set_input_flag (result, "well-led", input->well_led);
+  umpire_result_set_input (result, "previous", "%d", input->previous);
+  /* 0: no range given. */
+  if (input->range > 0)
+    umpire_result_set_input (result, "range", "%d", input->range);
+  umpire_result_set_input_flag (result, "supported", input->supported);
+  umpire_result_set_input_flag (result, "pinned", input->pinned);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("Lone assault on a %s target, %d previous request(s), range %d yards"),
                           input->target, input->previous, input->range);
   if (bracket != NULL)
     umpire_setup_rule_step (result, bracket, _("%d yards: range bracket %s"), input->range, bracket->id);
-  if (!umpire_setup_roll (result, dice, chart->dice ? chart->dice : "1d6", "die", _("hero"),
+  if (!umpire_result_roll_field (result, dice, umpire_table_dice (chart), "die", _("hero"),
                           &chart->prov, &roll, error))
     return NULL;
   value = roll.total;
@@ -573,7 +639,7 @@ umpire_optional_lone_assault (UmpireRules                  *rules,
   umpire_result_set_value (result, "die", "%u", roll.total);
   umpire_result_set_value (result, "modified-roll", "%g", value);
   umpire_result_set_value (result, "effect", "%s", cell->text);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- 502 ---------------------------------------------------------------- */
@@ -594,11 +660,14 @@ umpire_optional_bomber_parties (UmpireRules  *rules,
       || !umpire_setup_check_year (rules, year, error))
     return NULL;
   result = umpire_result_new ("optional-bomber-parties");
+  umpire_result_set_input_text (result, "nation", nation);
+  umpire_result_set_input_text (result, "opponent", opponent);
+  umpire_result_set_input (result, "year", "%d", year);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s against %s in %d"), nation, opponent, year);
   if (!sum_modifiers (result, rules, "1916.bomber-parties", &situation, &total, error))
     return NULL;
   umpire_result_set_value (result, "modifier", "%+g", total);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- 601 ---------------------------------------------------------------- */
@@ -617,7 +686,7 @@ umpire_optional_veteran_barrage (UmpireRules  *rules,
       || !umpire_setup_list_number (rules, "1916.veteran-officers", "barrage-even", &modifier, &even_item, error))
     return NULL;
   result = umpire_result_new ("optional-veteran-barrage");
-  if (!umpire_setup_roll (result, dice, die_item->item_value, "die", _("veteran officer"),
+  if (!umpire_result_roll_field (result, dice, die_item->item_value, "die", _("veteran officer"),
                           &die_item->prov, &roll, error))
     return NULL;
   if (roll.total % 2 == 0)
@@ -630,5 +699,5 @@ umpire_optional_veteran_barrage (UmpireRules  *rules,
     }
   umpire_result_set_value (result, "die", "%u", roll.total);
   umpire_result_set_value (result, "modifier", "%g", modifier);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }

@@ -11,6 +11,26 @@
 
 #define LULL "1916.lull"
 
+/* Labels for people; the names stay for machines (--xml). The lull features
+ * are labelled with their rows' own labels where they are read. */
+static const UmpireValueLabel value_labels[] = {
+  { NULL, "turn", N_("Turn") },
+  { "lull", "lull", N_("Lull") },
+  { "lull-features", "lull", N_("Lull in force") },
+  { NULL, "die", N_("Die roll") },
+  { NULL, "infantry", N_("Infantry sub-units") },
+  { NULL, "hmg", N_("HMG bases") },
+  { NULL, "reinforcements", N_("Reinforcements") },
+  { NULL, "arrive", N_("Arrive at") },
+  { NULL, "depleted", N_("Assault moves already used") },
+};
+
+static UmpireResult *
+finish (UmpireResult *result)
+{
+  return umpire_result_label_values (result, value_labels, G_N_ELEMENTS (value_labels));
+}
+
 UmpireResult *
 umpire_play_lull (UmpireRules           *rules,
                   const UmpireLullInput *input,
@@ -52,6 +72,9 @@ umpire_play_lull (UmpireRules           *rules,
     }
 
   result = umpire_result_new ("lull");
+  umpire_result_set_input (result, "turn", "%d", input->turn);
+  umpire_result_set_input (result, "start-turn", "%d", input->start_turn);
+  umpire_result_set_input_text (result, "declare", input->declared);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Turn %d; lull rolls begin on turn %d"),
                           input->turn, input->start_turn);
   umpire_result_set_value (result, "turn", "%d", input->turn);
@@ -61,15 +84,15 @@ umpire_play_lull (UmpireRules           *rules,
       umpire_setup_rule_step (result, mutual_item, _("The players declare a %s lull by mutual consent"),
                               input->declared);
       umpire_result_set_value (result, "lull", "%s", input->declared);
-      return g_steal_pointer (&result);
+      return finish (g_steal_pointer (&result));
     }
   if (input->turn < input->start_turn)
     {
       umpire_setup_rule_step (result, start_item, _("No lull roll before turn %d"), input->start_turn);
       umpire_result_set_value (result, "lull", "none");
-      return g_steal_pointer (&result);
+      return finish (g_steal_pointer (&result));
     }
-  if (!umpire_setup_roll (result, dice, die_item->item_value, "die", _("lull"), &die_item->prov,
+  if (!umpire_result_roll_field (result, dice, die_item->item_value, "die", _("lull"), &die_item->prov,
                           &roll, error))
     return NULL;
   umpire_result_set_value (result, "die", "%u", roll.total);
@@ -92,7 +115,7 @@ umpire_play_lull (UmpireRules           *rules,
       lull = "long";
     }
   umpire_result_set_value (result, "lull", "%s", lull);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 UmpireResult *
@@ -114,6 +137,7 @@ umpire_play_lull_features (UmpireRules  *rules,
     return NULL;
   column = g_strdup_printf ("%s-lull", lull);
   result = umpire_result_new ("lull-features");
+  umpire_result_set_input_text (result, "lull", lull);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("A %s lull is in force"), lull);
   umpire_result_set_value (result, "lull", "%s", lull);
   for (guint i = 0; i < features->rows->len; i++)
@@ -124,8 +148,9 @@ umpire_play_lull_features (UmpireRules  *rules,
       if (cell == NULL)
         return NULL;
       umpire_result_set_value (result, row->id, "%s", cell->text);
+      umpire_result_set_value_label (result, row->id, row->label);
     }
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 UmpireResult *
@@ -155,8 +180,10 @@ umpire_play_reinforcements (UmpireRules                     *rules,
   hmg_col = g_strdup_printf ("%s-hmg", input->role);
 
   result = umpire_result_new ("setup-reinforcements");
+  umpire_result_set_input_text (result, "role", input->role);
+  umpire_result_set_input_flag (result, "depleted", input->depleted);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Reinforcements for the %s"), input->role);
-  if (!umpire_setup_roll (result, dice, chart->dice ? chart->dice : "1d6", "die", _("reinforcements"),
+  if (!umpire_result_roll_field (result, dice, umpire_table_dice (chart), "die", _("reinforcements"),
                           &chart->prov, &roll, error))
     return NULL;
   umpire_result_set_value (result, "die", "%u", roll.total);
@@ -187,5 +214,5 @@ umpire_play_reinforcements (UmpireRules                     *rules,
     }
   else
     umpire_result_set_value (result, "depleted", "0");
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }

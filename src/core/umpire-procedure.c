@@ -210,6 +210,98 @@ umpire_result_roll (UmpireResult           *self,
 }
 
 gboolean
+umpire_result_roll_field (UmpireResult           *self,
+                          UmpireDice             *dice,
+                          const char             *expression,
+                          const char             *field,
+                          const char             *purpose,
+                          const UmpireProvenance *prov,
+                          UmpireRoll             *roll,
+                          GError                **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), FALSE);
+
+  if (dice == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, _("type the die or give dice to roll"));
+      return FALSE;
+    }
+  if (!umpire_result_roll (self, dice, expression, purpose, prov, roll, &local))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, "%s", local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+const char *
+umpire_table_dice (const UmpireTable *table)
+{
+  g_return_val_if_fail (table != NULL, UMPIRE_PLAIN_DIE);
+  return table->dice != NULL ? table->dice : UMPIRE_PLAIN_DIE;
+}
+
+void
+umpire_result_set_input_flag (UmpireResult *self,
+                              const char   *name,
+                              gboolean      value)
+{
+  umpire_result_set_input (self, name, "%s", value ? "yes" : "no");
+}
+
+void
+umpire_result_set_input_text (UmpireResult *self,
+                              const char   *name,
+                              const char   *value)
+{
+  if (value != NULL && *value != '\0')
+    umpire_result_set_input (self, name, "%s", value);
+}
+
+void
+umpire_result_set_input_list (UmpireResult       *self,
+                              const char         *name,
+                              const char * const *items)
+{
+  g_autofree char *joined = NULL;
+
+  if (items == NULL || items[0] == NULL)
+    return;
+  joined = g_strjoinv (",", (char **) items);
+  umpire_result_set_input (self, name, "%s", joined);
+}
+
+UmpireResult *
+umpire_result_label_values (UmpireResult           *self,
+                            const UmpireValueLabel *labels,
+                            gsize                   n_labels)
+{
+  g_auto(GStrv) names = NULL;
+  const char *procedure;
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), self);
+
+  procedure = umpire_result_get_procedure (self);
+  names = umpire_result_dup_value_names (self);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      /* A label set where the value was made (from the rules or a name) stays. */
+      if (g_strcmp0 (umpire_result_get_value_label (self, names[i]), names[i]) != 0)
+        continue;
+      for (gsize l = 0; l < n_labels; l++)
+        if (g_str_equal (labels[l].name, names[i])
+            && (labels[l].procedure == NULL || g_strcmp0 (labels[l].procedure, procedure) == 0))
+          {
+            umpire_result_set_value_label (self, names[i], _(labels[l].label));
+            break;
+          }
+    }
+  return self;
+}
+
+gboolean
 umpire_cell_get_number (const UmpireCell  *cell,
                         double            *number,
                         GError           **error)

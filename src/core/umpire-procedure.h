@@ -80,6 +80,61 @@ gboolean           umpire_result_roll            (UmpireResult          *self,
                                                   const UmpireProvenance *prov,
                                                   UmpireRoll            *roll,
                                                   GError               **error);
+/* The same for a roll the umpire may type in: no dice, or a typed value the
+ * dice cannot show, is an UMPIRE_INPUT_ERROR naming `field`, so a form can
+ * mark the field the die came from. */
+gboolean           umpire_result_roll_field      (UmpireResult          *self,
+                                                  UmpireDice            *dice,
+                                                  const char            *expression,
+                                                  const char            *field,
+                                                  const char            *purpose,
+                                                  const UmpireProvenance *prov,
+                                                  UmpireRoll            *roll,
+                                                  GError               **error);
+
+/* The plain 1D6 of the printed rules, for rolls the database cannot name a
+ * die for: the schema has a dice attribute only for a table whose rows are
+ * read by the die, none for lists (1916.trench-stops, 1916.defensive-works)
+ * nor for tables read otherwise (1916.proximity by column, 1916.scouts and
+ * 1916.entanglements by threshold and multiplier). One constant, so no
+ * procedure spells the die out itself. */
+#define UMPIRE_PLAIN_DIE "1d6"
+
+/* The dice of `table`'s rows (its rows' dice attribute), else UMPIRE_PLAIN_DIE. */
+const char        *umpire_table_dice             (const UmpireTable     *table);
+
+/* ---- what the umpire entered, for the log and the sheets ---------------- */
+
+/* Inputs are recorded by the name of their umpire-cli option and the value
+ * as the umpire would type it. */
+void               umpire_result_set_input_flag  (UmpireResult          *self,
+                                                  const char            *name,
+                                                  gboolean               value);
+/* Records `value`; NULL or empty (not given) records nothing. */
+void               umpire_result_set_input_text  (UmpireResult          *self,
+                                                  const char            *name,
+                                                  const char            *value);
+/* Records the items joined with commas; NULL or no items records nothing. */
+void               umpire_result_set_input_list  (UmpireResult          *self,
+                                                  const char            *name,
+                                                  const char * const    *items);
+
+/* ---- labels for values -------------------------------------------------- */
+
+/* A value's label for people, N_() marked; the name stays for machines. */
+typedef struct
+{
+  const char *procedure;   /* the result's procedure; NULL: any */
+  const char *name;
+  const char *label;
+} UmpireValueLabel;
+
+/* Gives each value of `self` that has no label yet the translated label of
+ * the first entry naming it. Takes and returns `self`, so a procedure can end
+ * with `return umpire_result_label_values (g_steal_pointer (&result), ...)`. */
+UmpireResult      *umpire_result_label_values    (UmpireResult           *self,
+                                                  const UmpireValueLabel *labels,
+                                                  gsize                   n_labels);
 
 /* A cell's text as a number; "-" and text are errors naming the cell. */
 gboolean           umpire_cell_get_number        (const UmpireCell      *cell,

@@ -408,7 +408,9 @@ umpire_result_to_text (UmpireResult *self)
     {
       const Entry *entry = &g_array_index (self->values, Entry, i);
 
-      g_string_append_printf (text, "%s: %s\n", entry->name, entry->value);
+      /* For people: the label, where the procedure gave one. */
+      g_string_append_printf (text, "%s: %s\n",
+                              umpire_result_get_value_label (self, entry->name), entry->value);
     }
   for (guint i = 0; i < self->steps->len; i++)
     {

@@ -21,6 +21,44 @@ const char *const umpire_setup_defensive_categories[UMPIRE_DEFENSIVE_CATEGORIES]
   "trenches", "wire", "pillboxes", "bunkers",
 };
 
+/* Labels for people; the names stay for machines (--xml). */
+static const UmpireValueLabel value_labels[] = {
+  { NULL, "category", N_("Category") },
+  { NULL, "available", N_("Available") },
+  { "setup-support", "rate", N_("Chart value") },
+  { NULL, "rate", N_("Rate per sub-unit") },
+  { "setup-support", "count", N_("Received") },
+  { NULL, "column", N_("Chart column") },
+  { NULL, "die", N_("Die roll") },
+  { NULL, "modified-roll", N_("Modified roll") },
+  { NULL, "bases", N_("Bases") },
+  { NULL, "rolls", N_("Rolls per category") },
+  { NULL, "trenches", N_("Trenches acquired") },
+  { NULL, "wire", N_("Wire acquired") },
+  { NULL, "pillboxes", N_("Pillboxes acquired") },
+  { NULL, "bunkers", N_("Bunkers acquired") },
+  { NULL, "trenches-dice", N_("Trench dice") },
+  { NULL, "wire-dice", N_("Wire dice") },
+  { NULL, "pillboxes-dice", N_("Pillbox dice") },
+  { NULL, "bunkers-dice", N_("Bunker dice") },
+  { NULL, "yards", N_("Yards") },
+  { NULL, "inches", N_("Inches at the table scale") },
+  { NULL, "lull-start-turn", N_("Lull rolls begin on turn") },
+  { NULL, "dice", N_("Dice") },
+  { NULL, "destroyed", N_("Enemy barrages destroyed") },
+  { NULL, "barrages-used", N_("Barrages used") },
+  { NULL, "barrages-left", N_("Barrages left") },
+  { NULL, "base-rolls", N_("Area Weapons rolls owed") },
+  { NULL, "gassed", N_("Gassed units") },
+  { NULL, "morale-checks", N_("Morale checks owed") },
+};
+
+static UmpireResult *
+finish (UmpireResult *result)
+{
+  return umpire_result_label_values (result, value_labels, G_N_ELEMENTS (value_labels));
+}
+
 /* ---- shared helpers ----------------------------------------------------- */
 
 const UmpireRow *
@@ -112,26 +150,6 @@ umpire_setup_check_year (UmpireRules  *rules,
     {
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "year",
                           _("must be between %g and %g"), first, last);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-umpire_setup_roll (UmpireResult           *result,
-                   UmpireDice             *dice,
-                   const char             *expression,
-                   const char             *field,
-                   const char             *purpose,
-                   const UmpireProvenance *prov,
-                   UmpireRoll             *roll,
-                   GError                **error)
-{
-  g_autoptr(GError) local = NULL;
-
-  if (!umpire_result_roll (result, dice, expression, purpose, prov, roll, &local))
-    {
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, "%s", local->message);
       return FALSE;
     }
   return TRUE;
@@ -267,7 +285,7 @@ support_unavailable (UmpireResult    *result,
       umpire_result_set_value (result, "rate", g_str_equal (category, "airstrikes") ? "0" : "0.00");
       umpire_result_set_value (result, "count", "0");
     }
-  return g_object_ref (result);
+  return finish (g_object_ref (result));
 }
 
 UmpireResult *
@@ -311,6 +329,15 @@ umpire_setup_support (UmpireRules              *rules,
     return NULL;
 
   result = umpire_result_new ("setup-support");
+  umpire_result_set_input_text (result, "category", category);
+  umpire_result_set_input_text (result, "nation", input->nation);
+  umpire_result_set_input (result, "year", "%d", input->year);
+  umpire_result_set_input_text (result, "role", input->role);
+  umpire_result_set_input_text (result, "battle", input->battle);
+  umpire_result_set_input (result, "units", "%d", input->units_total);
+  umpire_result_set_input_flag (result, "low-intensity", input->low_intensity);
+  if (input->override_modifier)
+    umpire_result_set_input (result, "modifier", "%g", input->modifier);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("%s for the %s (%s), %d, %s battle, %d sub-units on the battlefield"),
                           category, input->role, input->nation, input->year, input->battle,
@@ -389,7 +416,7 @@ umpire_setup_support (UmpireRules              *rules,
     }
   umpire_result_set_value (result, "column", "%s", column);
 
-  if (!umpire_setup_roll (result, dice, die_item->item_value, "die", category, &die_item->prov,
+  if (!umpire_result_roll_field (result, dice, die_item->item_value, "die", category, &die_item->prov,
                           &roll, error))
     return NULL;
   umpire_result_set_value (result, "die", "%u", roll.total);
@@ -464,7 +491,7 @@ umpire_setup_support (UmpireRules              *rules,
       umpire_result_set_value (result, "count", "%" G_GINT64_FORMAT, count);
       umpire_result_set_value (result, "available", count > 0 ? "yes" : "no");
     }
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- step 3 ------------------------------------------------------------- */
@@ -541,12 +568,15 @@ umpire_setup_heavy_weapons (UmpireRules                   *rules,
     return NULL;
 
   result = umpire_result_new ("setup-heavy-weapons");
+  umpire_result_set_input_text (result, "column", input->column);
+  umpire_result_set_input (result, "units", "%d", input->units);
+  umpire_result_set_input_text (result, "weapon", input->weapon);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("%s: column %s, %d friendly sub-units"),
                           input->weapon ? input->weapon : _("Heavy weapons"),
                           input->column, input->units);
   umpire_result_set_value (result, "column", "%s", column);
-  if (!umpire_setup_roll (result, dice, chart->dice ? chart->dice : "1d6", "die",
+  if (!umpire_result_roll_field (result, dice, umpire_table_dice (chart), "die",
                           input->weapon ? input->weapon : _("heavy weapons"),
                           &chart->prov, &roll, error))
     return NULL;
@@ -561,7 +591,7 @@ umpire_setup_heavy_weapons (UmpireRules                   *rules,
   bases = umpire_result_round (result, _("bases"), product, &chart->prov);
   umpire_result_set_value (result, "rate", "%.2f", rate);
   umpire_result_set_value (result, "bases", "%" G_GINT64_FORMAT, bases);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- step 4 ------------------------------------------------------------- */
@@ -647,6 +677,12 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
     }
 
   result = umpire_result_new ("setup-defensive-works");
+  umpire_result_set_input_text (result, "nation", input->nation);
+  umpire_result_set_input (result, "year", "%d", input->year);
+  umpire_result_set_input (result, "units", "%d", input->units_total);
+  /* As --attacker-defenses takes them; none typed in (a rule pack's) is no input. */
+  if (needed[0] || needed[1] || needed[2] || needed[3])
+    umpire_result_set_input (result, "defenses", "%d,%d,%d,%d", needed[0], needed[1], needed[2], needed[3]);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("Defensive works for %s in %d, %d sub-units on the battlefield"),
                           input->nation, input->year, input->units_total);
@@ -698,7 +734,7 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
           g_autofree char *purpose = g_strdup_printf (_("%s, roll %d (%d or more)"),
                                                       category, (int) (r + 1), needed[i]);
 
-          if (!umpire_setup_roll (result, dice, "1d6", category, purpose, &cat_item->prov, &roll, error))
+          if (!umpire_result_roll_field (result, dice, UMPIRE_PLAIN_DIE, category, purpose, &cat_item->prov, &roll, error))
             return NULL;
           g_string_append_printf (faces, "%s%u", r ? "," : "", roll.total);
           if ((int) roll.total >= needed[i])
@@ -707,7 +743,7 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
       umpire_result_set_value (result, category, "%d", got);
       umpire_result_set_value (result, dice_name, "%s", faces->str);
     }
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- step 5 ------------------------------------------------------------- */
@@ -749,9 +785,11 @@ umpire_setup_proximity (UmpireRules                *rules,
     }
 
   result = umpire_result_new ("setup-proximity");
+  umpire_result_set_input_text (result, "terrain", input->terrain);
+  umpire_result_set_input_text (result, "scale", input->scale);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Terrain %s, %s scale"),
                           input->terrain, input->scale);
-  if (!umpire_setup_roll (result, dice, "1d6", "die", _("setup proximity"), &chart->prov, &roll, error))
+  if (!umpire_result_roll_field (result, dice, UMPIRE_PLAIN_DIE, "die", _("setup proximity"), &chart->prov, &roll, error))
     return NULL;
   umpire_result_set_value (result, "die", "%u", roll.total);
   column = umpire_table_column_for_number (chart, roll.total, NULL);
@@ -777,7 +815,7 @@ umpire_setup_proximity (UmpireRules                *rules,
   umpire_result_set_value (result, "yards", "%g", yards);
   umpire_result_set_value (result, "inches", "%g", round (inches * 100) / 100);
   umpire_result_set_value (result, "lull-start-turn", "%u", roll.total);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- step 8 ------------------------------------------------------------- */
@@ -803,6 +841,8 @@ umpire_setup_counterbattery (UmpireRules                     *rules,
     return NULL;
 
   result = umpire_result_new ("setup-counterbattery");
+  umpire_result_set_input (result, "barrages", "%d", input->barrages);
+  umpire_result_set_input_flag (result, "gas", input->gas);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("%d barrage(s) spent on counter-battery fire%s"),
                           input->barrages, input->gas ? _(", side using gas") : "");
@@ -812,7 +852,7 @@ umpire_setup_counterbattery (UmpireRules                     *rules,
       UmpireRoll roll;
       double value;
 
-      if (!umpire_setup_roll (result, dice, die_item->item_value, "dice", purpose,
+      if (!umpire_result_roll_field (result, dice, die_item->item_value, "dice", purpose,
                               &die_item->prov, &roll, error))
         return NULL;
       value = roll.total;
@@ -833,10 +873,33 @@ umpire_setup_counterbattery (UmpireRules                     *rules,
     }
   umpire_result_set_value (result, "dice", "%s", faces->str);
   umpire_result_set_value (result, "destroyed", "%d", destroyed);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- step 9 ------------------------------------------------------------- */
+
+/* Target `n` (from 1), as "target-N-FIELD" inputs. */
+static void
+set_target_inputs (UmpireResult                  *result,
+                   guint                          n,
+                   const UmpireBombardmentTarget *target)
+{
+  g_autofree char *name = g_strdup_printf ("target-%u-name", n);
+  g_autofree char *command_base = g_strdup_printf ("target-%u-command-base", n);
+  g_autofree char *bases = g_strdup_printf ("target-%u-bases", n);
+  g_autofree char *barrages = g_strdup_printf ("target-%u-barrages", n);
+  g_autofree char *veteran = g_strdup_printf ("target-%u-veteran-officer", n);
+  g_autofree char *lost = g_strdup_printf ("target-%u-bases-lost", n);
+
+  umpire_result_set_input_text (result, name, target->name);
+  umpire_result_set_input_flag (result, command_base, target->command_base);
+  umpire_result_set_input (result, bases, "%d", target->bases);
+  umpire_result_set_input (result, barrages, "%d", target->barrages);
+  umpire_result_set_input_flag (result, veteran, target->veteran_officer);
+  /* -1: not entered yet. */
+  if (target->bases_lost >= 0)
+    umpire_result_set_input (result, lost, "%d", target->bases_lost);
+}
 
 UmpireResult *
 umpire_setup_bombardment (UmpireRules                  *rules,
@@ -895,6 +958,11 @@ umpire_setup_bombardment (UmpireRules                  *rules,
     }
 
   result = umpire_result_new ("setup-bombardment");
+  umpire_result_set_input (result, "barrages", "%d", input->barrages_available);
+  umpire_result_set_input_flag (result, "gas", input->gas);
+  umpire_result_set_input_flag (result, "veteran-officer-rule", input->veteran_officer_rule);
+  for (guint i = 0; i < input->n_targets; i++)
+    set_target_inputs (result, i + 1, &input->targets[i]);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("%d of %d barrages assigned to %u target(s)%s"), used,
                           input->barrages_available, input->n_targets,
@@ -923,7 +991,7 @@ umpire_setup_bombardment (UmpireRules                  *rules,
           g_autofree char *purpose = g_strdup_printf (_("veteran officer of %s"), t->name);
           UmpireRoll roll;
 
-          if (!umpire_setup_roll (result, dice, vet_die->item_value, "veteran officer", purpose,
+          if (!umpire_result_roll_field (result, dice, vet_die->item_value, "veteran officer", purpose,
                                   &vet_die->prov, &roll, error))
             return NULL;
           if (roll.total % 2 == 0)
@@ -937,6 +1005,14 @@ umpire_setup_bombardment (UmpireRules                  *rules,
         }
       umpire_result_set_value (result, rolls_name, "%d", rolls);
       umpire_result_set_value (result, mod_name, "%g", modifier);
+      {
+        /* Named after the unit, so the label is made here, not in the table. */
+        g_autofree char *rolls_label = g_strdup_printf (_("%s: Area Weapons rolls"), t->name);
+        g_autofree char *mod_label = g_strdup_printf (_("%s: barrage roll modifier"), t->name);
+
+        umpire_result_set_value_label (result, rolls_name, rolls_label);
+        umpire_result_set_value_label (result, mod_name, mod_label);
+      }
 
       if (t->bases_lost > 0)
         {
@@ -962,5 +1038,5 @@ umpire_setup_bombardment (UmpireRules                  *rules,
   umpire_result_set_value (result, "base-rolls", "%d", total_rolls);
   umpire_result_set_value (result, "gassed", "%s", gassed->str);
   umpire_result_set_value (result, "morale-checks", "%s", morale->str);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }

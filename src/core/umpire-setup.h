@@ -35,16 +35,6 @@ gboolean         umpire_setup_check_nation (UmpireRules       *rules,
 gboolean         umpire_setup_check_year   (UmpireRules       *rules,
                                             int                year,
                                             GError           **error);
-/* Rolls one die of `expression` for `purpose`; a bad typed-in value is an
- * error naming `field`. */
-gboolean         umpire_setup_roll         (UmpireResult          *result,
-                                            UmpireDice            *dice,
-                                            const char            *expression,
-                                            const char            *field,
-                                            const char            *purpose,
-                                            const UmpireProvenance *prov,
-                                            UmpireRoll            *roll,
-                                            GError               **error);
 /* Records a rule decision, citing the list item that states it. */
 void             umpire_setup_rule_step    (UmpireResult          *result,
                                             const UmpireRow       *item,

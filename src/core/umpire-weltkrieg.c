@@ -159,6 +159,73 @@ yes_no (gboolean value)
   return value ? "yes" : "no";
 }
 
+/* Labels for people; the names stay for machines (--xml). */
+static const UmpireValueLabel value_labels[] = {
+  { NULL, "combat", N_("Combat takes place") },
+  { NULL, "shift", N_("Net shift") },
+  { NULL, "column", N_("Column read") },
+  { "crt", "die", N_("CRT die") },
+  { "reserve", "die", N_("Commitment die") },
+  { NULL, "result", N_("Result as printed") },
+  { NULL, "loss", N_("Loss") },
+  { NULL, "attack-strength", N_("Attack strength") },
+  { NULL, "attack-shift", N_("Attack shift") },
+  { NULL, "attack-column", N_("Attack column") },
+  { NULL, "attack-die", N_("Attack die") },
+  { NULL, "attack-result", N_("Attack result as printed") },
+  { NULL, "defender-loss", N_("Defender loss") },
+  { NULL, "defender-retreats", N_("Defender retreats") },
+  { NULL, "counterattack-strength", N_("Counterattack strength") },
+  { NULL, "counter-shift", N_("Counterattack shift") },
+  { NULL, "counter-column", N_("Counterattack column") },
+  { NULL, "counter-die", N_("Counterattack die") },
+  { NULL, "counter-result", N_("Counterattack result as printed") },
+  { NULL, "attacker-loss", N_("Attacker loss") },
+  { NULL, "attacker-supply", N_("Attacker's supply points") },
+  { NULL, "defender-supply", N_("Defender's supply points") },
+  { NULL, "rating", N_("HQ effectiveness rating") },
+  { NULL, "eligible", N_("May roll") },
+  { NULL, "committed", N_("Committed") },
+  { NULL, "hex-divisions", N_("Divisions in the battle hex") },
+  { NULL, "hex-full", N_("Battle hex full") },
+  { NULL, "advance-mp", N_("Advance (MP)") },
+  { NULL, "required", N_("Must attack") },
+  { NULL, "holds", N_("Line holds") },
+  { NULL, "hexes", N_("Hexes in the line") },
+  { NULL, "longest-zoc-run", N_("Longest ZOC-only run") },
+  { NULL, "empty", N_("Empty hexes") },
+  { NULL, "allowed", N_("Attack allowed") },
+  { NULL, "german-supply", N_("German supply points") },
+  { NULL, "german-loss", N_("German loss") },
+  { NULL, "belgian-retreat", N_("Belgians retreat") },
+  { NULL, "belgian-loss", N_("Belgian loss") },
+  { NULL, "released", N_("Belgian units released") },
+};
+
+static UmpireResult *
+finish (UmpireResult *result)
+{
+  return umpire_result_label_values (result, value_labels, G_N_ELEMENTS (value_labels));
+}
+
+/* The inputs both CRT procedures share. */
+static void
+set_crt_inputs (UmpireResult *result,
+                const char   *era,
+                const char   *terrain,
+                gboolean      trench,
+                gboolean      insufficient_artillery,
+                gboolean      artillery_vs_fortress,
+                const char   *over_50)
+{
+  umpire_result_set_input_text (result, "era", era);
+  umpire_result_set_input_text (result, "terrain", terrain);
+  umpire_result_set_input_flag (result, "trench", trench);
+  umpire_result_set_input_flag (result, "insufficient-artillery", insufficient_artillery);
+  umpire_result_set_input_flag (result, "artillery-vs-fortress", artillery_vs_fortress);
+  umpire_result_set_input_text (result, "over-50", over_50);
+}
+
 /* ---- names for forms ---------------------------------------------------- */
 
 static gboolean
@@ -520,35 +587,26 @@ roll_die (UmpireResult  *result,
           guint         *value,
           GError       **error)
 {
+  g_autoptr(UmpireDice) physical = NULL;
   UmpireRoll roll;
 
   if (typed != 0)
     {
-      g_autoptr(UmpireDice) physical = umpire_dice_new_physical ();
       UmpireDiceExpr expr;
       g_autoptr(GError) local = NULL;
 
       if (!umpire_dice_expr_parse (dice_expr, &expr, error))
         return FALSE;
+      physical = umpire_dice_new_physical ();
       if (!umpire_dice_push (physical, typed, expr.sides, &local))
         {
           umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, "%s", local->message);
           return FALSE;
         }
       dice = physical;
-      if (!umpire_result_roll (result, dice, dice_expr, purpose, NULL, &roll, error))
-        return FALSE;
     }
-  else
-    {
-      if (dice == NULL)
-        {
-          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, _("type the die or give dice to roll"));
-          return FALSE;
-        }
-      if (!umpire_result_roll (result, dice, dice_expr, purpose, NULL, &roll, error))
-        return FALSE;
-    }
+  if (!umpire_result_roll_field (result, dice, dice_expr, field, purpose, NULL, &roll, error))
+    return FALSE;
   *value = roll.total;
   return TRUE;
 }
@@ -725,7 +783,7 @@ crt_read (UmpireResult     *result,
     return FALSE;
   if (!effective_columns (result, rules, &era, in->strength, out->shift, conv, columns, error))
     return FALSE;
-  if (!roll_die (result, dice, era.losses->dice ? era.losses->dice : "1d6", typed_die,
+  if (!roll_die (result, dice, umpire_table_dice (era.losses), typed_die,
                  die_field, purpose, &out->die, error))
     return FALSE;
   return read_losses (result, rules, &era, columns, out->die, retreat, out, error);
@@ -746,6 +804,12 @@ umpire_crt_resolve (UmpireRules          *rules,
 
   g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
 
+  set_crt_inputs (result, input->era, input->terrain, input->trench, input->insufficient_artillery,
+                  input->artillery_vs_fortress, input->over_50);
+  umpire_result_set_input (result, "strength", "%d", input->strength);
+  umpire_result_set_input (result, "shift", "%d", input->shift);
+  umpire_result_set_input_flag (result, "counterattack", input->counterattack);
+  umpire_result_set_input_flag (result, "retreat", input->retreat);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("Era %s, %d strength points, terrain %s%s%s%s"),
                           input->era ? input->era : "?", input->strength,
@@ -764,7 +828,7 @@ umpire_crt_resolve (UmpireRules          *rules,
     umpire_result_set_value (result, "die", "%u", read.die);
   umpire_result_set_value (result, "result", "%s", read.printed);
   umpire_result_set_value (result, "loss", "%d", read.loss);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- a whole combat ----------------------------------------------------- */
@@ -905,6 +969,15 @@ umpire_combat_resolve (UmpireRules             *rules,
 
   g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
 
+  set_crt_inputs (result, input->era, input->terrain, input->trench, input->insufficient_artillery,
+                  input->artillery_vs_fortress, input->over_50);
+  umpire_result_set_input (result, "attacker-strength", "%d", input->attacker_strength);
+  umpire_result_set_input (result, "defender-strength", "%d", input->defender_strength);
+  umpire_result_set_input (result, "defender-artillery", "%d", input->defender_artillery);
+  umpire_result_set_input_flag (result, "defender-retreats", input->defender_retreats);
+  umpire_result_set_input_flag (result, "attacker-unsupplied", input->attacker_unsupplied);
+  umpire_result_set_input_flag (result, "defender-unsupplied", input->defender_unsupplied);
+
   if (!check_strength (input->attacker_strength, "attacker-strength", error) ||
       !check_strength (input->defender_strength, "defender-strength", error) ||
       !check_strength (input->defender_artillery, "defender-artillery", error))
@@ -988,7 +1061,7 @@ umpire_combat_resolve (UmpireRules             *rules,
   umpire_result_set_value (result, "attacker-loss", "%d", c.loss);
   umpire_result_set_value (result, "attacker-supply", "%" G_GINT64_FORMAT, attacker_supply);
   umpire_result_set_value (result, "defender-supply", "%" G_GINT64_FORMAT, inf_supply + art_supply);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- the chart model ---------------------------------------------------- */
@@ -1245,6 +1318,17 @@ umpire_reserve_commit (UmpireRules              *rules,
 
   g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
 
+  umpire_result_set_input_text (result, "nation", input->nation);
+  umpire_result_set_input (result, "year", "%d", input->year);
+  umpire_result_set_input_flag (result, "offensive", input->offensive);
+  umpire_result_set_input_text (result, "unit", input->unit);
+  umpire_result_set_input_flag (result, "montenegrin", input->montenegrin);
+  umpire_result_set_input_flag (result, "moved", input->moved);
+  umpire_result_set_input_flag (result, "out-of-range", input->out_of_range);
+  umpire_result_set_input (result, "hex-divisions", "%d", input->hex_divisions);
+  umpire_result_set_input (result, "hex-artillery", "%d", input->hex_artillery);
+  umpire_result_set_input_flag (result, "defenders-remain", input->defenders_remain);
+
   if (kind == NULL)
     return NULL;
   if (!check_year (rules, input->year, error))
@@ -1369,7 +1453,7 @@ umpire_reserve_commit (UmpireRules              *rules,
         umpire_result_add_step (result, UMPIRE_STEP_RULE, &div_item->prov,
                                 _("The battle hex is now at maximum stacking: no more reserves"));
     }
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 /* ---- section 39 --------------------------------------------------------- */
@@ -1384,6 +1468,9 @@ umpire_westfront_french_attack (UmpireRules                   *rules,
   double fortress_min, combined_over, artillery_over;
   gboolean exempt = FALSE;
 
+  umpire_result_set_input (result, "fortress", "%d", input->fortress);
+  umpire_result_set_input (result, "combined-strength", "%d", input->combined_strength);
+  umpire_result_set_input (result, "artillery", "%d", input->artillery);
   if (!check_strength (input->fortress, "fortress", error) ||
       !check_strength (input->combined_strength, "combined-strength", error) ||
       !check_strength (input->artillery, "artillery", error))
@@ -1437,7 +1524,7 @@ umpire_westfront_french_attack (UmpireRules                   *rules,
   umpire_result_add_step (result, UMPIRE_STEP_RULE, &movement->prov, _("Reminder: %s"),
                           umpire_row_cell (movement, 0)->text);
   umpire_result_set_value (result, "required", "%s", yes_no (!exempt));
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 UmpireResult *
@@ -1452,6 +1539,7 @@ umpire_westfront_line (UmpireRules  *rules,
   int run = 0, longest = 0, empty = 0, n = 0;
   g_autoptr(GString) shown = g_string_new (NULL);
 
+  umpire_result_set_input_text (result, "hexes", hexes);
   if (hexes == NULL || *hexes == '\0')
     {
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "hexes",
@@ -1503,7 +1591,7 @@ umpire_westfront_line (UmpireRules  *rules,
   umpire_result_set_value (result, "hexes", "%d", n);
   umpire_result_set_value (result, "longest-zoc-run", "%d", longest);
   umpire_result_set_value (result, "empty", "%d", empty);
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 UmpireResult *
@@ -1516,6 +1604,10 @@ umpire_westfront_liege (UmpireRules            *rules,
   double turn, inf, cav, supply, loss, bloss;
   gboolean allowed = TRUE;
 
+  umpire_result_set_input (result, "turn", "%d", input->turn);
+  umpire_result_set_input (result, "infantry", "%d", input->infantry_divisions);
+  umpire_result_set_input (result, "cavalry", "%d", input->cavalry_divisions);
+  umpire_result_set_input (result, "adjacent-units", "%d", input->adjacent_units);
   if (!check_strength (input->turn, "turn", error) || !check_strength (input->infantry_divisions, "infantry", error) ||
       !check_strength (input->cavalry_divisions, "cavalry", error) ||
       !check_strength (input->adjacent_units, "adjacent-units", error))
@@ -1579,7 +1671,7 @@ umpire_westfront_liege (UmpireRules            *rules,
       umpire_result_set_value (result, "belgian-retreat", "yes");
       umpire_result_set_value (result, "belgian-loss", "%g", bloss);
     }
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
 
 UmpireResult *
@@ -1592,6 +1684,11 @@ umpire_westfront_belgian_release (UmpireRules                     *rules,
   const UmpireRow *attacked, *october, *paris, *coast, *map;
   gboolean released = FALSE;
 
+  umpire_result_set_input_flag (result, "attacked", input->attacked);
+  umpire_result_set_input_flag (result, "october", input->october);
+  umpire_result_set_input_list (result, "adjacent-hex", input->adjacent_hexes);
+  umpire_result_set_input_flag (result, "paris", input->paris);
+  umpire_result_set_input_flag (result, "coast", input->coast);
   if (section == NULL)
     return NULL;
   attacked = list_item (rules, SECTION39, "belgian-release-attacked", error);
@@ -1643,5 +1740,5 @@ umpire_westfront_belgian_release (UmpireRules                     *rules,
 #undef CHECK
 
   umpire_result_set_value (result, "released", "%s", yes_no (released));
-  return g_steal_pointer (&result);
+  return finish (g_steal_pointer (&result));
 }
