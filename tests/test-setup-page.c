@@ -9,7 +9,10 @@
  * what the rules fix regardless of the die.
  */
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
+#include "umpire-scenario-file.h"
+#include "umpire-setup.h"
 #include "umpire-setup-page.h"
 
 static UmpireRules *rules;
@@ -309,6 +312,292 @@ test_whole_assistant (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- a scenario file, as `umpire-cli setup run` writes it --------------- */
+
+static void
+record (UmpireScenario *scenario,
+        UmpireResult   *result,
+        UmpireSide      side)
+{
+  g_assert_nonnull (result);
+  umpire_scenario_record (scenario, result, "1916", side);
+  g_object_unref (result);
+}
+
+/* The events of src/cli/umpire-cli-scenario.c's run_setup, in its order:
+ * seeded dice, 1917, France (24) attacks Germany (18), a big push over open
+ * ground; support and the recommended heavy weapons per side, then proximity. */
+static char *
+write_setup_run (const char *dir)
+{
+  static const char *const categories[] = { "barrage", "on-call", "airstrikes", "gas" };
+  const UmpireSide sides[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
+  const char *nations[] = { "france", "germany" };
+  const int units[] = { 24, 18 };
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (77);
+  g_autoptr(GError) error = NULL;
+  UmpireProximityInput proximity = { "open", "large" };
+  UmpireEvent *event;
+  char *path = g_build_filename (dir, "run.umpire", NULL);
+
+  umpire_scenario_set_title (scenario, "1917: france attacks germany");
+  umpire_scenario_set_year (scenario, 1917);
+  umpire_scenario_add_system (scenario, "1916");
+  umpire_scenario_set_battle (scenario, "big-push");
+  umpire_scenario_set_terrain (scenario, "open");
+  umpire_scenario_set_scale (scenario, "large");
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "france", 24);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 18);
+  umpire_scenario_set_optional_rule (scenario, "1916:601", TRUE);
+  for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+    {
+      g_autoptr(GPtrArray) recommendations = NULL;
+
+      for (guint c = 0; c < G_N_ELEMENTS (categories); c++)
+        {
+          UmpireSupportInput input = { categories[c], nations[s], 1917, umpire_side_to_string (sides[s]),
+                                       "big-push", 24 + 18, FALSE, FALSE, 0 };
+
+          record (scenario, umpire_setup_support (rules, &input, dice, &error), sides[s]);
+        }
+      recommendations = umpire_setup_heavy_weapon_recommendations (rules, 1917, nations[s], &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (recommendations->len, >, 0);
+      for (guint r = 0; r < recommendations->len; r++)
+        {
+          const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recommendations, r);
+          UmpireHeavyWeaponsInput input = { rec->column, units[s], rec->label };
+
+          record (scenario, umpire_setup_heavy_weapons (rules, &input, dice, &error), sides[s]);
+        }
+    }
+  record (scenario, umpire_setup_proximity (rules, &proximity, dice, &error), UMPIRE_SIDE_NONE);
+  event = umpire_scenario_find_event (scenario, "setup-proximity", UMPIRE_SIDE_NONE);
+  umpire_scenario_set_lull_start (scenario,
+                                  atoi (umpire_result_get_value (umpire_event_get_result (event), "lull-start-turn")));
+  umpire_scenario_set_turn (scenario, 1);
+  g_assert_true (umpire_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static const char *
+log_value (UmpireScenario *scenario,
+           const char     *procedure,
+           UmpireSide      side,
+           const char     *category,
+           const char     *value)
+{
+  for (guint i = umpire_scenario_get_cursor (scenario); i > 0; i--)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (scenario, i - 1);
+      UmpireResult *result = umpire_event_get_result (event);
+
+      if (umpire_event_get_side (event) == side && g_str_equal (umpire_event_get_procedure (event), procedure)
+          && (category == NULL || g_strcmp0 (umpire_result_get_value (result, "category"), category) == 0))
+        return umpire_result_get_value (result, value);
+    }
+  g_error ("no %s event", procedure);
+  return NULL;
+}
+
+static const char *
+combo_id (GtkWidget  *page,
+          const char *name)
+{
+  GtkStringObject *item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (need (page, name)));
+
+  return item ? gtk_string_object_get_string (item) : NULL;
+}
+
+static int
+spin_value (GtkWidget  *page,
+            const char *name)
+{
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (need (page, name)));
+}
+
+static gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_get_visible (child)
+          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
+        return TRUE;
+      if (shows_label (child, text))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_opens_setup_run (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("umpire-setup-page-XXXXXX", NULL);
+  g_autofree char *path = write_setup_run (dir);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(UmpireSession) session = umpire_session_new (autosave);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page;
+  UmpireSetupPage *setup;
+  UmpireScenario *scenario;
+  UmpireEvent *old_proximity;
+  guint n_events, old_id;
+  char expected[32];
+
+  g_assert_true (umpire_session_load (session, file, &error));
+  g_assert_no_error (error);
+  scenario = umpire_session_get_scenario (session);
+  n_events = umpire_scenario_get_n_events (scenario);
+  g_assert_cmpuint (n_events, >, 9);
+
+  /* The page is made after the file was opened, as the window builds it lazily. */
+  page = umpire_setup_page_new (rules, dice);
+  setup = UMPIRE_SETUP_PAGE (page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  umpire_setup_page_set_session (setup, session);
+
+  /* The header: year, sides, battle, terrain, optional rules */
+  g_assert_cmpint (spin_value (page, "year"), ==, 1917);
+  g_assert_cmpstr (combo_id (page, "attacker-nation"), ==, "france");
+  g_assert_cmpstr (combo_id (page, "defender-nation"), ==, "germany");
+  g_assert_cmpint (spin_value (page, "attacker-units"), ==, 24);
+  g_assert_cmpint (spin_value (page, "defender-units"), ==, 18);
+  g_assert_cmpstr (combo_id (page, "battle"), ==, "big-push");
+  g_assert_cmpstr (combo_id (page, "terrain"), ==, "open");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (need (page, "optional-601"))));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (need (page, "optional-101"))));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (need (page, "total-units"))), ==,
+                   "Sub-units on the battlefield, both sides: 42");
+
+  /* Each step's latest result, from the log */
+  check (page, "support-attacker-barrage", "count",
+         log_value (scenario, "setup-support", UMPIRE_SIDE_ATTACKER, "barrage", "count"));
+  check (page, "support-attacker-barrage", "die",
+         log_value (scenario, "setup-support", UMPIRE_SIDE_ATTACKER, "barrage", "die"));
+  check (page, "support-defender-on-call", "count",
+         log_value (scenario, "setup-support", UMPIRE_SIDE_DEFENDER, "on-call", "count"));
+  check (page, "support-defender-gas", "available",
+         log_value (scenario, "setup-support", UMPIRE_SIDE_DEFENDER, "gas", "available"));
+  check (page, "proximity", "yards", log_value (scenario, "setup-proximity", UMPIRE_SIDE_NONE, NULL, "yards"));
+  g_assert_cmpint (spin_value (page, "start-turn"), ==, umpire_scenario_get_lull_start (scenario));
+  /* The heavy weapons: one result per recommended weapon, matched by weapon */
+  umpire_setup_page_set_step (setup, 2);
+  {
+    g_autoptr(GPtrArray) recs = umpire_setup_heavy_weapon_recommendations (rules, 1917, "france", NULL);
+    const UmpireHeavyWeaponRecommendation *last = g_ptr_array_index (recs, recs->len - 1);
+    g_autofree char *key = g_strdup_printf ("heavy-attacker-%s", last->weapon);
+    UmpireResult *result = umpire_setup_page_get_result (setup, key);
+    /* The attacker's last heavy weapons event is its last recommendation. */
+    const char *bases = log_value (scenario, "setup-heavy-weapons", UMPIRE_SIDE_ATTACKER, NULL, "bases");
+
+    g_assert_nonnull (result);
+    g_assert_cmpstr (umpire_result_get_value (result, "bases"), ==, bases);
+    g_assert_cmpstr (umpire_result_get_value (result, "column"), ==, last->column);
+  }
+  g_assert_null (umpire_setup_page_get_result (setup, "defensive-attacker"));
+
+  /* Loading recorded nothing and changed nothing */
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  g_assert_false (umpire_session_get_dirty (session));
+
+  /* Re-rolling a step is a new event; the earlier one stays in the log */
+  old_proximity = umpire_scenario_find_event (scenario, "setup-proximity", UMPIRE_SIDE_NONE);
+  old_id = umpire_event_get_id (old_proximity);
+  g_snprintf (expected, sizeof expected, "%d", 7 - atoi (umpire_result_get_value (umpire_event_get_result (old_proximity), "die")));
+  type (page, "proximity-die", expected);
+  act (page, "setup.roll-proximity", NULL);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 1);
+  g_assert_true (umpire_scenario_lookup_event (scenario, old_id) == old_proximity);
+  g_assert_true (umpire_event_get_active (old_proximity));
+  check (page, "proximity", "die", expected);
+  g_assert_cmpint (umpire_scenario_get_lull_start (scenario), ==, atoi (expected));
+  g_assert_true (umpire_session_get_dirty (session));
+
+  /* Undo shows the earlier result again; redo the new one */
+  g_assert_true (umpire_scenario_undo (scenario));
+  check (page, "proximity", "die", umpire_result_get_value (umpire_event_get_result (old_proximity), "die"));
+  g_assert_true (umpire_scenario_redo (scenario));
+  check (page, "proximity", "die", expected);
+
+  /* A field edited on the page goes into the header, which is saved */
+  spin (page, "year", 1918);
+  choose (page, "defender-nation", "austria");
+  gtk_switch_set_active (GTK_SWITCH (need (page, "optional-101")), TRUE);
+  g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 1918);
+  g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_DEFENDER), ==, "austria");
+  g_assert_true (umpire_scenario_get_optional_rule (scenario, "1916:101"));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 1);
+  {
+    g_autofree char *saved = g_build_filename (dir, "saved.umpire", NULL);
+    g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
+    g_autoptr(UmpireScenario) reread = NULL;
+
+    g_assert_true (umpire_session_save_as (session, saved_file, &error));
+    reread = umpire_scenario_load_file (saved, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (umpire_scenario_get_year (reread), ==, 1918);
+    g_assert_cmpstr (umpire_scenario_get_side_nation (reread, UMPIRE_SIDE_DEFENDER), ==, "austria");
+    g_assert_true (umpire_scenario_get_optional_rule (reread, "1916:101"));
+    g_assert_cmpuint (umpire_scenario_get_n_events (reread), ==, n_events + 1);
+    g_unlink (saved);
+  }
+
+  /* A new scenario empties the steps; opening the file again fills them */
+  umpire_session_reset (session);
+  g_assert_null (umpire_setup_page_get_result (setup, "proximity"));
+  g_assert_null (umpire_setup_page_get_result (setup, "support-attacker-barrage"));
+  g_assert_cmpint (spin_value (page, "year"), ==, 1914);
+  g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (session)), ==, 0);
+  g_assert_false (umpire_session_get_dirty (session));
+  g_assert_true (umpire_session_load (session, file, &error));
+  scenario = umpire_session_get_scenario (session);
+  g_assert_cmpint (spin_value (page, "year"), ==, 1917);
+  check (page, "proximity", "yards", log_value (scenario, "setup-proximity", UMPIRE_SIDE_NONE, NULL, "yards"));
+  g_assert_false (umpire_session_get_dirty (session));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (session);
+  session = NULL;
+  g_unlink (autosave);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The dropdowns show the database's labels; their values stay ids. */
+static void
+test_dropdown_labels (void)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+
+  choose (page, "attacker-nation", "turkey");
+  g_assert_cmpstr (combo_id (page, "attacker-nation"), ==, "turkey");
+  /* 1916.nations: "Turkish (uses the German list)." */
+  g_assert_true (shows_label (need (page, "attacker-nation"), "Turkish (uses the German list)"));
+  g_assert_false (shows_label (need (page, "attacker-nation"), "turkey"));
+  choose (page, "terrain", "wide-open");
+  g_assert_true (shows_label (need (page, "terrain"), "Wide Open Terrain"));
+  choose (page, "battle", "big-push");
+  g_assert_true (shows_label (need (page, "battle"), "The battle represents a big push (Big Push Barrage columns)"));
+  g_assert_false (shows_label (need (page, "battle"), "big-push"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -323,6 +612,8 @@ main (int   argc,
     g_error ("loading the built-in rules: %s", error->message);
 
   g_test_add_func ("/umpire/1916/setup-page/whole-assistant", test_whole_assistant);
+  g_test_add_func ("/umpire/1916/setup-page/opens-setup-run", test_opens_setup_run);
+  g_test_add_func ("/umpire/1916/setup-page/dropdown-labels", test_dropdown_labels);
 
   status = g_test_run ();
   g_clear_object (&rules);

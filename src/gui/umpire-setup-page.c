@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "umpire-optional.h"
 #include "umpire-play.h"
@@ -92,6 +93,16 @@ struct _UmpireSetupPage
   UmpireRules      *rules;
   UmpireDice       *dice;
   GHashTable       *results;      /* key -> UmpireResult */
+
+  /* The scenario the page shows and records into (see follow_session). */
+  UmpireSession    *session;
+  gboolean          session_given; /* set by the caller, not found from the window */
+  gulong            session_id;
+  UmpireScenario   *scenario;
+  gulong            scenario_changed_id;
+  gulong            scenario_cursor_id;
+  GHashTable       *shown;        /* key -> the UmpireEvent its view shows */
+  gboolean          syncing;      /* the fields are being filled from the scenario */
 
   GtkWidget        *root;
   GtkListBox       *steps_list;
@@ -208,18 +219,53 @@ add_switch_row (GtkWidget  *group,
   return GTK_SWITCH (sw);
 }
 
-/* A combo of ids (shown as their labels). */
+static char *
+item_label (GtkStringObject *item,
+            GHashTable      *labels)
+{
+  const char *id = item ? gtk_string_object_get_string (item) : "";
+  const char *label = g_hash_table_lookup (labels, id);
+
+  return g_strdup (label ? label : id);
+}
+
+static void
+unref_labels (gpointer  labels,
+              GClosure *closure)
+{
+  g_hash_table_unref (labels);
+}
+
+/* The combo's items stay ids (what the engine and the file take); people see
+ * `labels` (id -> label), NULL: the ids themselves. */
+static void
+show_labels (AdwComboRow *row,
+             GHashTable  *labels)
+{
+  GtkExpression *expression;
+
+  if (labels == NULL)
+    return;
+  expression = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL, G_CALLBACK (item_label),
+                                            g_hash_table_ref (labels), unref_labels);
+  adw_combo_row_set_expression (row, expression);
+  gtk_expression_unref (expression);
+}
+
+/* A combo of ids, shown as their labels. */
 static AdwComboRow *
 add_combo_row (GtkWidget         *group,
                const char        *title,
                const char        *name,
-               const char *const *labels)
+               const char *const *ids,
+               GHashTable        *labels)
 {
-  GtkStringList *model = gtk_string_list_new (labels);
+  GtkStringList *model = gtk_string_list_new (ids);
   GtkWidget *row = g_object_new (ADW_TYPE_COMBO_ROW, "title", title, "model", model, NULL);
 
   g_object_unref (model);
   gtk_widget_set_name (row, name);
+  show_labels (ADW_COMBO_ROW (row), labels);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   return ADW_COMBO_ROW (row);
 }
@@ -316,6 +362,74 @@ column_ids (UmpireRules *rules,
       g_strv_builder_add (builder, id);
     }
   return g_strv_builder_end (builder);
+}
+
+/* What people read for a row: a list item's text without its full stop, or a
+ * table row's label; the id when there is neither. */
+static char *
+row_display_label (const UmpireTable *table,
+                   const UmpireRow   *row)
+{
+  if (table->kind == UMPIRE_ENTRY_LIST)
+    {
+      const UmpireCell *cell = umpire_row_cell (row, 0);
+      gsize length = cell && cell->text ? strlen (cell->text) : 0;
+
+      if (length > 0)
+        return g_strndup (cell->text, cell->text[length - 1] == '.' ? length - 1 : length);
+    }
+  else if (row->label != NULL && *row->label != '\0')
+    return g_strdup (row->label);
+  return g_strdup (row->id);
+}
+
+/* id -> label for the ids row_ids () gives. */
+static GHashTable *
+row_labels (UmpireRules *rules,
+            const char  *table_id,
+            const char  *prefix)
+{
+  const UmpireTable *table = umpire_rules_get_table (rules, table_id);
+  GHashTable *labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  for (guint i = 0; table != NULL && i < table->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (table->rows, i);
+
+      if (prefix == NULL)
+        g_hash_table_replace (labels, g_strdup (row->id), row_display_label (table, row));
+      else if (g_str_has_prefix (row->id, prefix) && row->item_value != NULL)
+        g_hash_table_replace (labels, g_strdup (row->item_value), row_display_label (table, row));
+    }
+  return labels;
+}
+
+/* id -> label for the ids column_ids () gives (not upper-cased). */
+static GHashTable *
+column_labels (UmpireRules *rules,
+               const char  *table_id)
+{
+  const UmpireTable *table = umpire_rules_get_table (rules, table_id);
+  GHashTable *labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  for (guint i = 0; table != NULL && i < table->columns->len; i++)
+    {
+      const UmpireColumn *col = g_ptr_array_index (table->columns, i);
+
+      g_hash_table_replace (labels, g_strdup (col->id), g_strdup (col->label ? col->label : col->id));
+    }
+  return labels;
+}
+
+/* Labels the code itself knows, as pairs of id and translatable label. */
+static GHashTable *
+fixed_labels (const char *const *pairs)
+{
+  GHashTable *labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  for (guint i = 0; pairs[i] != NULL && pairs[i + 1] != NULL; i += 2)
+    g_hash_table_replace (labels, g_strdup (pairs[i]), g_strdup (_(pairs[i + 1])));
+  return labels;
 }
 
 static void
@@ -423,66 +537,37 @@ clear_marks (GtkWidget *root)
     }
 }
 
-/* Labels for the values, in the umpire's words; the names stay for machines. */
 static void
-label_values (UmpireResult *result)
+show_result (UmpireSetupPage  *self,
+             const char       *key,
+             UmpireResult     *result,
+             UmpireResultView *view)
 {
-  static const struct { const char *name; const char *label; } labels[] = {
-    { "category", N_("Category") }, { "column", N_("Chart column") }, { "die", N_("Die") },
-    { "modified-roll", N_("Modified roll") }, { "rate", N_("Chart value") }, { "count", N_("Received") },
-    { "available", N_("Available") }, { "bases", N_("Bases") }, { "rolls", N_("Rolls per category") },
-    { "trenches", N_("Trenches acquired") }, { "wire", N_("Wire acquired") },
-    { "pillboxes", N_("Pillboxes acquired") }, { "bunkers", N_("Bunkers acquired") },
-    { "trenches-dice", N_("Trench dice") }, { "wire-dice", N_("Wire dice") },
-    { "pillboxes-dice", N_("Pillbox dice") }, { "bunkers-dice", N_("Bunker dice") },
-    { "yards", N_("Yards") }, { "inches", N_("Inches at the table scale") },
-    { "lull-start-turn", N_("Lull rolls begin on turn") }, { "dice", N_("Dice") },
-    { "destroyed", N_("Enemy barrages destroyed") }, { "barrages-used", N_("Barrages used") },
-    { "barrages-left", N_("Barrages left") }, { "base-rolls", N_("Area Weapons rolls owed") },
-    { "gassed", N_("Gassed units") }, { "morale-checks", N_("Morale checks owed") },
-    { "turn", N_("Turn") }, { "lull", N_("Lull") }, { "infantry", N_("Infantry sub-units") },
-    { "hmg", N_("HMG bases") }, { "reinforcements", N_("Reinforcements") }, { "arrive", N_("Arrive at") },
-    { "depleted", N_("Assault moves already used") }, { "positions", N_("Positions identifiable") },
-    { "success", N_("Discovered") }, { "base-damaged", N_("Scouting base damaged") },
-    { "effect", N_("Effect") }, { "veteran", N_("Veteran officer") }, { "veterans", N_("Veteran officers") },
-    { "sub-units", N_("Sub-units with one") }, { "morale", N_("Morale bonus") },
-    { "training", N_("Training bonus") }, { "modifier", N_("Modifier") }, { "turns", N_("Turns") },
-    { "built", N_("Trench stop built") }, { "fire-storm", N_("Fire-storm") }, { "pinned", N_("Pinned") },
-    { "types", N_("Weapon types") }, { "regular-inches", N_("Regular wire traded (inches)") },
-  };
-  g_auto(GStrv) names = umpire_result_dup_value_names (result);
-
-  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
-    umpire_result_set_value_label (result, labels[i].name, _(labels[i].label));
-  for (guint i = 0; names != NULL && names[i] != NULL; i++)
-    {
-      guint n;
-      char what[16];
-
-      if (sscanf (names[i], "target-%u-%15s", &n, what) == 2)
-        {
-          g_autofree char *label = g_str_equal (what, "rolls")
-                                   ? g_strdup_printf (_("Target %u: Area Weapons rolls"), n)
-                                   : g_strdup_printf (_("Target %u: modifier to its rolls"), n);
-          umpire_result_set_value_label (result, names[i], label);
-        }
-    }
+  g_hash_table_replace (self->results, g_strdup (key), g_object_ref (result));
+  if (view != NULL)
+    umpire_result_view_set_result (view, result);
 }
 
+static void push_header (UmpireSetupPage *self);
+
+/* A new result: shown, and a new event in the session's log. */
 static void
 keep_result (UmpireSetupPage  *self,
              const char       *key,
              UmpireResult     *result,
              UmpireResultView *view)
 {
-  label_values (result);
-  g_hash_table_replace (self->results, g_strdup (key), g_object_ref (result));
-  if (view != NULL)
-    umpire_result_view_set_result (view, result);
-  /* Into the session's log (the key names the side, as "support-attacker-gas"). */
-  umpire_session_record_for_widget (GTK_WIDGET (self), result, "1916",
-                                    strstr (key, "-attacker") ? UMPIRE_SIDE_ATTACKER
-                                    : strstr (key, "-defender") ? UMPIRE_SIDE_DEFENDER : UMPIRE_SIDE_NONE);
+  /* The key names the side, as "support-attacker-gas". */
+  UmpireSide side = strstr (key, "-attacker") ? UMPIRE_SIDE_ATTACKER
+                    : strstr (key, "-defender") ? UMPIRE_SIDE_DEFENDER : UMPIRE_SIDE_NONE;
+
+  /* The scenario keeps the year, sides and battle the result was rolled for. */
+  push_header (self);
+  show_result (self, key, result, view);
+  if (self->session != NULL)
+    umpire_session_record (self->session, result, "1916", side);
+  else
+    umpire_session_record_for_widget (GTK_WIDGET (self), result, "1916", side);
 }
 
 /* ---- scenario (step 1) -------------------------------------------------- */
@@ -520,8 +605,11 @@ update_scenario (UmpireSetupPage *self)
       Side *side = &self->sides[s];
       int year = gtk_spin_button_get_value_as_int (self->year);
       double db = umpire_setup_support_modifier (self->rules, side_nation (side), year);
+      const UmpireTable *nations = umpire_rules_get_table (self->rules, "1916.nations");
+      const UmpireRow *nation = nations && side_nation (side) ? umpire_table_get_row (nations, side_nation (side)) : NULL;
+      g_autofree char *nation_label = nation ? row_display_label (nations, nation) : g_strdup (side_nation (side));
       g_autofree char *subtitle = g_strdup_printf (_("The database gives %+g for %s in %d"),
-                                                   db, side_nation (side), year);
+                                                   db, nation_label, year);
 
       adw_action_row_set_subtitle (side->modifier_row, subtitle);
       if (!gtk_switch_get_active (side->override))
@@ -538,13 +626,17 @@ build_sides_step (UmpireSetupPage *self,
   double first = 0, last = 9999;
   g_auto(GStrv) battles = row_ids (self->rules, "1916.scenario", "battle-");
   g_auto(GStrv) nations = row_ids (self->rules, "1916.nations", NULL);
+  g_autoptr(GHashTable) battle_labels = row_labels (self->rules, "1916.scenario", "battle-");
+  g_autoptr(GHashTable) nation_labels = row_labels (self->rules, "1916.nations", NULL);
   GtkWidget *group = new_group (_("Year and Theatre"), NULL);
   GtkWidget *label;
 
   umpire_setup_list_number (self->rules, "1916.scenario", "year-first", &first, NULL, NULL);
   umpire_setup_list_number (self->rules, "1916.scenario", "year-last", &last, NULL, NULL);
   self->year = add_spin_row (group, _("Year"), NULL, "year", first, last, first);
-  self->battle = add_combo_row (group, _("Battle"), "battle", (const char * const *) battles);
+  self->battle = add_combo_row (group, _("Battle"), "battle", (const char * const *) battles, battle_labels);
+  /* The database words the battles as sentences: room for them below the title. */
+  adw_combo_row_set_use_subtitle (self->battle, TRUE);
   self->low_intensity = add_switch_row (group, _("Low intensity theatre"),
                                         low ? umpire_row_cell (low, 0)->text : NULL, "low-intensity");
   gtk_box_append (GTK_BOX (box), group);
@@ -556,7 +648,8 @@ build_sides_step (UmpireSetupPage *self,
       g_autofree char *units_name = g_strdup_printf ("%s-units", roles[s]);
 
       group = new_group (s == 0 ? _("Attacker") : _("Defender"), NULL);
-      side->nation = add_combo_row (group, _("Nation"), nation_name, (const char * const *) nations);
+      side->nation = add_combo_row (group, _("Nation"), nation_name, (const char * const *) nations,
+                                    nation_labels);
       side->units = add_spin_row (group, _("Sub-units"), _("The side's own sub-units"), units_name, 0, 999, s == 0 ? 35 : 30);
       g_signal_connect_swapped (side->units, "value-changed", G_CALLBACK (update_scenario), self);
       g_signal_connect_swapped (side->nation, "notify::selected", G_CALLBACK (update_scenario), self);
@@ -683,11 +776,13 @@ heavy_row_free (gpointer data)
   g_free (row);
 }
 
-static void
-refresh_heavy (UmpireSetupPage *self)
+/* TRUE if the rows of a side were rebuilt for another year or nation. */
+static gboolean
+rebuild_heavy (UmpireSetupPage *self)
 {
   g_auto(GStrv) columns = column_ids (self->rules, "1916.heavy-weapons", TRUE);
   int year = gtk_spin_button_get_value_as_int (self->year);
+  gboolean rebuilt = FALSE;
 
   for (guint s = 0; s < N_SIDES; s++)
     {
@@ -700,10 +795,15 @@ refresh_heavy (UmpireSetupPage *self)
         continue;
       g_free (side->heavy_key);
       side->heavy_key = g_steal_pointer (&key);
+      rebuilt = TRUE;
       for (guint i = 0; i < side->heavy_rows->len; i++)
         {
           HeavyRow *row = g_ptr_array_index (side->heavy_rows, i);
+          g_autofree char *result_key = g_strdup_printf ("heavy-%s-%s", side->role, row->weapon);
 
+          /* The new rows show the log's results afresh (apply_log). */
+          g_hash_table_remove (self->results, result_key);
+          g_hash_table_remove (self->shown, result_key);
           adw_preferences_group_remove (side->heavy_group, row->row);
           gtk_box_remove (GTK_BOX (side->heavy_results), GTK_WIDGET (row->view));
         }
@@ -766,6 +866,16 @@ refresh_heavy (UmpireSetupPage *self)
           g_ptr_array_add (side->heavy_rows, row);
         }
     }
+  return rebuilt;
+}
+
+static void apply_log (UmpireSetupPage *self);
+
+static void
+refresh_heavy (UmpireSetupPage *self)
+{
+  if (rebuild_heavy (self))
+    apply_log (self);
 }
 
 static void
@@ -906,11 +1016,13 @@ build_proximity_step (UmpireSetupPage *self,
 {
   g_auto(GStrv) terrains = row_ids (self->rules, "1916.proximity", NULL);
   g_auto(GStrv) scales = row_ids (self->rules, "1916.scales", NULL);
+  g_autoptr(GHashTable) terrain_labels = row_labels (self->rules, "1916.proximity", NULL);
+  g_autoptr(GHashTable) scale_labels = row_labels (self->rules, "1916.scales", NULL);
   GtkWidget *group = new_group (_("Setup Proximity"),
                                 _("The attacker's nearest distance to the defender; the unmodified die is the turn on which lull rolls begin"));
 
-  self->terrain = add_combo_row (group, _("Terrain"), "terrain", (const char * const *) terrains);
-  self->scale = add_combo_row (group, _("Table scale"), "scale", (const char * const *) scales);
+  self->terrain = add_combo_row (group, _("Terrain"), "terrain", (const char * const *) terrains, terrain_labels);
+  self->scale = add_combo_row (group, _("Table scale"), "scale", (const char * const *) scales, scale_labels);
   self->proximity_die = add_die_row (group, _("Proximity die"), "proximity-die");
   gtk_box_append (GTK_BOX (box), group);
   gtk_box_append (GTK_BOX (box), new_button (_("_Roll Proximity"), "setup.roll-proximity", NULL));
@@ -940,6 +1052,9 @@ roll_proximity (GtkWidget  *widget,
     }
   keep_result (self, "proximity", result, self->proximity_view);
   gtk_spin_button_set_value (self->start_turn, atoi (umpire_result_get_value (result, "lull-start-turn")));
+  /* The unmodified die is the scenario's lull start turn, as umpire-cli sets it. */
+  if (self->scenario != NULL)
+    umpire_scenario_set_lull_start (self->scenario, gtk_spin_button_get_value_as_int (self->start_turn));
 }
 
 /* ---- steps 6-7: placement ----------------------------------------------- */
@@ -1378,7 +1493,9 @@ build_play (UmpireSetupPage *self)
   GtkWidget *group = new_group (_("Lull in Fighting"),
                                 _("From the start turn, a lull on an unmodified 6: short before turn 7, long from turn 7"));
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  const char *role_labels[] = { "attacker", "defender", NULL };
+  const char *roles_ids[] = { "attacker", "defender", NULL };
+  static const char *const role_pairs[] = { "attacker", N_("Attacker"), "defender", N_("Defender"), NULL };
+  g_autoptr(GHashTable) role_labels = fixed_labels (role_pairs);
 
   self->turn = add_spin_row (group, _("Turn"), NULL, "turn", 1, 99, 1);
   self->start_turn = add_spin_row (group, _("Lull rolls begin on turn"), _("The unmodified proximity die"),
@@ -1402,7 +1519,7 @@ build_play (UmpireSetupPage *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->features_view));
 
   group = new_group (_("Reinforcements"), _("During lulls; they arrive at the rear edge of the receiving player's setup"));
-  self->reinf_role = add_combo_row (group, _("Side"), "reinforcements-role", role_labels);
+  self->reinf_role = add_combo_row (group, _("Side"), "reinforcements-role", roles_ids, role_labels);
   self->reinf_die = add_die_row (group, _("Reinforcements die"), "reinforcements-die");
   gtk_box_append (GTK_BOX (box), group);
   gtk_box_append (GTK_BOX (box), new_button (_("Roll _Reinforcements"), "play.reinforcements", NULL));
@@ -1596,12 +1713,14 @@ expander_combo (UmpireSetupPage   *self,
                 GtkWidget         *expander,
                 const char        *title,
                 const char        *name,
-                const char *const *labels)
+                const char *const *ids,
+                GHashTable        *labels)
 {
-  GtkStringList *model = gtk_string_list_new (labels);
+  GtkStringList *model = gtk_string_list_new (ids);
   GtkWidget *row = g_object_new (ADW_TYPE_COMBO_ROW, "title", title, "model", model, NULL);
 
   g_object_unref (model);
+  show_labels (ADW_COMBO_ROW (row), labels);
   register_field (self, name, row);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
 }
@@ -1629,6 +1748,14 @@ build_optional (UmpireSetupPage *self)
   g_auto(GStrv) targets = column_ids (self->rules, "1916.lone-assault", FALSE);
   const char *mortars[] = { "light", "medium", "large", NULL };
   const char *mortar_targets[] = { "personnel", "tank", NULL };
+  static const char *const mortar_pairs[] = { "light", N_("Light trench mortar"), "medium", N_("Medium trench mortar"),
+                                              "large", N_("Large trench mortar"), NULL };
+  static const char *const mortar_target_pairs[] = { "personnel", N_("Personnel"), "tank", N_("Tank"), NULL };
+  g_autoptr(GHashTable) training_labels = row_labels (self->rules, "1916.scouts", NULL);
+  g_autoptr(GHashTable) wire_labels = row_labels (self->rules, "1916.entanglements", NULL);
+  g_autoptr(GHashTable) target_labels = column_labels (self->rules, "1916.lone-assault");
+  g_autoptr(GHashTable) mortar_labels = fixed_labels (mortar_pairs);
+  g_autoptr(GHashTable) mortar_target_labels = fixed_labels (mortar_target_pairs);
   GtkWidget *tools, *t;
 
   for (guint i = 0; rules_list != NULL && i < rules_list->rows->len; i++)
@@ -1652,12 +1779,12 @@ build_optional (UmpireSetupPage *self)
   expander_spin (self, t, _("Current friendly units"), "battery-units", 0, 999, 10);
   expander_die (self, t, _("Die"), "battery-die");
   t = new_tool (self, tools, "205", _("Scouts"), "scouts");
-  expander_combo (self, t, _("Training"), "scouts-training", (const char * const *) training);
+  expander_combo (self, t, _("Training"), "scouts-training", (const char * const *) training, training_labels);
   expander_spin (self, t, _("Range (yards)"), "scouts-range", 1, 2000, 120);
   expander_switch (self, t, _("Air superiority"), "scouts-air-superiority");
   expander_die (self, t, _("Die"), "scouts-die");
   t = new_tool (self, tools, "207", _("Entanglement Types"), "entanglement");
-  expander_combo (self, t, _("Type"), "entanglement-type", (const char * const *) wire);
+  expander_combo (self, t, _("Type"), "entanglement-type", (const char * const *) wire, wire_labels);
   expander_spin (self, t, _("Inches wanted (0: no trade-off)"), "entanglement-inches", 0, 999, 0);
   expander_spin (self, t, _("Natural barrage roll against it (0: none)"), "entanglement-barrage-roll", 0, 6, 0);
   expander_die (self, t, _("Movement reduction die"), "entanglement-die");
@@ -1672,11 +1799,11 @@ build_optional (UmpireSetupPage *self)
       expander_spin (self, t, item ? umpire_row_cell (item, 0)->text : name, name, 0, 99, 0);
     }
   t = new_tool (self, tools, "304", _("Mortar Fire"), "mortar");
-  expander_combo (self, t, _("Trench mortar"), "mortar-type", mortars);
-  expander_combo (self, t, _("Target"), "mortar-target", mortar_targets);
+  expander_combo (self, t, _("Trench mortar"), "mortar-type", mortars, mortar_labels);
+  expander_combo (self, t, _("Target"), "mortar-target", mortar_targets, mortar_target_labels);
   expander_spin (self, t, _("Area Weapons roll"), "mortar-roll", -20, 20, 1);
   t = new_tool (self, tools, "501", _("Lone Assault"), "lone-assault");
-  expander_combo (self, t, _("Target"), "lone-assault-target", (const char * const *) targets);
+  expander_combo (self, t, _("Target"), "lone-assault-target", (const char * const *) targets, target_labels);
   expander_switch (self, t, _("Great Brave Hero"), "lone-assault-great-brave");
   expander_switch (self, t, _("Active Hero"), "lone-assault-active");
   expander_switch (self, t, _("Poor Shaky Hero"), "lone-assault-poor-shaky");
@@ -1694,6 +1821,383 @@ build_optional (UmpireSetupPage *self)
   gtk_box_append (GTK_BOX (self->optional_box), GTK_WIDGET (self->tool_error));
   self->tool_view = new_view ("optional");
   gtk_box_append (GTK_BOX (self->optional_box), GTK_WIDGET (self->tool_view));
+}
+
+/* ---- the session's scenario --------------------------------------------- */
+
+/* The page shows the scenario the session holds: its header fills the
+ * fields, and each step shows the latest event in force of its procedure and
+ * side. Filling records nothing; an edited field goes back into the header,
+ * and a roll is a new event, the earlier ones staying in the log. */
+
+/* Fills the fields from the scenario's header. `defaults`: a fresh scenario
+ * replaced the old one, so what it leaves unset goes back to the defaults. */
+static void
+fill_header (UmpireSetupPage *self,
+             gboolean         defaults)
+{
+  static const char *const default_nations[N_SIDES] = { "germany", "britain" };
+  static const int default_units[N_SIDES] = { 35, 30 };
+  UmpireScenario *scenario = self->scenario;
+  GHashTableIter iter;
+  gpointer id, sw;
+  double first = 0, last = 0;
+  int year;
+
+  if (scenario == NULL || self->syncing)
+    return;
+  self->syncing = TRUE;
+
+  year = umpire_scenario_get_year (scenario);
+  gtk_spin_button_get_range (self->year, &first, &last);
+  if (year > 0 || defaults)
+    gtk_spin_button_set_value (self->year, year > 0 ? year : first);
+  if (umpire_scenario_get_battle (scenario) != NULL)
+    select_string (self->battle, umpire_scenario_get_battle (scenario));
+  else if (defaults)
+    adw_combo_row_set_selected (self->battle, 0);
+  if (umpire_scenario_get_terrain (scenario) != NULL)
+    select_string (self->terrain, umpire_scenario_get_terrain (scenario));
+  else if (defaults)
+    adw_combo_row_set_selected (self->terrain, 0);
+  if (umpire_scenario_get_scale (scenario) != NULL)
+    select_string (self->scale, umpire_scenario_get_scale (scenario));
+  else if (defaults)
+    adw_combo_row_set_selected (self->scale, 0);
+
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      UmpireSide role = s == 0 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
+      const char *nation = umpire_scenario_get_side_nation (scenario, role);
+      int units = umpire_scenario_get_side_sub_units (scenario, role);
+
+      if (nation != NULL || defaults)
+        select_string (self->sides[s].nation, nation != NULL ? nation : default_nations[s]);
+      if (nation != NULL || units > 0 || defaults)
+        gtk_spin_button_set_value (self->sides[s].units, nation != NULL || units > 0 ? units : default_units[s]);
+    }
+
+  /* The scenario names its optional rules "1916:601"; the switches "601". */
+  g_hash_table_iter_init (&iter, self->switches);
+  while (g_hash_table_iter_next (&iter, &id, &sw))
+    {
+      g_autofree char *rule = g_strdup_printf ("1916:%s", (const char *) id);
+
+      gtk_switch_set_active (sw, umpire_scenario_get_optional_rule (scenario, rule));
+    }
+
+  if (umpire_scenario_get_turn (scenario) > 0 || defaults)
+    gtk_spin_button_set_value (self->turn, MAX (umpire_scenario_get_turn (scenario), 1));
+  if (umpire_scenario_get_lull_start (scenario) > 0 || defaults)
+    gtk_spin_button_set_value (self->start_turn, MAX (umpire_scenario_get_lull_start (scenario), 1));
+
+  self->syncing = FALSE;
+  update_scenario (self);
+}
+
+/* What the umpire set in the fields, into the scenario's header. */
+static void
+push_header (UmpireSetupPage *self)
+{
+  UmpireScenario *scenario = self->scenario;
+  GHashTableIter iter;
+  gpointer id, sw;
+
+  if (scenario == NULL || self->syncing)
+    return;
+  self->syncing = TRUE;
+  umpire_scenario_set_year (scenario, gtk_spin_button_get_value_as_int (self->year));
+  umpire_scenario_set_battle (scenario, combo_selected (self->battle));
+  umpire_scenario_set_terrain (scenario, combo_selected (self->terrain));
+  umpire_scenario_set_scale (scenario, combo_selected (self->scale));
+  for (guint s = 0; s < N_SIDES; s++)
+    umpire_scenario_set_side (scenario, s == 0 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER,
+                              side_nation (&self->sides[s]),
+                              gtk_spin_button_get_value_as_int (self->sides[s].units));
+  g_hash_table_iter_init (&iter, self->switches);
+  while (g_hash_table_iter_next (&iter, &id, &sw))
+    {
+      g_autofree char *rule = g_strdup_printf ("1916:%s", (const char *) id);
+
+      umpire_scenario_set_optional_rule (scenario, rule, gtk_switch_get_active (sw));
+    }
+  umpire_scenario_set_turn (scenario, gtk_spin_button_get_value_as_int (self->turn));
+  self->syncing = FALSE;
+}
+
+/* One result shown on the page, and how to find its event in the log. */
+typedef struct
+{
+  char             *key;        /* as umpire_setup_page_get_result () takes it */
+  const char       *procedure;  /* ending in '-': any procedure of that prefix */
+  UmpireSide        side;
+  const char       *category;   /* support: the category rolled */
+  const char       *weapon;     /* heavy weapons: the label their trail opens with */
+  UmpireResultView *view;
+  Side             *of_side;
+  HeavyRow         *heavy;
+  UmpireEvent      *event;      /* found: the latest in force */
+} Slot;
+
+static void
+slot_clear (gpointer data)
+{
+  g_free (((Slot *) data)->key);
+}
+
+static void
+add_slot (GArray           *slots,
+          char             *key,
+          const char       *procedure,
+          UmpireSide        side,
+          UmpireResultView *view)
+{
+  Slot slot = { key, procedure, side, NULL, NULL, view, NULL, NULL, NULL };
+
+  g_array_append_val (slots, slot);
+}
+
+static gboolean
+slot_matches (const Slot  *slot,
+              UmpireEvent *event)
+{
+  UmpireResult *result = umpire_event_get_result (event);
+  const char *procedure = umpire_event_get_procedure (event);
+
+  if (umpire_event_get_side (event) != slot->side || procedure == NULL)
+    return FALSE;
+  if (g_str_has_suffix (slot->procedure, "-") ? !g_str_has_prefix (procedure, slot->procedure)
+                                              : !g_str_equal (procedure, slot->procedure))
+    return FALSE;
+  if (slot->category != NULL
+      && g_strcmp0 (umpire_result_get_value (result, "category"), slot->category) != 0
+      && g_strcmp0 (umpire_result_get_input (result, "category"), slot->category) != 0)
+    return FALSE;
+  if (slot->weapon != NULL && umpire_result_get_input (result, "weapon") != NULL)
+    return g_str_equal (umpire_result_get_input (result, "weapon"), slot->weapon);
+  if (slot->weapon != NULL)
+    {
+      /* Older files name the weapon only in the first line of the trail:
+       * "Field guns: column F, 20 friendly sub-units". */
+      const GPtrArray *steps = umpire_result_get_steps (result);
+      const UmpireStep *first = steps && steps->len ? g_ptr_array_index (steps, 0) : NULL;
+      gsize length = strlen (slot->weapon);
+
+      if (first == NULL || first->text == NULL || strncmp (first->text, slot->weapon, length) != 0
+          || first->text[length] != ':')
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The results every step shows, from the log up to the undo cursor. */
+static void
+apply_log (UmpireSetupPage *self)
+{
+  g_autoptr(GArray) slots = NULL;
+  guint cursor, missing;
+
+  if (self->scenario == NULL)
+    return;
+  rebuild_heavy (self);
+
+  slots = g_array_new (FALSE, TRUE, sizeof (Slot));
+  g_array_set_clear_func (slots, slot_clear);
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      Side *side = &self->sides[s];
+      UmpireSide role = s == 0 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
+
+      for (guint c = 0; c < N_SUPPORT; c++)
+        {
+          add_slot (slots, g_strdup_printf ("support-%s-%s", side->role, support_categories[c]),
+                    "setup-support", role, side->support_view[c]);
+          g_array_index (slots, Slot, slots->len - 1).category = support_categories[c];
+          g_array_index (slots, Slot, slots->len - 1).of_side = side;
+        }
+      for (guint i = 0; i < side->heavy_rows->len; i++)
+        {
+          HeavyRow *row = g_ptr_array_index (side->heavy_rows, i);
+          Slot *slot;
+
+          add_slot (slots, g_strdup_printf ("heavy-%s-%s", side->role, row->weapon),
+                    "setup-heavy-weapons", role, row->view);
+          slot = &g_array_index (slots, Slot, slots->len - 1);
+          slot->weapon = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row));
+          slot->heavy = row;
+        }
+      add_slot (slots, g_strdup_printf ("defensive-%s", side->role), "setup-defensive-works", role,
+                side->defensive_view);
+      add_slot (slots, g_strdup_printf ("counterbattery-%s", side->role), "setup-counterbattery", role,
+                side->cb_view);
+      g_array_index (slots, Slot, slots->len - 1).of_side = side;
+      add_slot (slots, g_strdup_printf ("bombardment-%s", side->role), "setup-bombardment", role,
+                side->bomb_view);
+    }
+  add_slot (slots, g_strdup ("proximity"), "setup-proximity", UMPIRE_SIDE_NONE, self->proximity_view);
+  add_slot (slots, g_strdup ("lull"), "lull", UMPIRE_SIDE_NONE, self->lull_view);
+  add_slot (slots, g_strdup ("lull-features"), "lull-features", UMPIRE_SIDE_NONE, self->features_view);
+  add_slot (slots, g_strdup ("reinforcements"), "setup-reinforcements", UMPIRE_SIDE_NONE, self->reinf_view);
+  add_slot (slots, g_strdup ("optional"), "optional-", UMPIRE_SIDE_NONE, self->tool_view);
+
+  /* One pass from the cursor back, until every step has its event. */
+  cursor = umpire_scenario_get_cursor (self->scenario);
+  missing = slots->len;
+  for (guint i = cursor; i > 0 && missing > 0; i--)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (self->scenario, i - 1);
+
+      for (guint k = 0; k < slots->len; k++)
+        {
+          Slot *slot = &g_array_index (slots, Slot, k);
+
+          if (slot->event == NULL && slot_matches (slot, event))
+            {
+              slot->event = event;
+              missing--;
+            }
+        }
+    }
+
+  for (guint k = 0; k < slots->len; k++)
+    {
+      Slot *slot = &g_array_index (slots, Slot, k);
+      g_autoptr(UmpireResult) copy = NULL;
+      UmpireResult *shown;
+
+      if (slot->event == NULL)
+        {
+          g_hash_table_remove (self->shown, slot->key);
+          g_hash_table_remove (self->results, slot->key);
+          umpire_result_view_set_result (slot->view, NULL);
+          continue;
+        }
+      /* Already shown: the umpire's unrolled edits of the step stay. */
+      if (g_hash_table_lookup (self->shown, slot->key) == slot->event)
+        continue;
+      g_hash_table_replace (self->shown, g_strdup (slot->key), g_object_ref (slot->event));
+      /* A copy: labelling it for the page must not touch the log. */
+      copy = umpire_event_copy_result (umpire_event_get_result (slot->event));
+      show_result (self, slot->key, copy, slot->view);
+      shown = copy;
+      if (slot->heavy != NULL)
+        {
+          const char *column = umpire_result_get_value (shown, "column");
+          GListModel *columns = gtk_drop_down_get_model (slot->heavy->column);
+
+          for (guint c = 0; column != NULL && c < g_list_model_get_n_items (columns); c++)
+            {
+              g_autoptr(GtkStringObject) item = g_list_model_get_item (columns, c);
+
+              if (g_ascii_strcasecmp (gtk_string_object_get_string (item), column) == 0)
+                gtk_drop_down_set_selected (slot->heavy->column, c);
+            }
+          if (slot->heavy->use != NULL)
+            gtk_check_button_set_active (slot->heavy->use, TRUE);
+        }
+      if (slot->category != NULL && g_str_equal (slot->category, "gas"))
+        {
+          slot->of_side->gas = g_strcmp0 (umpire_result_get_value (shown, "available"), "yes") == 0;
+          gtk_switch_set_active (slot->of_side->cb_gas, slot->of_side->gas);
+          gtk_switch_set_active (slot->of_side->bomb_gas, slot->of_side->gas);
+        }
+    }
+
+  /* What the later steps count on: barrages received and destroyed. */
+  for (guint k = 0; k < slots->len; k++)
+    {
+      Slot *slot = &g_array_index (slots, Slot, k);
+      const char *value;
+
+      if (slot->of_side == NULL)
+        continue;
+      if (slot->category != NULL && g_str_equal (slot->category, "barrage"))
+        {
+          value = slot->event ? umpire_result_get_value (umpire_event_get_result (slot->event), "count") : NULL;
+          slot->of_side->barrages = value ? atoi (value) : 0;
+        }
+      else if (slot->category == NULL)
+        {
+          value = slot->event ? umpire_result_get_value (umpire_event_get_result (slot->event), "destroyed") : NULL;
+          slot->of_side->destroyed = value ? atoi (value) : 0;
+        }
+    }
+  update_barrages_left (self);
+}
+
+static void
+on_scenario_changed (UmpireSetupPage *self)
+{
+  /* Another page (the log's header) may have changed the year or sides. */
+  fill_header (self, FALSE);
+}
+
+static void
+follow_scenario (UmpireSetupPage *self)
+{
+  UmpireScenario *scenario = self->session ? umpire_session_get_scenario (self->session) : NULL;
+
+  if (scenario == self->scenario)
+    return;
+  if (self->scenario != NULL)
+    {
+      g_clear_signal_handler (&self->scenario_changed_id, self->scenario);
+      g_clear_signal_handler (&self->scenario_cursor_id, self->scenario);
+    }
+  g_set_object (&self->scenario, scenario);
+  g_hash_table_remove_all (self->shown);
+  if (scenario == NULL)
+    return;
+  self->scenario_changed_id = g_signal_connect_swapped (scenario, "changed",
+                                                        G_CALLBACK (on_scenario_changed), self);
+  /* Recording, undo and redo all move the cursor. */
+  self->scenario_cursor_id = g_signal_connect_swapped (scenario, "notify::cursor",
+                                                       G_CALLBACK (apply_log), self);
+  fill_header (self, TRUE);
+  apply_log (self);
+}
+
+static void
+set_session (UmpireSetupPage *self,
+             UmpireSession   *session)
+{
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    g_clear_signal_handler (&self->session_id, self->session);
+  g_set_object (&self->session, session);
+  if (session != NULL)
+    self->session_id = g_signal_connect_swapped (session, "notify::scenario",
+                                                 G_CALLBACK (follow_scenario), self);
+  follow_scenario (self);
+}
+
+/* A field the umpire edited: into the scenario's header. */
+static void
+on_field_edited (UmpireSetupPage *self)
+{
+  push_header (self);
+}
+
+static void
+watch_fields (UmpireSetupPage *self)
+{
+  GHashTableIter iter;
+  gpointer sw;
+
+  g_signal_connect_swapped (self->year, "value-changed", G_CALLBACK (on_field_edited), self);
+  g_signal_connect_swapped (self->turn, "value-changed", G_CALLBACK (on_field_edited), self);
+  g_signal_connect_swapped (self->battle, "notify::selected", G_CALLBACK (on_field_edited), self);
+  g_signal_connect_swapped (self->terrain, "notify::selected", G_CALLBACK (on_field_edited), self);
+  g_signal_connect_swapped (self->scale, "notify::selected", G_CALLBACK (on_field_edited), self);
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      g_signal_connect_swapped (self->sides[s].nation, "notify::selected", G_CALLBACK (on_field_edited), self);
+      g_signal_connect_swapped (self->sides[s].units, "value-changed", G_CALLBACK (on_field_edited), self);
+    }
+  g_hash_table_iter_init (&iter, self->switches);
+  while (g_hash_table_iter_next (&iter, NULL, &sw))
+    g_signal_connect_swapped (sw, "notify::active", G_CALLBACK (on_field_edited), self);
 }
 
 /* ---- construction ------------------------------------------------------- */
@@ -1771,6 +2275,28 @@ umpire_setup_page_constructed (GObject *object)
 
   update_scenario (self);
   show_step (self, 0);
+  watch_fields (self);
+}
+
+/* Inside a window with a session, the page follows it, unless one was given. */
+static void
+umpire_setup_page_root (GtkWidget *widget)
+{
+  UmpireSetupPage *self = UMPIRE_SETUP_PAGE (widget);
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (umpire_setup_page_parent_class)->root (widget);
+
+  root = gtk_widget_get_root (widget);
+  if (!self->session_given && root != NULL
+      && g_object_class_find_property (G_OBJECT_GET_CLASS (root), "session") != NULL)
+    {
+      g_autoptr(GObject) session = NULL;
+
+      g_object_get (root, "session", &session, NULL);
+      if (UMPIRE_IS_SESSION (session))
+        set_session (self, UMPIRE_SESSION (session));
+    }
 }
 
 static void
@@ -1778,6 +2304,16 @@ umpire_setup_page_dispose (GObject *object)
 {
   UmpireSetupPage *self = UMPIRE_SETUP_PAGE (object);
 
+  if (self->scenario != NULL)
+    {
+      g_clear_signal_handler (&self->scenario_changed_id, self->scenario);
+      g_clear_signal_handler (&self->scenario_cursor_id, self->scenario);
+    }
+  if (self->session != NULL)
+    g_clear_signal_handler (&self->session_id, self->session);
+  g_clear_object (&self->scenario);
+  g_clear_object (&self->session);
+  g_clear_pointer (&self->shown, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_SETUP_PAGE);
   for (guint s = 0; s < N_SIDES; s++)
     {
@@ -1846,6 +2382,7 @@ umpire_setup_page_class_init (UmpireSetupPageClass *klass)
   object_class->dispose = umpire_setup_page_dispose;
   object_class->get_property = umpire_setup_page_get_property;
   object_class->set_property = umpire_setup_page_set_property;
+  widget_class->root = umpire_setup_page_root;
 
   properties[PROP_RULES] =
     g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
@@ -1892,6 +2429,7 @@ umpire_setup_page_init (UmpireSetupPage *self)
   self->results = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->switches = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->tool_fields = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -1924,4 +2462,15 @@ umpire_setup_page_get_result (UmpireSetupPage *self,
 {
   g_return_val_if_fail (UMPIRE_IS_SETUP_PAGE (self), NULL);
   return g_hash_table_lookup (self->results, key);
+}
+
+void
+umpire_setup_page_set_session (UmpireSetupPage *self,
+                               UmpireSession   *session)
+{
+  g_return_if_fail (UMPIRE_IS_SETUP_PAGE (self));
+  g_return_if_fail (session == NULL || UMPIRE_IS_SESSION (session));
+
+  self->session_given = session != NULL;
+  set_session (self, session);
 }

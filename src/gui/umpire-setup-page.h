@@ -9,6 +9,7 @@
 #include "umpire-dice.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
+#include "umpire-session.h"
 
 G_BEGIN_DECLS
 
@@ -27,5 +28,11 @@ void          umpire_setup_page_set_step   (UmpireSetupPage *self,
  * "lull-features", "reinforcements", "optional" (the last tool used). */
 UmpireResult *umpire_setup_page_get_result (UmpireSetupPage *self,
                                             const char      *key);
+/* The session whose scenario the page shows and records into. Without one,
+ * the page follows the session of the window it is in. Opening, restoring
+ * or starting a scenario refills the page from its header and log; undo and
+ * redo update the steps' results. Filling records nothing. */
+void          umpire_setup_page_set_session (UmpireSetupPage *self,
+                                             UmpireSession   *session);
 
 G_END_DECLS
