@@ -321,6 +321,18 @@ static const BadFile bad_files[] = {
     "<step ref=\"1\"/><step id=\"1\" kind=\"rule\"><text>x</text></step></result></event>\n"
     "  </log>\n</scenario>\n",
     UMPIRE_SCENARIO_ERROR_INVALID, "5: step 1 is referred to before it is written" },
+  { "ref-list-forward", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"1\">\n"
+    "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\"><result procedure=\"roll\">"
+    "<step id=\"1\" kind=\"rule\"><text>x</text></step><step ref=\" 1  1 7 \"/></result></event>\n"
+    "  </log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_INVALID, "5: step 7 is referred to before it is written" },
+  { "ref-list-bad", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"1\">\n"
+    "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\"><result procedure=\"roll\">"
+    "<step id=\"1\" kind=\"rule\"><text>x</text></step><step ref=\"1,0\"/></result></event>\n"
+    "  </log>\n</scenario>\n",
+    UMPIRE_SCENARIO_ERROR_SCHEMA, "5: does not follow the scenario schema: “1,0” is not a valid ref attribute of <step>" },
   { "step-id-twice", "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
     "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"1\">\n"
     "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\"><result procedure=\"roll\">"
@@ -407,9 +419,10 @@ test_compact_log (void)
   assert_follows_schema (xml);
 
   /* Two shared steps (the table read and the rounding), each written once,
-   * then five references each; the rolls are all written out. */
+   * then referred to together five times; the rolls are all written out. */
   g_assert_cmpuint (count_occurrences (xml, "<step id=\""), ==, 2);
-  g_assert_cmpuint (count_occurrences (xml, "<step ref=\""), ==, 10);
+  g_assert_cmpuint (count_occurrences (xml, "<step ref=\"1 2\"/>"), ==, 5);
+  g_assert_cmpuint (count_occurrences (xml, "<step ref="), ==, 5);
   g_assert_cmpuint (count_occurrences (xml, "<step kind=\"roll\""), ==, 6);
   g_assert_cmpuint (count_occurrences (xml, "label=\"Barrages\""), ==, 1);
   g_assert_cmpuint (count_occurrences (xml, "label=\"Barrages (after fog)\""), ==, 1);

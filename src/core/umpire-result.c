@@ -10,7 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "umpire-result.h"
+#include "umpire-result-private.h"
 
 /* A named value or input. Results hold a dozen or so, so a short array
  * searched in order beats a hash table. Names and labels come from a small
@@ -75,26 +75,27 @@ entries_set (GArray         **entries,
              const char      *name,
              char            *value)
 {
-  Entry *entry = entries_find (*entries, name);
-  Entry added;
+  /* Interned: the same pointer for the same name, so one comparison each. */
+  char *interned = g_ref_string_new_intern (name);
+  Entry added = { interned, value };
 
-  if (entry != NULL)
-    {
-      char *old = entry->value;
-
-      entry->value = value;
-      entry->name = g_ref_string_acquire (entry->name);   /* keep it across clear () */
-      added = (Entry) { entry->name, old };
-      clear (&added);
-      return;
-    }
   if (*entries == NULL)
     {
       *entries = g_array_sized_new (FALSE, FALSE, sizeof (Entry), 16);
       g_array_set_clear_func (*entries, clear);
     }
-  added.name = g_ref_string_new_intern (name);
-  added.value = value;
+  for (guint i = 0; i < (*entries)->len; i++)
+    {
+      Entry *entry = &g_array_index (*entries, Entry, i);
+
+      if (entry->name == interned)
+        {
+          added.value = entry->value;
+          entry->value = value;
+          clear (&added);   /* the old value and the extra reference */
+          return;
+        }
+    }
   g_array_append_val (*entries, added);
 }
 
@@ -277,6 +278,25 @@ umpire_result_get_value_label (UmpireResult *self,
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
   label = entries_get (self->labels, name);
   return label ? label : name;
+}
+
+void
+_umpire_result_take_value (UmpireResult *self,
+                           const char   *name,
+                           char         *value,
+                           char         *label)
+{
+  entries_set (&self->values, entry_clear, name, value);
+  if (label != NULL)
+    entries_set (&self->labels, label_entry_clear, name, g_ref_string_acquire (label));
+}
+
+void
+_umpire_result_take_input (UmpireResult *self,
+                           const char   *name,
+                           char         *value)
+{
+  entries_set (&self->inputs, entry_clear, name, value);
 }
 
 GStrv

@@ -60,7 +60,7 @@ element (GString    *out,
 
 /* Logs repeat: the same terrain line or table cell explains thousands of
  * combats. Each distinct step (other than a roll) is written once with an
- * id and then referred to, and a value's label only where it differs from
+ * id and then referred to (a run of them in one <step ref="4 5 6"/>), and a value's label only where it differs from
  * the label last written for that name; each event is one line. That
  * keeps a long afternoon's log a few megabytes, quick to open. */
 typedef struct
@@ -69,6 +69,7 @@ typedef struct
   guint       next_id;
   GString    *scratch;
   GHashTable *labels;   /* value name → label last written */
+  GString    *refs;     /* ids of the steps to refer to next */
 } StepTable;
 
 static void
@@ -103,6 +104,17 @@ write_step_body (GString          *out,
   g_string_append (out, "</step>");
 }
 
+/* Steps referred to one after another share one <step ref="4 5 6"/>. */
+static void
+flush_refs (GString   *out,
+            StepTable *table)
+{
+  if (table->refs->len == 0)
+    return;
+  g_string_append_printf (out, "<step ref=\"%s\"/>", table->refs->str);
+  g_string_truncate (table->refs, 0);
+}
+
 static void
 write_step (GString          *out,
             StepTable        *table,
@@ -112,16 +124,16 @@ write_step (GString          *out,
 
   g_string_truncate (table->scratch, 0);
   write_step_body (table->scratch, step);
+  if (step->roll == NULL && (id = g_hash_table_lookup (table->ids, table->scratch->str)) != NULL)
+    {
+      g_string_append_printf (table->refs, "%s%u", table->refs->len ? " " : "", GPOINTER_TO_UINT (id));
+      return;
+    }
+  flush_refs (out, table);
   if (step->roll != NULL)
     {
       /* Every roll is its own: nothing to share. */
       g_string_append_printf (out, "<step %s", table->scratch->str + 1);
-      return;
-    }
-  id = g_hash_table_lookup (table->ids, table->scratch->str);
-  if (id != NULL)
-    {
-      g_string_append_printf (out, "<step ref=\"%u\"/>", GPOINTER_TO_UINT (id));
       return;
     }
   g_hash_table_insert (table->ids, g_strdup (table->scratch->str), GUINT_TO_POINTER (table->next_id));
@@ -166,6 +178,7 @@ write_result (GString      *out,
     }
   for (guint i = 0; i < steps->len; i++)
     write_step (out, table, g_ptr_array_index (steps, i));
+  flush_refs (out, table);
   g_string_append (out, "</result>");
 }
 
@@ -177,7 +190,7 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
   const char * const *optional;
   const GPtrArray *units;
   static const UmpireSide sides[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
-  StepTable step_table = { NULL, 1, NULL, NULL };
+  StepTable step_table = { NULL, 1, NULL, NULL, NULL };
   guint n_events;
 
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), NULL);
@@ -248,6 +261,7 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
   n_events = umpire_scenario_get_n_events (scenario);
   step_table.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   step_table.scratch = g_string_new (NULL);
+  step_table.refs = g_string_new (NULL);
   step_table.labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_string_append (out, "  <log");
   attr_int (out, "cursor", umpire_scenario_get_cursor (scenario));
@@ -279,6 +293,7 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
   g_hash_table_unref (step_table.ids);
   g_hash_table_unref (step_table.labels);
   g_string_free (step_table.scratch, TRUE);
+  g_string_free (step_table.refs, TRUE);
 
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "umpire-result-private.h"
 #include "umpire-scenario-file.h"
 #include "umpire-scenario-reader.h"
 #include "umpire-xml.h"
@@ -71,6 +72,7 @@ typedef enum
   TYPE_ORIGIN,      /* digital, physical */
   TYPE_DICE,        /* NdM */
   TYPE_DATE_TIME,   /* dateTime, with a time zone */
+  TYPE_POSITIVE_LIST, /* positiveInteger, one or more, separated by spaces */
 } ValueType;
 
 #define MAX_ATTRIBUTES 9
@@ -139,7 +141,7 @@ static const ElementRule grammar[N_ELEMENTS] = {
                        { "source", TYPE_ANY, FALSE }, { "table", TYPE_ANY, FALSE },
                        { "row", TYPE_ANY, FALSE }, { "column", TYPE_ANY, FALSE },
                        { "reading", TYPE_ANY, FALSE }, { "id", TYPE_POSITIVE, FALSE },
-                       { "ref", TYPE_POSITIVE, FALSE } } },
+                       { "ref", TYPE_POSITIVE_LIST, FALSE } } },
   [ELEMENT_TEXT] = { "text", ELEMENT_STEP, 0, FALSE, FALSE, CONTENT_TEXT, TYPE_ANY, { { NULL } } },
   [ELEMENT_ROLL] = { "roll", ELEMENT_STEP, 1, FALSE, FALSE, CONTENT_CHILDREN, TYPE_ANY,
                      { { "dice", TYPE_DICE, TRUE }, { "total", TYPE_COUNT, TRUE },
@@ -218,11 +220,12 @@ typedef struct
   guint           log_cursor;
   int             log_line;
 
-  GHashTable     *labels;            /* value name → label last given (format 2) */
+  GHashTable     *labels;            /* value name → interned label last given (format 2) */
 
   /* libxml2 hands over names from its dictionary: the same pointer for
    * the same name all through a parse, so a name is compared once. */
   const xmlChar  *element_names[N_ELEMENTS];
+  guint32         required_children[N_ELEMENTS];   /* a bit per required child */
   const xmlChar  *attribute_names[N_ELEMENTS][MAX_ATTRIBUTES];
 } Reader;
 
@@ -366,6 +369,32 @@ is_date_time (const char *text)
          *text == '\0' && minutes < 60 && hours * 60 + minutes <= 14 * 60;
 }
 
+/* An XML Schema list: items between runs of whitespace, at least one. */
+static gboolean
+is_positive_list (const char *text)
+{
+  guint items = 0;
+
+  while (*text != '\0')
+    {
+      guint64 value = 0;
+      int digits = 0;
+
+      while (g_ascii_isspace (*text))
+        text++;
+      if (*text == '\0')
+        break;
+      if (*text == '+')
+        text++;
+      for (; g_ascii_isdigit (*text); text++, digits++)
+        value = value * 10 + (guint64) (*text - '0');
+      if (digits == 0 || digits > 9 || value == 0 || (*text != '\0' && !g_ascii_isspace (*text)))
+        return FALSE;
+      items++;
+    }
+  return items > 0;
+}
+
 static gboolean
 is_id (const char *text)
 {
@@ -424,6 +453,8 @@ value_has_type (const char *text,
       return g_str_equal (text, "digital") || g_str_equal (text, "physical");
     case TYPE_DATE_TIME:
       return is_date_time (text);
+    case TYPE_POSITIVE_LIST:
+      return is_positive_list (text);
     case TYPE_DICE:
       {
         const char *d = strchr (text, 'd');
@@ -448,6 +479,12 @@ copy_attribute_value (GString    *value,
 {
   const char *amp;
 
+  if (memchr (start, '&', end - start) == NULL)
+    {
+      g_string_set_size (value, end - start);
+      memcpy (value->str, start, end - start);
+      return;
+    }
   g_string_truncate (value, 0);
   while ((amp = memchr (start, '&', end - start)) != NULL)
     {
@@ -622,17 +659,28 @@ start_step (void       *ctx,
                  _("<step> has ids and references only from scenario format 2 on"));
   if (ref != NULL)
     {
-      const UmpireStep *step;
+      const char *next = ref;
 
       for (int i = 0; i < 8; i++)
         if (attributes->values[i] != NULL)
           return fail (ctx, UMPIRE_SCENARIO_ERROR_SCHEMA,
                        _("<step ref=\"…\"> has no other attributes"));
-      step = g_hash_table_lookup (reader->steps_by_id, GUINT_TO_POINTER (number_or_zero (ref)));
-      if (step == NULL)
-        return fail (ctx, UMPIRE_SCENARIO_ERROR_INVALID,
-                     _("step %s is referred to before it is written"), ref);
-      umpire_result_copy_step (reader->result, step);
+      /* The ids were checked as a list of positive numbers. */
+      while (*next != '\0')
+        {
+          char *end = NULL;
+          guint64 step_id = g_ascii_strtoull (next, &end, 10);
+          const UmpireStep *step;
+
+          if (end == next)
+            break;
+          next = end;
+          step = g_hash_table_lookup (reader->steps_by_id, GUINT_TO_POINTER ((guint) step_id));
+          if (step == NULL)
+            return fail (ctx, UMPIRE_SCENARIO_ERROR_INVALID,
+                         _("step %u is referred to before it is written"), (guint) step_id);
+          umpire_result_copy_step (reader->result, step);
+        }
       return TRUE;
     }
   if (kind == NULL)
@@ -771,20 +819,29 @@ end_text_element (void       *ctx,
       reader->event_reason = g_strdup (text);
       break;
     case ELEMENT_INPUT:
-      umpire_result_set_input (reader->result, attributes->values[0], "%s", text);
+      _umpire_result_take_input (reader->result, attributes->values[0], g_strdup (text));
       break;
     case ELEMENT_VALUE:
       {
-        const char *label = attributes->values[1];
+        const char *name = attributes->values[0];
+        char *label = NULL;
 
-        umpire_result_set_value (reader->result, attributes->values[0], "%s", text);
         /* From format 2 on, a label is written where it changes. */
-        if (label != NULL && reader->format_version >= 2)
-          g_hash_table_insert (reader->labels, g_strdup (attributes->values[0]), g_strdup (label));
+        if (attributes->values[1] != NULL)
+          {
+            label = g_ref_string_new_intern (attributes->values[1]);
+            if (reader->format_version >= 2)
+              g_hash_table_insert (reader->labels, g_strdup (name), g_ref_string_acquire (label));
+          }
         else if (reader->format_version >= 2)
-          label = g_hash_table_lookup (reader->labels, attributes->values[0]);
+          {
+            label = g_hash_table_lookup (reader->labels, name);
+            if (label != NULL)
+              g_ref_string_acquire (label);
+          }
+        _umpire_result_take_value (reader->result, name, g_strdup (text), label);
         if (label != NULL)
-          umpire_result_set_value_label (reader->result, attributes->values[0], label);
+          g_ref_string_release (label);
       }
       break;
     case ELEMENT_TEXT:
@@ -887,6 +944,11 @@ lookup_element (Reader        *reader,
 {
   if (uri == NULL || strcmp ((const char *) uri, UMPIRE_SCENARIO_NAMESPACE) != 0)
     return ELEMENT_NONE;
+  /* Most elements are values, inputs and steps: look there first. */
+  if (reader->element_names[ELEMENT_VALUE] == name)
+    return ELEMENT_VALUE;
+  if (reader->element_names[ELEMENT_STEP] == name)
+    return ELEMENT_STEP;
   for (int e = ELEMENT_SCENARIO; e < N_ELEMENTS; e++)
     if (reader->element_names[e] == name)
       return e;
@@ -981,13 +1043,15 @@ on_end_element (void          *ctx,
   rule = &grammar[frame->element];
 
   /* Required children that never came. */
-  for (int e = ELEMENT_SCENARIO; e < N_ELEMENTS; e++)
-    if (grammar[e].parent == frame->element && grammar[e].required &&
-        (frame->children_seen & (1u << e)) == 0)
-      {
-        fail (ctx, UMPIRE_SCENARIO_ERROR_SCHEMA, _("<%s> needs a <%s>"), rule->name, grammar[e].name);
-        return;
-      }
+  if ((frame->children_seen & reader->required_children[frame->element]) !=
+      reader->required_children[frame->element])
+    for (int e = ELEMENT_SCENARIO; e < N_ELEMENTS; e++)
+      if (grammar[e].parent == frame->element && grammar[e].required &&
+          (frame->children_seen & (1u << e)) == 0)
+        {
+          fail (ctx, UMPIRE_SCENARIO_ERROR_SCHEMA, _("<%s> needs a <%s>"), rule->name, grammar[e].name);
+          return;
+        }
 
   if (rule->content == CONTENT_TEXT)
     {
@@ -1042,11 +1106,15 @@ umpire_scenario_read (const char  *data,
   gboolean ok;
 
   reader.name = name;
+  for (int e = ELEMENT_SCENARIO; e < N_ELEMENTS; e++)
+    if (grammar[e].required && grammar[e].parent != ELEMENT_NONE)
+      reader.required_children[grammar[e].parent] |= 1u << e;
   reader.text = g_string_new (NULL);
   reader.scenario = umpire_scenario_new ();
   reader.event_ids = g_hash_table_new (NULL, NULL);
   reader.steps_by_id = g_hash_table_new (NULL, NULL);
-  reader.labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  reader.labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                         (GDestroyNotify) g_ref_string_release);
 
   ok = umpire_xml_parse_sax_safely (data, length, name, &handler, &reader, &local_error);
   if (!ok)

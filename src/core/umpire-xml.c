@@ -87,21 +87,30 @@ record_first_parse_error (void        *user_data,
 #define MAX_ATTRIBUTES_PER_ELEMENT 256
 
 static int
+line_at (const char *data,
+         const char *position)
+{
+  int line = 1;
+
+  for (const char *p = data; (p = memchr (p, '\n', position - p)) != NULL; p++)
+    line++;
+  return line;
+}
+
+/* Runs through the text between tags with memchr: a long log is mostly
+ * text and this scan comes before every parse. */
+static int
 find_crowded_element (const char *data,
                       gsize       length)
 {
   const char *p = data, *end = data + length;
-  int line = 1;
 
-  while (p < end)
+  while ((p = memchr (p, '<', end - p)) != NULL)
     {
-      const char *skip_to = NULL;
-      int tag_line, count = 0;
+      const char *skip_to = NULL, *tag = p;
+      int count = 0;
 
-      if (*p == '\n')
-        line++;
-      if (*p++ != '<')
-        continue;
+      p++;
       if (end - p >= 3 && memcmp (p, "!--", 3) == 0)
         skip_to = "-->";
       else if (end - p >= 8 && memcmp (p, "![CDATA[", 8) == 0)
@@ -110,16 +119,12 @@ find_crowded_element (const char *data,
         skip_to = "?>";
       if (skip_to != NULL)
         {
-          const char *close = g_strstr_len (p, end - p, skip_to);
-
-          if (close == NULL)
+          p = g_strstr_len (p, end - p, skip_to);
+          if (p == NULL)
             return 0;
-          for (; p < close; p++)
-            line += *p == '\n';
           continue;
         }
 
-      tag_line = line;
       while (p < end && *p != '>')
         {
           if (*p == '"' || *p == '\'')
@@ -128,13 +133,10 @@ find_crowded_element (const char *data,
 
               if (close == NULL)
                 return 0;
-              for (; p < close; p++)
-                line += *p == '\n';
+              p = close;
               if (++count > MAX_ATTRIBUTES_PER_ELEMENT)
-                return tag_line;
+                return line_at (data, tag);
             }
-          else if (*p == '\n')
-            line++;
           p++;
         }
     }
