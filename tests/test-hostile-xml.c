@@ -24,8 +24,17 @@
 #define NS "xmlns=\"https://gitlab.gnome.org/umpire/rules/1\""
 
 /* "Quickly": generous enough for a sanitizer build on a slow machine,
- * short of anything an umpire would call a hang. */
-#define QUICK_USEC (2 * G_USEC_PER_SEC)
+ * short of anything an umpire would call a hang. Under memcheck (the
+ * valgrind test setup sets UMPIRE_TEST_TIME_FACTOR) that many times as long. */
+static gint64
+quick_usec (void)
+{
+  const char *factor = g_getenv ("UMPIRE_TEST_TIME_FACTOR");
+  guint64 times = factor != NULL ? g_ascii_strtoull (factor, NULL, 10) : 1;
+
+  return 2 * G_USEC_PER_SEC * (gint64) CLAMP (times, 1, 100);
+}
+#define QUICK_USEC (quick_usec ())
 
 static const char small_pack_body[] =
   "<rules " NS " system=\"x\">\n"

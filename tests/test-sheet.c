@@ -410,8 +410,11 @@ test_cli_setup_run (void)
   /* The proximity die is the lull start turn. */
   proximity = umpire_scenario_find_event (scenario, "setup-proximity", UMPIRE_SIDE_NONE);
   g_assert_nonnull (proximity);
-  g_assert_cmpstr (umpire_result_get_value (umpire_event_get_result (proximity), "die"), ==,
-                   g_strdup_printf ("%d", umpire_scenario_get_lull_start (scenario)));
+  {
+    g_autofree char *lull_start = g_strdup_printf ("%d", umpire_scenario_get_lull_start (scenario));
+
+    g_assert_cmpstr (umpire_result_get_value (umpire_event_get_result (proximity), "die"), ==, lull_start);
+  }
   {
     g_autofree char *events = xml_value (run.out, "events");
     g_autofree char *n = g_strdup_printf ("%u", umpire_scenario_get_n_events (scenario));
