@@ -495,6 +495,37 @@ test_session_save_load (void)
   g_rmdir (dir);
 }
 
+/* A save that fails (here into a "folder" that is a file) says why, and
+ * keeps everything: the events, the unsaved mark and the autosave. */
+static void
+test_session_save_fails (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("umpire-session-XXXXXX", &error);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autofree char *plain_file = g_build_filename (dir, "not-a-folder", NULL);
+  g_autofree char *path = g_build_filename (plain_file, "game.umpire", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(UmpireSession) session = umpire_session_new (autosave);
+
+  g_assert_true (g_file_set_contents (plain_file, "x", -1, NULL));
+  record (session, "lull", "1916", UMPIRE_SIDE_NONE, 6);
+  record (session, "lull", "1916", UMPIRE_SIDE_NONE, 3);
+
+  g_assert_false (umpire_session_save_as (session, file, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_true (umpire_session_get_dirty (session));
+  g_assert_null (umpire_session_get_file (session));
+  g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (session)), ==, 2);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+
+  g_clear_object (&session);
+  g_unlink (autosave);
+  g_unlink (plain_file);
+  g_rmdir (dir);
+}
+
 /* Printing runs the sheet's own drawing: exported to PDF here. */
 static void
 test_print_export (void)
@@ -555,6 +586,7 @@ main (int   argc,
   g_test_add ("/umpire/log-page/override", Fixture, NULL, fixture_set_up, test_override, fixture_tear_down);
   g_test_add_func ("/umpire/log-page/window-session", test_window_session);
   g_test_add_func ("/umpire/log-page/session-save-load", test_session_save_load);
+  g_test_add_func ("/umpire/log-page/session-save-fails", test_session_save_fails);
   g_test_add_func ("/umpire/log-page/print-export", test_print_export);
 
   status = g_test_run ();

@@ -5,6 +5,10 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "umpire-event.h"
@@ -544,6 +548,123 @@ test_bad_files (void)
   remove_dir (dir);
 }
 
+/* A save that cannot be written fails with a message naming the file, leaves
+ * the file on disk as it was and the scenario in memory whole. */
+static void
+check_failed_save (UmpireScenario *scenario,
+                   const char     *path,
+                   const char     *on_disk_before)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *on_disk = NULL;
+  guint n_events = umpire_scenario_get_n_events (scenario);
+
+  g_assert_false (umpire_scenario_save_file (scenario, path, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, path));
+  if (on_disk_before != NULL)
+    {
+      g_assert_true (g_file_get_contents (path, &on_disk, NULL, NULL));
+      g_assert_cmpstr (on_disk, ==, on_disk_before);
+    }
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  /* No temporary file is left beside it. */
+  {
+    g_autofree char *dir = g_path_get_dirname (path);
+    g_autofree char *base = g_path_get_basename (path);
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+      if (g_str_has_prefix (name, base))
+        g_assert_true (g_str_equal (name, base) || g_str_has_suffix (name, "~"));
+  }
+}
+
+/* A full disk: a file size limit makes the write fail part way, as a full
+ * disk does, for root as well. In a subprocess, which the limit stays in. */
+static void
+test_save_full_disk (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *dir = make_temp_dir ();
+      g_autofree char *path = g_build_filename (dir, "full.umpire", NULL);
+      g_autoptr(UmpireScenario) scenario = make_scenario ();
+      g_autofree char *before = umpire_scenario_to_xml (scenario);
+      struct rlimit limit = { 1024, 1024 };
+
+      g_assert_true (umpire_scenario_save_file (scenario, path, NULL));
+      for (guint i = 0; i < 20; i++)
+        {
+          g_autoptr(UmpireResult) more = make_result ("1916.support", 1 + i % 6, FALSE);
+          umpire_scenario_record (scenario, more, "1916", UMPIRE_SIDE_ATTACKER);
+        }
+      signal (SIGXFSZ, SIG_IGN);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+      check_failed_save (scenario, path, before);
+      limit.rlim_cur = limit.rlim_max = RLIM_INFINITY;
+      /* Root may lift the limit again; others cannot, and stop here. */
+      if (setrlimit (RLIMIT_FSIZE, &limit) == 0)
+        {
+          g_autoptr(UmpireScenario) reloaded = NULL;
+
+          g_assert_true (umpire_scenario_save_file (scenario, path, NULL));
+          reloaded = umpire_scenario_load_file (path, NULL);
+          g_assert_cmpuint (umpire_scenario_get_n_events (reloaded), ==, umpire_scenario_get_n_events (scenario));
+        }
+      remove_dir (dir);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* A folder that cannot take the file: a "folder" that is a file, and a
+ * read-only folder. Root writes into read-only folders, so as root the
+ * subprocess first becomes nobody. */
+static void
+test_save_unwritable_folder (void)
+{
+  if (g_test_subprocess ())
+    {
+      const char *dir = g_getenv ("UMPIRE_TEST_SAVE_DIR");
+      g_autofree char *locked = g_build_filename (dir, "locked", NULL);
+      g_autofree char *in_locked = g_build_filename (locked, "game.umpire", NULL);
+      g_autofree char *plain_file = g_build_filename (dir, "not-a-folder", NULL);
+      g_autofree char *in_file = g_build_filename (plain_file, "game.umpire", NULL);
+      g_autoptr(UmpireScenario) scenario = make_scenario ();
+
+      g_assert_true (g_file_set_contents (plain_file, "x", -1, NULL));
+      check_failed_save (scenario, in_file, NULL);
+
+      g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
+      g_assert_cmpint (g_mkdir (locked, 0555), ==, 0);
+      if (geteuid () == 0)
+        {
+          g_assert_cmpint (setgid (65534), ==, 0);
+          g_assert_cmpint (setuid (65534), ==, 0);
+        }
+      check_failed_save (scenario, in_locked, NULL);
+      g_assert_false (g_file_test (in_locked, G_FILE_TEST_EXISTS));
+      return;
+    }
+  {
+    /* Made here, so that this process, still root if it was, removes it. */
+    g_autofree char *dir = make_temp_dir ();
+    g_autofree char *locked = g_build_filename (dir, "locked", NULL);
+
+    g_setenv ("UMPIRE_TEST_SAVE_DIR", dir, TRUE);
+    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+    g_unsetenv ("UMPIRE_TEST_SAVE_DIR");
+    g_chmod (locked, 0700);
+    remove_dir (locked);
+    remove_dir (dir);
+    g_test_trap_assert_passed ();
+  }
+}
+
 static void
 test_atomic_save_backup (void)
 {
@@ -776,6 +897,8 @@ main (int   argc,
   g_test_add_func ("/umpire/scenario/compact-log", test_compact_log);
   g_test_add_func ("/umpire/scenario/reads-format-1", test_reads_format_1);
   g_test_add_func ("/umpire/scenario/atomic-save-backup", test_atomic_save_backup);
+  g_test_add_func ("/umpire/scenario/save-full-disk", test_save_full_disk);
+  g_test_add_func ("/umpire/scenario/save-unwritable-folder", test_save_unwritable_folder);
   g_test_add_func ("/umpire/scenario/undo-redo", test_undo_redo);
   g_test_add_func ("/umpire/scenario/undo-to-here", test_undo_to_here);
   g_test_add_func ("/umpire/scenario/override-needs-reason", test_override_needs_reason);

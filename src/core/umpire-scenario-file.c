@@ -340,17 +340,44 @@ umpire_scenario_save_file (UmpireScenario  *scenario,
                            GError         **error)
 {
   g_autofree char *xml = NULL;
-  g_autoptr(GFile) file = NULL;
+  g_autofree char *backup = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   xml = umpire_scenario_to_xml (scenario);
-  file = g_file_new_for_path (path);
-  /* GIO writes a temporary file and renames it over PATH, keeping the old
-   * PATH as PATH~: a crash mid-save leaves one of them whole. */
-  return g_file_replace_contents (file, xml, strlen (xml), NULL, TRUE,
-                                  G_FILE_CREATE_NONE, NULL, NULL, error);
+
+  /* The previous version, as PATH~, before PATH is touched. Not GIO's
+   * g_file_replace_contents (): where it cannot use a temporary file it
+   * rewrites PATH in place, and a full disk then leaves half a file. */
+  if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_autoptr(GFile) from = g_file_new_for_path (path);
+      g_autoptr(GFile) to = NULL;
+
+      backup = g_strconcat (path, "~", NULL);
+      to = g_file_new_for_path (backup);
+      if (!g_file_copy (from, to, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
+                        NULL, NULL, NULL, &local_error))
+        {
+          g_set_error (error, local_error->domain, local_error->code,
+                       _("%s: could not keep the previous version as %s: %s"),
+                       path, backup, local_error->message);
+          return FALSE;
+        }
+    }
+
+  /* A temporary file beside PATH, written, synced and renamed over it:
+   * PATH is the old version or the new one, never a mix. */
+  if (!g_file_set_contents_full (path, xml, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local_error))
+    {
+      /* GLib's messages name the temporary file, or none. */
+      g_set_error (error, local_error->domain, local_error->code,
+                   _("%s: could not save: %s"), path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 char *
