@@ -229,7 +229,6 @@ typedef struct
   const xmlChar  *attribute_names[N_ELEMENTS][MAX_ATTRIBUTES];
 } Reader;
 
-
 static gboolean
 fail (void       *ctx,
       int         code,
