@@ -141,6 +141,13 @@ test_scouts (void)
       g_assert_cmpstr (VALUE (r, "success"), ==, cases[i].success);
       g_assert_cmpstr (VALUE (r, "base-damaged"), ==, cases[i].damaged);
       g_assert_cmpuint (umpire_dice_pending (dice), ==, 0);
+      /* The trail names the training level by its row label ("Outstanding"), not its id. */
+      {
+        const UmpireStep *first = g_ptr_array_index (umpire_result_get_steps (r), 0);
+
+        g_assert_true (g_ascii_isupper (first->text[0]));
+        g_assert_false (g_str_has_prefix (first->text, cases[i].training));
+      }
     }
 }
 

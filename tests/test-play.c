@@ -98,6 +98,13 @@ test_lull_features (void)
       g_assert_cmpstr (umpire_result_get_value (s, rows[i].feature), ==, rows[i].short_lull);
       g_assert_cmpstr (umpire_result_get_value (l, rows[i].feature), ==, rows[i].long_lull);
     }
+  /* The trail names the lull by the table's column label; the value keeps the id. */
+  {
+    const UmpireStep *first = g_ptr_array_index (umpire_result_get_steps (l), 0);
+
+    g_assert_cmpstr (first->text, ==, "Long Lull in force");
+    g_assert_cmpstr (umpire_result_get_value (l, "lull"), ==, "long");
+  }
   g_assert_null (umpire_play_lull_features (rules, "none", &error));
   g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_UNKNOWN);
 }

@@ -250,6 +250,45 @@ test_label_values (void)
   g_assert_cmpstr (umpire_result_get_value_label (other, "die"), ==, "Die roll");
 }
 
+/* Trail labels: a row's label, a column's, a list item's short text, else the id readable. */
+static void
+test_label_for (void)
+{
+  static const char list_pack[] =
+    "<rules " NS " system=\"t\"><title>T</title>\n"
+    "<list id=\"t.nations\" source=\"004_fa4e7880f134310e.txt\" rule=\"Setup 4\"><title>N</title>\n"
+    "<item id=\"france\" value=\"france\">French.</item>\n"
+    "<item id=\"usa\" value=\"france\">American (uses the French list).</item>\n"
+    "<item id=\"trenches\">Category: trenches.</item>\n"
+    "<item id=\"long-rule\">Each side rolls once per twenty sub-units.</item>\n"
+    "</list></rules>";
+  g_autoptr(UmpireRules) rules = load_pack ();
+  struct { const char *table, *id, *label; } cases[] = {
+    { "t.chart", "3", "3 or more" },            /* row */
+    { "t.chart", "words", "W" },                /* column */
+    { "t.mods", "germany-1918", "Germans 1918" }, /* modifier */
+    { "t.nations", "france", "French" },        /* item: its text, without the full stop */
+    { "t.nations", "usa", "American" },         /* item: up to the parenthesis */
+    { "t.nations", "trenches", "trenches" },    /* "Heading: text": the id */
+    { "t.nations", "long-rule", "long rule" },  /* a sentence: the id, readable */
+    { "t.chart", "big-push", "big push" },      /* no such row or column */
+    { "t.nope", "wide-open", "wide open" },     /* no such table */
+    { "t.chart", "1914-1916", "1914-1916" },    /* digits keep their dashes */
+  };
+
+  g_assert_true (umpire_rules_load_data (rules, list_pack, strlen (list_pack), "n.xml", NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *label = umpire_rules_label_for (rules, cases[i].table, cases[i].id);
+
+      g_assert_cmpstr (label, ==, cases[i].label);
+    }
+  {
+    g_autofree char *none = umpire_rules_label_for (rules, "t.chart", NULL);
+    g_assert_cmpstr (none, ==, "");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -264,6 +303,7 @@ main (int   argc,
   g_test_add_func ("/umpire/procedure/roll-field", test_roll_field);
   g_test_add_func ("/umpire/procedure/inputs", test_inputs);
   g_test_add_func ("/umpire/procedure/label-values", test_label_values);
+  g_test_add_func ("/umpire/procedure/label-for", test_label_for);
 
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
  * case is exact.
  */
 #include <glib.h>
+#include <string.h>
 
 #include "umpire-setup.h"
 
@@ -143,6 +144,88 @@ test_support_trail (void)
   g_assert_cmpfloat (umpire_setup_support_modifier (rules, "russia", 1916), ==, -1);
   g_assert_cmpfloat (umpire_setup_support_modifier (rules, "russia", 1915), ==, -3);
   g_assert_cmpfloat (umpire_setup_support_modifier (rules, "germany", 1916), ==, 0);
+}
+
+/* The trail's text, one step a line, for looking words up in it. */
+static char *
+trail_text (UmpireResult *result)
+{
+  const GPtrArray *steps = umpire_result_get_steps (result);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < steps->len; i++)
+    g_string_append_printf (text, "%s\n", ((const UmpireStep *) g_ptr_array_index (steps, i))->text);
+  return g_string_free (text, FALSE);
+}
+
+/* The trail names nations, battles, categories, columns and terrain by their
+ * labels; the inputs and values keep the ids. */
+static void
+test_trail_labels (void)
+{
+  {
+    UmpireSupportInput input = { "barrage", "france", 1917, "attacker", "big-push", 42 };
+    g_autoptr(UmpireDice) dice = dice_with ("4");
+    g_autoptr(UmpireResult) result = umpire_setup_support (rules, &input, dice, NULL);
+    g_autofree char *text = trail_text (result);
+
+    g_assert_nonnull (strstr (text, "Barrages for the attacker (French), 1917, big push battle"));
+    g_assert_nonnull (strstr (text, "Barrage column: big push battle, attacker"));
+    g_assert_nonnull (strstr (text, "No nation and year modifier for French in 1917"));
+    g_assert_null (strstr (text, "(france)"));
+    g_assert_null (strstr (text, "big-push"));
+    g_assert_null (strstr (text, "for france"));
+    g_assert_cmpstr (umpire_result_get_input (result, "nation"), ==, "france");
+    g_assert_cmpstr (umpire_result_get_input (result, "battle"), ==, "big-push");
+    assert_value (result, "category", "barrage");
+    assert_value (result, "column", "big-push-attacker");
+  }
+  {
+    UmpireSupportInput input = { "on-call", "usa", 1918, "defender", "local", 20 };
+    g_autoptr(UmpireDice) dice = dice_with ("3");
+    g_autoptr(UmpireResult) result = umpire_setup_support (rules, &input, dice, NULL);
+    g_autofree char *text = trail_text (result);
+
+    g_assert_nonnull (strstr (text, "On-call artillery for the defender (American), 1918, local battle"));
+    g_assert_nonnull (strstr (text, "On-call artillery: 1d6 = 3"));
+    g_assert_null (strstr (text, "(usa)"));
+    g_assert_null (strstr (text, "on-call for"));
+  }
+  {
+    UmpireHeavyWeaponsInput input = { "f", 24, "field-gun" };
+    g_autoptr(UmpireDice) dice = dice_with ("4");
+    g_autoptr(UmpireResult) result = umpire_setup_heavy_weapons (rules, &input, dice, NULL);
+    g_autofree char *text = trail_text (result);
+
+    g_assert_nonnull (strstr (text, "Field Gun: column F, 24 friendly sub-units"));
+    g_assert_null (strstr (text, "column f,"));
+    g_assert_null (strstr (text, "field-gun"));
+    assert_value (result, "column", "f");
+    g_assert_cmpstr (umpire_result_get_input (result, "weapon"), ==, "field-gun");
+  }
+  {
+    UmpireProximityInput input = { "wide-open", "large" };
+    g_autoptr(UmpireDice) dice = dice_with ("2");
+    g_autoptr(UmpireResult) result = umpire_setup_proximity (rules, &input, dice, NULL);
+    g_autofree char *text = trail_text (result);
+
+    g_assert_nonnull (strstr (text, "Wide Open Terrain, Large scale"));
+    g_assert_null (strstr (text, "wide-open"));
+    g_assert_cmpstr (umpire_result_get_input (result, "terrain"), ==, "wide-open");
+  }
+  {
+    /* The Americans use the French troop list: both named, neither by id. */
+    UmpireDefensiveWorksInput input = { "usa", 1917, 20, { 4, 0, 0, 0 } };
+    g_autoptr(UmpireDice) dice = dice_with ("5");
+    g_autoptr(UmpireResult) result = umpire_setup_defensive_works (rules, &input, dice, NULL);
+    g_autofree char *text = trail_text (result);
+
+    g_assert_nonnull (strstr (text, "Defensive works for American in 1917"));
+    g_assert_nonnull (strstr (text, "Troop Lists, French list"));
+    g_assert_nonnull (strstr (text, "wire: American does not roll for it"));
+    g_assert_null (strstr (text, "usa"));
+    g_assert_null (strstr (text, "france"));
+  }
 }
 
 typedef struct
@@ -520,6 +603,7 @@ main (int   argc,
 
   g_test_add_func ("/umpire/1916/setup/support", test_support);
   g_test_add_func ("/umpire/1916/setup/support-trail", test_support_trail);
+  g_test_add_func ("/umpire/1916/setup/trail-labels", test_trail_labels);
   g_test_add_func ("/umpire/1916/setup/support-errors", test_support_errors);
   g_test_add_func ("/umpire/1916/setup/heavy-weapons", test_heavy_weapons);
   g_test_add_func ("/umpire/1916/setup/heavy-weapons-errors", test_heavy_weapons_errors);

@@ -197,6 +197,34 @@ inches (double value)
   return g_strdup_printf ("%g\"", value);
 }
 
+/* The trail names the weapons as the fire page does; the ids stay for machines. */
+static const char *
+weapon_label (const char *weapon)
+{
+  static const struct { const char *id; const char *label; } labels[] = {
+    { "rifle", N_("Rifles") },
+    { "mg", N_("Machine guns") },
+    { "carbine", N_("Cavalry carbines") },
+    { "field-gun", N_("Field guns") },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (labels); i++)
+    if (g_strcmp0 (labels[i].id, weapon) == 0)
+      return _(labels[i].label);
+  return weapon;
+}
+
+/* A melee side's name ("attacker") as people read it. */
+static const char *
+side_label (const UmpireDerosaMeleeSide *side)
+{
+  if (g_strcmp0 (side->name, "attacker") == 0)
+    return _("Attacker");
+  if (g_strcmp0 (side->name, "defender") == 0)
+    return _("Defender");
+  return side->name;
+}
+
 /* The De Rosa die, for a chart a rule pack replaced without its rows' dice. */
 #define DEROSA_DIE "1d10"
 
@@ -403,11 +431,18 @@ umpire_derosa_move (UmpireRules                 *rules,
         }
     }
 
-  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
-                          _("%s, %s, terrain %s%s%s"), row->label,
-                          input->formation, input->terrain ? input->terrain : "open",
-                          input->skirmish ? _(", skirmish order") : "",
-                          input->charge_turn ? _(", charging") : "");
+  {
+    /* Formations and terrain are the chart's columns; open ground is none of them. */
+    g_autofree char *formation_label = umpire_rules_label_for (rules, MOVEMENT, input->formation);
+    g_autofree char *terrain_label = umpire_rules_label_for (rules, MOVEMENT,
+                                                             input->terrain ? input->terrain : "open");
+
+    umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
+                            _("%s, %s, terrain %s%s%s"), row->label,
+                            formation_label, terrain_label,
+                            input->skirmish ? _(", skirmish order") : "",
+                            input->charge_turn ? _(", charging") : "");
+  }
 
   /* The chart as printed first: "-" means the type has no such move. */
   cell = umpire_row_cell (umpire_table_get_row (chart, input->type), column);
@@ -894,7 +929,7 @@ umpire_derosa_fire (UmpireRules                 *rules,
   situation.flags = (const char * const *) flags->pdata;
 
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s, strength %u, range %g\""),
-                          input->weapon, input->strength, input->range);
+                          weapon_label (input->weapon), input->strength, input->range);
 
   /* The column: machine guns by their own list, the rest by figures. */
   if (g_str_equal (input->weapon, "mg"))
@@ -1191,14 +1226,14 @@ umpire_derosa_melee (UmpireRules                  *rules,
       g_autofree char *name = g_strdup_printf ("%s-cv", side->name);
       g_autofree char *chance_name = g_strdup_printf ("%s-chance", side->name);
       g_autofree char *total_name = g_strdup_printf ("%s-total", side->name);
-      g_autofree char *purpose = g_strdup_printf (_("Chance roll (%s)"), side->name);
+      g_autofree char *purpose = g_strdup_printf (_("Chance roll (%s)"), side_label (side));
       const UmpireCell *cell;
       UmpireRoll roll;
       double cv, factor;
 
       umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                               _("%s: %u figures, morale %s%s%s, %u attacking the flank%s"),
-                              side->name, side->figures, umpire_derosa_morale_label (side->state),
+                              side_label (side), side->figures, umpire_derosa_morale_label (side->state),
                               side->veterans ? _(", veterans") : "", side->trained ? _(", trained") : "",
                               side->flank_figures, side->skirmish ? _(", in skirmish order") : "");
       if (!combat_value (result, rules, side, input->shaken_as_printed, &cv, error))
@@ -1216,7 +1251,7 @@ umpire_derosa_melee (UmpireRules                  *rules,
         return NULL;
       totals[s] = cv * factor;
       umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &chance->prov,
-                              _("%s: combat value %g × chance %+g = %g"), side->name, cv, factor, totals[s]);
+                              _("%s: combat value %g × chance %+g = %g"), side_label (side), cv, factor, totals[s]);
       umpire_result_set_value (result, chance_name, "%+g", factor);
       umpire_result_set_value (result, total_name, "%g", totals[s]);
     }

@@ -100,7 +100,12 @@ umpire_optional_natural_antagonists (UmpireRules  *rules,
   result = umpire_result_new ("optional-natural-antagonists");
   umpire_result_set_input_text (result, "nation", nation);
   umpire_result_set_input_text (result, "opponent", opponent);
-  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s fighting %s"), nation, opponent);
+  {
+    g_autofree char *nation_label = umpire_rules_label_for (rules, "1916.nations", nation);
+    g_autofree char *opponent_label = umpire_rules_label_for (rules, "1916.nations", opponent);
+
+    umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s fighting %s"), nation_label, opponent_label);
+  }
   situation.flags = morale_flags;
   if (!sum_modifiers (result, rules, "1916.natural-antagonists", &situation, &morale, error))
     return NULL;
@@ -209,8 +214,12 @@ umpire_optional_battery_encounter (UmpireRules  *rules,
   result = umpire_result_new ("optional-battery-encounter");
   umpire_result_set_input (result, "units", "%d", units);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%d friendly unit(s) still in existence"), units);
-  umpire_setup_rule_step (result, column_item, _("Roll on column %s of the Extra Heavy Weapons chart"),
-                          column_item->item_value);
+  {
+    g_autofree char *column_label = umpire_rules_label_for (rules, "1916.heavy-weapons", column_item->item_value);
+
+    umpire_setup_rule_step (result, column_item, _("Roll on column %s of the Extra Heavy Weapons chart"),
+                            column_label);
+  }
   if (!umpire_result_roll_field (result, dice, umpire_table_dice (chart), "die", _("battery encounter"),
                           &column_item->prov, &roll, error))
     return NULL;
@@ -278,9 +287,13 @@ umpire_optional_scouts (UmpireRules             *rules,
   umpire_result_set_input_text (result, "training", input->training);
   umpire_result_set_input (result, "range", "%d", input->range);
   umpire_result_set_input_flag (result, "air-superiority", input->air_superiority);
-  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s scouts at %d yards%s"),
-                          input->training, input->range,
-                          input->air_superiority ? _(", with air superiority") : "");
+  {
+    g_autofree char *training_label = umpire_rules_label_for (rules, "1916.scouts", input->training);
+
+    umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s scouts at %d yards%s"),
+                            training_label, input->range,
+                            input->air_superiority ? _(", with air superiority") : "");
+  }
   cell = umpire_result_read_cell_at (result, chart, input->training, col->id, error);
   if (cell == NULL)
     return NULL;
@@ -357,7 +370,11 @@ umpire_optional_entanglement (UmpireRules                   *rules,
   /* A roll made for the barrage, not here: what the umpire read off it. */
   if (input->barrage_roll > 0)
     umpire_result_set_input (result, "barrage-roll", "%d", input->barrage_roll);
-  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Entanglement type %s"), input->type);
+  {
+    g_autofree char *type_label = umpire_rules_label_for (rules, "1916.entanglements", input->type);
+
+    umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Entanglement type %s"), type_label);
+  }
   if (input->inches > 0)
     {
       const UmpireCell *ratio_cell = umpire_result_read_cell_at (result, chart, input->type,
@@ -620,11 +637,20 @@ umpire_optional_lone_assault (UmpireRules                  *rules,
     umpire_result_set_input (result, "range", "%d", input->range);
   umpire_result_set_input_flag (result, "supported", input->supported);
   umpire_result_set_input_flag (result, "pinned", input->pinned);
-  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
-                          _("Lone assault on a %s target, %d previous request(s), range %d yards"),
-                          input->target, input->previous, input->range);
+  {
+    g_autofree char *target_label = umpire_rules_label_for (rules, "1916.lone-assault", input->target);
+
+    umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
+                            _("Lone assault on a %s target, %d previous request(s), range %d yards"),
+                            target_label, input->previous, input->range);
+  }
   if (bracket != NULL)
-    umpire_setup_rule_step (result, bracket, _("%d yards: range bracket %s"), input->range, bracket->id);
+    {
+      /* The bracket is named by the hero modifier it brings. */
+      g_autofree char *bracket_label = umpire_rules_label_for (rules, "1916.lone-assault-modifiers", bracket->id);
+
+      umpire_setup_rule_step (result, bracket, _("%d yards: range bracket %s"), input->range, bracket_label);
+    }
   if (!umpire_result_roll_field (result, dice, umpire_table_dice (chart), "die", _("hero"),
                           &chart->prov, &roll, error))
     return NULL;
@@ -663,7 +689,13 @@ umpire_optional_bomber_parties (UmpireRules  *rules,
   umpire_result_set_input_text (result, "nation", nation);
   umpire_result_set_input_text (result, "opponent", opponent);
   umpire_result_set_input (result, "year", "%d", year);
-  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s against %s in %d"), nation, opponent, year);
+  {
+    g_autofree char *nation_label = umpire_rules_label_for (rules, "1916.nations", nation);
+    g_autofree char *opponent_label = umpire_rules_label_for (rules, "1916.nations", opponent);
+
+    umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s against %s in %d"),
+                            nation_label, opponent_label, year);
+  }
   if (!sum_modifiers (result, rules, "1916.bomber-parties", &situation, &total, error))
     return NULL;
   umpire_result_set_value (result, "modifier", "%+g", total);

@@ -81,8 +81,12 @@ umpire_play_lull (UmpireRules           *rules,
 
   if (input->declared != NULL)
     {
-      umpire_setup_rule_step (result, mutual_item, _("The players declare a %s lull by mutual consent"),
-                              input->declared);
+      g_autofree char *declared_column = g_strdup_printf ("%s-lull", input->declared);
+      g_autofree char *declared_label = umpire_rules_label_for (rules, "1916.lull-features", declared_column);
+
+      /* Translators: the lull as the Lull Features table names it, "Short Lull". */
+      umpire_setup_rule_step (result, mutual_item, _("The players declare a %s by mutual consent"),
+                              declared_label);
       umpire_result_set_value (result, "lull", "%s", input->declared);
       return finish (g_steal_pointer (&result));
     }
@@ -138,7 +142,12 @@ umpire_play_lull_features (UmpireRules  *rules,
   column = g_strdup_printf ("%s-lull", lull);
   result = umpire_result_new ("lull-features");
   umpire_result_set_input_text (result, "lull", lull);
-  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("A %s lull is in force"), lull);
+  {
+    g_autofree char *lull_label = umpire_rules_label_for (rules, "1916.lull-features", column);
+
+    /* Translators: the lull as the Lull Features table names it, "Short Lull". */
+    umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s in force"), lull_label);
+  }
   umpire_result_set_value (result, "lull", "%s", lull);
   for (guint i = 0; i < features->rows->len; i++)
     {
@@ -182,7 +191,8 @@ umpire_play_reinforcements (UmpireRules                     *rules,
   result = umpire_result_new ("setup-reinforcements");
   umpire_result_set_input_text (result, "role", input->role);
   umpire_result_set_input_flag (result, "depleted", input->depleted);
-  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Reinforcements for the %s"), input->role);
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Reinforcements for the %s"),
+                          umpire_setup_role_label (input->role));
   if (!umpire_result_roll_field (result, dice, umpire_table_dice (chart), "die", _("reinforcements"),
                           &chart->prov, &roll, error))
     return NULL;

@@ -243,6 +243,68 @@ umpire_table_dice (const UmpireTable *table)
   return table->dice != NULL ? table->dice : UMPIRE_PLAIN_DIE;
 }
 
+/* A list item's text as a label: up to " (" and without the final full
+ * stop; NULL when that is still a sentence or a "Heading: text" line. */
+static char *
+item_phrase (const char *text)
+{
+  const char *paren;
+  g_autofree char *phrase = NULL;
+  guint words = 1;
+
+  if (text == NULL)
+    return NULL;
+  paren = strstr (text, " (");
+  phrase = g_strstrip (paren ? g_strndup (text, paren - text) : g_strdup (text));
+  if (g_str_has_suffix (phrase, "."))
+    phrase[strlen (phrase) - 1] = '\0';
+  for (const char *p = phrase; *p; p++)
+    if (*p == ' ')
+      words++;
+  /* Three words at most: longer item texts are rules, not names. */
+  if (*phrase == '\0' || strpbrk (phrase, ".:;") != NULL || words > 3)
+    return NULL;
+  return g_steal_pointer (&phrase);
+}
+
+char *
+umpire_rules_label_for (UmpireRules *rules,
+                        const char  *table_id,
+                        const char  *id)
+{
+  const UmpireTable *table;
+  const UmpireRow *row;
+  int column;
+
+  if (id == NULL)
+    return g_strdup ("");
+  table = rules != NULL && table_id != NULL ? umpire_rules_get_table (rules, table_id) : NULL;
+  if (table != NULL && (row = umpire_table_get_row (table, id)) != NULL)
+    {
+      if (table->kind == UMPIRE_ENTRY_LIST || row->label == NULL || g_str_equal (row->label, id))
+        {
+          const UmpireCell *text = umpire_row_cell (row, 0);
+          char *phrase = table->kind == UMPIRE_ENTRY_LIST && text != NULL ? item_phrase (text->text) : NULL;
+
+          if (phrase != NULL)
+            return phrase;
+        }
+      else
+        return g_strdup (row->label);
+    }
+  if (table != NULL && (column = umpire_table_column_index (table, id)) >= 0)
+    {
+      const UmpireColumn *col = g_ptr_array_index (table->columns, column);
+
+      if (col->label != NULL && *col->label != '\0')
+        return g_strdup (col->label);
+    }
+  /* "big-push" reads "big push"; "1914-1916" and "5-3" stay as they are. */
+  if (strpbrk (id, "0123456789") != NULL)
+    return g_strdup (id);
+  return g_strdelimit (g_strdup (id), "-", ' ');
+}
+
 void
 umpire_result_set_input_flag (UmpireResult *self,
                               const char   *name,

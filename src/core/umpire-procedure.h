@@ -103,6 +103,19 @@ gboolean           umpire_result_roll_field      (UmpireResult          *self,
 /* The dice of `table`'s rows (its rows' dice attribute), else UMPIRE_PLAIN_DIE. */
 const char        *umpire_table_dice             (const UmpireTable     *table);
 
+/* ---- labels for ids in the trail ---------------------------------------- */
+
+/* What people read for `id` in the trail, from entry `table_id`: the label of
+ * the row (or item, or modifier) with that id, else of the column; for a list
+ * item, whose label is its id, the first phrase of its text when short
+ * ("French." -> "French", "American (uses the French list)." -> "American").
+ * Without any: the id, with its dashes as spaces unless it holds digits
+ * ("big-push" -> "big push", "1914-1916" as it is).
+ * Inputs and values keep the id: machines read those. Never NULL. */
+char              *umpire_rules_label_for        (UmpireRules           *rules,
+                                                  const char            *table_id,
+                                                  const char            *id);
+
 /* ---- what the umpire entered, for the log and the sheets ---------------- */
 
 /* Inputs are recorded by the name of their umpire-cli option and the value

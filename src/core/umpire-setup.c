@@ -228,6 +228,36 @@ value_list_contains (const char *values,
   return g_strv_contains ((const char * const *) words, word);
 }
 
+/* The trail names things as people do; inputs and values keep the ids. */
+
+/* The support categories as the chart's title names them
+ * ("Barrages / On-call artillery / Airstrikes / Gas"). */
+static const char *
+support_category_label (const char *category)
+{
+  static const struct { const char *id; const char *label; } labels[] = {
+    { "barrage", N_("Barrages") },
+    { "on-call", N_("On-call artillery") },
+    { "airstrikes", N_("Airstrikes") },
+    { "gas", N_("Gas") },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (labels); i++)
+    if (g_strcmp0 (labels[i].id, category) == 0)
+      return _(labels[i].label);
+  return category;
+}
+
+const char *
+umpire_setup_role_label (const char *role)
+{
+  if (g_strcmp0 (role, "attacker") == 0)
+    return _("attacker");
+  if (g_strcmp0 (role, "defender") == 0)
+    return _("defender");
+  return role;
+}
+
 /* Column readings of damaged headers are shown with the cell. */
 static void
 note_column_reading (UmpireResult      *result,
@@ -297,6 +327,9 @@ umpire_setup_support (UmpireRules              *rules,
   static const char *const categories[] = { "barrage", "on-call", "airstrikes", "gas", NULL };
   g_autoptr(UmpireResult) result = NULL;
   g_autofree char *column = NULL;
+  g_autofree char *nation_label = NULL;
+  g_autofree char *battle_label = NULL;
+  const char *category_label;
   const UmpireTable *chart, *mods;
   const UmpireRow *die_item, *apply_item, *item;
   const UmpireCell *cell;
@@ -338,10 +371,13 @@ umpire_setup_support (UmpireRules              *rules,
   umpire_result_set_input_flag (result, "low-intensity", input->low_intensity);
   if (input->override_modifier)
     umpire_result_set_input (result, "modifier", "%g", input->modifier);
+  category_label = support_category_label (category);
+  nation_label = umpire_rules_label_for (rules, NATIONS, input->nation);
+  battle_label = umpire_rules_label_for (rules, SCENARIO, input->battle);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("%s for the %s (%s), %d, %s battle, %d sub-units on the battlefield"),
-                          category, input->role, input->nation, input->year, input->battle,
-                          input->units_total);
+                          category_label, umpire_setup_role_label (input->role), nation_label, input->year,
+                          battle_label, input->units_total);
   umpire_result_set_value (result, "category", "%s", category);
 
   /* Who may roll at all. */
@@ -384,7 +420,7 @@ umpire_setup_support (UmpireRules              *rules,
         return NULL;
       column = g_strdup_printf ("%s-%s", input->battle, input->role);
       umpire_setup_rule_step (result, item, _("Barrage column: %s battle, %s"),
-                              input->battle, input->role);
+                              battle_label, umpire_setup_role_label (input->role));
     }
   else if (g_str_equal (category, "gas"))
     {
@@ -416,7 +452,7 @@ umpire_setup_support (UmpireRules              *rules,
     }
   umpire_result_set_value (result, "column", "%s", column);
 
-  if (!umpire_result_roll_field (result, dice, die_item->item_value, "die", category, &die_item->prov,
+  if (!umpire_result_roll_field (result, dice, die_item->item_value, "die", category_label, &die_item->prov,
                           &roll, error))
     return NULL;
   umpire_result_set_value (result, "die", "%u", roll.total);
@@ -443,12 +479,12 @@ umpire_setup_support (UmpireRules              *rules,
           if (umpire_result_apply_modifiers (result, mods, &situation, &roll_value) == 0)
             umpire_setup_rule_step (result, apply_item,
                                     _("No nation and year modifier for %s in %d"),
-                                    input->nation, input->year);
+                                    nation_label, input->year);
         }
     }
   else
     umpire_setup_rule_step (result, apply_item,
-                            _("The nation and year modifiers do not apply to %s"), category);
+                            _("The nation and year modifiers do not apply to %s"), category_label);
   umpire_result_set_value (result, "modified-roll", "%g", roll_value);
 
   note_column_reading (result, chart, column);
@@ -486,7 +522,7 @@ umpire_setup_support (UmpireRules              *rules,
       umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &per_item->prov,
                               _("%.2f per sub-unit × %d sub-units (both sides) = %g"),
                               rate, input->units_total, product);
-      count = umpire_result_round (result, category, product, &per_item->prov);
+      count = umpire_result_round (result, category_label, product, &per_item->prov);
       umpire_result_set_value (result, "rate", "%.2f", rate);
       umpire_result_set_value (result, "count", "%" G_GINT64_FORMAT, count);
       umpire_result_set_value (result, "available", count > 0 ? "yes" : "no");
@@ -546,6 +582,8 @@ umpire_setup_heavy_weapons (UmpireRules                   *rules,
 {
   g_autoptr(UmpireResult) result = NULL;
   g_autofree char *column = NULL;
+  g_autofree char *column_label = NULL;
+  g_autofree char *weapon_label = NULL;
   const UmpireTable *chart;
   const UmpireCell *cell;
   UmpireRoll roll;
@@ -571,13 +609,17 @@ umpire_setup_heavy_weapons (UmpireRules                   *rules,
   umpire_result_set_input_text (result, "column", input->column);
   umpire_result_set_input (result, "units", "%d", input->units);
   umpire_result_set_input_text (result, "weapon", input->weapon);
+  /* The weapon is usually given as its label already; an id reads as the label. */
+  if (input->weapon != NULL)
+    weapon_label = umpire_rules_label_for (rules, "1916.heavy-weapons-recommendations", input->weapon);
+  column_label = umpire_rules_label_for (rules, "1916.heavy-weapons", column);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("%s: column %s, %d friendly sub-units"),
-                          input->weapon ? input->weapon : _("Heavy weapons"),
-                          input->column, input->units);
+                          weapon_label ? weapon_label : _("Heavy weapons"),
+                          column_label, input->units);
   umpire_result_set_value (result, "column", "%s", column);
   if (!umpire_result_roll_field (result, dice, umpire_table_dice (chart), "die",
-                          input->weapon ? input->weapon : _("heavy weapons"),
+                          weapon_label ? weapon_label : _("heavy weapons"),
                           &chart->prov, &roll, error))
     return NULL;
   umpire_result_set_value (result, "die", "%u", roll.total);
@@ -643,6 +685,8 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
 {
   g_autoptr(UmpireResult) result = NULL;
   g_autoptr(GError) pack_error = NULL;
+  g_autofree char *nation_label = NULL;
+  g_autofree char *troop_list_label = NULL;
   const UmpireTable *list;
   const UmpireRow *per_item, *min_item, *nation_item;
   int needed[UMPIRE_DEFENSIVE_CATEGORIES];
@@ -683,9 +727,12 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
   /* As --attacker-defenses takes them; none typed in (a rule pack's) is no input. */
   if (needed[0] || needed[1] || needed[2] || needed[3])
     umpire_result_set_input (result, "defenses", "%d,%d,%d,%d", needed[0], needed[1], needed[2], needed[3]);
+  nation_label = umpire_rules_label_for (rules, NATIONS, input->nation);
+  /* The troop list is named by the nation whose list it is. */
+  troop_list_label = umpire_rules_label_for (rules, NATIONS, nation_item->item_value);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("Defensive works for %s in %d, %d sub-units on the battlefield"),
-                          input->nation, input->year, input->units_total);
+                          nation_label, input->year, input->units_total);
 
   share = input->units_total / per;
   umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &per_item->prov,
@@ -702,7 +749,7 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
   if (pack_needed (result, rules, nation_item->item_value, input->year, needed, &pack_error))
     umpire_result_add_step (result, UMPIRE_STEP_RULE, &nation_item->prov,
                             _("Defense die rolls for the %s troop list from the rule pack"),
-                            nation_item->item_value);
+                            troop_list_label);
   else if (pack_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&pack_error));
@@ -711,12 +758,13 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
   else
     umpire_result_add_step (result, UMPIRE_STEP_OVERRIDE, &list->prov,
                             _("Defense die rolls (Troop Lists, %s list) entered by the umpire: "
-                              "the sources do not print them"), nation_item->item_value);
+                              "the sources do not print them"), troop_list_label);
 
   for (guint i = 0; i < UMPIRE_DEFENSIVE_CATEGORIES; i++)
     {
       const char *category = umpire_setup_defensive_categories[i];
       const UmpireRow *cat_item = umpire_table_get_row (list, category);
+      g_autofree char *category_label = umpire_rules_label_for (rules, "1916.defensive-works", category);
       g_autoptr(GString) faces = g_string_new (NULL);
       g_autofree char *dice_name = g_strdup_printf ("%s-dice", category);
       int got = 0;
@@ -724,7 +772,7 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
       if (needed[i] == 0)
         {
           umpire_setup_rule_step (result, cat_item, _("%s: %s does not roll for it"),
-                                  category, input->nation);
+                                  category_label, nation_label);
           umpire_result_set_value (result, category, "0");
           continue;
         }
@@ -732,7 +780,7 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
         {
           UmpireRoll roll;
           g_autofree char *purpose = g_strdup_printf (_("%s, roll %d (%d or more)"),
-                                                      category, (int) (r + 1), needed[i]);
+                                                      category_label, (int) (r + 1), needed[i]);
 
           if (!umpire_result_roll_field (result, dice, UMPIRE_PLAIN_DIE, category, purpose, &cat_item->prov, &roll, error))
             return NULL;
@@ -755,6 +803,8 @@ umpire_setup_proximity (UmpireRules                *rules,
                         GError                    **error)
 {
   g_autoptr(UmpireResult) result = NULL;
+  g_autofree char *terrain_label = NULL;
+  g_autofree char *scale_label = NULL;
   const UmpireTable *chart, *scales;
   const UmpireCell *cell, *scale_cell;
   const UmpireRow *start_item;
@@ -787,8 +837,11 @@ umpire_setup_proximity (UmpireRules                *rules,
   result = umpire_result_new ("setup-proximity");
   umpire_result_set_input_text (result, "terrain", input->terrain);
   umpire_result_set_input_text (result, "scale", input->scale);
-  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Terrain %s, %s scale"),
-                          input->terrain, input->scale);
+  /* The rows' labels, "Open Terrain" and "Large scale", say what they are. */
+  terrain_label = umpire_rules_label_for (rules, "1916.proximity", input->terrain);
+  scale_label = umpire_rules_label_for (rules, "1916.scales", input->scale);
+  /* Translators: the terrain and ground scale labels, "Open Terrain, Large scale". */
+  umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s, %s"), terrain_label, scale_label);
   if (!umpire_result_roll_field (result, dice, UMPIRE_PLAIN_DIE, "die", _("setup proximity"), &chart->prov, &roll, error))
     return NULL;
   umpire_result_set_value (result, "die", "%u", roll.total);

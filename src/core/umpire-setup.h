@@ -35,6 +35,8 @@ gboolean         umpire_setup_check_nation (UmpireRules       *rules,
 gboolean         umpire_setup_check_year   (UmpireRules       *rules,
                                             int                year,
                                             GError           **error);
+/* "attacker" / "defender" as the trail says it, translated; any other text as it is. */
+const char      *umpire_setup_role_label   (const char            *role);
 /* Records a rule decision, citing the list item that states it. */
 void             umpire_setup_rule_step    (UmpireResult          *result,
                                             const UmpireRow       *item,
@@ -86,7 +88,8 @@ typedef struct
 {
   const char *column;   /* "a", "b", "c", "d", "f" (case ignored) */
   int         units;    /* the side's own sub-units */
-  const char *weapon;   /* optional label for the trail */
+  const char *weapon;   /* optional, for the trail: a label, or a recommendation
+                         * column id ("field-gun") shown as its label */
 } UmpireHeavyWeaponsInput;
 
 UmpireResult *umpire_setup_heavy_weapons  (UmpireRules                   *rules,

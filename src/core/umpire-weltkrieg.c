@@ -796,6 +796,7 @@ umpire_crt_resolve (UmpireRules          *rules,
                     GError              **error)
 {
   g_autoptr(UmpireResult) result = umpire_result_new ("crt");
+  g_autofree char *terrain_label = NULL;
   ShiftInput in = {
     input->era, input->strength, input->shift, input->terrain, input->trench,
     input->insufficient_artillery, input->counterattack, input->artillery_vs_fortress,
@@ -810,10 +811,12 @@ umpire_crt_resolve (UmpireRules          *rules,
   umpire_result_set_input (result, "shift", "%d", input->shift);
   umpire_result_set_input_flag (result, "counterattack", input->counterattack);
   umpire_result_set_input_flag (result, "retreat", input->retreat);
+  if (input->terrain != NULL)
+    terrain_label = umpire_rules_label_for (rules, TERRAIN, input->terrain);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("Era %s, %d strength points, terrain %s%s%s%s"),
                           input->era ? input->era : "?", input->strength,
-                          input->terrain ? input->terrain : "?",
+                          terrain_label ? terrain_label : "?",
                           input->trench ? _(", trench") : "",
                           input->insufficient_artillery ? _(", insufficient artillery") : "",
                           input->retreat ? _(", the side taking the loss retreats") : "");
@@ -1281,9 +1284,11 @@ nation_rating (UmpireResult  *result,
   if (minor != NULL)
     {
       /* Each minor-power name points at the rating row of all other minor powers. */
+      g_autofree char *minor_label = umpire_rules_label_for (rules, MINORS, nation);
+
       row_id = minor->item_value;
       umpire_result_add_step (result, UMPIRE_STEP_RULE, &minor->prov,
-                              _("%s: rated as one of all other minor powers"), umpire_row_cell (minor, 0)->text);
+                              _("%s: rated as one of all other minor powers"), minor_label);
     }
   else if (umpire_table_get_row (ratings, nation) == NULL)
     {
@@ -1304,6 +1309,8 @@ umpire_reserve_commit (UmpireRules              *rules,
                        GError                  **error)
 {
   g_autoptr(UmpireResult) result = umpire_result_new ("reserve");
+  g_autofree char *unit_label = NULL;
+  g_autofree char *nation_label = NULL;
   const char *kind_id = input->offensive ? "offensive-reserve-units" : "defensive-reserve-units";
   const UmpireRow *kind = list_item (rules, RESERVES, kind_id, error);
   const UmpireRow *roll_item, *why_not = NULL;
@@ -1349,8 +1356,16 @@ umpire_reserve_commit (UmpireRules              *rules,
       umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, kind_id, _("no unit kinds in the database"));
       return NULL;
     }
+  /* A minor power's name is its item in the minor-powers list, not a rating row. */
+  {
+    const UmpireTable *minors = umpire_rules_get_table (rules, MINORS);
+
+    nation_label = umpire_rules_label_for (rules, minors && umpire_table_get_row (minors, input->nation)
+                                                  ? MINORS : RATINGS, input->nation);
+  }
+  unit_label = umpire_rules_label_for (rules, RESERVES, unit);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s reserve: one %s unit of %s, %d"),
-                          input->offensive ? _("Offensive") : _("Defensive"), unit, input->nation, input->year);
+                          input->offensive ? _("Offensive") : _("Defensive"), unit_label, nation_label, input->year);
 
   /* What each HQ may hold: a reminder, the page does not track HQs. */
   {
