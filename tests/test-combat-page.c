@@ -268,6 +268,65 @@ test_westfront (Fixture       *f,
   g_assert_cmpstr (value (umpire_westfront_page_get_result (page), "allowed"), ==, "yes");
 }
 
+/* Every choice of every drop-down under `root`, joined by "|", one drop-down a line. */
+static void
+collect_choices (GtkWidget *root,
+                 GString   *out)
+{
+  if (GTK_IS_DROP_DOWN (root))
+    {
+      GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (root));
+
+      for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
+        {
+          g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+          g_string_append_printf (out, "|%s", gtk_string_object_get_string (item));
+        }
+      g_string_append (out, "|\n");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    collect_choices (child, out);
+}
+
+/* The drop-downs show the database's labels; its ids stay behind them. */
+static void
+test_combat_labels (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GString) choices = g_string_new (NULL);
+
+  collect_choices (f->page, choices);
+  /* Terrain rows by their label, the eras by their text, never by id. */
+  g_assert_nonnull (strstr (choices->str, "|Clear|"));
+  g_assert_null (strstr (choices->str, "|clear|"));
+  g_assert_null (strstr (choices->str, "|1914-1916|"));
+  g_assert_nonnull (strstr (choices->str, "|Combat Results Table for 1914 through 1916|"));
+  /* The ids still reach the engine: the first era's table is read. */
+  g_assert_true (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (f->page)));
+  g_assert_cmpstr (umpire_result_get_input (umpire_combat_page_get_result (UMPIRE_COMBAT_PAGE (f->page)), "era"),
+                   ==, "1914-1916");
+}
+
+static void
+test_reserves_labels (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GString) choices = g_string_new (NULL);
+
+  collect_choices (f->page, choices);
+  /* Minor powers by name, unit kinds as words. */
+  g_assert_nonnull (strstr (choices->str, "|Romania|"));
+  g_assert_null (strstr (choices->str, "|romania|"));
+  g_assert_nonnull (strstr (choices->str, "|All other minor powers|"));
+  g_assert_null (strstr (choices->str, "|minor|"));
+  g_assert_nonnull (strstr (choices->str, "|Infantry|Mountain|Marine|"));
+  g_assert_null (strstr (choices->str, "|infantry|"));
+  g_assert_true (umpire_reserves_page_commit (UMPIRE_RESERVES_PAGE (f->page)));
+  g_assert_cmpstr (umpire_result_get_input (umpire_reserves_page_get_result (UMPIRE_RESERVES_PAGE (f->page)), "unit"),
+                   ==, "infantry");
+}
+
 /* A database without Der Weltkrieg (a club's own pack only): the pages
  * still build, and resolving says which table is missing. */
 static void
@@ -309,6 +368,10 @@ main (int   argc,
               fixture_set_up, test_reserves, fixture_tear_down);
   g_test_add ("/umpire/westfront-page/checks", Fixture, umpire_westfront_page_get_type,
               fixture_set_up, test_westfront, fixture_tear_down);
+  g_test_add ("/umpire/combat-page/labels", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_combat_labels, fixture_tear_down);
+  g_test_add ("/umpire/reserves-page/labels", Fixture, umpire_reserves_page_get_type,
+              fixture_set_up, test_reserves_labels, fixture_tear_down);
   g_test_add_func ("/umpire/combat-page/without-weltkrieg", test_without_weltkrieg);
   return g_test_run ();
 }

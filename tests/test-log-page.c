@@ -566,6 +566,51 @@ test_print_export (void)
   g_rmdir (dir);
 }
 
+static void
+collect_text (GtkWidget *widget,
+              GString   *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_text (child, out);
+}
+
+/* An event reads in the umpire's words: the procedure's title, the rule
+ * system's name and each input under its label with the database's label
+ * for its value, not the ids files keep. */
+static void
+test_labels_not_ids (Fixture       *fixture,
+                     gconstpointer  user_data)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(UmpireResult) result = umpire_result_new ("crt");
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  umpire_session_set_rules (fixture->session, rules);
+  umpire_result_set_input (result, "era", "1917-1918");
+  umpire_result_set_input (result, "terrain", "clear");
+  umpire_result_set_input (result, "nation", "romania");
+  umpire_result_set_input (result, "trench", "no");
+  umpire_result_set_value (result, "result", "1r");
+  umpire_session_record (fixture->session, result, "weltkrieg", UMPIRE_SIDE_ATTACKER);
+  iterate_pending ();
+
+  collect_text (GTK_WIDGET (fixture->page), text);
+  g_assert_nonnull (strstr (text->str, "#5 Combat results table\n"));
+  g_assert_nonnull (strstr (text->str, "#1 Support\n"));
+  g_assert_nonnull (strstr (text->str, " · Der Weltkrieg · "));
+  g_assert_nonnull (strstr (text->str, "Era: Combat Results Table for 1917 and 1918\n"));
+  g_assert_nonnull (strstr (text->str, "Terrain: Clear\n"));
+  g_assert_nonnull (strstr (text->str, "Nation: Romania\n"));
+  g_assert_nonnull (strstr (text->str, "Trench: No"));
+  g_assert_null (strstr (text->str, "crt"));
+  g_assert_null (strstr (text->str, "weltkrieg"));
+  g_assert_null (strstr (text->str, "clear"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -584,6 +629,7 @@ main (int   argc,
   g_test_add ("/umpire/log-page/undo-to-here", Fixture, NULL, fixture_set_up, test_undo_to_here, fixture_tear_down);
   g_test_add ("/umpire/log-page/scenario-fields", Fixture, NULL, fixture_set_up, test_scenario_fields, fixture_tear_down);
   g_test_add ("/umpire/log-page/override", Fixture, NULL, fixture_set_up, test_override, fixture_tear_down);
+  g_test_add ("/umpire/log-page/labels-not-ids", Fixture, NULL, fixture_set_up, test_labels_not_ids, fixture_tear_down);
   g_test_add_func ("/umpire/log-page/window-session", test_window_session);
   g_test_add_func ("/umpire/log-page/session-save-load", test_session_save_load);
   g_test_add_func ("/umpire/log-page/session-save-fails", test_session_save_fails);

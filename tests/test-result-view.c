@@ -74,6 +74,69 @@ test_shows_values_and_steps (void)
   result = NULL;
 }
 
+/* The label of the value row named `name`: its suffix, the value shown. */
+static const char *
+value_text (GtkWidget  *values,
+            const char *name,
+            const char **title)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (values); row; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (gtk_widget_get_name (row), name) == 0)
+      {
+        GtkWidget *found = NULL;
+        GtkWidget *stack[64];
+        guint depth = 0;
+
+        *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+        /* The suffix label is the one whose text is selectable. */
+        stack[depth++] = row;
+        while (depth > 0 && found == NULL)
+          {
+            GtkWidget *widget = stack[--depth];
+
+            if (GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget)))
+              found = widget;
+            for (GtkWidget *c = gtk_widget_get_first_child (widget); c && depth < G_N_ELEMENTS (stack); c = gtk_widget_get_next_sibling (c))
+              stack[depth++] = c;
+          }
+        return found ? gtk_label_get_label (GTK_LABEL (found)) : NULL;
+      }
+  return NULL;
+}
+
+/* Each value shows under its label, never its name; yes and no are words. */
+static void
+test_shows_labels_not_names (void)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("reserve");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = umpire_result_view_new ();
+  GtkWidget *values;
+  const char *title = NULL;
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  umpire_result_set_value (result, "committed", "yes");
+  umpire_result_set_value_label (result, "committed", "Committed");
+  umpire_result_set_value (result, "hex-full", "no");
+  umpire_result_set_value_label (result, "hex-full", "Battle hex full");
+  umpire_result_set_value (result, "rating", "5");
+  umpire_result_set_value_label (result, "rating", "HQ effectiveness rating");
+  umpire_result_view_set_result (UMPIRE_RESULT_VIEW (view), result);
+
+  values = find_first_list (view);
+  g_assert_cmpstr (value_text (values, "committed", &title), ==, "Yes");
+  g_assert_cmpstr (title, ==, "Committed");
+  g_assert_cmpstr (value_text (values, "hex-full", &title), ==, "No");
+  g_assert_cmpstr (title, ==, "Battle hex full");
+  g_assert_cmpstr (value_text (values, "rating", &title), ==, "5");
+  g_assert_cmpstr (title, ==, "HQ effectiveness rating");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (result);
+  result = NULL;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -82,6 +145,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/umpire/result-view/values-and-steps", test_shows_values_and_steps);
+  g_test_add_func ("/umpire/result-view/labels-not-names", test_shows_labels_not_names);
 
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-combat-page.h"
+#include "umpire-labels.h"
 #include "umpire-procedure.h"
 #include "umpire-result-view.h"
 #include "umpire-session.h"
@@ -63,23 +64,39 @@ G_DEFINE_FINAL_TYPE (UmpireCombatPage, umpire_combat_page, ADW_TYPE_BIN)
 /* Index 0 of the over-50 list is "as the database says". */
 static const char *const over_50_choices[] = { NULL, "split", "cap" };
 
+/* The dropdown shows each row's label; the ids it returns stay behind it. */
 static GStrv
 fill_dropdown (GtkDropDown *dropdown,
-               GPtrArray   *rows,
-               gboolean     use_label)
+               UmpireRules *rules,
+               const char  *table_id,
+               GPtrArray   *rows)
 {
+  const UmpireTable *table = umpire_rules_get_table (rules, table_id);
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
 
   for (guint i = 0; i < rows->len; i++)
     {
       const UmpireRow *row = g_ptr_array_index (rows, i);
+      g_autofree char *label = table ? umpire_row_dup_display_label (table, row) : g_strdup (row->id);
 
-      gtk_string_list_append (labels, use_label && row->label ? row->label : row->id);
+      gtk_string_list_append (labels, label);
       g_strv_builder_add (ids, row->id);
     }
   gtk_drop_down_set_model (dropdown, G_LIST_MODEL (labels));
   return g_strv_builder_end (ids);
+}
+
+/* Database labels can be long (a rule pack's, or a list item's text): the
+ * closed drop-down cuts them short rather than widening the form. */
+static void
+show_long_labels (GtkDropDown *dropdown)
+{
+  g_autoptr(GtkListItemFactory) button = umpire_choice_button_factory_new ();
+  g_autoptr(GtkListItemFactory) list = umpire_choice_list_factory_new (G_OBJECT (dropdown), FALSE);
+
+  gtk_drop_down_set_factory (dropdown, button);
+  gtk_drop_down_set_list_factory (dropdown, list);
 }
 
 static void
@@ -94,8 +111,8 @@ fill_choices (UmpireCombatPage *self)
   terrains = umpire_weltkrieg_dup_terrains (self->rules);
   g_clear_pointer (&self->era_ids, g_strfreev);
   g_clear_pointer (&self->terrain_ids, g_strfreev);
-  self->era_ids = fill_dropdown (self->era_dropdown, eras, FALSE);
-  self->terrain_ids = fill_dropdown (self->terrain_dropdown, terrains, TRUE);
+  self->era_ids = fill_dropdown (self->era_dropdown, self->rules, "weltkrieg.crt-eras", eras);
+  self->terrain_ids = fill_dropdown (self->terrain_dropdown, self->rules, "weltkrieg.terrain", terrains);
 }
 
 static const char *
@@ -441,6 +458,8 @@ umpire_combat_page_init (UmpireCombatPage *self)
   GtkCheckButton *checks[6];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  show_long_labels (self->era_dropdown);
+  show_long_labels (self->terrain_dropdown);
 
   fields[0] = GTK_WIDGET (self->attacker_spin);
   fields[1] = GTK_WIDGET (self->defender_spin);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "umpire-derosa.h"
+#include "umpire-labels.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-procedure.h"
 #include "umpire-result-view.h"
@@ -38,16 +39,26 @@ static const char * const weapons[] = { "rifle", "mg", "carbine", "field-gun" };
 static const struct
 {
   const char *id;
+  const char *label;       /* as the roster_type combo row shows it */
   const char *move_type;   /* a derosa.movement row */
   guint       weapon;      /* index in weapons[] */
 } unit_types[] = {
-  { "infantry", "infantry", 0 },
-  { "cavalry", "cavalry", 2 },
-  { "artillery", "artillery", 3 },
-  { "machine-guns", "infantry", 1 },
-  { "wagons", "wagons", 0 },
-  { "trucks", "trucks", 0 },
+  { "infantry", N_("Infantry"), "infantry", 0 },
+  { "cavalry", N_("Cavalry"), "cavalry", 2 },
+  { "artillery", N_("Artillery"), "artillery", 3 },
+  { "machine-guns", N_("Machine guns"), "infantry", 1 },
+  { "wagons", N_("Wagons"), "wagons", 0 },
+  { "trucks", N_("Trucks"), "trucks", 0 },
 };
+
+static const char *
+unit_type_label (const char *id)
+{
+  for (guint i = 0; id != NULL && i < G_N_ELEMENTS (unit_types); i++)
+    if (g_str_equal (id, unit_types[i].id))
+      return _(unit_types[i].label);
+  return id != NULL ? id : "";
+}
 
 struct _UmpireMiniaturesPage
 {
@@ -627,7 +638,7 @@ update_roster_row (AdwActionRow     *row,
   /* TRANSLATORS: nation, type, figures, morale, veterans, trained, fire turns */
   g_autofree char *subtitle = g_strdup_printf (_("%s %s, %u figures, %s%s%s · %u fire turns used"),
                                                umpire_roster_unit_get_nation (unit),
-                                               umpire_roster_unit_get_unit_type (unit),
+                                               unit_type_label (umpire_roster_unit_get_unit_type (unit)),
                                                umpire_roster_unit_get_figures (unit),
                                                umpire_derosa_morale_label (umpire_roster_unit_get_morale (unit)),
                                                umpire_roster_unit_get_veteran (unit) ? _(", veterans") : "",
@@ -636,7 +647,8 @@ update_roster_row (AdwActionRow     *row,
 
   (void) pspec;
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), umpire_roster_unit_get_name (unit));
-  adw_action_row_set_subtitle (row, subtitle);
+  /* No nation typed: no leading blank. */
+  adw_action_row_set_subtitle (row, g_strchug (subtitle));
 }
 
 static void
@@ -719,6 +731,18 @@ fill_combo (AdwComboRow *row,
   adw_combo_row_set_model (row, G_LIST_MODEL (model));
 }
 
+/* The morale reasons are sentences: each wraps in the popover instead of
+ * being cut to a few words, and the choice made reads in full under the
+ * row's title. */
+static void
+show_long_choices (AdwComboRow *combo)
+{
+  g_autoptr(GtkListItemFactory) factory = umpire_choice_list_factory_new (G_OBJECT (combo), TRUE);
+
+  adw_combo_row_set_list_factory (combo, factory);
+  adw_combo_row_set_use_subtitle (combo, TRUE);
+}
+
 /* The collapsed modifiers row says which are on. */
 static void
 update_modifier_summary (UmpireMiniaturesPage *self)
@@ -786,6 +810,7 @@ load_choices (UmpireMiniaturesPage *self)
       g_ptr_array_add (reason_labels, (gpointer) umpire_row_cell (item, 0)->text);
     }
   fill_combo (self->morale_reason, _("No reason given"), reason_labels);
+  show_long_choices (self->morale_reason);
 
   modifiers = umpire_derosa_fire_modifiers (self->rules, NULL);
   for (guint i = 0; modifiers != NULL && i < modifiers->len; i++)

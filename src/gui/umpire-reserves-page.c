@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-labels.h"
 #include "umpire-procedure.h"
 #include "umpire-reserves-page.h"
 #include "umpire-result-view.h"
@@ -71,10 +72,14 @@ fill_choices (UmpireReservesPage *self)
   for (guint i = 0; i < nations->len; i++)
     {
       const UmpireRow *row = g_ptr_array_index (nations, i);
-      const UmpireCell *text = umpire_row_cell (row, 0);
-
       /* Rating rows have a label; minor-power items only their text. */
-      gtk_string_list_append (labels, row->label ? row->label : text ? text->text : row->id);
+      const UmpireTable *table = umpire_rules_get_table (self->rules, "weltkrieg.hq-ratings");
+      g_autofree char *label = NULL;
+
+      if (table == NULL || umpire_table_get_row (table, row->id) != row)
+        table = umpire_rules_get_table (self->rules, "weltkrieg.minor-powers");
+      label = table != NULL ? umpire_row_dup_display_label (table, row) : g_strdup (row->id);
+      gtk_string_list_append (labels, label);
       g_strv_builder_add (ids, row->id);
     }
   /* The unit kinds the database allows in any reserve. */
@@ -89,7 +94,7 @@ fill_choices (UmpireReservesPage *self)
       kinds = g_strsplit (row->item_value, " ", -1);
       for (guint k = 0; kinds[k] != NULL; k++)
         {
-          gtk_string_list_append (units, kinds[k]);
+          gtk_string_list_append (units, umpire_unit_kind_get_label (kinds[k]));
           g_strv_builder_add (unit_ids, kinds[k]);
         }
     }
@@ -138,15 +143,17 @@ add_log_row (UmpireReservesPage *self,
   const char *committed = umpire_result_get_value (result, "committed");
   const char *eligible = umpire_result_get_value (result, "eligible");
   const char *die = umpire_result_get_value (result, "die");
+  const char *unit = selected_id (self->unit_dropdown, self->unit_ids);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *icon;
 
   self->attempts++;
-  title = g_strdup_printf (_("Unit %u: %s %s"), self->attempts,
+  /* Translators: attempt number, nation, unit kind, e.g. "Unit 2: Germany, Infantry" */
+  title = g_strdup_printf (_("Unit %u: %s, %s"), self->attempts,
                            gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (self->nation_dropdown))),
-                           selected_id (self->unit_dropdown, self->unit_ids) ? selected_id (self->unit_dropdown, self->unit_ids) : "");
+                           unit != NULL ? umpire_unit_kind_get_label (unit) : "");
   if (g_strcmp0 (eligible, "yes") == 0)
     subtitle = g_strdup_printf (_("Die %s against rating %s: %s"), die, umpire_result_get_value (result, "rating"),
                                 g_strcmp0 (committed, "yes") == 0 ? _("committed") : _("stays in reserve"));

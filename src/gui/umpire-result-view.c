@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "umpire-labels.h"
 #include "umpire-result-view.h"
 
 struct _UmpireResultView
@@ -93,7 +94,8 @@ rebuild (UmpireResultView *self)
   for (guint i = 0; names[i] != NULL; i++)
     {
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *value = gtk_label_new (umpire_result_get_value (self->result, names[i]));
+      /* Each value under its label; "yes" and "no" read in the umpire's language. */
+      GtkWidget *value = gtk_label_new (umpire_yes_no_get_label (umpire_result_get_value (self->result, names[i])));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                      umpire_result_get_value_label (self->result, names[i]));

@@ -570,6 +570,11 @@ create_table_row (const UmpireTable *table)
   GtkWidget *id = gtk_label_new (table->id);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
+  /* Titles are long ("Barrages / On-call artillery / Airstrikes / Gas"):
+   * two lines before they are cut, the tooltip has the rest. */
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (title), 2);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (id), 0.0f);
   gtk_label_set_ellipsize (GTK_LABEL (id), PANGO_ELLIPSIZE_MIDDLE);

@@ -919,6 +919,22 @@ umpire_session_bind_recent_menu (UmpireSession *self,
   g_signal_connect_object (manager, "changed", G_CALLBACK (fill_recent_menu), menu, 0);
 }
 
+UmpireRules *
+umpire_session_get_rules (UmpireSession *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SESSION (self), NULL);
+  return self->rules;
+}
+
+void
+umpire_session_set_rules (UmpireSession *self,
+                          UmpireRules   *rules)
+{
+  g_return_if_fail (UMPIRE_IS_SESSION (self));
+  g_return_if_fail (rules == NULL || UMPIRE_IS_RULES (rules));
+  g_set_object (&self->rules, rules);
+}
+
 void
 umpire_session_add_actions (UmpireSession *self,
                             GtkWindow     *window,
@@ -928,7 +944,7 @@ umpire_session_add_actions (UmpireSession *self,
   g_return_if_fail (G_IS_ACTION_MAP (window));
 
   g_set_weak_pointer (&self->window, window);
-  g_set_object (&self->rules, rules);
+  umpire_session_set_rules (self, rules);
   /* The window owns the session, so the actions hold it without a ref. */
   g_action_map_add_action_entries (G_ACTION_MAP (window), session_actions,
                                    G_N_ELEMENTS (session_actions), self);

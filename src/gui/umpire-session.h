@@ -28,6 +28,11 @@ const char     *umpire_session_get_autosave_path  (UmpireSession  *self);
 /* The file's name, else the scenario's title, else "Unsaved Scenario". */
 char           *umpire_session_dup_display_name   (UmpireSession  *self);
 
+/* The rules database the session's results come from, for their labels; may be NULL. */
+UmpireRules    *umpire_session_get_rules          (UmpireSession  *self);
+void            umpire_session_set_rules          (UmpireSession  *self,
+                                                   UmpireRules    *rules);
+
 /* Records a procedure's result in the log (and so in the autosave). */
 UmpireEvent    *umpire_session_record             (UmpireSession  *self,
                                                    UmpireResult   *result,

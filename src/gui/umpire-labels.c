@@ -1,0 +1,201 @@
+/* umpire-labels.c: what people read for the ids of the rules database
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "umpire-labels.h"
+
+char *
+umpire_row_dup_display_label (const UmpireTable *table,
+                              const UmpireRow   *row)
+{
+  g_return_val_if_fail (table != NULL && row != NULL, NULL);
+
+  /* The loader gives list items their id as label: a distinct one is real. */
+  if (row->label != NULL && *row->label != '\0' && g_strcmp0 (row->label, row->id) != 0)
+    return g_strdup (row->label);
+  if (table->kind == UMPIRE_ENTRY_LIST)
+    {
+      const UmpireCell *cell = umpire_row_cell (row, 0);
+      gsize length = cell != NULL && cell->text != NULL ? strlen (cell->text) : 0;
+
+      if (length > 0)
+        return g_strndup (cell->text, cell->text[length - 1] == '.' ? length - 1 : length);
+    }
+  return g_strdup (row->label != NULL && *row->label != '\0' ? row->label : row->id);
+}
+
+char *
+umpire_rules_dup_row_label (UmpireRules *rules,
+                            const char  *table_id,
+                            const char  *row_id)
+{
+  const UmpireTable *table;
+  const UmpireRow *row;
+
+  if (rules == NULL || row_id == NULL)
+    return NULL;
+  table = umpire_rules_get_table (rules, table_id);
+  row = table != NULL ? umpire_table_get_row (table, row_id) : NULL;
+  return row != NULL ? umpire_row_dup_display_label (table, row) : NULL;
+}
+
+const char *
+umpire_rules_get_column_label (UmpireRules *rules,
+                               const char  *table_id,
+                               const char  *column_id)
+{
+  const UmpireTable *table;
+  int index;
+
+  if (rules == NULL || column_id == NULL)
+    return NULL;
+  table = umpire_rules_get_table (rules, table_id);
+  index = table != NULL ? umpire_table_column_index (table, column_id) : -1;
+  if (index < 0)
+    return NULL;
+  return ((const UmpireColumn *) g_ptr_array_index (table->columns, index))->label;
+}
+
+const char *
+umpire_unit_kind_get_label (const char *kind)
+{
+  /* The kinds weltkrieg.hq-reserves names in its item values. */
+  static const struct { const char *id; const char *label; } kinds[] = {
+    { "infantry", N_("Infantry") },
+    { "mountain", N_("Mountain") },
+    { "marine", N_("Marine") },
+    { "cavalry", N_("Cavalry") },
+  };
+
+  for (guint i = 0; kind != NULL && i < G_N_ELEMENTS (kinds); i++)
+    if (g_str_equal (kind, kinds[i].id))
+      return _(kinds[i].label);
+  return kind;
+}
+
+const char *
+umpire_yes_no_get_label (const char *value)
+{
+  if (g_strcmp0 (value, "yes") == 0)
+    return _("Yes");
+  if (g_strcmp0 (value, "no") == 0)
+    return _("No");
+  return value;
+}
+
+/* ---- choices in drop-downs ----------------------------------------------- */
+
+static void
+update_check (GtkListItem *item)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+  GObject *owner = g_object_get_data (G_OBJECT (item), "umpire-owner");
+  guint selected = GTK_INVALID_LIST_POSITION;
+
+  if (owner != NULL)
+    g_object_get (owner, "selected", &selected, NULL);
+  gtk_widget_set_opacity (check, selected == gtk_list_item_get_position (item) ? 1 : 0);
+}
+
+static void
+setup_choice (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  wrap)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  if (GPOINTER_TO_INT (wrap))
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+    }
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+  g_object_set_data (G_OBJECT (item), "umpire-owner", g_object_get_data (G_OBJECT (factory), "umpire-owner"));
+}
+
+static void
+bind_choice (GtkSignalListItemFactory *factory,
+             GtkListItem              *item)
+{
+  GObject *owner = g_object_get_data (G_OBJECT (item), "umpire-owner");
+  GObject *choice = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (gtk_list_item_get_child (item))),
+                       GTK_IS_STRING_OBJECT (choice) ? gtk_string_object_get_string (GTK_STRING_OBJECT (choice)) : "");
+  update_check (item);
+  if (owner != NULL)
+    g_signal_connect_object (owner, "notify::selected", G_CALLBACK (update_check), item, G_CONNECT_SWAPPED);
+}
+
+static void
+unbind_choice (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GObject *owner = g_object_get_data (G_OBJECT (item), "umpire-owner");
+
+  if (owner != NULL)
+    g_signal_handlers_disconnect_by_func (owner, update_check, item);
+}
+
+GtkListItemFactory *
+umpire_choice_list_factory_new (GObject  *owner,
+                                gboolean  wrap)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_return_val_if_fail (G_IS_OBJECT (owner), factory);
+  /* The owner holds the factory: no reference back. */
+  g_object_set_data (G_OBJECT (factory), "umpire-owner", owner);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice), GINT_TO_POINTER (wrap));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_choice), NULL);
+  return factory;
+}
+
+static void
+setup_button_choice (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* Labels differ most at their ends ("... for 1914 through 1916"). */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_button_choice (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GObject *choice = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+
+  gtk_label_set_label (GTK_LABEL (label),
+                       GTK_IS_STRING_OBJECT (choice) ? gtk_string_object_get_string (GTK_STRING_OBJECT (choice)) : "");
+  /* Cut short, the whole choice is a hover away. */
+  gtk_widget_set_tooltip_text (label, gtk_label_get_label (GTK_LABEL (label)));
+}
+
+GtkListItemFactory *
+umpire_choice_button_factory_new (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_button_choice), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_button_choice), NULL);
+  return factory;
+}
