@@ -977,6 +977,8 @@ run_builtin_jobs (GPtrArray *jobs)
 static gpointer
 builtin_worker (gpointer data)
 {
+  /* The schema first, while the other thread parses its first file. */
+  (void) get_schema ();
   run_builtin_jobs (data);
   return NULL;
 }
@@ -1045,8 +1047,6 @@ umpire_rules_load_builtin (UmpireRules  *self,
         g_ptr_array_add (mine, job), my_load += size;
     }
 
-  /* Compiled once, before either thread needs it. */
-  (void) get_schema ();
   if (theirs->len > 0)
     worker = g_thread_new ("umpire-rules", builtin_worker, theirs);
   run_builtin_jobs (mine);
