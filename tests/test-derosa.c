@@ -12,6 +12,7 @@
 #include "umpire-derosa.h"
 #include "umpire-procedure.h"
 #include "umpire-roster.h"
+#include "umpire-test-core.h"
 
 static UmpireRules *
 load_rules (void)
@@ -42,15 +43,6 @@ d10 (guint first,
     }
   va_end (ap);
   return dice;
-}
-
-static void
-assert_value (UmpireResult *result,
-              const char   *name,
-              const char   *expected)
-{
-  g_assert_nonnull (result);
-  g_assert_cmpstr (umpire_result_get_value (result, name), ==, expected);
 }
 
 /* Some step of the trail holds `phrase` (in its text or reading). */
@@ -186,9 +178,9 @@ test_move (void)
           continue;
         }
       g_assert_no_error (error);
-      assert_value (result, "allowance", c->allowance);
-      assert_value (result, "move", c->move);
-      assert_value (result, "inches", c->inches);
+      umpire_test_assert_result (result, "allowance", c->allowance);
+      umpire_test_assert_result (result, "move", c->move);
+      umpire_test_assert_result (result, "inches", c->inches);
     }
 }
 
@@ -254,16 +246,16 @@ test_move_stragglers (void)
       g_autoptr(UmpireResult) result = umpire_derosa_move (rules, &input, &error);
 
       g_assert_no_error (error);
-      assert_value (result, "inches", "16");
-      assert_value (result, "stragglers", cases[i].stragglers);
-      assert_value (result, "figures-charging", cases[i].charging);
+      umpire_test_assert_result (result, "inches", "16");
+      umpire_test_assert_result (result, "stragglers", cases[i].stragglers);
+      umpire_test_assert_result (result, "figures-charging", cases[i].charging);
     }
   /* The first charge turn leaves nobody behind. */
   {
     UmpireDerosaMoveInput input = { .type = "infantry", .formation = "line", .charge_turn = 1, .figures = 20 };
     g_autoptr(UmpireResult) result = umpire_derosa_move (rules, &input, NULL);
 
-    assert_value (result, "stragglers", NULL);
+    umpire_test_assert_result (result, "stragglers", NULL);
   }
 }
 
@@ -297,10 +289,10 @@ test_morale_chart (void)
       g_autoptr(UmpireResult) fail = umpire_derosa_morale (rules, &input, fail_die, &error);
 
       g_assert_no_error (error);
-      assert_value (pass, "needed", cases[i].needed);
-      assert_value (pass, "passed", "yes");
-      assert_value (fail, "passed", "no");
-      assert_value (fail, "new-state", "shaken");
+      umpire_test_assert_result (pass, "needed", cases[i].needed);
+      umpire_test_assert_result (pass, "passed", "yes");
+      umpire_test_assert_result (fail, "passed", "no");
+      umpire_test_assert_result (fail, "new-state", "shaken");
     }
   for (guint i = 0; i < G_N_ELEMENTS (mgs); i++)
     {
@@ -310,7 +302,7 @@ test_morale_chart (void)
       g_autoptr(UmpireResult) result = umpire_derosa_morale (rules, &input, dice, &error);
 
       g_assert_no_error (error);
-      assert_value (result, "needed", mgs[i].needed);
+      umpire_test_assert_result (result, "needed", mgs[i].needed);
     }
 }
 
@@ -345,10 +337,10 @@ test_morale_states (void)
       g_assert_true (umpire_derosa_morale_from_string (cases[i].state, &input.state));
       result = umpire_derosa_morale (rules, &input, dice, &error);
       g_assert_no_error (error);
-      assert_value (result, "needed", "6");
-      assert_value (result, "passed", cases[i].passed);
-      assert_value (result, "state", cases[i].state);
-      assert_value (result, "new-state", cases[i].after);
+      umpire_test_assert_result (result, "needed", "6");
+      umpire_test_assert_result (result, "passed", cases[i].passed);
+      umpire_test_assert_result (result, "state", cases[i].state);
+      umpire_test_assert_result (result, "new-state", cases[i].after);
       /* The effects of the new state are listed in the trail. */
       g_assert_true (trail_has (result, cases[i].effect));
     }
@@ -359,7 +351,7 @@ test_morale_states (void)
     g_autoptr(UmpireDice) dice = d10 (8, 0);
     g_autoptr(UmpireResult) result = umpire_derosa_morale (rules, &input, dice, NULL);
 
-    assert_value (result, "new-state", "good");
+    umpire_test_assert_result (result, "new-state", "good");
   }
 }
 
@@ -578,9 +570,9 @@ test_fire (void)
           continue;
         }
       g_assert_no_error (error);
-      assert_value (result, "factor", c->factor);
-      assert_value (result, "chance", c->chance);
-      assert_value (result, "casualties", c->casualties);
+      umpire_test_assert_result (result, "factor", c->factor);
+      umpire_test_assert_result (result, "chance", c->chance);
+      umpire_test_assert_result (result, "casualties", c->casualties);
     }
 }
 
@@ -597,7 +589,7 @@ test_fire_trail (void)
 
   g_assert_no_error (error);
   /* 11-9 read as 11-8: factor 1, + 1 = 2, - 1 = 1, x 2 = 2. */
-  assert_value (result, "casualties", "2");
+  umpire_test_assert_result (result, "casualties", "2");
   g_assert_true (trail_has (result, "read as 11-8"));
   g_assert_true (trail_has (result, "Factor 1 + close combat +0 + chance +1 = 2"));
   g_assert_true (trail_has (result, "then x2 (enfiladed) and 1/2 (shaken)"));
@@ -677,17 +669,17 @@ test_melee (void)
 
       g_test_message ("melee case %u", i);
       g_assert_no_error (error);
-      assert_value (result, "attacker-cv", c->cv_a);
-      assert_value (result, "defender-cv", c->cv_d);
-      assert_value (result, "attacker-total", c->total_a);
-      assert_value (result, "defender-total", c->total_d);
-      assert_value (result, "difference", c->difference);
-      assert_value (result, "outcome", c->outcome);
-      assert_value (result, "loser", c->loser);
+      umpire_test_assert_result (result, "attacker-cv", c->cv_a);
+      umpire_test_assert_result (result, "defender-cv", c->cv_d);
+      umpire_test_assert_result (result, "attacker-total", c->total_a);
+      umpire_test_assert_result (result, "defender-total", c->total_d);
+      umpire_test_assert_result (result, "difference", c->difference);
+      umpire_test_assert_result (result, "outcome", c->outcome);
+      umpire_test_assert_result (result, "loser", c->loser);
       if (c->loser != NULL)
         {
-          assert_value (result, "retreat-turns", "2");
-          assert_value (result, "loser-state", "shaken");
+          umpire_test_assert_result (result, "retreat-turns", "2");
+          umpire_test_assert_result (result, "loser-state", "shaken");
         }
     }
 }
@@ -759,9 +751,9 @@ test_ammo (void)
           continue;
         }
       g_assert_no_error (error);
-      assert_value (result, "turns-left", cases[i].left);
-      assert_value (result, "resupplied", cases[i].resupplied);
-      assert_value (result, "can-fire", cases[i].can_fire);
+      umpire_test_assert_result (result, "turns-left", cases[i].left);
+      umpire_test_assert_result (result, "resupplied", cases[i].resupplied);
+      umpire_test_assert_result (result, "can-fire", cases[i].can_fire);
     }
 }
 
@@ -818,7 +810,7 @@ test_roster (void)
     g_autoptr(UmpireResult) result = umpire_derosa_morale (rules, &input, dice, &error);
 
     g_assert_no_error (error);
-    assert_value (result, "state", "shaken");
+    umpire_test_assert_result (result, "state", "shaken");
     g_assert_true (umpire_roster_unit_apply_result (unit, result, NULL));
     g_assert_cmpint (umpire_roster_unit_get_morale (unit), ==, UMPIRE_DEROSA_GOOD);
   }
@@ -834,7 +826,7 @@ test_roster (void)
 
     g_assert_no_error (error);
     /* A 16 x -2 = -32; D 6 x 2 = 12: the attacker loses. */
-    assert_value (result, "loser", "attacker");
+    umpire_test_assert_result (result, "loser", "attacker");
     g_assert_false (umpire_roster_unit_apply_result (battery, result, "defender"));
     g_assert_true (umpire_roster_unit_apply_result (unit, result, "attacker"));
     g_assert_cmpint (umpire_roster_unit_get_morale (unit), ==, UMPIRE_DEROSA_SHAKEN);

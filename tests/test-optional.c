@@ -8,18 +8,9 @@
 #include <glib.h>
 
 #include "umpire-optional.h"
+#include "umpire-test-core.h"
 
 static UmpireRules *rules;
-
-static UmpireDice *
-dice_with (const char *values)
-{
-  UmpireDice *dice = umpire_dice_new_physical ();
-
-  if (values != NULL && *values != '\0')
-    g_assert_true (umpire_dice_push_text (dice, values, 6, NULL));
-  return dice;
-}
 
 #define VALUE(r, n) umpire_result_get_value ((r), (n))
 
@@ -51,9 +42,9 @@ static void
 test_veteran_officers (void)
 {
   /* "Any result of twelve (12)": 6+6 yes, 6+5 no */
-  g_autoptr(UmpireDice) d1 = dice_with ("6,6");
-  g_autoptr(UmpireDice) d2 = dice_with ("6,5");
-  g_autoptr(UmpireDice) d3 = dice_with ("6,6,1,2,6,6");
+  g_autoptr(UmpireDice) d1 = umpire_test_dice_with ("6,6");
+  g_autoptr(UmpireDice) d2 = umpire_test_dice_with ("6,5");
+  g_autoptr(UmpireDice) d3 = umpire_test_dice_with ("6,6,1,2,6,6");
   g_autoptr(UmpireResult) r1 = umpire_optional_veteran_officers (rules, 1, d1, NULL);
   g_autoptr(UmpireResult) r2 = umpire_optional_veteran_officers (rules, 1, d2, NULL);
   g_autoptr(UmpireResult) r3 = umpire_optional_veteran_officers (rules, 3, d3, NULL);
@@ -72,7 +63,7 @@ test_veteran_officers (void)
 static void
 test_lost_platoon (void)
 {
-  g_autoptr(UmpireDice) dice = dice_with ("4");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("4");
   g_autoptr(UmpireResult) r = umpire_optional_lost_platoon (rules, dice, NULL);
 
   g_assert_cmpstr (VALUE (r, "turns"), ==, "4");
@@ -92,7 +83,7 @@ test_battery_encounter (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].die);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].die);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) r = umpire_optional_battery_encounter (rules, cases[i].units, dice, &error);
 
@@ -131,7 +122,7 @@ test_scouts (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       UmpireScoutsInput input = { cases[i].training, cases[i].range, cases[i].air };
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].die);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].die);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) r = umpire_optional_scouts (rules, &input, dice, &error);
 
@@ -157,7 +148,7 @@ test_scouts_errors (void)
   UmpireScoutsInput far = { "outstanding", 541, FALSE };
   UmpireScoutsInput zero = { "outstanding", 0, FALSE };
   UmpireScoutsInput bad = { "legendary", 100, FALSE };
-  g_autoptr(UmpireDice) dice = dice_with ("6");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6");
   g_autoptr(GError) e1 = NULL, e2 = NULL, e3 = NULL;
   g_autofree char *f1 = NULL, *f2 = NULL, *f3 = NULL;
 
@@ -198,7 +189,7 @@ test_entanglements (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       UmpireEntanglementInput input = { cases[i].type, cases[i].inches, cases[i].move, cases[i].barrage };
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].die);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].die);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) r = umpire_optional_entanglement (rules, &input, dice, &error);
 
@@ -218,7 +209,7 @@ test_trench_stop (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].die);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].die);
       g_autoptr(UmpireResult) r = umpire_optional_trench_stop (rules, dice, NULL);
 
       g_assert_cmpstr (VALUE (r, "built"), ==, cases[i].built);
@@ -300,7 +291,7 @@ test_lone_assault (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].die);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].die);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) r = umpire_optional_lone_assault (rules, &cases[i].in, dice, &error);
 
@@ -317,7 +308,7 @@ test_lone_assault_errors (void)
   UmpireLoneAssaultInput far = { "weak", .range = 241 };
   UmpireLoneAssaultInput bad = { "tank" };
   UmpireLoneAssaultInput neg = { "weak", .previous = -1 };
-  g_autoptr(UmpireDice) dice = dice_with ("6");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6");
   g_autoptr(GError) e1 = NULL, e2 = NULL, e3 = NULL;
   g_autofree char *f1 = NULL, *f2 = NULL, *f3 = NULL;
 
@@ -365,7 +356,7 @@ test_veteran_barrage (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].die);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].die);
       g_autoptr(UmpireResult) r = umpire_optional_veteran_barrage (rules, dice, NULL);
 
       g_assert_cmpstr (VALUE (r, "modifier"), ==, cases[i].modifier);

@@ -8,18 +8,9 @@
 #include <glib.h>
 
 #include "umpire-play.h"
+#include "umpire-test-core.h"
 
 static UmpireRules *rules;
-
-static UmpireDice *
-dice_with (const char *values)
-{
-  UmpireDice *dice = umpire_dice_new_physical ();
-
-  if (values != NULL && *values != '\0')
-    g_assert_true (umpire_dice_push_text (dice, values, 6, NULL));
-  return dice;
-}
 
 static void
 test_lull (void)
@@ -44,7 +35,7 @@ test_lull (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       UmpireLullInput input = { cases[i].turn, cases[i].start, cases[i].declared };
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].die);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].die);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_play_lull (rules, &input, dice, &error);
 
@@ -60,7 +51,7 @@ test_lull_errors (void)
   UmpireLullInput bad_turn = { 0, 3, NULL };
   UmpireLullInput bad_start = { 3, 0, NULL };
   UmpireLullInput bad_declared = { 3, 3, "medium" };
-  g_autoptr(UmpireDice) dice = dice_with ("6");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6");
   g_autoptr(GError) e1 = NULL, e2 = NULL, e3 = NULL;
   g_autofree char *f1 = NULL, *f2 = NULL, *f3 = NULL;
 
@@ -127,7 +118,7 @@ test_reinforcements (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       UmpireReinforcementsInput input = { cases[i].role, FALSE };
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].die);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].die);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_play_reinforcements (rules, &input, dice, &error);
 
@@ -145,7 +136,7 @@ test_depleted_reinforcements (void)
   /* 202: "as if they have already moved two assault moves" */
   UmpireReinforcementsInput input = { "defender", TRUE };
   UmpireReinforcementsInput bad = { "umpire", TRUE };
-  g_autoptr(UmpireDice) dice = dice_with ("5");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("5");
   g_autoptr(GError) error = NULL;
   g_autoptr(UmpireResult) result = umpire_play_reinforcements (rules, &input, dice, &error);
   g_autofree char *field = NULL;

@@ -11,28 +11,9 @@
 #include <string.h>
 
 #include "umpire-setup.h"
+#include "umpire-test-core.h"
 
 static UmpireRules *rules;
-
-static UmpireDice *
-dice_with (const char *values)
-{
-  UmpireDice *dice = umpire_dice_new_physical ();
-  g_autoptr(GError) error = NULL;
-
-  if (values != NULL && *values != '\0')
-    g_assert_true (umpire_dice_push_text (dice, values, 6, &error));
-  g_assert_no_error (error);
-  return dice;
-}
-
-static void
-assert_value (UmpireResult *result,
-              const char   *name,
-              const char   *expected)
-{
-  g_assert_cmpstr (umpire_result_get_value (result, name), ==, expected);
-}
 
 /* ---- step 2 ------------------------------------------------------------- */
 
@@ -97,18 +78,18 @@ test_support (void)
       const SupportCase *c = &support_cases[i];
       UmpireSupportInput input = { c->category, c->nation, c->year, c->role, c->battle, c->units,
                                    c->low_intensity, c->override, c->modifier };
-      g_autoptr(UmpireDice) dice = dice_with (c->dice);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (c->dice);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_setup_support (rules, &input, dice, &error);
 
       g_test_message ("support case %u", i);
       g_assert_no_error (error);
       g_assert_nonnull (result);
-      assert_value (result, "modified-roll", c->modified);
-      assert_value (result, "rate", c->rate);
-      assert_value (result, "count", c->count);
-      assert_value (result, "available", c->available);
-      assert_value (result, "column", c->column);
+      umpire_test_assert_result (result, "modified-roll", c->modified);
+      umpire_test_assert_result (result, "rate", c->rate);
+      umpire_test_assert_result (result, "count", c->count);
+      umpire_test_assert_result (result, "available", c->available);
+      umpire_test_assert_result (result, "column", c->column);
       /* every typed die was used, and no more */
       g_assert_cmpuint (umpire_dice_pending (dice), ==, 0);
     }
@@ -118,7 +99,7 @@ static void
 test_support_trail (void)
 {
   UmpireSupportInput input = { "barrage", "russia", 1916, "attacker", "local", 35 };
-  g_autoptr(UmpireDice) dice = dice_with ("4");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("4");
   g_autoptr(UmpireResult) result = umpire_setup_support (rules, &input, dice, NULL);
   const GPtrArray *steps = umpire_result_get_steps (result);
   gboolean reading = FALSE, header = FALSE, round = FALSE;
@@ -137,7 +118,7 @@ test_support_trail (void)
         round = TRUE;
     }
   /* 4 - 1 = 3: .30 x 35 = 10.5 -> 11 */
-  assert_value (result, "count", "11");
+  umpire_test_assert_result (result, "count", "11");
   g_assert_true (reading);
   g_assert_true (header);
   g_assert_true (round);
@@ -165,7 +146,7 @@ test_trail_labels (void)
 {
   {
     UmpireSupportInput input = { "barrage", "france", 1917, "attacker", "big-push", 42 };
-    g_autoptr(UmpireDice) dice = dice_with ("4");
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("4");
     g_autoptr(UmpireResult) result = umpire_setup_support (rules, &input, dice, NULL);
     g_autofree char *text = trail_text (result);
 
@@ -177,12 +158,12 @@ test_trail_labels (void)
     g_assert_null (strstr (text, "for france"));
     g_assert_cmpstr (umpire_result_get_input (result, "nation"), ==, "france");
     g_assert_cmpstr (umpire_result_get_input (result, "battle"), ==, "big-push");
-    assert_value (result, "category", "barrage");
-    assert_value (result, "column", "big-push-attacker");
+    umpire_test_assert_result (result, "category", "barrage");
+    umpire_test_assert_result (result, "column", "big-push-attacker");
   }
   {
     UmpireSupportInput input = { "on-call", "usa", 1918, "defender", "local", 20 };
-    g_autoptr(UmpireDice) dice = dice_with ("3");
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("3");
     g_autoptr(UmpireResult) result = umpire_setup_support (rules, &input, dice, NULL);
     g_autofree char *text = trail_text (result);
 
@@ -193,19 +174,19 @@ test_trail_labels (void)
   }
   {
     UmpireHeavyWeaponsInput input = { "f", 24, "field-gun" };
-    g_autoptr(UmpireDice) dice = dice_with ("4");
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("4");
     g_autoptr(UmpireResult) result = umpire_setup_heavy_weapons (rules, &input, dice, NULL);
     g_autofree char *text = trail_text (result);
 
     g_assert_nonnull (strstr (text, "Field Gun: column F, 24 friendly sub-units"));
     g_assert_null (strstr (text, "column f,"));
     g_assert_null (strstr (text, "field-gun"));
-    assert_value (result, "column", "f");
+    umpire_test_assert_result (result, "column", "f");
     g_assert_cmpstr (umpire_result_get_input (result, "weapon"), ==, "field-gun");
   }
   {
     UmpireProximityInput input = { "wide-open", "large" };
-    g_autoptr(UmpireDice) dice = dice_with ("2");
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("2");
     g_autoptr(UmpireResult) result = umpire_setup_proximity (rules, &input, dice, NULL);
     g_autofree char *text = trail_text (result);
 
@@ -216,7 +197,7 @@ test_trail_labels (void)
   {
     /* The Americans use the French troop list: both named, neither by id. */
     UmpireDefensiveWorksInput input = { "usa", 1917, 20, { 4, 0, 0, 0 } };
-    g_autoptr(UmpireDice) dice = dice_with ("5");
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("5");
     g_autoptr(UmpireResult) result = umpire_setup_defensive_works (rules, &input, dice, NULL);
     g_autofree char *text = trail_text (result);
 
@@ -253,7 +234,7 @@ test_support_errors (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UmpireDice) dice = dice_with (NULL);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (NULL);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_setup_support (rules, &cases[i].input, dice, &error);
       g_autofree char *field = NULL;
@@ -288,13 +269,13 @@ test_heavy_weapons (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       UmpireHeavyWeaponsInput input = { cases[i].column, cases[i].units, NULL };
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].die);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].die);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_setup_heavy_weapons (rules, &input, dice, &error);
 
       g_assert_no_error (error);
-      assert_value (result, "rate", cases[i].rate);
-      assert_value (result, "bases", cases[i].bases);
+      umpire_test_assert_result (result, "rate", cases[i].rate);
+      umpire_test_assert_result (result, "bases", cases[i].bases);
     }
 }
 
@@ -311,7 +292,7 @@ test_heavy_weapons_errors (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       UmpireHeavyWeaponsInput input = { cases[i].column, cases[i].units, NULL };
-      g_autoptr(UmpireDice) dice = dice_with ("6");
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6");
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_setup_heavy_weapons (rules, &input, dice, &error);
       g_autofree char *field = NULL;
@@ -363,18 +344,18 @@ test_defensive_works (void)
    * wire and pillboxes, but not bunkers": the umpire enters 4, 5, 6 and 0.
    * 35 sub-units / 20 = 1.75 -> 2 rolls per category. */
   UmpireDefensiveWorksInput input = { "france", 1915, 35, { 4, 5, 6, 0 } };
-  g_autoptr(UmpireDice) dice = dice_with ("4,3,5,5,1,6");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("4,3,5,5,1,6");
   g_autoptr(GError) error = NULL;
   g_autoptr(UmpireResult) result = umpire_setup_defensive_works (rules, &input, dice, &error);
 
   g_assert_no_error (error);
-  assert_value (result, "rolls", "2");
-  assert_value (result, "trenches", "1");       /* 4 yes, 3 no */
-  assert_value (result, "trenches-dice", "4,3");
-  assert_value (result, "wire", "2");           /* 5, 5 */
-  assert_value (result, "pillboxes", "1");      /* 1 no, 6 yes */
-  assert_value (result, "bunkers", "0");        /* not rolled */
-  assert_value (result, "bunkers-dice", NULL);
+  umpire_test_assert_result (result, "rolls", "2");
+  umpire_test_assert_result (result, "trenches", "1");       /* 4 yes, 3 no */
+  umpire_test_assert_result (result, "trenches-dice", "4,3");
+  umpire_test_assert_result (result, "wire", "2");           /* 5, 5 */
+  umpire_test_assert_result (result, "pillboxes", "1");      /* 1 no, 6 yes */
+  umpire_test_assert_result (result, "bunkers", "0");        /* not rolled */
+  umpire_test_assert_result (result, "bunkers-dice", NULL);
   g_assert_cmpuint (umpire_dice_pending (dice), ==, 0);
 }
 
@@ -389,12 +370,12 @@ test_defensive_works_rolls (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       UmpireDefensiveWorksInput input = { "germany", 1916, cases[i].units, { 2, 0, 0, 0 } };
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].dice);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].dice);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_setup_defensive_works (rules, &input, dice, &error);
 
       g_assert_no_error (error);
-      assert_value (result, "rolls", cases[i].rolls);
+      umpire_test_assert_result (result, "rolls", cases[i].rolls);
       g_assert_cmpuint (umpire_dice_pending (dice), ==, 0);
     }
 }
@@ -405,7 +386,7 @@ test_defensive_works_errors (void)
   UmpireDefensiveWorksInput bad_needed = { "france", 1915, 35, { 7, 0, 0, 0 } };
   UmpireDefensiveWorksInput bad_units = { "france", 1915, 0, { 4, 0, 0, 0 } };
   UmpireDefensiveWorksInput bad_nation = { "atlantis", 1915, 35, { 4, 0, 0, 0 } };
-  g_autoptr(UmpireDice) dice = dice_with ("6,6,6");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6,6,6");
   g_autoptr(GError) e1 = NULL, e2 = NULL, e3 = NULL;
   g_autofree char *f1 = NULL, *f2 = NULL, *f3 = NULL;
 
@@ -438,7 +419,7 @@ test_defensive_works_pack (void)
   g_autoptr(GError) error = NULL;
   /* usa uses the French list; the umpire's values are ignored */
   UmpireDefensiveWorksInput input = { "usa", 1915, 20, { 1, 1, 1, 1 } };
-  g_autoptr(UmpireDice) dice = dice_with ("3,3,6");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("3,3,6");
   g_autoptr(UmpireResult) result = NULL;
 
   g_assert_true (umpire_rules_load_builtin (packed, &error));
@@ -447,10 +428,10 @@ test_defensive_works_pack (void)
   result = umpire_setup_defensive_works (packed, &input, dice, &error);
   g_assert_no_error (error);
   /* 20 / 20 = 1 roll each: trenches 3 >= 3 yes, wire 3 < 4 no, pillboxes 6 yes, bunkers "-" */
-  assert_value (result, "trenches", "1");
-  assert_value (result, "wire", "0");
-  assert_value (result, "pillboxes", "1");
-  assert_value (result, "bunkers", "0");
+  umpire_test_assert_result (result, "trenches", "1");
+  umpire_test_assert_result (result, "wire", "0");
+  umpire_test_assert_result (result, "pillboxes", "1");
+  umpire_test_assert_result (result, "bunkers", "0");
 }
 
 /* ---- step 5 ------------------------------------------------------------- */
@@ -476,14 +457,14 @@ test_proximity (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       UmpireProximityInput input = { cases[i].terrain, cases[i].scale };
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].die);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].die);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_setup_proximity (rules, &input, dice, &error);
 
       g_assert_no_error (error);
-      assert_value (result, "yards", cases[i].yards);
-      assert_value (result, "inches", cases[i].inches);
-      assert_value (result, "lull-start-turn", cases[i].start);
+      umpire_test_assert_result (result, "yards", cases[i].yards);
+      umpire_test_assert_result (result, "inches", cases[i].inches);
+      umpire_test_assert_result (result, "lull-start-turn", cases[i].start);
     }
 }
 
@@ -492,7 +473,7 @@ test_proximity_errors (void)
 {
   UmpireProximityInput bad_terrain = { "swamp", "large" };
   UmpireProximityInput bad_scale = { "open", "huge" };
-  g_autoptr(UmpireDice) dice = dice_with ("3");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("3");
   g_autoptr(GError) e1 = NULL, e2 = NULL;
   g_autofree char *f1 = NULL, *f2 = NULL;
 
@@ -522,13 +503,13 @@ test_counterbattery (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UmpireDice) dice = dice_with (cases[i].dice);
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (cases[i].dice);
       UmpireCounterbatteryInput input = { (int) umpire_dice_pending (dice), cases[i].gas };
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_setup_counterbattery (rules, &input, dice, &error);
 
       g_assert_no_error (error);
-      assert_value (result, "destroyed", cases[i].destroyed);
+      umpire_test_assert_result (result, "destroyed", cases[i].destroyed);
     }
 }
 
@@ -549,24 +530,24 @@ test_bombardment (void)
   };
   UmpireBombardmentInput input = { 14, TRUE, TRUE, targets, G_N_ELEMENTS (targets) };
   /* veteran officer dice: 4 (even) for 1st Company, 3 (odd) for 3rd */
-  g_autoptr(UmpireDice) dice = dice_with ("4,3");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("4,3");
   g_autoptr(GError) error = NULL;
   g_autoptr(UmpireResult) result = umpire_setup_bombardment (rules, &input, dice, &error);
 
   g_assert_no_error (error);
   /* 6 x 2 = 12, 1 x 1 = 1, 3 x 3 = 9: 22 rolls; 6 barrages of 14 used */
-  assert_value (result, "target-1-rolls", "12");
-  assert_value (result, "target-1-modifier", "-1");
-  assert_value (result, "target-2-rolls", "1");
-  assert_value (result, "target-3-rolls", NULL);
-  assert_value (result, "target-4-rolls", "9");
-  assert_value (result, "target-4-modifier", "0");
-  assert_value (result, "base-rolls", "22");
-  assert_value (result, "barrages-used", "6");
-  assert_value (result, "barrages-left", "8");
+  umpire_test_assert_result (result, "target-1-rolls", "12");
+  umpire_test_assert_result (result, "target-1-modifier", "-1");
+  umpire_test_assert_result (result, "target-2-rolls", "1");
+  umpire_test_assert_result (result, "target-3-rolls", NULL);
+  umpire_test_assert_result (result, "target-4-rolls", "9");
+  umpire_test_assert_result (result, "target-4-modifier", "0");
+  umpire_test_assert_result (result, "base-rolls", "22");
+  umpire_test_assert_result (result, "barrages-used", "6");
+  umpire_test_assert_result (result, "barrages-left", "8");
   /* the gas-laced bombardment took bases from 1st Company; the HQ is no unit */
-  assert_value (result, "gassed", "1st Company");
-  assert_value (result, "morale-checks", "1st Company");
+  umpire_test_assert_result (result, "gassed", "1st Company");
+  umpire_test_assert_result (result, "morale-checks", "1st Company");
   g_assert_cmpuint (umpire_dice_pending (dice), ==, 0);
 }
 
@@ -577,7 +558,7 @@ test_bombardment_errors (void)
   const UmpireBombardmentTarget lost[] = { { "A", FALSE, 3, 1, FALSE, 4 } };
   UmpireBombardmentInput in1 = { 14, FALSE, FALSE, too_many, 2 };
   UmpireBombardmentInput in2 = { 14, FALSE, FALSE, lost, 1 };
-  g_autoptr(UmpireDice) dice = dice_with (NULL);
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with (NULL);
   g_autoptr(GError) e1 = NULL, e2 = NULL;
   g_autofree char *f1 = NULL, *f2 = NULL;
 

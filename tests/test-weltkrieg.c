@@ -14,6 +14,7 @@
 
 #include "umpire-procedure.h"
 #include "umpire-weltkrieg.h"
+#include "umpire-test-core.h"
 
 static UmpireRules *
 load_rules (void)
@@ -24,20 +25,6 @@ load_rules (void)
   g_assert_true (umpire_rules_load_builtin (rules, &error));
   g_assert_no_error (error);
   return g_steal_pointer (&rules);
-}
-
-static void
-assert_value (UmpireResult *result,
-              const char   *name,
-              const char   *expected)
-{
-  const char *value = umpire_result_get_value (result, name);
-
-  if (g_strcmp0 (value, expected) != 0)
-    {
-      g_autofree char *text = umpire_result_to_text (result);
-      g_error ("%s: expected “%s”, got “%s”\n%s", name, expected, value ? value : "(none)", text);
-    }
 }
 
 static gboolean
@@ -156,11 +143,11 @@ test_crt_cases (void)
       result = umpire_crt_resolve (rules, &input, dice, &error);
       g_assert_no_error (error);
       g_assert_nonnull (result);
-      assert_value (result, "shift", c->net_shift);
-      assert_value (result, "column", c->column);
-      assert_value (result, "result", c->printed);
-      assert_value (result, "loss", c->loss);
-      assert_value (result, "combat", c->strength > 0 ? "yes" : "no");
+      umpire_test_assert_result (result, "shift", c->net_shift);
+      umpire_test_assert_result (result, "column", c->column);
+      umpire_test_assert_result (result, "result", c->printed);
+      umpire_test_assert_result (result, "loss", c->loss);
+      umpire_test_assert_result (result, "combat", c->strength > 0 ? "yes" : "no");
       /* A typed die never touches the session's dice. */
       g_assert_cmpuint (umpire_dice_get_history (dice)->len, ==, 0);
     }
@@ -304,14 +291,14 @@ test_combat_cases (void)
       g_test_message ("case %s", c->name);
       result = umpire_combat_resolve (rules, &c->input, dice, &error);
       g_assert_no_error (error);
-      assert_value (result, "attack-strength", c->attack_strength);
-      assert_value (result, "attack-column", c->attack_column);
-      assert_value (result, "defender-loss", c->defender_loss);
-      assert_value (result, "counterattack-strength", c->counter_strength);
-      assert_value (result, "counter-column", c->counter_column);
-      assert_value (result, "attacker-loss", c->attacker_loss);
-      assert_value (result, "attacker-supply", c->attacker_supply);
-      assert_value (result, "defender-supply", c->defender_supply);
+      umpire_test_assert_result (result, "attack-strength", c->attack_strength);
+      umpire_test_assert_result (result, "attack-column", c->attack_column);
+      umpire_test_assert_result (result, "defender-loss", c->defender_loss);
+      umpire_test_assert_result (result, "counterattack-strength", c->counter_strength);
+      umpire_test_assert_result (result, "counter-column", c->counter_column);
+      umpire_test_assert_result (result, "attacker-loss", c->attacker_loss);
+      umpire_test_assert_result (result, "attacker-supply", c->attacker_supply);
+      umpire_test_assert_result (result, "defender-supply", c->defender_supply);
     }
 }
 
@@ -441,9 +428,9 @@ test_reserve_cases (void)
       g_test_message ("case %s", c->name);
       result = umpire_reserve_commit (rules, &c->input, dice, &error);
       g_assert_no_error (error);
-      assert_value (result, "rating", c->rating);
-      assert_value (result, "eligible", c->eligible);
-      assert_value (result, "committed", c->committed);
+      umpire_test_assert_result (result, "rating", c->rating);
+      umpire_test_assert_result (result, "eligible", c->eligible);
+      umpire_test_assert_result (result, "committed", c->committed);
       /* No roll is made for a unit that may not try. */
       g_assert_cmpuint (umpire_dice_get_history (dice)->len, ==, 0);
     }
@@ -470,8 +457,8 @@ test_reserve_sequence (void)
       g_assert_true (umpire_dice_push (dice, rolls[i], 6, &error));
       result = umpire_reserve_commit (rules, &input, dice, &error);
       g_assert_no_error (error);
-      assert_value (result, "committed", committed[i]);
-      assert_value (result, "hex-divisions", after[i]);
+      umpire_test_assert_result (result, "committed", committed[i]);
+      umpire_test_assert_result (result, "hex-divisions", after[i]);
       divisions = atoi (umpire_result_get_value (result, "hex-divisions"));
     }
   {
@@ -479,8 +466,8 @@ test_reserve_sequence (void)
     g_autoptr(UmpireResult) result = umpire_reserve_commit (rules, &input, dice, &error);
 
     g_assert_no_error (error);
-    assert_value (result, "eligible", "no");
-    assert_value (result, "hex-full", "yes");
+    umpire_test_assert_result (result, "eligible", "no");
+    umpire_test_assert_result (result, "hex-full", "yes");
   }
   /* Offensive: a committed unit may move 3 more MPs. */
   {
@@ -488,7 +475,7 @@ test_reserve_sequence (void)
     g_autoptr(UmpireResult) result = umpire_reserve_commit (rules, &input, dice, &error);
 
     g_assert_no_error (error);
-    assert_value (result, "advance-mp", "3");
+    umpire_test_assert_result (result, "advance-mp", "3");
   }
 }
 
@@ -552,7 +539,7 @@ test_french_attack (void)
       g_autoptr(UmpireResult) result = umpire_westfront_french_attack (rules, &cases[i].input, &error);
 
       g_assert_no_error (error);
-      assert_value (result, "required", cases[i].required);
+      umpire_test_assert_result (result, "required", cases[i].required);
       g_assert_true (trail_mentions (result, "Reminder"));
     }
   {
@@ -598,8 +585,8 @@ test_line (void)
       g_autoptr(UmpireResult) result = umpire_westfront_line (rules, cases[i].hexes, &error);
 
       g_assert_no_error (error);
-      assert_value (result, "holds", cases[i].holds);
-      assert_value (result, "longest-zoc-run", cases[i].longest);
+      umpire_test_assert_result (result, "holds", cases[i].holds);
+      umpire_test_assert_result (result, "longest-zoc-run", cases[i].longest);
     }
   {
     const char *bad[] = { "", "I,X,I", "I,,I" };
@@ -635,14 +622,14 @@ test_liege (void)
   g_autofree char *field = NULL;
 
   g_assert_no_error (error);
-  assert_value (a, "allowed", "yes");
-  assert_value (a, "german-supply", "2");
-  assert_value (a, "german-loss", "4");
-  assert_value (a, "belgian-retreat", "yes");
-  assert_value (a, "belgian-loss", "1");
-  assert_value (b, "allowed", "no");
-  assert_value (c, "allowed", "no");
-  assert_value (d, "allowed", "no");
+  umpire_test_assert_result (a, "allowed", "yes");
+  umpire_test_assert_result (a, "german-supply", "2");
+  umpire_test_assert_result (a, "german-loss", "4");
+  umpire_test_assert_result (a, "belgian-retreat", "yes");
+  umpire_test_assert_result (a, "belgian-loss", "1");
+  umpire_test_assert_result (b, "allowed", "no");
+  umpire_test_assert_result (c, "allowed", "no");
+  umpire_test_assert_result (d, "allowed", "no");
   e = umpire_westfront_liege (rules, &bad, &error);
   g_assert_null (e);
   field = umpire_input_error_field (error);
@@ -678,7 +665,7 @@ test_belgian_release (void)
       g_autoptr(UmpireResult) result = umpire_westfront_belgian_release (rules, &cases[i].input, &error);
 
       g_assert_no_error (error);
-      assert_value (result, "released", cases[i].released);
+      umpire_test_assert_result (result, "released", cases[i].released);
     }
   {
     UmpireBelgianReleaseInput input = { .adjacent_hexes = hex_bad };

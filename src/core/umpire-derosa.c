@@ -76,24 +76,6 @@ item_text (const UmpireRow *item)
   return cell ? cell->text : item->id;
 }
 
-static const UmpireRow *
-get_item (UmpireRules  *rules,
-          const char   *list_id,
-          const char   *item_id,
-          GError      **error)
-{
-  const UmpireTable *list = umpire_procedure_table (rules, list_id, error);
-  const UmpireRow *item;
-
-  if (list == NULL)
-    return NULL;
-  item = umpire_table_get_row (list, item_id);
-  if (item == NULL)
-    umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, list_id,
-                        _("the rules database has no item “%s”"), item_id);
-  return item;
-}
-
 static gboolean
 item_number (const UmpireRow  *item,
              double           *number,
@@ -121,7 +103,7 @@ rule_number (UmpireResult  *result,
              double        *number,
              GError       **error)
 {
-  const UmpireRow *item = get_item (rules, list_id, item_id, error);
+  const UmpireRow *item = umpire_procedure_list_item (rules, list_id, item_id, error);
 
   if (item == NULL || !item_number (item, number, error))
     return FALSE;
@@ -138,7 +120,7 @@ rule_step (UmpireResult  *result,
            const char    *item_id,
            GError       **error)
 {
-  const UmpireRow *item = get_item (rules, list_id, item_id, error);
+  const UmpireRow *item = umpire_procedure_list_item (rules, list_id, item_id, error);
 
   if (item == NULL)
     return FALSE;
@@ -305,7 +287,7 @@ deduct (UmpireResult           *result,
 
   if (cost > *left + 1e-9)
     {
-      const UmpireRow *reading = get_item (rules, READINGS, "move-overspent", NULL);
+      const UmpireRow *reading = umpire_procedure_list_item (rules, READINGS, "move-overspent", NULL);
 
       if (reading != NULL)
         umpire_result_add_step (result, UMPIRE_STEP_RULE, &reading->prov, "%s", item_text (reading));
@@ -334,7 +316,7 @@ deduct_fraction (UmpireResult  *result,
                  double        *left,
                  GError       **error)
 {
-  const UmpireRow *item = get_item (rules, MOVEMENT_RULES, item_id, error);
+  const UmpireRow *item = umpire_procedure_list_item (rules, MOVEMENT_RULES, item_id, error);
   double fraction;
 
   if (item == NULL || !item_number (item, &fraction, error))
@@ -470,7 +452,7 @@ umpire_derosa_move (UmpireRules                 *rules,
 
   if (input->skirmish)
     {
-      const UmpireRow *item = get_item (rules, MOVEMENT_RULES, "skirmish-bonus", error);
+      const UmpireRow *item = umpire_procedure_list_item (rules, MOVEMENT_RULES, "skirmish-bonus", error);
       double before = move;
 
       if (item == NULL || !item_number (item, &value, error))
@@ -482,7 +464,7 @@ umpire_derosa_move (UmpireRules                 *rules,
 
   if (input->charge_turn > 0)
     {
-      const UmpireRow *item = get_item (rules, MOVEMENT_RULES, "charge-double-move", error);
+      const UmpireRow *item = umpire_procedure_list_item (rules, MOVEMENT_RULES, "charge-double-move", error);
       double before = move;
 
       if (item == NULL || !item_number (item, &value, error))
@@ -493,7 +475,7 @@ umpire_derosa_move (UmpireRules                 *rules,
                               input->charge_turn, before, value, move);
       if (input->charge_turn == 2)
         {
-          item = get_item (rules, MOVEMENT_RULES, "charge-straggling", error);
+          item = umpire_procedure_list_item (rules, MOVEMENT_RULES, "charge-straggling", error);
           if (item == NULL || !item_number (item, &value, error))
             return NULL;
           umpire_result_add_step (result, UMPIRE_STEP_RULE, &item->prov, "%s", item_text (item));
@@ -582,7 +564,7 @@ umpire_derosa_move (UmpireRules                 *rules,
     return NULL;
   if (input->turn_around)
     {
-      const UmpireRow *item = get_item (rules, MOVEMENT_RULES, "turn-around", error);
+      const UmpireRow *item = umpire_procedure_list_item (rules, MOVEMENT_RULES, "turn-around", error);
 
       if (item == NULL || !item_number (item, &value, error))
         return NULL;
@@ -891,7 +873,7 @@ umpire_derosa_fire (UmpireRules                 *rules,
 
   if (input->state == UMPIRE_DEROSA_ROUTED)
     {
-      const UmpireRow *item = get_item (rules, MORALE_STATES, "routed-no-fire", error);
+      const UmpireRow *item = umpire_procedure_list_item (rules, MORALE_STATES, "routed-no-fire", error);
 
       if (item != NULL)
         umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "morale", "%s", item_text (item));
@@ -1015,7 +997,7 @@ umpire_derosa_fire (UmpireRules                 *rules,
       const UmpireRow *first = g_ptr_array_index (chance->rows, 0);
       const UmpireRow *last = g_ptr_array_index (chance->rows, chance->rows->len - 1);
       const UmpireRow *end = modified < first->range.min ? first : last;
-      const UmpireRow *reading = get_item (rules, READINGS, "fire-roll-limit", error);
+      const UmpireRow *reading = umpire_procedure_list_item (rules, READINGS, "fire-roll-limit", error);
       double held = modified < first->range.min ? first->range.min : last->range.max;
 
       if (reading == NULL)
@@ -1158,7 +1140,7 @@ check_side (UmpireRules                 *rules,
     }
   if (side->state == UMPIRE_DEROSA_ROUTED)
     {
-      const UmpireRow *item = get_item (rules, MORALE_STATES, "routed-surrender", error);
+      const UmpireRow *item = umpire_procedure_list_item (rules, MORALE_STATES, "routed-surrender", error);
 
       if (item != NULL)
         umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, morale,
@@ -1258,7 +1240,7 @@ umpire_derosa_melee (UmpireRules                  *rules,
 
   if (!rule_step (result, rules, MELEE, "compare", error))
     return NULL;
-  reading = get_item (rules, MELEE, "decisive-difference", error);
+  reading = umpire_procedure_list_item (rules, MELEE, "decisive-difference", error);
   if (reading == NULL || !item_number (reading, &decisive, error))
     return NULL;
   difference = fabs (totals[0] - totals[1]);
@@ -1280,7 +1262,7 @@ umpire_derosa_melee (UmpireRules                  *rules,
     }
   else
     {
-      const UmpireRow *item = get_item (rules, MELEE, "continue", error);
+      const UmpireRow *item = umpire_procedure_list_item (rules, MELEE, "continue", error);
 
       if (item == NULL)
         return NULL;

@@ -134,7 +134,7 @@ umpire_optional_veteran_officers (UmpireRules  *rules,
   gboolean first = FALSE;
 
   if (!check_min ("units", units, 1, error)
-      || !(roll_item = umpire_setup_list_item (rules, "1916.veteran-officers", "roll", error))
+      || !(roll_item = umpire_procedure_list_item (rules, "1916.veteran-officers", "roll", error))
       || !umpire_setup_list_number (rules, "1916.veteran-officers", "success-on", &success_on, &on_item, error))
     return NULL;
   result = umpire_result_new ("optional-veteran-officer");
@@ -179,7 +179,7 @@ umpire_optional_lost_platoon (UmpireRules  *rules,
   const UmpireRow *item;
   UmpireRoll roll;
 
-  if (!(item = umpire_setup_list_item (rules, "1916.lost-platoons", "duration", error)))
+  if (!(item = umpire_procedure_list_item (rules, "1916.lost-platoons", "duration", error)))
     return NULL;
   result = umpire_result_new ("optional-lost-platoon");
   if (!umpire_result_roll_field (result, dice, item->item_value, "die", _("lost platoon duration"),
@@ -207,8 +207,8 @@ umpire_optional_battery_encounter (UmpireRules  *rules,
   gint64 bases;
 
   if (!check_min ("units", units, 0, error)
-      || !(column_item = umpire_setup_list_item (rules, "1916.battery-encounters", "column", error))
-      || !(base_item = umpire_setup_list_item (rules, "1916.battery-encounters", "base", error))
+      || !(column_item = umpire_procedure_list_item (rules, "1916.battery-encounters", "column", error))
+      || !(base_item = umpire_procedure_list_item (rules, "1916.battery-encounters", "base", error))
       || !(chart = umpire_procedure_table (rules, "1916.heavy-weapons", error)))
     return NULL;
   result = umpire_result_new ("optional-battery-encounter");
@@ -346,7 +346,7 @@ umpire_optional_entanglement (UmpireRules                   *rules,
   g_return_val_if_fail (input != NULL, NULL);
 
   if (!(chart = umpire_procedure_table (rules, "1916.entanglements", error))
-      || !(halved_item = umpire_setup_list_item (rules, "1916.setup-readings", "halved-die-rounding", error)))
+      || !(halved_item = umpire_procedure_list_item (rules, "1916.setup-readings", "halved-die-rounding", error)))
     return NULL;
   if (input->type == NULL || umpire_table_get_row (chart, input->type) == NULL)
     {
@@ -472,7 +472,7 @@ umpire_optional_fire_storm (UmpireRules  *rules,
     return NULL;
   for (guint i = 0; i < UMPIRE_FIRE_STORM_TYPES; i++)
     {
-      if (umpire_setup_list_item (rules, "1916.fire-storms", umpire_optional_fire_storm_types[i], error) == NULL)
+      if (umpire_procedure_list_item (rules, "1916.fire-storms", umpire_optional_fire_storm_types[i], error) == NULL)
         return NULL;
       if (!check_min (umpire_optional_fire_storm_types[i], dice_by_type[i], 0, error))
         return NULL;
@@ -714,7 +714,7 @@ umpire_optional_veteran_barrage (UmpireRules  *rules,
   UmpireRoll roll;
   double modifier;
 
-  if (!(die_item = umpire_setup_list_item (rules, "1916.veteran-officers", "barrage-die", error))
+  if (!(die_item = umpire_procedure_list_item (rules, "1916.veteran-officers", "barrage-die", error))
       || !umpire_setup_list_number (rules, "1916.veteran-officers", "barrage-even", &modifier, &even_item, error))
     return NULL;
   result = umpire_result_new ("optional-veteran-barrage");

@@ -45,9 +45,9 @@ umpire_play_lull (UmpireRules           *rules,
 
   g_return_val_if_fail (input != NULL, NULL);
 
-  if (!(start_item = umpire_setup_list_item (rules, LULL, "start-turn", error))
-      || !(die_item = umpire_setup_list_item (rules, LULL, "lull-die", error))
-      || !(mutual_item = umpire_setup_list_item (rules, LULL, "mutual-declaration", error))
+  if (!(start_item = umpire_procedure_list_item (rules, LULL, "start-turn", error))
+      || !(die_item = umpire_procedure_list_item (rules, LULL, "lull-die", error))
+      || !(mutual_item = umpire_procedure_list_item (rules, LULL, "mutual-declaration", error))
       || !umpire_setup_list_number (rules, LULL, "lull-on", &lull_on, &on_item, error)
       || !umpire_setup_list_number (rules, LULL, "short-before-turn", &short_before, &short_item, error)
       || !umpire_setup_list_number (rules, LULL, "long-from-turn", &long_from, &long_item, error))

@@ -52,6 +52,24 @@ umpire_procedure_table (UmpireRules  *rules,
   return table;
 }
 
+const UmpireRow *
+umpire_procedure_list_item (UmpireRules  *rules,
+                            const char   *list_id,
+                            const char   *item_id,
+                            GError      **error)
+{
+  const UmpireTable *list = umpire_procedure_table (rules, list_id, error);
+  const UmpireRow *item;
+
+  if (list == NULL)
+    return NULL;
+  item = umpire_table_get_row (list, item_id);
+  if (item == NULL)
+    umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, list_id,
+                        _("the rules database has no item “%s”"), item_id);
+  return item;
+}
+
 static const UmpireCell *
 read_cell (UmpireResult      *self,
            const UmpireTable *table,

@@ -38,6 +38,11 @@ char              *umpire_input_error_field     (const GError      *error);
 const UmpireTable *umpire_procedure_table       (UmpireRules       *rules,
                                                  const char        *table_id,
                                                  GError           **error);
+/* The item `item_id` of list `list_id`, or NULL and an UMPIRE_INPUT_ERROR_RULES. */
+const UmpireRow   *umpire_procedure_list_item   (UmpireRules       *rules,
+                                                 const char        *list_id,
+                                                 const char        *item_id,
+                                                 GError           **error);
 
 /* Reads the cell of the row whose range holds `number` (clamping to an open
  * "or more"/"or less" row, with a clamp step) in column `column_id`. */

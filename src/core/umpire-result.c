@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "umpire-result-private.h"
+#include "umpire-xml.h"
 
 /* A named value or input. Results hold a dozen or so, so a short array
  * searched in order beats a hash table. Names and labels come from a small
@@ -447,19 +448,6 @@ umpire_result_to_text (UmpireResult *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static void
-append_attr (GString    *out,
-             const char *name,
-             const char *value)
-{
-  g_autofree char *escaped = NULL;
-
-  if (value == NULL)
-    return;
-  escaped = g_markup_escape_text (value, -1);
-  g_string_append_printf (out, " %s=\"%s\"", name, escaped);
-}
-
 char *
 umpire_result_to_xml (UmpireResult *self)
 {
@@ -468,7 +456,7 @@ umpire_result_to_xml (UmpireResult *self)
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
 
   g_string_append (out, "<result");
-  append_attr (out, "procedure", self->procedure);
+  umpire_xml_append_attribute (out, "procedure", self->procedure);
   g_string_append (out, ">\n");
   for (guint i = 0; self->values != NULL && i < self->values->len; i++)
     {
@@ -476,7 +464,7 @@ umpire_result_to_xml (UmpireResult *self)
       g_autofree char *value = g_markup_escape_text (entry->value, -1);
 
       g_string_append (out, "  <value");
-      append_attr (out, "name", entry->name);
+      umpire_xml_append_attribute (out, "name", entry->name);
       g_string_append_printf (out, ">%s</value>\n", value);
     }
   for (guint i = 0; self->inputs != NULL && i < self->inputs->len; i++)
@@ -485,7 +473,7 @@ umpire_result_to_xml (UmpireResult *self)
       g_autofree char *value = g_markup_escape_text (entry->value, -1);
 
       g_string_append (out, "  <input");
-      append_attr (out, "name", entry->name);
+      umpire_xml_append_attribute (out, "name", entry->name);
       g_string_append_printf (out, ">%s</input>\n", value);
     }
   for (guint i = 0; i < self->steps->len; i++)
@@ -494,25 +482,25 @@ umpire_result_to_xml (UmpireResult *self)
       g_autofree char *text = g_markup_escape_text (step->text, -1);
 
       g_string_append (out, "  <step");
-      append_attr (out, "kind", umpire_step_kind_to_string (step->kind));
-      append_attr (out, "rule", step->rule ? step->rule : "");
-      append_attr (out, "source", step->source);
-      append_attr (out, "table", step->table);
-      append_attr (out, "row", step->row);
-      append_attr (out, "column", step->column);
-      append_attr (out, "reading", step->reading);
+      umpire_xml_append_attribute (out, "kind", umpire_step_kind_to_string (step->kind));
+      umpire_xml_append_attribute (out, "rule", step->rule ? step->rule : "");
+      umpire_xml_append_attribute (out, "source", step->source);
+      umpire_xml_append_attribute (out, "table", step->table);
+      umpire_xml_append_attribute (out, "row", step->row);
+      umpire_xml_append_attribute (out, "column", step->column);
+      umpire_xml_append_attribute (out, "reading", step->reading);
       if (step->roll != NULL)
         {
           g_autofree char *expr = umpire_dice_expr_to_string (&step->roll->expr);
           g_autofree char *total = g_strdup_printf ("%u", step->roll->total);
 
-          append_attr (out, "dice", expr);
-          append_attr (out, "total", total);
-          append_attr (out, "origin", step->roll->physical ? "physical" : "digital");
+          umpire_xml_append_attribute (out, "dice", expr);
+          umpire_xml_append_attribute (out, "total", total);
+          umpire_xml_append_attribute (out, "origin", step->roll->physical ? "physical" : "digital");
           if (!step->roll->physical)
             {
               g_autofree char *seed = g_strdup_printf ("%u", step->roll->seed);
-              append_attr (out, "seed", seed);
+              umpire_xml_append_attribute (out, "seed", seed);
             }
         }
       g_string_append_printf (out, ">%s</step>\n", text);

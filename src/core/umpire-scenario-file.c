@@ -17,24 +17,12 @@
 
 #include "umpire-scenario-file.h"
 #include "umpire-scenario-reader.h"
+#include "umpire-xml.h"
 
 G_DEFINE_QUARK (umpire-scenario-error-quark, umpire_scenario_error)
 
 /* ---------------------------------------------------------------------- */
 /* Writing                                                                */
-
-static void
-attr (GString    *out,
-      const char *name,
-      const char *value)
-{
-  g_autofree char *escaped = NULL;
-
-  if (value == NULL)
-    return;
-  escaped = g_markup_escape_text (value, -1);
-  g_string_append_printf (out, " %s=\"%s\"", name, escaped);
-}
 
 static void
 attr_int (GString    *out,
@@ -76,13 +64,13 @@ static void
 write_step_body (GString          *out,
                  const UmpireStep *step)
 {
-  attr (out, "kind", umpire_step_kind_to_string (step->kind));
-  attr (out, "rule", step->rule);
-  attr (out, "source", step->source);
-  attr (out, "table", step->table);
-  attr (out, "row", step->row);
-  attr (out, "column", step->column);
-  attr (out, "reading", step->reading);
+  umpire_xml_append_attribute (out, "kind", umpire_step_kind_to_string (step->kind));
+  umpire_xml_append_attribute (out, "rule", step->rule);
+  umpire_xml_append_attribute (out, "source", step->source);
+  umpire_xml_append_attribute (out, "table", step->table);
+  umpire_xml_append_attribute (out, "row", step->row);
+  umpire_xml_append_attribute (out, "column", step->column);
+  umpire_xml_append_attribute (out, "reading", step->reading);
   g_string_append_c (out, '>');
   element (out, "", "text", step->text ? step->text : "");
   g_string_truncate (out, out->len - 1);   /* element ()'s newline */
@@ -91,9 +79,9 @@ write_step_body (GString          *out,
       g_autofree char *expr = umpire_dice_expr_to_string (&step->roll->expr);
 
       g_string_append (out, "<roll");
-      attr (out, "dice", expr);
+      umpire_xml_append_attribute (out, "dice", expr);
       attr_int (out, "total", step->roll->total);
-      attr (out, "origin", step->roll->physical ? "physical" : "digital");
+      umpire_xml_append_attribute (out, "origin", step->roll->physical ? "physical" : "digital");
       attr_int (out, "seed", step->roll->seed);
       attr_int (out, "sequence", step->roll->sequence);
       g_string_append (out, ">");
@@ -150,7 +138,7 @@ write_result (GString      *out,
   const GPtrArray *steps = umpire_result_get_steps (result);
 
   g_string_append (out, "<result");
-  attr (out, "procedure", umpire_result_get_procedure (result));
+  umpire_xml_append_attribute (out, "procedure", umpire_result_get_procedure (result));
   g_string_append (out, ">");
 
   for (guint i = 0; inputs[i] != NULL; i++)
@@ -158,7 +146,7 @@ write_result (GString      *out,
       g_autofree char *text = g_markup_escape_text (umpire_result_get_input (result, inputs[i]), -1);
 
       g_string_append (out, "<input");
-      attr (out, "name", inputs[i]);
+      umpire_xml_append_attribute (out, "name", inputs[i]);
       g_string_append_printf (out, ">%s</input>", text);
     }
   for (guint i = 0; values[i] != NULL; i++)
@@ -168,10 +156,10 @@ write_result (GString      *out,
       const char *written = g_hash_table_lookup (table->labels, values[i]);
 
       g_string_append (out, "<value");
-      attr (out, "name", values[i]);
+      umpire_xml_append_attribute (out, "name", values[i]);
       if (g_strcmp0 (label, written != NULL ? written : values[i]) != 0)
         {
-          attr (out, "label", label);
+          umpire_xml_append_attribute (out, "label", label);
           g_hash_table_insert (table->labels, g_strdup (values[i]), g_strdup (label));
         }
       g_string_append_printf (out, ">%s</value>", text);
@@ -196,9 +184,9 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), NULL);
 
   g_string_append (out, "<scenario");
-  attr (out, "xmlns", UMPIRE_SCENARIO_NAMESPACE);
+  umpire_xml_append_attribute (out, "xmlns", UMPIRE_SCENARIO_NAMESPACE);
   attr_int (out, "format-version", UMPIRE_SCENARIO_FORMAT_VERSION);
-  attr (out, "generator", "Umpire " PACKAGE_VERSION);
+  umpire_xml_append_attribute (out, "generator", "Umpire " PACKAGE_VERSION);
   g_string_append (out, ">\n");
 
   element (out, "  ", "title", umpire_scenario_get_title (scenario));
@@ -208,14 +196,14 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
   for (guint i = 0; systems[i] != NULL; i++)
     {
       g_string_append (out, "  <rule-system");
-      attr (out, "id", systems[i]);
+      umpire_xml_append_attribute (out, "id", systems[i]);
       g_string_append (out, "/>\n");
     }
   optional = umpire_scenario_get_optional_rules (scenario);
   for (guint i = 0; optional[i] != NULL; i++)
     {
       g_string_append (out, "  <optional-rule");
-      attr (out, "id", optional[i]);
+      umpire_xml_append_attribute (out, "id", optional[i]);
       g_string_append (out, "/>\n");
     }
   element (out, "  ", "battle", umpire_scenario_get_battle (scenario));
@@ -230,8 +218,8 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
       if (nation == NULL && sub_units == 0)
         continue;
       g_string_append (out, "  <side");
-      attr (out, "role", umpire_side_to_string (sides[i]));
-      attr (out, "nation", nation);
+      umpire_xml_append_attribute (out, "role", umpire_side_to_string (sides[i]));
+      umpire_xml_append_attribute (out, "nation", nation);
       attr_int (out, "sub-units", sub_units);
       g_string_append (out, "/>\n");
     }
@@ -243,10 +231,10 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
       g_autofree char *notes = g_markup_escape_text (unit->notes ? unit->notes : "", -1);
 
       g_string_append (out, "  <unit");
-      attr (out, "name", unit->name);
-      attr (out, "side", umpire_side_to_string (unit->side));
-      attr (out, "nation", unit->nation);
-      attr (out, "kind", unit->kind);
+      umpire_xml_append_attribute (out, "name", unit->name);
+      umpire_xml_append_attribute (out, "side", umpire_side_to_string (unit->side));
+      umpire_xml_append_attribute (out, "nation", unit->nation);
+      umpire_xml_append_attribute (out, "kind", unit->kind);
       attr_int (out, "strength", unit->strength);
       g_string_append_printf (out, ">%s</unit>\n", notes);
     }
@@ -274,9 +262,9 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
 
       g_string_append (out, "    <event");
       attr_int (out, "id", umpire_event_get_id (event));
-      attr (out, "time", time);
-      attr (out, "system", umpire_event_get_system (event));
-      attr (out, "side", umpire_side_to_string (umpire_event_get_side (event)));
+      umpire_xml_append_attribute (out, "time", time);
+      umpire_xml_append_attribute (out, "system", umpire_event_get_system (event));
+      umpire_xml_append_attribute (out, "side", umpire_side_to_string (umpire_event_get_side (event)));
       if (umpire_event_get_overrides (event) != 0)
         attr_int (out, "overrides", umpire_event_get_overrides (event));
       g_string_append (out, ">");

@@ -61,24 +61,6 @@ finish (UmpireResult *result)
 
 /* ---- shared helpers ----------------------------------------------------- */
 
-const UmpireRow *
-umpire_setup_list_item (UmpireRules  *rules,
-                        const char   *list_id,
-                        const char   *item_id,
-                        GError      **error)
-{
-  const UmpireTable *list = umpire_procedure_table (rules, list_id, error);
-  const UmpireRow *item;
-
-  if (list == NULL)
-    return NULL;
-  item = umpire_table_get_row (list, item_id);
-  if (item == NULL)
-    umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, list_id,
-                        _("the rules database has no item “%s”"), item_id);
-  return item;
-}
-
 gboolean
 umpire_setup_list_number (UmpireRules      *rules,
                           const char       *list_id,
@@ -87,7 +69,7 @@ umpire_setup_list_number (UmpireRules      *rules,
                           const UmpireRow **out_item,
                           GError          **error)
 {
-  const UmpireRow *item = umpire_setup_list_item (rules, list_id, item_id, error);
+  const UmpireRow *item = umpire_procedure_list_item (rules, list_id, item_id, error);
   char *end = NULL;
 
   if (item == NULL)
@@ -357,8 +339,8 @@ umpire_setup_support (UmpireRules              *rules,
     return NULL;
   if (!(chart = umpire_procedure_table (rules, SUPPORT_TABLE, error))
       || !(mods = umpire_procedure_table (rules, SUPPORT_MODIFIERS, error))
-      || !(die_item = umpire_setup_list_item (rules, SUPPORT_RULES, "one-die-per-category", error))
-      || !(apply_item = umpire_setup_list_item (rules, SETUP_READINGS, "modifiers-apply", error)))
+      || !(die_item = umpire_procedure_list_item (rules, SUPPORT_RULES, "one-die-per-category", error))
+      || !(apply_item = umpire_procedure_list_item (rules, SETUP_READINGS, "modifiers-apply", error)))
     return NULL;
 
   result = umpire_result_new ("setup-support");
@@ -383,7 +365,7 @@ umpire_setup_support (UmpireRules              *rules,
   /* Who may roll at all. */
   if (input->low_intensity && !g_str_equal (category, "on-call"))
     {
-      item = umpire_setup_list_item (rules, SUPPORT_RULES, "low-intensity", error);
+      item = umpire_procedure_list_item (rules, SUPPORT_RULES, "low-intensity", error);
       if (item == NULL)
         return NULL;
       return support_unavailable (result, category, item,
@@ -402,7 +384,7 @@ umpire_setup_support (UmpireRules              *rules,
       const UmpireRow *attacker_item;
 
       if (!umpire_setup_list_number (rules, SUPPORT_RULES, "gas-from", &threshold, &item, error)
-          || !(attacker_item = umpire_setup_list_item (rules, SUPPORT_RULES, "gas-attacker-only", error)))
+          || !(attacker_item = umpire_procedure_list_item (rules, SUPPORT_RULES, "gas-attacker-only", error)))
         return NULL;
       if (input->year < threshold)
         return support_unavailable (result, category, item,
@@ -415,7 +397,7 @@ umpire_setup_support (UmpireRules              *rules,
   /* Which column. */
   if (g_str_equal (category, "barrage"))
     {
-      item = umpire_setup_list_item (rules, SETUP_READINGS, "barrage-column", error);
+      item = umpire_procedure_list_item (rules, SETUP_READINGS, "barrage-column", error);
       if (item == NULL)
         return NULL;
       column = g_strdup_printf ("%s-%s", input->battle, input->role);
@@ -424,7 +406,7 @@ umpire_setup_support (UmpireRules              *rules,
     }
   else if (g_str_equal (category, "gas"))
     {
-      const UmpireRow *german = umpire_setup_list_item (rules, SETUP_READINGS, "gas-german", error);
+      const UmpireRow *german = umpire_procedure_list_item (rules, SETUP_READINGS, "gas-german", error);
 
       if (german == NULL)
         return NULL;
@@ -435,7 +417,7 @@ umpire_setup_support (UmpireRules              *rules,
         }
       else
         {
-          item = umpire_setup_list_item (rules, SETUP_READINGS, "gas-other", error);
+          item = umpire_procedure_list_item (rules, SETUP_READINGS, "gas-other", error);
           if (item == NULL)
             return NULL;
           column = g_strdup ("gas-other");
@@ -516,7 +498,7 @@ umpire_setup_support (UmpireRules              *rules,
       gint64 count;
 
       if (!umpire_cell_get_number (cell, &rate, error)
-          || !(per_item = umpire_setup_list_item (rules, SUPPORT_RULES, "barrages-per-sub-unit", error)))
+          || !(per_item = umpire_procedure_list_item (rules, SUPPORT_RULES, "barrages-per-sub-unit", error)))
         return NULL;
       product = rate * input->units_total;
       umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &per_item->prov,
@@ -701,7 +683,7 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
       || !(list = umpire_procedure_table (rules, "1916.defensive-works", error))
       || !umpire_setup_list_number (rules, "1916.defensive-works", "rolls-per-sub-units", &per, &per_item, error)
       || !umpire_setup_list_number (rules, SETUP_READINGS, "defensive-rolls-rounding", &minimum, &min_item, error)
-      || !(nation_item = umpire_setup_list_item (rules, NATIONS, input->nation, error)))
+      || !(nation_item = umpire_procedure_list_item (rules, NATIONS, input->nation, error)))
     return NULL;
   for (guint i = 0; i < UMPIRE_DEFENSIVE_CATEGORIES; i++)
     {
@@ -817,7 +799,7 @@ umpire_setup_proximity (UmpireRules                *rules,
 
   if (!(chart = umpire_procedure_table (rules, "1916.proximity", error))
       || !(scales = umpire_procedure_table (rules, "1916.scales", error))
-      || !(start_item = umpire_setup_list_item (rules, "1916.lull", "start-turn", error)))
+      || !(start_item = umpire_procedure_list_item (rules, "1916.lull", "start-turn", error)))
     return NULL;
   if (input->terrain == NULL || umpire_table_get_row (chart, input->terrain) == NULL)
     {
@@ -888,7 +870,7 @@ umpire_setup_counterbattery (UmpireRules                     *rules,
   g_return_val_if_fail (input != NULL, NULL);
 
   if (!check_count ("barrages", input->barrages, 0, error)
-      || !(die_item = umpire_setup_list_item (rules, "1916.counterbattery", "die-per-barrage", error))
+      || !(die_item = umpire_procedure_list_item (rules, "1916.counterbattery", "die-per-barrage", error))
       || !umpire_setup_list_number (rules, "1916.counterbattery", "destroy-on", &destroy_on, &on_item, error)
       || !umpire_setup_list_number (rules, "1916.counterbattery", "gas-bonus", &gas_bonus, &gas_item, error))
     return NULL;
@@ -971,12 +953,12 @@ umpire_setup_bombardment (UmpireRules                  *rules,
   g_return_val_if_fail (input != NULL, NULL);
 
   if (!check_count ("barrages", input->barrages_available, 0, error)
-      || !(per_base = umpire_setup_list_item (rules, "1916.bombardment", "roll-per-base", error))
-      || !(supporting = umpire_setup_list_item (rules, "1916.bombardment", "supporting-bases", error))
-      || !(gassed_item = umpire_setup_list_item (rules, "1916.bombardment", "gassed-unit", error))
-      || !(gas_item = umpire_setup_list_item (rules, "1916.bombardment", "gas-modifies", error))
-      || !(morale_item = umpire_setup_list_item (rules, "1916.bombardment", "morale-checks", error))
-      || !(vet_die = umpire_setup_list_item (rules, "1916.veteran-officers", "barrage-die", error))
+      || !(per_base = umpire_procedure_list_item (rules, "1916.bombardment", "roll-per-base", error))
+      || !(supporting = umpire_procedure_list_item (rules, "1916.bombardment", "supporting-bases", error))
+      || !(gassed_item = umpire_procedure_list_item (rules, "1916.bombardment", "gassed-unit", error))
+      || !(gas_item = umpire_procedure_list_item (rules, "1916.bombardment", "gas-modifies", error))
+      || !(morale_item = umpire_procedure_list_item (rules, "1916.bombardment", "morale-checks", error))
+      || !(vet_die = umpire_procedure_list_item (rules, "1916.veteran-officers", "barrage-die", error))
       || !umpire_setup_list_number (rules, "1916.veteran-officers", "barrage-even", &vet_modifier, &vet_item, error))
     return NULL;
   for (guint i = 0; i < input->n_targets; i++)

@@ -14,11 +14,6 @@ G_BEGIN_DECLS
 
 /* ---- shared by the 1916 procedures ------------------------------------- */
 
-/* The item `item_id` of list `list_id`, or NULL and an UMPIRE_INPUT_ERROR_RULES. */
-const UmpireRow *umpire_setup_list_item    (UmpireRules       *rules,
-                                            const char        *list_id,
-                                            const char        *item_id,
-                                            GError           **error);
 /* The item's value as a number ("+1", "5", "1916"). */
 gboolean         umpire_setup_list_number  (UmpireRules       *rules,
                                             const char        *list_id,

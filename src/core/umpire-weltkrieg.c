@@ -471,6 +471,25 @@ net_shift (UmpireResult     *result,
   return TRUE;
 }
 
+/* Splits `value` into parts of at most `last`, appended to `parts`;
+ * returns them as the trail writes them, "50+50+20". */
+static char *
+split_into_parts (GArray *parts,
+                  int     value,
+                  int     last)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int left = value; left > 0; left -= MIN (left, last))
+    {
+      int part = MIN (left, last);
+
+      g_array_append_val (parts, part);
+      g_string_append_printf (text, "%s%d", text->len ? "+" : "", part);
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* The effective columns of `strength` at `shift`: one, or more under "split". */
 static gboolean
 effective_columns (UmpireResult    *result,
@@ -500,19 +519,11 @@ effective_columns (UmpireResult    *result,
     {
       if (split)
         {
-          g_autoptr(GString) text = g_string_new (NULL);
-          int left = strength;
+          g_autofree char *text = split_into_parts (parts, strength, shift_last);
 
-          while (left > 0)
-            {
-              int part = MIN (left, shift_last);
-              g_array_append_val (parts, part);
-              g_string_append_printf (text, "%s%d", text->len ? "+" : "", part);
-              left -= part;
-            }
           umpire_result_add_step (result, UMPIRE_STEP_RULE, &over_50->prov,
                                   _("Strength %d is beyond the shift table's %d columns: split into %s (convention “split”)"),
-                                  strength, shift_last, text->str);
+                                  strength, shift_last, text);
         }
       else
         {
@@ -548,19 +559,11 @@ effective_columns (UmpireResult    *result,
         {
           if (split)
             {
-              g_autoptr(GString) text = g_string_new (NULL);
-              int left = effective;
+              g_autofree char *text = split_into_parts (columns, effective, loss_last);
 
-              while (left > 0)
-                {
-                  int c = MIN (left, loss_last);
-                  g_array_append_val (columns, c);
-                  g_string_append_printf (text, "%s%d", text->len ? "+" : "", c);
-                  left -= c;
-                }
               umpire_result_add_step (result, UMPIRE_STEP_RULE, &over_50->prov,
                                       _("Column %d is beyond the table's %d: read as columns %s with the same die, losses added (convention “split”)"),
-                                      effective, loss_last, text->str);
+                                      effective, loss_last, text);
             }
           else
             {

@@ -430,3 +430,16 @@ umpire_xml_validate (xmlDocPtr      doc,
     g_free (failure.message);
   return FALSE;
 }
+
+void
+umpire_xml_append_attribute (GString    *out,
+                             const char *name,
+                             const char *value)
+{
+  g_autofree char *escaped = NULL;
+
+  if (value == NULL)
+    return;
+  escaped = g_markup_escape_text (value, -1);
+  g_string_append_printf (out, " %s=\"%s\"", name, escaped);
+}

@@ -63,6 +63,11 @@ gboolean      umpire_xml_validate        (xmlDocPtr      doc,
 
 char         *umpire_xml_clean_message   (const char    *message);
 
+/* Appends ` name="value"`, escaped; nothing when `value` is NULL. */
+void          umpire_xml_append_attribute (GString      *out,
+                                           const char   *name,
+                                           const char   *value);
+
 /* The core's resource (rules and schemas), registered on first use;
  * defined in umpire-rules.c, which registers it. */
 GResource    *umpire_xml_get_core_resource (void);

@@ -1,0 +1,35 @@
+/* umpire-test-core.c: what the core's procedure tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "umpire-test-core.h"
+
+UmpireDice *
+umpire_test_dice_with (const char *values)
+{
+  UmpireDice *dice = umpire_dice_new_physical ();
+  g_autoptr(GError) error = NULL;
+
+  if (values != NULL && *values != '\0')
+    g_assert_true (umpire_dice_push_text (dice, values, 6, &error));
+  g_assert_no_error (error);
+  return dice;
+}
+
+void
+umpire_test_assert_result (UmpireResult *result,
+                           const char   *name,
+                           const char   *expected)
+{
+  const char *value;
+
+  g_assert_nonnull (result);
+  value = umpire_result_get_value (result, name);
+  if (g_strcmp0 (value, expected) != 0)
+    {
+      g_autofree char *text = umpire_result_to_text (result);
+
+      g_test_message ("value “%s” of:\n%s", name, text);
+    }
+  g_assert_cmpstr (value, ==, expected);
+}

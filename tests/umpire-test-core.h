@@ -1,0 +1,22 @@
+/* umpire-test-core.h: what the core's procedure tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "umpire-dice.h"
+#include "umpire-result.h"
+
+G_BEGIN_DECLS
+
+/* Physical d6s holding `values` as the umpire would type them ("6,5");
+ * NULL or "" for none. */
+UmpireDice *umpire_test_dice_with     (const char   *values);
+
+/* Value `name` of `result` is `expected`; on failure the test's log gets
+ * the result's whole text, trail and all, to show why. */
+void        umpire_test_assert_result (UmpireResult *result,
+                                       const char   *name,
+                                       const char   *expected);
+
+G_END_DECLS
