@@ -399,6 +399,29 @@ count_occurrences (const char *haystack,
 
 /* A long log repeats its trails: each repeated step is written once and
  * referred to, a label only where it changes; it all reads back the same. */
+/* A parser folds a literal tab or line break in an attribute to a space:
+ * a pasted unit name must come back as it was. */
+static void
+test_attribute_whitespace (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "pasted.umpire", NULL);
+  g_autoptr(UmpireScenario) saved = umpire_scenario_new ();
+  g_autoptr(UmpireScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  UmpireUnit unit = { "2nd\tCompany\r\nreserve", UMPIRE_SIDE_ATTACKER, "germany", "infantry", 4, NULL };
+  const UmpireUnit *read;
+
+  umpire_scenario_add_unit (saved, &unit);
+  g_assert_true (umpire_scenario_save_file (saved, path, &error));
+  g_assert_no_error (error);
+  loaded = umpire_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (umpire_scenario_get_units (loaded)->len, ==, 1);
+  read = g_ptr_array_index (umpire_scenario_get_units (loaded), 0);
+  g_assert_cmpstr (read->name, ==, unit.name);
+}
+
 static void
 test_compact_log (void)
 {
@@ -895,6 +918,7 @@ main (int   argc,
   g_test_add_func ("/umpire/scenario/round-trip", test_round_trip);
   g_test_add_func ("/umpire/scenario/bad-files", test_bad_files);
   g_test_add_func ("/umpire/scenario/compact-log", test_compact_log);
+  g_test_add_func ("/umpire/scenario/attribute-whitespace", test_attribute_whitespace);
   g_test_add_func ("/umpire/scenario/reads-format-1", test_reads_format_1);
   g_test_add_func ("/umpire/scenario/atomic-save-backup", test_atomic_save_backup);
   g_test_add_func ("/umpire/scenario/save-full-disk", test_save_full_disk);

@@ -441,5 +441,15 @@ umpire_xml_append_attribute (GString    *out,
   if (value == NULL)
     return;
   escaped = g_markup_escape_text (value, -1);
-  g_string_append_printf (out, " %s=\"%s\"", name, escaped);
+  g_string_append_printf (out, " %s=\"", name);
+  /* A parser turns a literal tab or line break in an attribute into a
+   * space; as references they come back as typed. */
+  for (const char *c = escaped; *c != '\0'; c++)
+    {
+      if (*c == '\t' || *c == '\n' || *c == '\r')
+        g_string_append_printf (out, "&#%d;", *c);
+      else
+        g_string_append_c (out, *c);
+    }
+  g_string_append_c (out, '"');
 }

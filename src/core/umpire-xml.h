@@ -63,7 +63,8 @@ gboolean      umpire_xml_validate        (xmlDocPtr      doc,
 
 char         *umpire_xml_clean_message   (const char    *message);
 
-/* Appends ` name="value"`, escaped; nothing when `value` is NULL. */
+/* Appends ` name="value"`, escaped so that it reads back unchanged;
+ * nothing when `value` is NULL. */
 void          umpire_xml_append_attribute (GString      *out,
                                            const char   *name,
                                            const char   *value);
