@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <libxml/parser.h>
+#include <locale.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "umpire-result.h"
@@ -107,6 +109,62 @@ test_roll_step (void)
   g_assert_cmpstr (step->text, ==, "Barrage roll: 1d6 = 4 (dice on the table)");
 }
 
+/* A German umpire's values still read "12.5" in files and --xml, and "12,5"
+ * on screen. build-aux/dev generates the locale and sets
+ * UMPIRE_TEST_COMMA_LOCALE, so that the test cannot skip there. */
+static void
+test_values_in_a_comma_locale (void)
+{
+  const char *wanted = g_getenv ("UMPIRE_TEST_COMMA_LOCALE");
+  g_autoptr(UmpireResult) result = umpire_result_new ("proximity");
+  g_autofree char *text = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *shown = NULL, *sum = NULL, *word = NULL, *whole = NULL, *exponent = NULL;
+  char *saved = g_strdup (setlocale (LC_NUMERIC, NULL));
+
+  if (setlocale (LC_NUMERIC, wanted != NULL ? wanted : "de_DE.UTF-8") == NULL)
+    {
+      g_free (saved);
+      if (wanted != NULL)
+        g_error ("locale %s is not available", wanted);
+      g_test_skip ("no German locale (build-aux/dev test generates one)");
+      return;
+    }
+  /* The locale really writes a comma, or the test proves nothing. */
+  text = g_strdup_printf ("%g", 12.5);
+  g_assert_cmpstr (text, ==, "12,5");
+  g_clear_pointer (&text, g_free);
+
+  umpire_result_set_value (result, "inches", "%g", 12.5);
+  umpire_result_set_value (result, "rate", "%.2f", 0.4);
+  umpire_result_set_input (result, "range", "%g", 7.5);
+  g_assert_cmpstr (umpire_result_get_value (result, "inches"), ==, "12.5");
+  g_assert_cmpstr (umpire_result_get_value (result, "rate"), ==, "0.40");
+  g_assert_cmpstr (umpire_result_get_input (result, "range"), ==, "7.5");
+  xml = umpire_result_to_xml (result);
+  g_assert_nonnull (strstr (xml, ">12.5</value>"));
+
+  /* For people: the locale's separator, in whole numbers only. */
+  shown = umpire_value_dup_for_display ("12.5");
+  sum = umpire_value_dup_for_display ("50.5+25");
+  word = umpire_value_dup_for_display ("yes");
+  whole = umpire_value_dup_for_display ("14");
+  exponent = umpire_value_dup_for_display ("1.5e3");
+  g_assert_cmpstr (shown, ==, "12,5");
+  g_assert_cmpstr (sum, ==, "50.5+25");
+  g_assert_cmpstr (word, ==, "yes");
+  g_assert_cmpstr (whole, ==, "14");
+  g_assert_cmpstr (exponent, ==, "1.5e3");
+  text = umpire_result_to_text (result);
+  g_assert_nonnull (strstr (text, "inches: 12,5\n"));
+
+  setlocale (LC_NUMERIC, saved);
+  g_free (saved);
+  g_clear_pointer (&shown, g_free);
+  shown = umpire_value_dup_for_display ("12.5");
+  g_assert_cmpstr (shown, ==, "12.5");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -116,6 +174,7 @@ main (int   argc,
   g_test_add_func ("/umpire/result/values-and-steps", test_values_and_steps);
   g_test_add_func ("/umpire/result/xml-well-formed", test_xml_is_well_formed);
   g_test_add_func ("/umpire/result/roll-step", test_roll_step);
+  g_test_add_func ("/umpire/result/values-in-a-comma-locale", test_values_in_a_comma_locale);
 
   return g_test_run ();
 }

@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <langinfo.h>
+#include <locale.h>
 #include <string.h>
 
 #include "umpire-result-private.h"
@@ -200,6 +202,30 @@ umpire_result_get_procedure (UmpireResult *self)
   return self->procedure;
 }
 
+/* Values and inputs are read by machines (scenario files, --xml, the forms
+ * that refill from them): "12.5" whatever the umpire's locale, never "12,5". */
+static char *
+strdup_vprintf_portable (const char *format,
+                         va_list     args)
+{
+  static gsize c_locale_once = 0;
+  static locale_t c_locale = (locale_t) 0;
+  locale_t previous;
+  char *text;
+
+  if (g_once_init_enter (&c_locale_once))
+    {
+      c_locale = newlocale (LC_NUMERIC_MASK, "C", (locale_t) 0);
+      g_once_init_leave (&c_locale_once, 1);
+    }
+  if (c_locale == (locale_t) 0)
+    return g_strdup_vprintf (format, args);
+  previous = uselocale (c_locale);
+  text = g_strdup_vprintf (format, args);
+  uselocale (previous);
+  return text;
+}
+
 void
 umpire_result_set_value (UmpireResult *self,
                          const char   *name,
@@ -213,7 +239,7 @@ umpire_result_set_value (UmpireResult *self,
   g_return_if_fail (name != NULL);
 
   va_start (args, format);
-  value = g_strdup_vprintf (format, args);
+  value = strdup_vprintf_portable (format, args);
   va_end (args);
   entries_set (&self->values, entry_clear, name, value);
 }
@@ -239,7 +265,7 @@ umpire_result_set_input (UmpireResult *self,
   g_return_if_fail (name != NULL);
 
   va_start (args, format);
-  value = g_strdup_vprintf (format, args);
+  value = strdup_vprintf_portable (format, args);
   va_end (args);
   entries_set (&self->inputs, entry_clear, name, value);
 }
@@ -419,6 +445,27 @@ umpire_step_kind_to_string (UmpireStepKind kind)
 }
 
 char *
+umpire_value_dup_for_display (const char *value)
+{
+  const char *radix = nl_langinfo (RADIXCHAR);
+  const char *point;
+  char *end = NULL;
+
+  if (value == NULL)
+    return NULL;
+  point = strchr (value, '.');
+  if (point == NULL || radix == NULL || *radix == '\0' || g_str_equal (radix, "."))
+    return g_strdup (value);
+  /* Only a whole plain number: not "50+25", "1.5 inches" or "nan". */
+  if (!g_ascii_isdigit (*value) && *value != '-')
+    return g_strdup (value);
+  g_ascii_strtod (value, &end);
+  if (end == value || *end != '\0' || strpbrk (value, "eExXnN") != NULL)
+    return g_strdup (value);
+  return g_strdup_printf ("%.*s%s%s", (int) (point - value), value, radix, point + 1);
+}
+
+char *
 umpire_result_to_text (UmpireResult *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
@@ -428,10 +475,11 @@ umpire_result_to_text (UmpireResult *self)
   for (guint i = 0; self->values != NULL && i < self->values->len; i++)
     {
       const Entry *entry = &g_array_index (self->values, Entry, i);
+      g_autofree char *shown = umpire_value_dup_for_display (entry->value);
 
       /* For people: the label, where the procedure gave one. */
       g_string_append_printf (text, "%s: %s\n",
-                              umpire_result_get_value_label (self, entry->name), entry->value);
+                              umpire_result_get_value_label (self, entry->name), shown);
     }
   for (guint i = 0; i < self->steps->len; i++)
     {

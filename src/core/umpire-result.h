@@ -81,6 +81,10 @@ void             umpire_result_add_cell        (UmpireResult           *self,
                                                 const UmpireRow        *row,
                                                 int                     column);
 const GPtrArray *umpire_result_get_steps       (UmpireResult           *self);
+/* Values and inputs are stored as machines read them ("12.5" in any locale);
+ * this is how people of the current locale read one ("12,5" in German).
+ * Anything but a decimal number is returned as it is. */
+char            *umpire_value_dup_for_display  (const char             *value);
 char            *umpire_result_to_text         (UmpireResult           *self);
 char            *umpire_result_to_xml          (UmpireResult           *self);
 const char      *umpire_step_kind_to_string    (UmpireStepKind          kind);

@@ -1149,8 +1149,9 @@ add_results_grid (UmpireSheet *self,
       for (guint n = 0; n < names->len; n++)
         {
           const char *value = umpire_result_get_value (result, g_ptr_array_index (names, n));
+          g_autofree char *shown = umpire_value_dup_for_display (value);
 
-          g_strv_builder_add (row, value ? value : "—");
+          g_strv_builder_add (row, shown ? shown : "—");
         }
       strv = g_strv_builder_end (row);
       grid_add_row (grid, (const char * const *) strv);

@@ -94,8 +94,9 @@ rebuild (UmpireResultView *self)
   for (guint i = 0; names[i] != NULL; i++)
     {
       GtkWidget *row = adw_action_row_new ();
+      g_autofree char *shown = umpire_value_dup_for_display (umpire_result_get_value (self->result, names[i]));
       /* Each value under its label; "yes" and "no" read in the umpire's language. */
-      GtkWidget *value = gtk_label_new (umpire_yes_no_get_label (umpire_result_get_value (self->result, names[i])));
+      GtkWidget *value = gtk_label_new (umpire_yes_no_get_label (shown));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                      umpire_result_get_value_label (self->result, names[i]));
