@@ -10,6 +10,7 @@
 #include <libxml/parser.h>
 #include <string.h>
 
+#include "umpire-procedure.h"
 #include "umpire-scenario-file.h"
 #include "umpire-sheet.h"
 
@@ -94,7 +95,9 @@ make_scenario (void)
   umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 20);
   umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 15);
   umpire_scenario_set_lull_start (scenario, 4);
+  umpire_result_set_input_text (heavy, "weapon", "light-trench-mortar");
   umpire_result_set_value (heavy, "column", "c");
+  umpire_result_set_value (heavy, "available", "yes");
   umpire_result_set_value (heavy, "bases", "3");
   umpire_result_set_value (proximity, "yards", "320");
   umpire_result_set_value (proximity, "inches", "16");
@@ -155,8 +158,13 @@ test_setup_sheets (void)
       const char *text = i == 0 ? a : i == 1 ? d : u;
 
       ASSERT_CONTAINS (text, "Hill 60");
-      ASSERT_CONTAINS (text, "britain, 20 sub-units");
-      ASSERT_CONTAINS (text, "germany, 15 sub-units");
+      /* Players read the rules' names, not the ids behind them. */
+      ASSERT_CONTAINS (text, "British, 20 sub-units");
+      ASSERT_CONTAINS (text, "German, 15 sub-units");
+      ASSERT_CONTAINS (text, "local attack");
+      ASSERT_CONTAINS (text, "Open Terrain");
+      ASSERT_NOT_CONTAINS (text, "britain");
+      ASSERT_NOT_CONTAINS (text, "germany");
       ASSERT_CONTAINS (text, "320");
       ASSERT_CONTAINS (text, "16");
       ASSERT_CONTAINS (text, "Lull rolls begin on turn 4.");
@@ -176,6 +184,11 @@ test_setup_sheets (void)
   ASSERT_CONTAINS (a, "4711");
   ASSERT_CONTAINS (a, "1234");
   ASSERT_CONTAINS (a, "Attacker: 4711 pre-game barrages");
+  ASSERT_CONTAINS (a, "Barrages");
+  ASSERT_NOT_CONTAINS (a, "barrage ");
+  ASSERT_CONTAINS (a, "Light Trench Mortar");
+  ASSERT_NOT_CONTAINS (a, "light-trench-mortar");
+  ASSERT_CONTAINS (a, "Yes");
   ASSERT_NOT_CONTAINS (a, "8642");
   ASSERT_CONTAINS (d, "8642");
   ASSERT_NOT_CONTAINS (d, "4711");

@@ -120,6 +120,21 @@ const char        *umpire_table_dice             (const UmpireTable     *table);
 char              *umpire_rules_label_for        (UmpireRules           *rules,
                                                   const char            *table_id,
                                                   const char            *id);
+/* What people read for a row in full, as forms list it: a list item's text
+ * without its closing full stop ("American (uses the French list)"), a table
+ * row's label; the id when there is neither. */
+char              *umpire_row_dup_display_label  (const UmpireTable     *table,
+                                                  const UmpireRow       *row);
+/* The display label of row `row_id` of `table_id`, or NULL when there is none. */
+char              *umpire_rules_dup_row_label    (UmpireRules           *rules,
+                                                  const char            *table_id,
+                                                  const char            *row_id);
+/* The label of column `column_id` of `table_id`, or NULL. */
+const char        *umpire_rules_get_column_label (UmpireRules           *rules,
+                                                  const char            *table_id,
+                                                  const char            *column_id);
+/* "yes" and "no" translated; any other value as it is. */
+const char        *umpire_yes_no_get_label       (const char            *value);
 
 /* ---- what the umpire entered, for the log and the sheets ---------------- */
 

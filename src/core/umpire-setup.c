@@ -214,8 +214,8 @@ value_list_contains (const char *values,
 
 /* The support categories as the chart's title names them
  * ("Barrages / On-call artillery / Airstrikes / Gas"). */
-static const char *
-support_category_label (const char *category)
+const char *
+umpire_setup_support_category_label (const char *category)
 {
   static const struct { const char *id; const char *label; } labels[] = {
     { "barrage", N_("Barrages") },
@@ -353,7 +353,7 @@ umpire_setup_support (UmpireRules              *rules,
   umpire_result_set_input_flag (result, "low-intensity", input->low_intensity);
   if (input->override_modifier)
     umpire_result_set_input (result, "modifier", "%g", input->modifier);
-  category_label = support_category_label (category);
+  category_label = umpire_setup_support_category_label (category);
   nation_label = umpire_rules_label_for (rules, NATIONS, input->nation);
   battle_label = umpire_rules_label_for (rules, SCENARIO, input->battle);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,

@@ -32,6 +32,9 @@ gboolean         umpire_setup_check_year   (UmpireRules       *rules,
                                             GError           **error);
 /* "attacker" / "defender" as the trail says it, translated; any other text as it is. */
 const char      *umpire_setup_role_label   (const char            *role);
+/* A support category ("barrage", "on-call"...) as the chart's title names it,
+ * translated; any other text as it is. */
+const char      *umpire_setup_support_category_label (const char *category);
 /* Records a rule decision, citing the list item that states it. */
 void             umpire_setup_rule_step    (UmpireResult          *result,
                                             const UmpireRow       *item,

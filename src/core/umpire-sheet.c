@@ -17,6 +17,8 @@
 #include <string.h>
 
 #include "umpire-crt-chart.h"
+#include "umpire-procedure.h"
+#include "umpire-setup.h"
 #include "umpire-sheet.h"
 #include "umpire-weltkrieg.h"
 
@@ -1089,10 +1091,67 @@ events_in_force (UmpireScenario *scenario)
   return events;
 }
 
+/* What players read for a value of a 1916 setup result: the rules' label
+ * for an id, "Yes" for "yes", "0,55" in German. */
+static char *
+dup_value_for_people (UmpireRules *rules,
+                      const char  *procedure,
+                      const char  *name,
+                      const char  *value)
+{
+  static const struct { const char *procedure, *name, *table; } columns[] = {
+    { "setup-support", "column", "1916.support" },
+    { "setup-heavy-weapons", "column", "1916.heavy-weapons" },
+  };
+
+  if (value == NULL)
+    return NULL;
+  if (g_str_equal (name, "category") && g_str_equal (procedure, "setup-support"))
+    return g_strdup (umpire_setup_support_category_label (value));
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    if (g_str_equal (procedure, columns[i].procedure) && g_str_equal (name, columns[i].name))
+      {
+        const char *label = umpire_rules_get_column_label (rules, columns[i].table, value);
+
+        if (label != NULL)
+          return g_strdup (label);
+      }
+  if (g_str_equal (value, "yes") || g_str_equal (value, "no"))
+    return g_strdup (umpire_yes_no_get_label (value));
+  return umpire_value_dup_for_display (value);
+}
+
+/* A scenario field (nation, battle, terrain, scale) as the setup page lists
+ * it; "—" when unset; the id when the rules have no such row. */
+static char *
+dup_field_for_people (UmpireRules *rules,
+                      const char  *table_id,
+                      const char  *prefix,
+                      const char  *id)
+{
+  g_autofree char *row_id = NULL;
+  char *label;
+
+  if (id == NULL || *id == '\0')
+    return g_strdup ("—");
+  row_id = g_strconcat (prefix, id, NULL);
+  label = umpire_rules_dup_row_label (rules, table_id, row_id);
+  return label != NULL ? label : g_strdup (id);
+}
+
+static char *
+dup_nation_for_people (UmpireRules    *rules,
+                       UmpireScenario *scenario,
+                       UmpireSide      side)
+{
+  return dup_field_for_people (rules, "1916.nations", "", umpire_scenario_get_side_nation (scenario, side));
+}
+
 /* A grid of every event of `procedure` for `side`: one column per value.
  * Returns the number of events. */
 static guint
 add_results_grid (UmpireSheet *self,
+                  UmpireRules *rules,
                   GPtrArray   *events,
                   const char  *procedure,
                   gboolean     any_side,
@@ -1102,6 +1161,8 @@ add_results_grid (UmpireSheet *self,
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GStrvBuilder) header = g_strv_builder_new ();
   g_auto(GStrv) header_strv = NULL;
+  /* Extra heavy weapons are rolled for a weapon the players named: say which. */
+  gboolean weapons = g_str_equal (procedure, "setup-heavy-weapons");
   UmpireResult *first = NULL;
   Block *grid;
 
@@ -1132,6 +1193,8 @@ add_results_grid (UmpireSheet *self,
     }
   if (any_side)
     g_strv_builder_add (header, _("Side"));
+  if (weapons)
+    g_strv_builder_add (header, _("Weapon"));
   for (guint n = 0; n < names->len; n++)
     g_strv_builder_add (header, umpire_result_get_value_label (first, g_ptr_array_index (names, n)));
   header_strv = g_strv_builder_end (header);
@@ -1146,10 +1209,20 @@ add_results_grid (UmpireSheet *self,
 
       if (any_side)
         g_strv_builder_add (row, umpire_side_get_label (umpire_event_get_side (event)));
+      if (weapons)
+        {
+          const char *weapon = umpire_result_get_input (result, "weapon");
+          g_autofree char *label = weapon != NULL
+                                   ? umpire_rules_label_for (rules, "1916.heavy-weapons-recommendations", weapon)
+                                   : NULL;
+
+          g_strv_builder_add (row, label != NULL ? label : "—");
+        }
       for (guint n = 0; n < names->len; n++)
         {
-          const char *value = umpire_result_get_value (result, g_ptr_array_index (names, n));
-          g_autofree char *shown = umpire_value_dup_for_display (value);
+          const char *name = g_ptr_array_index (names, n);
+          g_autofree char *shown = dup_value_for_people (rules, procedure, name,
+                                                         umpire_result_get_value (result, name));
 
           g_strv_builder_add (row, shown ? shown : "—");
         }
@@ -1167,6 +1240,7 @@ or_dash (const char *text)
 
 static void
 add_scenario_summary (UmpireSheet    *self,
+                      UmpireRules    *rules,
                       UmpireScenario *scenario)
 {
   static const UmpireSide sides[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
@@ -1174,18 +1248,23 @@ add_scenario_summary (UmpireSheet    *self,
   g_autofree char *year = umpire_scenario_get_year (scenario) > 0
                           ? g_strdup_printf ("%d", umpire_scenario_get_year (scenario)) : NULL;
   g_autofree char *optional_text = optional[0] ? g_strjoinv (", ", (char **) optional) : NULL;
+  g_autofree char *battle = dup_field_for_people (rules, "1916.scenario", "battle-",
+                                                  umpire_scenario_get_battle (scenario));
+  g_autofree char *terrain = dup_field_for_people (rules, "1916.proximity", "",
+                                                   umpire_scenario_get_terrain (scenario));
+  g_autofree char *scale = dup_field_for_people (rules, "1916.scales", "", umpire_scenario_get_scale (scenario));
   Block *grid;
 
   add_text (self, BLOCK_HEADING, "%s", _("Scenario"));
   grid = add_grid (self, NULL, TRUE);
   grid_add_row (grid, (const char *[]) { _("Year"), or_dash (year), NULL });
-  grid_add_row (grid, (const char *[]) { _("Battle"), or_dash (umpire_scenario_get_battle (scenario)), NULL });
-  grid_add_row (grid, (const char *[]) { _("Terrain"), or_dash (umpire_scenario_get_terrain (scenario)), NULL });
-  grid_add_row (grid, (const char *[]) { _("Ground scale"), or_dash (umpire_scenario_get_scale (scenario)), NULL });
+  grid_add_row (grid, (const char *[]) { _("Battle"), battle, NULL });
+  grid_add_row (grid, (const char *[]) { _("Terrain"), terrain, NULL });
+  grid_add_row (grid, (const char *[]) { _("Ground scale"), scale, NULL });
   for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
     {
-      g_autofree char *text = g_strdup_printf (_("%s, %d sub-units"),
-                                               or_dash (umpire_scenario_get_side_nation (scenario, sides[i])),
+      g_autofree char *nation = dup_nation_for_people (rules, scenario, sides[i]);
+      g_autofree char *text = g_strdup_printf (_("%s, %d sub-units"), nation,
                                                umpire_scenario_get_side_sub_units (scenario, sides[i]));
 
       grid_add_row (grid, (const char *[]) { umpire_side_get_label (sides[i]), text, NULL });
@@ -1235,26 +1314,31 @@ umpire_sheet_new_setup (UmpireRules    *rules,
   if (side == UMPIRE_SIDE_NONE)
     add_text (self, BLOCK_SUBTITLE, "%s", _("1916 setup — umpire’s copy, both sides and every roll"));
   else
-    add_text (self, BLOCK_SUBTITLE, _("1916 setup — %s (%s)"), umpire_side_get_label (side),
-              or_dash (umpire_scenario_get_side_nation (scenario, side)));
+    {
+      g_autofree char *nation = dup_nation_for_people (rules, scenario, side);
 
-  add_scenario_summary (self, scenario);
+      add_text (self, BLOCK_SUBTITLE, _("1916 setup — %s (%s)"), umpire_side_get_label (side), nation);
+    }
+
+  add_scenario_summary (self, rules, scenario);
 
   for (guint s = 0; s < G_N_ELEMENTS (both); s++)
     {
+      g_autofree char *nation = NULL;
+
       if (side != UMPIRE_SIDE_NONE && side != both[s])
         continue;
-      add_text (self, BLOCK_HEADING, "%s (%s)", umpire_side_get_label (both[s]),
-                or_dash (umpire_scenario_get_side_nation (scenario, both[s])));
+      nation = dup_nation_for_people (rules, scenario, both[s]);
+      add_text (self, BLOCK_HEADING, "%s (%s)", umpire_side_get_label (both[s]), nation);
       for (guint i = 0; i < G_N_ELEMENTS (setup_steps); i++)
         {
           add_text (self, BLOCK_SUBHEADING, "%s", _(setup_steps[i].title));
-          add_results_grid (self, events, setup_steps[i].procedure, FALSE, both[s]);
+          add_results_grid (self, rules, events, setup_steps[i].procedure, FALSE, both[s]);
         }
     }
 
   add_text (self, BLOCK_HEADING, "%s", _("Setup proximity and lull"));
-  add_results_grid (self, events, "setup-proximity", TRUE, UMPIRE_SIDE_NONE);
+  add_results_grid (self, rules, events, "setup-proximity", TRUE, UMPIRE_SIDE_NONE);
   if (umpire_scenario_get_lull_start (scenario) > 0)
     add_text (self, BLOCK_TEXT, _("Lull rolls begin on turn %d."), umpire_scenario_get_lull_start (scenario));
   else
@@ -1283,9 +1367,9 @@ umpire_sheet_new_setup (UmpireRules    *rules,
                 umpire_side_get_label (both[s]), count ? count : _("not rolled yet —"));
     }
   add_text (self, BLOCK_SUBHEADING, "%s", _("Counter-battery fire"));
-  add_results_grid (self, events, "setup-counterbattery", side == UMPIRE_SIDE_NONE, side);
+  add_results_grid (self, rules, events, "setup-counterbattery", side == UMPIRE_SIDE_NONE, side);
   add_text (self, BLOCK_SUBHEADING, "%s", _("Pre-game bombardment"));
-  add_results_grid (self, events, "setup-bombardment", side == UMPIRE_SIDE_NONE, side);
+  add_results_grid (self, rules, events, "setup-bombardment", side == UMPIRE_SIDE_NONE, side);
   {
     /* Room to write the allocation by hand at the table. */
     const char *header[] = { _("Target"), _("Barrages"), _("Gas"), _("Bases lost"), _("Morale"), NULL };

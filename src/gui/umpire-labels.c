@@ -4,63 +4,10 @@
  */
 #include "config.h"
 
-#include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "umpire-labels.h"
-
-char *
-umpire_row_dup_display_label (const UmpireTable *table,
-                              const UmpireRow   *row)
-{
-  g_return_val_if_fail (table != NULL && row != NULL, NULL);
-
-  /* The loader gives list items their id as label: a distinct one is real. */
-  if (row->label != NULL && *row->label != '\0' && g_strcmp0 (row->label, row->id) != 0)
-    return g_strdup (row->label);
-  if (table->kind == UMPIRE_ENTRY_LIST)
-    {
-      const UmpireCell *cell = umpire_row_cell (row, 0);
-      gsize length = cell != NULL && cell->text != NULL ? strlen (cell->text) : 0;
-
-      if (length > 0)
-        return g_strndup (cell->text, cell->text[length - 1] == '.' ? length - 1 : length);
-    }
-  return g_strdup (row->label != NULL && *row->label != '\0' ? row->label : row->id);
-}
-
-char *
-umpire_rules_dup_row_label (UmpireRules *rules,
-                            const char  *table_id,
-                            const char  *row_id)
-{
-  const UmpireTable *table;
-  const UmpireRow *row;
-
-  if (rules == NULL || row_id == NULL)
-    return NULL;
-  table = umpire_rules_get_table (rules, table_id);
-  row = table != NULL ? umpire_table_get_row (table, row_id) : NULL;
-  return row != NULL ? umpire_row_dup_display_label (table, row) : NULL;
-}
-
-const char *
-umpire_rules_get_column_label (UmpireRules *rules,
-                               const char  *table_id,
-                               const char  *column_id)
-{
-  const UmpireTable *table;
-  int index;
-
-  if (rules == NULL || column_id == NULL)
-    return NULL;
-  table = umpire_rules_get_table (rules, table_id);
-  index = table != NULL ? umpire_table_column_index (table, column_id) : -1;
-  if (index < 0)
-    return NULL;
-  return ((const UmpireColumn *) g_ptr_array_index (table->columns, index))->label;
-}
 
 const char *
 umpire_unit_kind_get_label (const char *kind)
@@ -77,16 +24,6 @@ umpire_unit_kind_get_label (const char *kind)
     if (g_str_equal (kind, kinds[i].id))
       return _(kinds[i].label);
   return kind;
-}
-
-const char *
-umpire_yes_no_get_label (const char *value)
-{
-  if (g_strcmp0 (value, "yes") == 0)
-    return _("Yes");
-  if (g_strcmp0 (value, "no") == 0)
-    return _("No");
-  return value;
 }
 
 /* ---- choices in drop-downs ----------------------------------------------- */

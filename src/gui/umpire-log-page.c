@@ -14,6 +14,7 @@
 #include "umpire-labels.h"
 #include "umpire-log-page.h"
 #include "umpire-result-view.h"
+#include "umpire-setup.h"
 #include "umpire-sheet.h"
 
 struct _UmpireLogPage
@@ -251,12 +252,6 @@ input_value_label (UmpireRules *rules,
     { "weltkrieg", "era", "weltkrieg.crt-eras", "" },
     { "derosa", "type", "derosa.movement", "" },
   };
-  static const struct { const char *value; const char *label; } categories[] = {
-    { "barrage", N_("Barrages") },
-    { "on-call", N_("On-call artillery") },
-    { "airstrikes", N_("Airstrikes") },
-    { "gas", N_("Gas") },
-  };
 
   if (g_strcmp0 (name, "role") == 0)
     {
@@ -266,9 +261,7 @@ input_value_label (UmpireRules *rules,
         return g_strdup (umpire_side_get_label (side));
     }
   if (g_strcmp0 (name, "category") == 0)
-    for (guint i = 0; i < G_N_ELEMENTS (categories); i++)
-      if (g_strcmp0 (value, categories[i].value) == 0)
-        return g_strdup (_(categories[i].label));
+    return g_strdup (umpire_setup_support_category_label (value));
   if (g_strcmp0 (name, "unit") == 0)
     return g_strdup (umpire_unit_kind_get_label (value));
   if (g_strcmp0 (system, "derosa") == 0 && (g_strcmp0 (name, "formation") == 0 || g_strcmp0 (name, "terrain") == 0))

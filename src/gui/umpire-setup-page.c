@@ -364,25 +364,6 @@ column_ids (UmpireRules *rules,
   return g_strv_builder_end (builder);
 }
 
-/* What people read for a row: a list item's text without its full stop, or a
- * table row's label; the id when there is neither. */
-static char *
-row_display_label (const UmpireTable *table,
-                   const UmpireRow   *row)
-{
-  if (table->kind == UMPIRE_ENTRY_LIST)
-    {
-      const UmpireCell *cell = umpire_row_cell (row, 0);
-      gsize length = cell && cell->text ? strlen (cell->text) : 0;
-
-      if (length > 0)
-        return g_strndup (cell->text, cell->text[length - 1] == '.' ? length - 1 : length);
-    }
-  else if (row->label != NULL && *row->label != '\0')
-    return g_strdup (row->label);
-  return g_strdup (row->id);
-}
-
 /* id -> label for the ids row_ids () gives. */
 static GHashTable *
 row_labels (UmpireRules *rules,
@@ -397,9 +378,9 @@ row_labels (UmpireRules *rules,
       const UmpireRow *row = g_ptr_array_index (table->rows, i);
 
       if (prefix == NULL)
-        g_hash_table_replace (labels, g_strdup (row->id), row_display_label (table, row));
+        g_hash_table_replace (labels, g_strdup (row->id), umpire_row_dup_display_label (table, row));
       else if (g_str_has_prefix (row->id, prefix) && row->item_value != NULL)
-        g_hash_table_replace (labels, g_strdup (row->item_value), row_display_label (table, row));
+        g_hash_table_replace (labels, g_strdup (row->item_value), umpire_row_dup_display_label (table, row));
     }
   return labels;
 }
@@ -607,7 +588,7 @@ update_scenario (UmpireSetupPage *self)
       double db = umpire_setup_support_modifier (self->rules, side_nation (side), year);
       const UmpireTable *nations = umpire_rules_get_table (self->rules, "1916.nations");
       const UmpireRow *nation = nations && side_nation (side) ? umpire_table_get_row (nations, side_nation (side)) : NULL;
-      g_autofree char *nation_label = nation ? row_display_label (nations, nation) : g_strdup (side_nation (side));
+      g_autofree char *nation_label = nation ? umpire_row_dup_display_label (nations, nation) : g_strdup (side_nation (side));
       g_autofree char *subtitle = g_strdup_printf (_("The database gives %+g for %s in %d"),
                                                    db, nation_label, year);
 
