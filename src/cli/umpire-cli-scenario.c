@@ -363,8 +363,10 @@ run_setup (UmpireCliContext  *cli,
   umpire_result_set_value (result, "events", "%u", umpire_scenario_get_n_events (scenario));
   umpire_result_set_value (result, "lull-start-turn", "%d", umpire_scenario_get_lull_start (scenario));
   umpire_result_set_value (result, "output", "%s", opt_output);
-  g_string_append_printf (cli->text, _("Seed %u: %u events written to %s\n"), umpire_dice_get_seed (dice),
-                          umpire_scenario_get_n_events (scenario), opt_output);
+  g_string_append_printf (cli->text,
+                          ngettext ("Seed %u: %u event written to %s\n", "Seed %u: %u events written to %s\n",
+                                    umpire_scenario_get_n_events (scenario)),
+                          umpire_dice_get_seed (dice), umpire_scenario_get_n_events (scenario), opt_output);
   return g_steal_pointer (&result);
 }
 

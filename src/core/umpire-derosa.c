@@ -688,7 +688,9 @@ umpire_derosa_morale (UmpireRules                   *rules,
                               input->figures);
           return NULL;
         }
-      umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%u figures left, morale %s"),
+      umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
+                              g_dngettext (GETTEXT_PACKAGE, "%u figure left, morale %s",
+                                           "%u figures left, morale %s", input->figures),
                               input->figures, umpire_derosa_morale_label (input->state));
       if (!rule_step (result, rules, MORALE_STEPS, "step-1", error) ||
           !rule_step (result, rules, MORALE_STEPS, "step-2", error))

@@ -287,8 +287,8 @@ umpire_roster_unit_describe (UmpireRosterUnit *self)
 {
   g_return_val_if_fail (UMPIRE_IS_ROSTER_UNIT (self), NULL);
   /* TRANSLATORS: name (nation type, N figures, morale state) */
-  return g_strdup_printf (ngettext ("%s (%s %s, %u figure, %s)", "%s (%s %s, %u figures, %s)",
-                                    self->figures),
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s %s, %u figure, %s)", "%s (%s %s, %u figures, %s)",
+                                       self->figures),
                           self->name, self->nation, self->unit_type, self->figures,
                           umpire_derosa_morale_label (self->morale));
 }

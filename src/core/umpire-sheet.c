@@ -1264,8 +1264,10 @@ add_scenario_summary (UmpireSheet    *self,
   for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
     {
       g_autofree char *nation = dup_nation_for_people (rules, scenario, sides[i]);
-      g_autofree char *text = g_strdup_printf (_("%s, %d sub-units"), nation,
-                                               umpire_scenario_get_side_sub_units (scenario, sides[i]));
+      int sub_units = umpire_scenario_get_side_sub_units (scenario, sides[i]);
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %d sub-unit", "%s, %d sub-units",
+                                                            sub_units),
+                                               nation, sub_units);
 
       grid_add_row (grid, (const char *[]) { umpire_side_get_label (sides[i]), text, NULL });
     }

@@ -635,15 +635,20 @@ update_roster_row (AdwActionRow     *row,
                    GParamSpec       *pspec,
                    UmpireRosterUnit *unit)
 {
-  /* TRANSLATORS: nation, type, figures, morale, veterans, trained, fire turns */
-  g_autofree char *subtitle = g_strdup_printf (_("%s %s, %u figures, %s%s%s · %u fire turns used"),
+  guint figures = umpire_roster_unit_get_figures (unit);
+  guint fire_turns = umpire_roster_unit_get_ammo_used (unit);
+  g_autofree char *figures_text = g_strdup_printf (ngettext ("%u figure", "%u figures", figures), figures);
+  g_autofree char *fire_text = g_strdup_printf (ngettext ("%u fire turn used", "%u fire turns used", fire_turns),
+                                                fire_turns);
+  /* TRANSLATORS: nation, type, "N figures", morale, veterans, trained, "N fire turns used" */
+  g_autofree char *subtitle = g_strdup_printf (_("%s %s, %s, %s%s%s · %s"),
                                                umpire_roster_unit_get_nation (unit),
                                                unit_type_label (umpire_roster_unit_get_unit_type (unit)),
-                                               umpire_roster_unit_get_figures (unit),
+                                               figures_text,
                                                umpire_derosa_morale_label (umpire_roster_unit_get_morale (unit)),
                                                umpire_roster_unit_get_veteran (unit) ? _(", veterans") : "",
                                                umpire_roster_unit_get_trained (unit) ? _(", trained") : "",
-                                               umpire_roster_unit_get_ammo_used (unit));
+                                               fire_text);
 
   (void) pspec;
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), umpire_roster_unit_get_name (unit));
