@@ -137,6 +137,51 @@ test_shows_labels_not_names (void)
   result = NULL;
 }
 
+/* Ids read as words: a chart column by its title once the rules are known,
+ * a morale state, a melee's outcome and loser. */
+static void
+test_shows_words_not_ids (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(UmpireResult) support = umpire_result_new ("setup-support");
+  g_autoptr(UmpireResult) melee = umpire_result_new ("derosa-melee");
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = umpire_result_view_new ();
+  GtkWidget *values;
+  const char *title = NULL;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  g_assert_no_error (error);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+
+  umpire_result_set_value (support, "category", "on-call");
+  umpire_result_set_value (support, "column", "big-push-attacker");
+  umpire_result_view_set_result (UMPIRE_RESULT_VIEW (view), support);
+  values = find_first_list (view);
+  g_assert_cmpstr (value_text (values, "category", &title), ==, "On-call artillery");
+  /* Without the rules the column is shown as it is stored... */
+  g_assert_cmpstr (value_text (values, "column", &title), ==, "big-push-attacker");
+  /* ...with them, as the chart heads it. */
+  umpire_result_view_set_rules (UMPIRE_RESULT_VIEW (view), rules);
+  g_assert_cmpstr (value_text (values, "column", &title), ==, "Big Push Barrage: Attacker");
+
+  umpire_result_set_value (melee, "outcome", "attacker-wins");
+  umpire_result_set_value (melee, "loser", "defender");
+  umpire_result_set_value (melee, "loser-state", "shaken");
+  umpire_result_set_value (melee, "difference", "12.5");
+  umpire_result_view_set_result (UMPIRE_RESULT_VIEW (view), melee);
+  g_assert_cmpstr (value_text (values, "outcome", &title), ==, "Attacker wins");
+  g_assert_cmpstr (value_text (values, "loser", &title), ==, "Defender");
+  g_assert_cmpstr (value_text (values, "loser-state", &title), ==, "Shaken");
+  g_assert_cmpstr (value_text (values, "difference", &title), ==, "12.5");
+  /* The result itself keeps the ids. */
+  g_assert_cmpstr (umpire_result_get_value (melee, "outcome"), ==, "attacker-wins");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -146,6 +191,7 @@ main (int   argc,
 
   g_test_add_func ("/umpire/result-view/values-and-steps", test_shows_values_and_steps);
   g_test_add_func ("/umpire/result-view/labels-not-names", test_shows_labels_not_names);
+  g_test_add_func ("/umpire/result-view/words-not-ids", test_shows_words_not_ids);
 
   return g_test_run ();
 }

@@ -165,6 +165,30 @@ test_values_in_a_comma_locale (void)
   g_assert_cmpstr (shown, ==, "12.5");
 }
 
+/* The text output reads values as words; the values stay ids. */
+static void
+test_text_reads_words (void)
+{
+  g_autoptr(UmpireResult) morale = umpire_result_new ("derosa-morale");
+  g_autoptr(UmpireResult) lull = umpire_result_new ("lull");
+  g_autoptr(UmpireResult) other = umpire_result_new ("derosa-ammo");
+  g_autofree char *morale_text = NULL, *lull_text = NULL, *other_text = NULL;
+
+  umpire_result_set_value (morale, "passed", "no");
+  umpire_result_set_value (morale, "new-state", "shaken");
+  umpire_result_set_value (lull, "lull", "none");
+  /* A word of one procedure is not a word of another. */
+  umpire_result_set_value (other, "outcome", "attacker-wins");
+  morale_text = umpire_result_to_text (morale);
+  lull_text = umpire_result_to_text (lull);
+  other_text = umpire_result_to_text (other);
+  g_assert_nonnull (strstr (morale_text, "passed: No\n"));
+  g_assert_nonnull (strstr (morale_text, "new-state: Shaken\n"));
+  g_assert_nonnull (strstr (lull_text, "lull: No lull\n"));
+  g_assert_nonnull (strstr (other_text, "outcome: attacker-wins\n"));
+  g_assert_cmpstr (umpire_result_get_value (morale, "new-state"), ==, "shaken");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -174,6 +198,7 @@ main (int   argc,
   g_test_add_func ("/umpire/result/values-and-steps", test_values_and_steps);
   g_test_add_func ("/umpire/result/xml-well-formed", test_xml_is_well_formed);
   g_test_add_func ("/umpire/result/roll-step", test_roll_step);
+  g_test_add_func ("/umpire/result/text-reads-words", test_text_reads_words);
   g_test_add_func ("/umpire/result/values-in-a-comma-locale", test_values_in_a_comma_locale);
 
   return g_test_run ();

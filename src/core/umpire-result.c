@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "umpire-result-private.h"
+#include "umpire-value-text.h"
 #include "umpire-xml.h"
 
 /* A named value or input. Results hold a dozen or so, so a short array
@@ -475,7 +476,7 @@ umpire_result_to_text (UmpireResult *self)
   for (guint i = 0; self->values != NULL && i < self->values->len; i++)
     {
       const Entry *entry = &g_array_index (self->values, Entry, i);
-      g_autofree char *shown = umpire_value_dup_for_display (entry->value);
+      g_autofree char *shown = umpire_value_dup_for_people (NULL, self->procedure, entry->name, entry->value);
 
       /* For people: the label, where the procedure gave one. */
       g_string_append_printf (text, "%s: %s\n",

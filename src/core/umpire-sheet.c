@@ -20,6 +20,7 @@
 #include "umpire-procedure.h"
 #include "umpire-setup.h"
 #include "umpire-sheet.h"
+#include "umpire-value-text.h"
 #include "umpire-weltkrieg.h"
 
 #define MARGIN        36.0   /* half an inch */
@@ -1091,36 +1092,6 @@ events_in_force (UmpireScenario *scenario)
   return events;
 }
 
-/* What players read for a value of a 1916 setup result: the rules' label
- * for an id, "Yes" for "yes", "0,55" in German. */
-static char *
-dup_value_for_people (UmpireRules *rules,
-                      const char  *procedure,
-                      const char  *name,
-                      const char  *value)
-{
-  static const struct { const char *procedure, *name, *table; } columns[] = {
-    { "setup-support", "column", "1916.support" },
-    { "setup-heavy-weapons", "column", "1916.heavy-weapons" },
-  };
-
-  if (value == NULL)
-    return NULL;
-  if (g_str_equal (name, "category") && g_str_equal (procedure, "setup-support"))
-    return g_strdup (umpire_setup_support_category_label (value));
-  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
-    if (g_str_equal (procedure, columns[i].procedure) && g_str_equal (name, columns[i].name))
-      {
-        const char *label = umpire_rules_get_column_label (rules, columns[i].table, value);
-
-        if (label != NULL)
-          return g_strdup (label);
-      }
-  if (g_str_equal (value, "yes") || g_str_equal (value, "no"))
-    return g_strdup (umpire_yes_no_get_label (value));
-  return umpire_value_dup_for_display (value);
-}
-
 /* A scenario field (nation, battle, terrain, scale) as the setup page lists
  * it; "—" when unset; the id when the rules have no such row. */
 static char *
@@ -1221,8 +1192,8 @@ add_results_grid (UmpireSheet *self,
       for (guint n = 0; n < names->len; n++)
         {
           const char *name = g_ptr_array_index (names, n);
-          g_autofree char *shown = dup_value_for_people (rules, procedure, name,
-                                                         umpire_result_get_value (result, name));
+          g_autofree char *shown = umpire_value_dup_for_people (rules, procedure, name,
+                                                                umpire_result_get_value (result, name));
 
           g_strv_builder_add (row, shown ? shown : "—");
         }

@@ -391,6 +391,7 @@ show_event (UmpireLogPage *self,
   }
   gtk_label_set_label (self->event_details, details->str);
   gtk_widget_set_visible (GTK_WIDGET (self->event_details), details->len > 0);
+  umpire_result_view_set_rules (self->result_view, self->session ? umpire_session_get_rules (self->session) : NULL);
   umpire_result_view_set_result (self->result_view, umpire_event_get_result (event));
 }
 

@@ -12,6 +12,7 @@
 
 #include "umpire-labels.h"
 #include "umpire-result-view.h"
+#include "umpire-value-text.h"
 
 struct _UmpireResultView
 {
@@ -23,11 +24,13 @@ struct _UmpireResultView
   GtkWidget    *empty_label;
 
   UmpireResult *result;
+  UmpireRules  *rules;    /* for the labels of values that name a table column */
 };
 
 enum {
   PROP_0,
   PROP_RESULT,
+  PROP_RULES,
   N_PROPS
 };
 
@@ -94,9 +97,12 @@ rebuild (UmpireResultView *self)
   for (guint i = 0; names[i] != NULL; i++)
     {
       GtkWidget *row = adw_action_row_new ();
-      g_autofree char *shown = umpire_value_dup_for_display (umpire_result_get_value (self->result, names[i]));
-      /* Each value under its label; "yes" and "no" read in the umpire's language. */
-      GtkWidget *value = gtk_label_new (umpire_yes_no_get_label (shown));
+      /* Each value under its label, in the umpire's words ("Yes", "Shaken", "12,5"). */
+      g_autofree char *shown = umpire_value_dup_for_people (self->rules,
+                                                            umpire_result_get_procedure (self->result),
+                                                            names[i],
+                                                            umpire_result_get_value (self->result, names[i]));
+      GtkWidget *value = gtk_label_new (shown);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                      umpire_result_get_value_label (self->result, names[i]));
@@ -150,6 +156,20 @@ umpire_result_view_set_result (UmpireResultView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
 }
 
+void
+umpire_result_view_set_rules (UmpireResultView *self,
+                              UmpireRules      *rules)
+{
+  g_return_if_fail (UMPIRE_IS_RESULT_VIEW (self));
+  g_return_if_fail (rules == NULL || UMPIRE_IS_RULES (rules));
+
+  if (!g_set_object (&self->rules, rules))
+    return;
+  if (self->result != NULL)
+    rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
+}
+
 GtkWidget *
 umpire_result_view_new (void)
 {
@@ -166,6 +186,7 @@ umpire_result_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->result);
+  g_clear_object (&self->rules);
 
   G_OBJECT_CLASS (umpire_result_view_parent_class)->dispose (object);
 }
@@ -182,6 +203,9 @@ umpire_result_view_get_property (GObject    *object,
     {
     case PROP_RESULT:
       g_value_set_object (value, self->result);
+      break;
+    case PROP_RULES:
+      g_value_set_object (value, self->rules);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -201,6 +225,9 @@ umpire_result_view_set_property (GObject      *object,
     case PROP_RESULT:
       umpire_result_view_set_result (self, g_value_get_object (value));
       break;
+    case PROP_RULES:
+      umpire_result_view_set_rules (self, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -218,6 +245,9 @@ umpire_result_view_class_init (UmpireResultViewClass *klass)
 
   properties[PROP_RESULT] =
     g_param_spec_object ("result", NULL, NULL, UMPIRE_TYPE_RESULT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RULES] =
+    g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

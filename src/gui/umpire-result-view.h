@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "umpire-result.h"
+#include "umpire-rules.h"
 
 G_BEGIN_DECLS
 
@@ -17,5 +18,8 @@ GtkWidget    *umpire_result_view_new        (void);
 UmpireResult *umpire_result_view_get_result (UmpireResultView *self);
 void          umpire_result_view_set_result (UmpireResultView *self,
                                              UmpireResult     *result);
+/* The rules the values' ids come from, for their labels; may be NULL. */
+void          umpire_result_view_set_rules  (UmpireResultView *self,
+                                             UmpireRules      *rules);
 
 G_END_DECLS

@@ -306,11 +306,13 @@ new_error_label (void)
 }
 
 static UmpireResultView *
-new_view (const char *name)
+new_view (UmpireSetupPage *self,
+          const char      *name)
 {
   GtkWidget *view = umpire_result_view_new ();
 
   gtk_widget_set_name (view, name);
+  umpire_result_view_set_rules (UMPIRE_RESULT_VIEW (view), self->rules);
   return UMPIRE_RESULT_VIEW (view);
 }
 
@@ -690,7 +692,7 @@ build_support_step (UmpireSetupPage *self,
           g_autofree char *view_name = g_strdup_printf ("support-%s-%s", roles[s], support_categories[c]);
 
           side->support_die[c] = add_die_row (group, _(titles[c]), name);
-          side->support_view[c] = new_view (view_name);
+          side->support_view[c] = new_view (self, view_name);
           gtk_grid_attach (GTK_GRID (results), GTK_WIDGET (side->support_view[c]), s, c, 1, 1);
         }
       gtk_box_append (GTK_BOX (box), group);
@@ -842,7 +844,7 @@ rebuild_heavy (UmpireSetupPage *self)
           adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->column));
           adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), die);
           adw_preferences_group_add (side->heavy_group, row->row);
-          row->view = new_view (view_name);
+          row->view = new_view (self, view_name);
           gtk_box_append (GTK_BOX (side->heavy_results), GTK_WIDGET (row->view));
           g_ptr_array_add (side->heavy_rows, row);
         }
@@ -950,7 +952,7 @@ build_defensive_step (UmpireSetupPage *self,
                                           _("Die needed (Troop Lists); 0: the nation does not roll"),
                                           name, 0, 6, 0);
         }
-      side->defensive_view = new_view (view_name);
+      side->defensive_view = new_view (self, view_name);
       gtk_box_append (GTK_BOX (results), GTK_WIDGET (side->defensive_view));
       gtk_box_append (GTK_BOX (box), group);
     }
@@ -1008,7 +1010,7 @@ build_proximity_step (UmpireSetupPage *self,
   gtk_box_append (GTK_BOX (box), group);
   gtk_box_append (GTK_BOX (box), new_button (_("_Roll Proximity"), "setup.roll-proximity", NULL));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->step_error[STEP_PROXIMITY]));
-  self->proximity_view = new_view ("proximity");
+  self->proximity_view = new_view (self, "proximity");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->proximity_view));
 }
 
@@ -1126,7 +1128,7 @@ build_counterbattery_step (UmpireSetupPage *self,
       side->cb_barrages = add_spin_row (group, _("Barrages spent on counter-battery fire"), NULL, spent, 0, 999, 0);
       side->cb_gas = add_switch_row (group, _("Side using gas (+1)"), NULL, gas);
       side->cb_dice = add_die_row (group, _("Dice, one per barrage (e.g. 5,2,6)"), dice);
-      side->cb_view = new_view (view);
+      side->cb_view = new_view (self, view);
       g_signal_connect_swapped (side->cb_barrages, "value-changed", G_CALLBACK (update_barrages_left), self);
       gtk_box_append (GTK_BOX (results), GTK_WIDGET (side->cb_view));
       gtk_box_append (GTK_BOX (box), group);
@@ -1279,7 +1281,7 @@ build_bombardment_step (UmpireSetupPage *self,
       gtk_widget_remove_css_class (add, "pill");
       gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
       adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
-      side->bomb_view = new_view (view);
+      side->bomb_view = new_view (self, view);
       gtk_box_append (GTK_BOX (box), group);
     }
   gtk_box_append (GTK_BOX (box), new_button (_("_List the Base Rolls"), "setup.bombard", NULL));
@@ -1494,9 +1496,9 @@ build_play (UmpireSetupPage *self)
   gtk_box_append (GTK_BOX (box), buttons);
   self->play_error = new_error_label ();
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->play_error));
-  self->lull_view = new_view ("lull");
+  self->lull_view = new_view (self, "lull");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->lull_view));
-  self->features_view = new_view ("lull-features");
+  self->features_view = new_view (self, "lull-features");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->features_view));
 
   group = new_group (_("Reinforcements"), _("During lulls; they arrive at the rear edge of the receiving player's setup"));
@@ -1504,7 +1506,7 @@ build_play (UmpireSetupPage *self)
   self->reinf_die = add_die_row (group, _("Reinforcements die"), "reinforcements-die");
   gtk_box_append (GTK_BOX (box), group);
   gtk_box_append (GTK_BOX (box), new_button (_("Roll _Reinforcements"), "play.reinforcements", NULL));
-  self->reinf_view = new_view ("reinforcements");
+  self->reinf_view = new_view (self, "reinforcements");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->reinf_view));
 }
 
@@ -1800,7 +1802,7 @@ build_optional (UmpireSetupPage *self)
   gtk_box_append (GTK_BOX (self->optional_box), tools);
   self->tool_error = new_error_label ();
   gtk_box_append (GTK_BOX (self->optional_box), GTK_WIDGET (self->tool_error));
-  self->tool_view = new_view ("optional");
+  self->tool_view = new_view (self, "optional");
   gtk_box_append (GTK_BOX (self->optional_box), GTK_WIDGET (self->tool_view));
 }
 
