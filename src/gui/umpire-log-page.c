@@ -16,6 +16,7 @@
 #include "umpire-result-view.h"
 #include "umpire-setup.h"
 #include "umpire-sheet.h"
+#include "umpire-value-text.h"
 
 struct _UmpireLogPage
 {
@@ -758,8 +759,11 @@ override_action (GtkWidget  *widget,
   names = umpire_result_dup_value_names (result);
   for (guint i = 0; names[i] != NULL; i++)
     {
-      g_autofree char *shown = umpire_value_dup_for_display (umpire_result_get_value (result, names[i]));
+      g_autofree char *shown = umpire_value_dup_for_people (self->session ? umpire_session_get_rules (self->session) : NULL,
+                                                            umpire_result_get_procedure (result), names[i],
+                                                            umpire_result_get_value (result, names[i]));
       g_autofree char *label = g_strdup_printf ("%s (%s)", umpire_result_get_value_label (result, names[i]), shown);
+
       gtk_string_list_append (labels, label);
     }
 
