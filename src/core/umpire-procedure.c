@@ -292,7 +292,7 @@ umpire_rules_label_for (UmpireRules *rules,
 {
   const UmpireTable *table;
   const UmpireRow *row;
-  int column;
+  const char *column_label;
 
   if (id == NULL)
     return g_strdup ("");
@@ -310,13 +310,9 @@ umpire_rules_label_for (UmpireRules *rules,
       else
         return g_strdup (row->label);
     }
-  if (table != NULL && (column = umpire_table_column_index (table, id)) >= 0)
-    {
-      const UmpireColumn *col = g_ptr_array_index (table->columns, column);
-
-      if (col->label != NULL && *col->label != '\0')
-        return g_strdup (col->label);
-    }
+  column_label = table != NULL ? umpire_rules_get_column_label (rules, table_id, id) : NULL;
+  if (column_label != NULL && *column_label != '\0')
+    return g_strdup (column_label);
   /* "big-push" reads "big push"; "1914-1916" and "5-3" stay as they are. */
   if (strpbrk (id, "0123456789") != NULL)
     return g_strdup (id);

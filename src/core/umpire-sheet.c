@@ -1092,22 +1092,16 @@ events_in_force (UmpireScenario *scenario)
   return events;
 }
 
-/* A scenario field (nation, battle, terrain, scale) as the setup page lists
- * it; "—" when unset; the id when the rules have no such row. */
+/* A 1916 scenario field (nation, battle, terrain, scale) as the log shows
+ * the same input; "—" when unset. */
 static char *
 dup_field_for_people (UmpireRules *rules,
-                      const char  *table_id,
-                      const char  *prefix,
+                      const char  *name,
                       const char  *id)
 {
-  g_autofree char *row_id = NULL;
-  char *label;
-
   if (id == NULL || *id == '\0')
     return g_strdup ("—");
-  row_id = g_strconcat (prefix, id, NULL);
-  label = umpire_rules_dup_row_label (rules, table_id, row_id);
-  return label != NULL ? label : g_strdup (id);
+  return umpire_input_dup_for_people (rules, "1916", name, id);
 }
 
 static char *
@@ -1115,7 +1109,7 @@ dup_nation_for_people (UmpireRules    *rules,
                        UmpireScenario *scenario,
                        UmpireSide      side)
 {
-  return dup_field_for_people (rules, "1916.nations", "", umpire_scenario_get_side_nation (scenario, side));
+  return dup_field_for_people (rules, "nation", umpire_scenario_get_side_nation (scenario, side));
 }
 
 /* A grid of every event of `procedure` for `side`: one column per value.
@@ -1219,11 +1213,9 @@ add_scenario_summary (UmpireSheet    *self,
   g_autofree char *year = umpire_scenario_get_year (scenario) > 0
                           ? g_strdup_printf ("%d", umpire_scenario_get_year (scenario)) : NULL;
   g_autofree char *optional_text = optional[0] ? g_strjoinv (", ", (char **) optional) : NULL;
-  g_autofree char *battle = dup_field_for_people (rules, "1916.scenario", "battle-",
-                                                  umpire_scenario_get_battle (scenario));
-  g_autofree char *terrain = dup_field_for_people (rules, "1916.proximity", "",
-                                                   umpire_scenario_get_terrain (scenario));
-  g_autofree char *scale = dup_field_for_people (rules, "1916.scales", "", umpire_scenario_get_scale (scenario));
+  g_autofree char *battle = dup_field_for_people (rules, "battle", umpire_scenario_get_battle (scenario));
+  g_autofree char *terrain = dup_field_for_people (rules, "terrain", umpire_scenario_get_terrain (scenario));
+  g_autofree char *scale = dup_field_for_people (rules, "scale", umpire_scenario_get_scale (scenario));
   Block *grid;
 
   add_text (self, BLOCK_HEADING, "%s", _("Scenario"));

@@ -87,3 +87,69 @@ umpire_value_dup_for_people (UmpireRules *rules,
     return g_strdup (umpire_yes_no_get_label (value));
   return umpire_value_dup_for_display (value);
 }
+
+const char *
+umpire_unit_kind_get_label (const char *kind)
+{
+  /* The kinds weltkrieg.hq-reserves names in its item values. */
+  static const struct { const char *id; const char *label; } kinds[] = {
+    { "infantry", N_("Infantry") },
+    { "mountain", N_("Mountain") },
+    { "marine", N_("Marine") },
+    { "cavalry", N_("Cavalry") },
+  };
+
+  for (guint i = 0; kind != NULL && i < G_N_ELEMENTS (kinds); i++)
+    if (g_str_equal (kind, kinds[i].id))
+      return _(kinds[i].label);
+  return kind;
+}
+
+char *
+umpire_input_dup_for_people (UmpireRules *rules,
+                             const char  *system,
+                             const char  *name,
+                             const char  *value)
+{
+  static const struct { const char *system; const char *name; const char *table; const char *prefix; } rows[] = {
+    { "1916", "nation", "1916.nations", "" },
+    { "1916", "opponent", "1916.nations", "" },
+    { "1916", "battle", "1916.scenario", "battle-" },
+    { "1916", "terrain", "1916.proximity", "" },
+    { "1916", "scale", "1916.scales", "" },
+    { "weltkrieg", "nation", "weltkrieg.hq-ratings", "" },
+    { "weltkrieg", "nation", "weltkrieg.minor-powers", "" },
+    { "weltkrieg", "terrain", "weltkrieg.terrain", "" },
+    { "weltkrieg", "era", "weltkrieg.crt-eras", "" },
+    { "derosa", "type", "derosa.movement", "" },
+  };
+
+  if (g_strcmp0 (name, "role") == 0)
+    {
+      UmpireSide side;
+
+      if (umpire_side_from_string (value, &side) && side != UMPIRE_SIDE_NONE)
+        return g_strdup (umpire_side_get_label (side));
+    }
+  if (g_strcmp0 (name, "category") == 0)
+    return g_strdup (umpire_setup_support_category_label (value));
+  if (g_strcmp0 (name, "unit") == 0)
+    return g_strdup (umpire_unit_kind_get_label (value));
+  if (g_strcmp0 (system, "derosa") == 0 && (g_strcmp0 (name, "formation") == 0 || g_strcmp0 (name, "terrain") == 0))
+    {
+      const char *label = umpire_rules_get_column_label (rules, "derosa.movement", value);
+
+      if (label != NULL)
+        return g_strdup (label);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    if (g_strcmp0 (system, rows[i].system) == 0 && g_strcmp0 (name, rows[i].name) == 0)
+      {
+        g_autofree char *row_id = g_strconcat (rows[i].prefix, value, NULL);
+        char *label = umpire_rules_dup_row_label (rules, rows[i].table, row_id);
+
+        if (label != NULL)
+          return label;
+      }
+  return g_strdup (umpire_yes_no_get_label (value));
+}

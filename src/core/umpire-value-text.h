@@ -16,9 +16,21 @@ G_BEGIN_DECLS
  * an id the procedure uses, the rules' label for a table column it names
  * (when `rules` is given), "Yes" and "No", the locale's decimal separator;
  * anything else as it is. NULL for NULL. */
-char *umpire_value_dup_for_people (UmpireRules *rules,
-                                   const char  *procedure,
-                                   const char  *name,
-                                   const char  *value);
+char       *umpire_value_dup_for_people (UmpireRules *rules,
+                                         const char  *procedure,
+                                         const char  *name,
+                                         const char  *value);
+
+/* Input `name` = `value` of an event of rule system `system`, for people:
+ * the rules' label for an id they know (when `rules` is given), a word for
+ * a side, a support category, a unit kind or a flag; anything else (numbers,
+ * free text) as entered. NULL for NULL. */
+char       *umpire_input_dup_for_people (UmpireRules *rules,
+                                         const char  *system,
+                                         const char  *name,
+                                         const char  *value);
+/* Der Weltkrieg unit kinds of HQ reserves ("infantry", "marine"...),
+ * translated; an unknown kind is returned as it is. */
+const char *umpire_unit_kind_get_label  (const char  *kind);
 
 G_END_DECLS

@@ -4,27 +4,9 @@
  */
 #include "config.h"
 
-
 #include <glib/gi18n.h>
 
 #include "umpire-labels.h"
-
-const char *
-umpire_unit_kind_get_label (const char *kind)
-{
-  /* The kinds weltkrieg.hq-reserves names in its item values. */
-  static const struct { const char *id; const char *label; } kinds[] = {
-    { "infantry", N_("Infantry") },
-    { "mountain", N_("Mountain") },
-    { "marine", N_("Marine") },
-    { "cavalry", N_("Cavalry") },
-  };
-
-  for (guint i = 0; kind != NULL && i < G_N_ELEMENTS (kinds); i++)
-    if (g_str_equal (kind, kinds[i].id))
-      return _(kinds[i].label);
-  return kind;
-}
 
 /* ---- choices in drop-downs ----------------------------------------------- */
 

@@ -11,12 +11,10 @@
 #include <gtk/gtk.h>
 
 #include "umpire-procedure.h"
+#include "umpire-value-text.h"
 
 G_BEGIN_DECLS
 
-/* Der Weltkrieg unit kinds of HQ reserves ("infantry", "marine"...),
- * translated; an unknown kind is returned as it is. */
-const char *umpire_unit_kind_get_label     (const char        *kind);
 /* Factories for the choices of a GtkDropDown or AdwComboRow (`owner`, whose
  * "selected" marks the choice made): the list shows each choice in full,
  * wrapped when `wrap`, with a check mark on the selected one... */

@@ -233,57 +233,6 @@ input_label (const char *name)
   return name;
 }
 
-/* An input's value as people read it: the database's label for an id it
- * knows, a word for a flag; anything else (numbers, free text) as entered. */
-static char *
-input_value_label (UmpireRules *rules,
-                   const char  *system,
-                   const char  *name,
-                   const char  *value)
-{
-  static const struct { const char *system; const char *name; const char *table; const char *prefix; } rows[] = {
-    { "1916", "nation", "1916.nations", "" },
-    { "1916", "opponent", "1916.nations", "" },
-    { "1916", "battle", "1916.scenario", "battle-" },
-    { "1916", "terrain", "1916.proximity", "" },
-    { "1916", "scale", "1916.scales", "" },
-    { "weltkrieg", "nation", "weltkrieg.hq-ratings", "" },
-    { "weltkrieg", "nation", "weltkrieg.minor-powers", "" },
-    { "weltkrieg", "terrain", "weltkrieg.terrain", "" },
-    { "weltkrieg", "era", "weltkrieg.crt-eras", "" },
-    { "derosa", "type", "derosa.movement", "" },
-  };
-
-  if (g_strcmp0 (name, "role") == 0)
-    {
-      UmpireSide side;
-
-      if (umpire_side_from_string (value, &side) && side != UMPIRE_SIDE_NONE)
-        return g_strdup (umpire_side_get_label (side));
-    }
-  if (g_strcmp0 (name, "category") == 0)
-    return g_strdup (umpire_setup_support_category_label (value));
-  if (g_strcmp0 (name, "unit") == 0)
-    return g_strdup (umpire_unit_kind_get_label (value));
-  if (g_strcmp0 (system, "derosa") == 0 && (g_strcmp0 (name, "formation") == 0 || g_strcmp0 (name, "terrain") == 0))
-    {
-      const char *label = umpire_rules_get_column_label (rules, "derosa.movement", value);
-
-      if (label != NULL)
-        return g_strdup (label);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    if (g_strcmp0 (system, rows[i].system) == 0 && g_strcmp0 (name, rows[i].name) == 0)
-      {
-        g_autofree char *row_id = g_strconcat (rows[i].prefix, value, NULL);
-        char *label = umpire_rules_dup_row_label (rules, rows[i].table, row_id);
-
-        if (label != NULL)
-          return label;
-      }
-  return g_strdup (umpire_yes_no_get_label (value));
-}
-
 /* "#12 Combat results table", the title of an event's row; a 1916 setup
  * roll also names its category or weapon, as the setup sheet does. */
 static char *
@@ -296,7 +245,7 @@ event_title (UmpireEvent *event)
 
   if (g_strcmp0 (umpire_event_get_system (event), "1916") == 0 && (category != NULL || weapon != NULL))
     {
-      g_autofree char *what = input_value_label (NULL, "1916", category ? "category" : "weapon",
+      g_autofree char *what = umpire_input_dup_for_people (NULL, "1916", category ? "category" : "weapon",
                                                  category ? category : weapon);
 
       /* Translators: event number, the procedure's title and what it rolled for, e.g. "#3 Support: Gas" */
@@ -381,7 +330,7 @@ show_event (UmpireLogPage *self,
 
     for (guint i = 0; inputs[i] != NULL; i++)
       {
-        g_autofree char *value = input_value_label (rules, umpire_event_get_system (event), inputs[i],
+        g_autofree char *value = umpire_input_dup_for_people (rules, umpire_event_get_system (event), inputs[i],
                                                     umpire_result_get_input (result, inputs[i]));
 
         if (details->len > 0)
