@@ -17,7 +17,8 @@ main (int   argc,
       char *argv[])
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* `meson devenv` points UMPIRE_LOCALEDIR at the build tree's catalogues. */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("UMPIRE_LOCALEDIR") ? g_getenv ("UMPIRE_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
