@@ -29,6 +29,29 @@ test_usage (void)
   g_assert_cmpint (extra.status, ==, 2);
 }
 
+/* `umpire-cli COMMAND --help` lists that command's own options, as every
+ * CLI does, and the common ones. */
+static void
+test_command_help (void)
+{
+  static const char *const crt_options[] = {
+    "--era", "--strength", "--shift", "--terrain", "--trench", "--die", "--over-50", "--xml", "--rules",
+  };
+  g_auto(UmpireTestRun) crt = { 0 }, setup = { 0 };
+
+  umpire_test_run_cli (&crt, "crt", "--help", NULL);
+  g_assert_cmpint (crt.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (crt_options); i++)
+    if (strstr (crt.out, crt_options[i]) == NULL)
+      g_error ("umpire-cli crt --help lacks %s:\n%s", crt_options[i], crt.out);
+
+  umpire_test_run_cli (&setup, "setup", "proximity", "--help", NULL);
+  g_assert_cmpint (setup.status, ==, 0);
+  g_assert_nonnull (strstr (setup.out, "--terrain"));
+  g_assert_nonnull (strstr (setup.out, "--scale"));
+  g_assert_null (strstr (setup.out, "--strength"));
+}
+
 static void
 test_validate_builtin (void)
 {
@@ -155,6 +178,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/umpire/cli/usage", test_usage);
+  g_test_add_func ("/umpire/cli/command-help", test_command_help);
   g_test_add_func ("/umpire/cli/validate-builtin", test_validate_builtin);
   g_test_add_func ("/umpire/cli/validate-files", test_validate_files);
   g_test_add_func ("/umpire/cli/rules-show", test_rules_show);

@@ -51,15 +51,11 @@ run_command (const UmpireCliCommand *command,
 
   context = g_option_context_new (parameter);
   g_option_context_set_summary (context, _(command->summary));
-  g_option_context_add_main_entries (context, common_entries, GETTEXT_PACKAGE);
+  /* The command's own options first, then the common ones, all in the main
+   * group, so that `umpire-cli COMMAND --help` lists every one of them. */
   if (command->entries != NULL)
-    {
-      GOptionGroup *group = g_option_group_new ("command", _(command->summary),
-                                                _("Options of this command"), NULL, NULL);
-      g_option_group_add_entries (group, command->entries);
-      g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
-      g_option_context_add_group (context, group);
-    }
+    g_option_context_add_main_entries (context, command->entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, common_entries, GETTEXT_PACKAGE);
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
