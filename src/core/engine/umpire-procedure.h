@@ -10,30 +10,12 @@
 #pragma once
 
 #include "umpire-dice.h"
+#include "umpire-input-error.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
+#include "umpire-rules-labels.h"
 
 G_BEGIN_DECLS
-
-#define UMPIRE_INPUT_ERROR (umpire_input_error_quark ())
-
-/* Errors in what the umpire entered. The message names the field first,
- * "strength: must be 1 or more", so a form can show it on that field. */
-typedef enum
-{
-  UMPIRE_INPUT_ERROR_INVALID,     /* out of range, empty, malformed */
-  UMPIRE_INPUT_ERROR_UNKNOWN,     /* an unknown name: nation, terrain, column */
-  UMPIRE_INPUT_ERROR_RULES,       /* the rules database lacks what the procedure needs */
-} UmpireInputError;
-
-GQuark umpire_input_error_quark (void);
-
-void               umpire_input_error           (GError           **error,
-                                                 UmpireInputError   code,
-                                                 const char        *field,
-                                                 const char        *format,
-                                                 ...) G_GNUC_PRINTF (4, 5);
-char              *umpire_input_error_field     (const GError      *error);
 
 const UmpireTable *umpire_procedure_table       (UmpireRules       *rules,
                                                  const char        *table_id,
@@ -97,45 +79,6 @@ gboolean           umpire_result_roll_field      (UmpireResult          *self,
                                                   UmpireRoll            *roll,
                                                   GError               **error);
 
-/* The plain 1D6 of the printed rules, for rolls the database cannot name a
- * die for: the schema has a dice attribute only for a table whose rows are
- * read by the die, none for lists (1916.trench-stops, 1916.defensive-works)
- * nor for tables read otherwise (1916.proximity by column, 1916.scouts and
- * 1916.entanglements by threshold and multiplier). One constant, so no
- * procedure spells the die out itself. */
-#define UMPIRE_PLAIN_DIE "1d6"
-
-/* The dice of `table`'s rows (its rows' dice attribute), else UMPIRE_PLAIN_DIE. */
-const char        *umpire_table_dice             (const UmpireTable     *table);
-
-/* ---- labels for ids in the trail ---------------------------------------- */
-
-/* What people read for `id` in the trail, from entry `table_id`: the label of
- * the row (or item, or modifier) with that id, else of the column; for a list
- * item, whose label is its id, the first phrase of its text when short
- * ("French." -> "French", "American (uses the French list)." -> "American").
- * Without any: the id, with its dashes as spaces unless it holds digits
- * ("big-push" -> "big push", "1914-1916" as it is).
- * Inputs and values keep the id: machines read those. Never NULL. */
-char              *umpire_rules_label_for        (UmpireRules           *rules,
-                                                  const char            *table_id,
-                                                  const char            *id);
-/* What people read for a row in full, as forms list it: a list item's text
- * without its closing full stop ("American (uses the French list)"), a table
- * row's label; the id when there is neither. */
-char              *umpire_row_dup_display_label  (const UmpireTable     *table,
-                                                  const UmpireRow       *row);
-/* The display label of row `row_id` of `table_id`, or NULL when there is none. */
-char              *umpire_rules_dup_row_label    (UmpireRules           *rules,
-                                                  const char            *table_id,
-                                                  const char            *row_id);
-/* The label of column `column_id` of `table_id`, or NULL. */
-const char        *umpire_rules_get_column_label (UmpireRules           *rules,
-                                                  const char            *table_id,
-                                                  const char            *column_id);
-/* "yes" and "no" translated; any other value as it is. */
-const char        *umpire_yes_no_get_label       (const char            *value);
-
 /* ---- what the umpire entered, for the log and the sheets ---------------- */
 
 /* Inputs are recorded by the name of their umpire-cli option and the value
@@ -168,10 +111,5 @@ typedef struct
 UmpireResult      *umpire_result_label_values    (UmpireResult           *self,
                                                   const UmpireValueLabel *labels,
                                                   gsize                   n_labels);
-
-/* A cell's text as a number; "-" and text are errors naming the cell. */
-gboolean           umpire_cell_get_number        (const UmpireCell      *cell,
-                                                  double                *number,
-                                                  GError               **error);
 
 G_END_DECLS

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "umpire-result-private.h"
-#include "umpire-value-text.h"
+#include "umpire-descriptor.h"
 #include "umpire-xml.h"
 
 /* A named value or input. Results hold a dozen or so, so a short array
@@ -30,6 +30,7 @@ struct _UmpireResult
 {
   GObject    parent_instance;
   char      *procedure;
+  const UmpireProcedureInfo *info;   /* static; NULL for a procedure no descriptor names */
   GArray    *values;   /* Entry, in the order values were first set; NULL if none */
   GArray    *labels;   /* Entry: name → translated label; NULL if none */
   GArray    *inputs;   /* Entry, in order; NULL if none */
@@ -196,6 +197,33 @@ umpire_result_new (const char *procedure)
   return self;
 }
 
+UmpireResult *
+umpire_result_new_for (const UmpireProcedureInfo *info)
+{
+  UmpireResult *self;
+
+  g_return_val_if_fail (info != NULL, NULL);
+
+  self = umpire_result_new (info->id);
+  self->info = info;
+  return self;
+}
+
+const UmpireProcedureInfo *
+umpire_result_get_info (UmpireResult *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
+  return self->info;
+}
+
+void
+umpire_result_set_info (UmpireResult              *self,
+                        const UmpireProcedureInfo *info)
+{
+  g_return_if_fail (UMPIRE_IS_RESULT (self));
+  self->info = info;
+}
+
 const char *
 umpire_result_get_procedure (UmpireResult *self)
 {
@@ -305,6 +333,8 @@ umpire_result_get_value_label (UmpireResult *self,
 
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
   label = entries_get (self->labels, name);
+  if (label == NULL && umpire_procedure_info_find_value (self->info, name) != NULL)
+    label = umpire_field_get_label (umpire_procedure_info_find_value (self->info, name));
   return label ? label : name;
 }
 
@@ -445,26 +475,6 @@ umpire_step_kind_to_string (UmpireStepKind kind)
   return "rule";
 }
 
-char *
-umpire_value_dup_for_display (const char *value)
-{
-  const char *radix = nl_langinfo (RADIXCHAR);
-  const char *point;
-  char *end = NULL;
-
-  if (value == NULL)
-    return NULL;
-  point = strchr (value, '.');
-  if (point == NULL || radix == NULL || *radix == '\0' || g_str_equal (radix, "."))
-    return g_strdup (value);
-  /* Only a whole plain number: not "50+25", "1.5 inches" or "nan". */
-  if (!g_ascii_isdigit (*value) && *value != '-')
-    return g_strdup (value);
-  g_ascii_strtod (value, &end);
-  if (end == value || *end != '\0' || strpbrk (value, "eExXnN") != NULL)
-    return g_strdup (value);
-  return g_strdup_printf ("%.*s%s%s", (int) (point - value), value, radix, point + 1);
-}
 
 char *
 umpire_result_to_text (UmpireResult *self)
@@ -476,7 +486,8 @@ umpire_result_to_text (UmpireResult *self)
   for (guint i = 0; self->values != NULL && i < self->values->len; i++)
     {
       const Entry *entry = &g_array_index (self->values, Entry, i);
-      g_autofree char *shown = umpire_value_dup_for_people (NULL, self->procedure, entry->name, entry->value);
+      g_autofree char *shown = umpire_field_dup_for_people (umpire_procedure_info_find_value (self->info, entry->name),
+                                                            NULL, entry->value);
 
       /* For people: the label, where the procedure gave one. */
       g_string_append_printf (text, "%s: %s\n",

@@ -6,8 +6,10 @@
 
 #include <glib-object.h>
 
+#include "umpire-descriptor.h"
 #include "umpire-dice.h"
 #include "umpire-rules.h"
+#include "umpire-rules-labels.h"
 
 G_BEGIN_DECLS
 
@@ -41,7 +43,13 @@ typedef struct
 G_DECLARE_FINAL_TYPE (UmpireResult, umpire_result, UMPIRE, RESULT, GObject)
 
 UmpireResult    *umpire_result_new             (const char             *procedure);
+/* A result of the procedure `info` describes: its id, labels and words. */
+UmpireResult    *umpire_result_new_for         (const UmpireProcedureInfo *info);
 const char      *umpire_result_get_procedure   (UmpireResult           *self);
+/* The descriptor, or NULL for a result made by id alone. */
+const UmpireProcedureInfo *umpire_result_get_info (UmpireResult        *self);
+void             umpire_result_set_info        (UmpireResult           *self,
+                                                const UmpireProcedureInfo *info);
 void             umpire_result_set_value       (UmpireResult           *self,
                                                 const char             *name,
                                                 const char             *format,
@@ -81,10 +89,6 @@ void             umpire_result_add_cell        (UmpireResult           *self,
                                                 const UmpireRow        *row,
                                                 int                     column);
 const GPtrArray *umpire_result_get_steps       (UmpireResult           *self);
-/* Values and inputs are stored as machines read them ("12.5" in any locale);
- * this is how people of the current locale read one ("12,5" in German).
- * Anything but a decimal number is returned as it is. */
-char            *umpire_value_dup_for_display  (const char             *value);
 char            *umpire_result_to_text         (UmpireResult           *self);
 char            *umpire_result_to_xml          (UmpireResult           *self);
 const char      *umpire_step_kind_to_string    (UmpireStepKind          kind);

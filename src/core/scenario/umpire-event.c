@@ -338,6 +338,7 @@ umpire_event_copy_result (UmpireResult *result)
   g_return_val_if_fail (UMPIRE_IS_RESULT (result), NULL);
 
   copy = umpire_result_new (umpire_result_get_procedure (result));
+  umpire_result_set_info (copy, umpire_result_get_info (result));
   names = umpire_result_dup_value_names (result);
   for (guint i = 0; names[i] != NULL; i++)
     {

@@ -1,0 +1,102 @@
+/* umpire-descriptor.c: what one procedure is, described once
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "umpire-descriptor.h"
+#include "umpire-rules-labels.h"
+
+const char *
+umpire_procedure_info_get_title (const UmpireProcedureInfo *info)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+  return info->title != NULL ? _(info->title) : info->id;
+}
+
+const char *
+umpire_system_info_get_name (const UmpireSystemInfo *system)
+{
+  g_return_val_if_fail (system != NULL, NULL);
+  return system->name != NULL ? _(system->name) : system->id;
+}
+
+static const UmpireField *
+fields_find (const UmpireField *fields,
+             const char        *name)
+{
+  for (const UmpireField *field = fields; field != NULL && field->name != NULL; field++)
+    if (g_strcmp0 (field->name, name) == 0)
+      return field;
+  return NULL;
+}
+
+const UmpireField *
+umpire_procedure_info_find_input (const UmpireProcedureInfo *info,
+                                  const char                *name)
+{
+  return info != NULL ? fields_find (info->inputs, name) : NULL;
+}
+
+const UmpireField *
+umpire_procedure_info_find_value (const UmpireProcedureInfo *info,
+                                  const char                *name)
+{
+  return info != NULL ? fields_find (info->values, name) : NULL;
+}
+
+gboolean
+umpire_procedure_info_has_id (const UmpireProcedureInfo *info,
+                              const char                *id)
+{
+  g_return_val_if_fail (info != NULL, FALSE);
+
+  if (g_strcmp0 (info->id, id) == 0)
+    return TRUE;
+  for (guint i = 0; info->older_ids != NULL && info->older_ids[i] != NULL; i++)
+    if (g_strcmp0 (info->older_ids[i], id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+const char *
+umpire_field_get_label (const UmpireField *field)
+{
+  g_return_val_if_fail (field != NULL, NULL);
+  return field->label != NULL ? _(field->label) : field->name;
+}
+
+char *
+umpire_field_dup_for_people (const UmpireField *field,
+                             UmpireRules       *rules,
+                             const char        *value)
+{
+  if (value == NULL)
+    return NULL;
+  if (field != NULL && field->kind == UMPIRE_FIELD_CHOICE)
+    {
+      for (const UmpireWord *word = field->words; word != NULL && word->id != NULL; word++)
+        if (g_str_equal (word->id, value))
+          return g_strdup (_(word->label));
+      if (rules != NULL && field->table != NULL && field->columns)
+        {
+          const char *label = umpire_rules_get_column_label (rules, field->table, value);
+
+          if (label != NULL && *label != '\0')
+            return g_strdup (label);
+        }
+      else if (rules != NULL && field->table != NULL)
+        {
+          g_autofree char *row_id = g_strconcat (field->prefix ? field->prefix : "", value, NULL);
+          char *label = umpire_rules_dup_row_label (rules, field->table, row_id);
+
+          if (label != NULL)
+            return label;
+        }
+    }
+  if (g_str_equal (value, "yes") || g_str_equal (value, "no"))
+    return g_strdup (umpire_yes_no_get_label (value));
+  return umpire_value_dup_for_display (value);
+}

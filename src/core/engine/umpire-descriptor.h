@@ -1,0 +1,106 @@
+/* umpire-descriptor.h: what one procedure is, described once
+ *
+ * Every procedure (a 1916 support roll, a Der Weltkrieg CRT, a De Rosa fire)
+ * is described by one static UmpireProcedureInfo in its rule system's file:
+ * its id, its rule system, its title, its inputs and its values, each with
+ * its label and kind. The log, the result view, the sheets and umpire-cli
+ * read it; nothing restates it. A result points at its descriptor.
+ *
+ * The engine knows no rule system: words for a value come from the field's
+ * own word list or from the rules table it names (umpire_field_dup_for_people),
+ * never from a list of procedures here. The catalogue of all procedures
+ * (umpire-catalogue.h) stands above the rule systems.
+ *
+ * The dice of a procedure are its inputs of kind UMPIRE_FIELD_DIE, so that
+ * its exact odds can be found by running it over every face of them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "umpire-rules.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  UMPIRE_FIELD_NUMBER,   /* a whole or decimal number, from min to max */
+  UMPIRE_FIELD_DIE,      /* a die the umpire may type in, else rolled: `dice`,
+                          * or the dice of the rows of `table` */
+  UMPIRE_FIELD_CHOICE,   /* one id: of `words`, else a row (or, with `columns`,
+                          * a column) of the rules entry `table` */
+  UMPIRE_FIELD_FLAG,     /* "yes" or "no" */
+  UMPIRE_FIELD_TEXT,     /* anything else: free text, a list, a name */
+} UmpireFieldKind;
+
+/* An id a procedure writes and the word people read for it (N_() marked). */
+typedef struct
+{
+  const char *id;
+  const char *label;
+} UmpireWord;
+
+/* One input or one value of a procedure. Tables of fields end with an entry
+ * whose name is NULL. */
+typedef struct
+{
+  const char        *name;     /* as umpire-cli's option, the --xml output
+                                * and the scenario file spell it */
+  const char        *label;    /* for people, N_() marked */
+  UmpireFieldKind    kind;
+  double             min;      /* NUMBER: the range; min == max: unbounded */
+  double             max;
+  const char        *dice;     /* DIE: its dice expression ("1d6"); NULL: the
+                                * dice of `table`, else UMPIRE_PLAIN_DIE */
+  const char        *table;    /* CHOICE: the rules entry whose rows (or
+                                * columns) the ids are; DIE: whose dice */
+  gboolean           columns;  /* CHOICE: ids are columns of `table` */
+  const char        *prefix;   /* CHOICE: a row's id is prefix + the value */
+  const UmpireWord  *words;    /* CHOICE: fixed ids and their words, ending
+                                * with { NULL, NULL }; searched before `table` */
+} UmpireField;
+
+typedef struct
+{
+  const char *id;              /* the rule system's id, as events record it */
+  const char *name;            /* for people, N_() marked */
+} UmpireSystemInfo;
+
+typedef struct
+{
+  const char              *id;         /* as results, files and --xml name it */
+  const UmpireSystemInfo  *system;
+  const char              *title;      /* for people, N_() marked */
+  const UmpireField       *inputs;     /* NULL-name terminated; NULL: none */
+  const UmpireField       *values;     /* NULL-name terminated; NULL: none */
+  const char * const      *older_ids;  /* ids earlier versions wrote; NULL-terminated or NULL */
+} UmpireProcedureInfo;
+
+/* The translated title and system name. */
+const char        *umpire_procedure_info_get_title  (const UmpireProcedureInfo *info);
+const char        *umpire_system_info_get_name      (const UmpireSystemInfo    *system);
+
+/* The input or value named `name`, or NULL. */
+const UmpireField *umpire_procedure_info_find_input (const UmpireProcedureInfo *info,
+                                                     const char                *name);
+const UmpireField *umpire_procedure_info_find_value (const UmpireProcedureInfo *info,
+                                                     const char                *name);
+/* Whether `id` is the procedure's id or one it had before. */
+gboolean           umpire_procedure_info_has_id     (const UmpireProcedureInfo *info,
+                                                     const char                *id);
+
+/* The translated label of the field; its name when it has none. */
+const char        *umpire_field_get_label           (const UmpireField         *field);
+
+/* `value` of `field`, for people: the word of `words`, the label `rules`
+ * give the row or column it names, "Yes"/"No" for a flag, a number with the
+ * locale's decimal separator; anything else as it is. `field` may be NULL
+ * (then only yes/no and numbers are turned). NULL for NULL. */
+char              *umpire_field_dup_for_people      (const UmpireField         *field,
+                                                     UmpireRules               *rules,
+                                                     const char                *value);
+
+G_END_DECLS
