@@ -90,7 +90,7 @@ run_sheet (UmpireCliContext  *cli,
           return NULL;
         }
       scenario = umpire_scenario_load_file (cli->argv[0], error);
-      if (scenario == NULL)
+      if (scenario == NULL || !umpire_scenario_rederive (scenario, cli->rules, error))
         return NULL;
       sheet = umpire_sheet_new_setup (cli->rules, scenario, side);
       kind = side == UMPIRE_SIDE_NONE ? "umpire" : umpire_side_to_string (side);
@@ -125,7 +125,7 @@ run_log (UmpireCliContext  *cli,
       return NULL;
     }
   scenario = umpire_scenario_load_file (cli->argv[0], error);
-  if (scenario == NULL)
+  if (scenario == NULL || !umpire_scenario_rederive (scenario, cli->rules, error))
     return NULL;
 
   n = umpire_scenario_get_n_events (scenario);
@@ -382,7 +382,8 @@ static const UmpireCliCommand sheet = {
 
 static const UmpireCliCommand log_command = {
   "log", 1, "FILE.umpire", N_("List the events of a scenario with their explanations"),
-  NULL, FALSE, run_log,
+  /* The rules: values changed by hand in older files are re-derived. */
+  NULL, TRUE, run_log,
 };
 
 const UmpireCliCommand *const umpire_cli_scenario_commands[] = { &setup_run, &sheet, &log_command, NULL };

@@ -677,7 +677,8 @@ on_override_response (AdwMessageDialog *dialog,
   selected = gtk_drop_down_get_selected (form->value);
   if (selected >= g_strv_length (names))
     return;
-  if (umpire_scenario_override (umpire_session_get_scenario (form->page->session), form->event,
+  if (umpire_scenario_override (umpire_session_get_scenario (form->page->session),
+                                umpire_session_get_rules (form->page->session), form->event,
                                 names[selected], gtk_editable_get_text (GTK_EDITABLE (form->new_value)),
                                 gtk_editable_get_text (GTK_EDITABLE (form->reason)), &error) == NULL)
     {

@@ -81,6 +81,18 @@ stop_autosave (UmpireSession *self)
 }
 
 /* Takes `scenario` as the session's, clean unless `dirty`. */
+/* A file from before values changed by hand were re-derived shows them
+ * re-derived too. */
+static void
+rederive (UmpireSession  *self,
+          UmpireScenario *scenario)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->rules != NULL && !umpire_scenario_rederive (scenario, self->rules, &error))
+    g_warning ("Values changed by hand could not be re-derived: %s", error->message);
+}
+
 static void
 set_scenario (UmpireSession  *self,
               UmpireScenario *scenario,
@@ -293,6 +305,7 @@ umpire_session_load (UmpireSession  *self,
   scenario = umpire_scenario_load_file (path, error);
   if (scenario == NULL)
     return FALSE;
+  rederive (self, scenario);
 
   /* What was autosaved belonged to the session being replaced, which the
    * umpire saved or let go. */
@@ -368,6 +381,7 @@ umpire_session_restore_autosave (UmpireSession  *self,
   scenario = umpire_scenario_load_file (self->autosave_path, error);
   if (scenario == NULL)
     return FALSE;
+  rederive (self, scenario);
   /* Restored, not saved: it stays dirty and keeps being autosaved. */
   set_scenario (self, scenario, NULL, TRUE);
   return TRUE;

@@ -17,6 +17,8 @@
 #include "umpire-scenario-file.h"
 #include "umpire-xml.h"
 
+static UmpireRules *rules;
+
 static char *
 make_temp_dir (void)
 {
@@ -100,7 +102,7 @@ make_scenario (void)
 
   event = umpire_scenario_record (scenario, first, "1916", UMPIRE_SIDE_ATTACKER);
   umpire_scenario_record (scenario, second, "1916", UMPIRE_SIDE_DEFENDER);
-  g_assert_nonnull (umpire_scenario_override (scenario, event, "barrages", "12",
+  g_assert_nonnull (umpire_scenario_override (scenario, rules, event, "barrages", "12",
                                               "Umpire ruled two barrages lost to fog", &error));
   g_assert_no_error (error);
   umpire_scenario_record (scenario, third, "1916", UMPIRE_SIDE_NONE);
@@ -854,17 +856,17 @@ test_override_needs_reason (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (no_reasons); i++)
     {
-      g_assert_null (umpire_scenario_override (scenario, event, "barrages", "12", no_reasons[i], &error));
+      g_assert_null (umpire_scenario_override (scenario, rules, event, "barrages", "12", no_reasons[i], &error));
       g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
       g_assert_true (g_str_has_prefix (error->message, "reason: "));
       g_clear_error (&error);
     }
-  g_assert_null (umpire_scenario_override (scenario, event, "no-such-value", "12", "typo", &error));
+  g_assert_null (umpire_scenario_override (scenario, rules, event, "no-such-value", "12", "typo", &error));
   g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_UNKNOWN);
   g_clear_error (&error);
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
 
-  changed = umpire_scenario_override (scenario, event, "barrages", "12", "  fog over the guns ", &error);
+  changed = umpire_scenario_override (scenario, rules, event, "barrages", "12", "  fog over the guns ", &error);
   g_assert_no_error (error);
   g_assert_nonnull (changed);
   g_assert_cmpuint (umpire_event_get_overrides (changed), ==, umpire_event_get_id (event));
@@ -887,7 +889,7 @@ test_override_needs_reason (void)
 
   /* An undone event cannot be changed by hand. */
   umpire_scenario_undo (scenario);
-  g_assert_null (umpire_scenario_override (scenario, event, "barrages", "10", "why", &error));
+  g_assert_null (umpire_scenario_override (scenario, rules, event, "barrages", "10", "why", &error));
   g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
 }
 
@@ -913,7 +915,12 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(GError) error = NULL;
+
   g_test_init (&argc, &argv, NULL);
+  rules = umpire_rules_new ();
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  g_assert_no_error (error);
 
   g_test_add_func ("/umpire/scenario/round-trip", test_round_trip);
   g_test_add_func ("/umpire/scenario/bad-files", test_bad_files);

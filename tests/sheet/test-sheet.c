@@ -12,7 +12,9 @@
 
 #include "umpire-procedure.h"
 #include "umpire-scenario-file.h"
+#include "umpire-setup.h"
 #include "umpire-sheet.h"
+#include "umpire-test-core.h"
 
 static UmpireRules *rules;
 static char *work_dir;
@@ -108,7 +110,7 @@ make_scenario (void)
   umpire_scenario_record (scenario, proximity, "1916", UMPIRE_SIDE_NONE);
   /* Changed by hand: the sheets show the new count only. */
   event = umpire_scenario_record (scenario, wrong, "1916", UMPIRE_SIDE_ATTACKER);
-  g_assert_nonnull (umpire_scenario_override (scenario, event, "count", "1234", "miscounted", &error));
+  g_assert_nonnull (umpire_scenario_override (scenario, rules, event, "count", "1234", "miscounted", &error));
   g_assert_no_error (error);
   /* Undone: not on the sheets. */
   {
@@ -382,6 +384,92 @@ xml_value (const char *xml,
   return found;
 }
 
+/* Setup proximity rolled (wide open terrain, large scale, die 3: 300 yards,
+ * 15 inches), then its yards changed by hand to 250: the sheets show the
+ * inches that follow, 12.5. With `stale`, the change is recorded as files
+ * from before re-deriving have it: the old inches kept. */
+static UmpireScenario *
+make_changed_proximity (gboolean stale)
+{
+  UmpireScenario *scenario = umpire_scenario_new ();
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("3");
+  UmpireProximityInput input = { "wide-open", "large" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) result = umpire_setup_proximity (rules, &input, dice, &error);
+  UmpireEvent *event;
+
+  g_assert_no_error (error);
+  umpire_scenario_set_title (scenario, "Delville Wood");
+  umpire_scenario_set_year (scenario, 1916);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 8);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 6);
+  event = umpire_scenario_record (scenario, result, "1916", UMPIRE_SIDE_NONE);
+  if (stale)
+    {
+      g_autoptr(UmpireResult) changed = umpire_event_copy_result (result);
+      UmpireEvent *added;
+
+      umpire_result_set_value (changed, "yards", "250");
+      umpire_result_add_step (changed, UMPIRE_STEP_OVERRIDE, NULL,
+                              "Changed by hand: Yards from 300 to 250 (event #1). Reason: paced out");
+      added = umpire_scenario_record (scenario, changed, "1916", UMPIRE_SIDE_NONE);
+      umpire_event_set_override (added, umpire_event_get_id (event), "paced out");
+    }
+  else
+    {
+      g_assert_nonnull (umpire_scenario_override (scenario, rules, event, "yards", "250", "paced out", &error));
+      g_assert_no_error (error);
+    }
+  return scenario;
+}
+
+static void
+test_proximity_changed_by_hand (void)
+{
+  g_autoptr(UmpireScenario) scenario = make_changed_proximity (FALSE);
+  g_autoptr(UmpireSheet) attacker = umpire_sheet_new_setup (rules, scenario, UMPIRE_SIDE_ATTACKER);
+  g_autoptr(UmpireSheet) umpire = umpire_sheet_new_setup (rules, scenario, UMPIRE_SIDE_NONE);
+  g_autofree char *a = write_sheet (attacker, "proximity-attacker.pdf", UMPIRE_PAPER_A4);
+  g_autofree char *u = NULL;
+
+  if (a == NULL)
+    return;
+  u = write_sheet (umpire, "proximity-umpire.pdf", UMPIRE_PAPER_A4);
+  /* The side's sheet: the changed yards and the inches that follow only. */
+  ASSERT_CONTAINS (a, "250");
+  ASSERT_CONTAINS (a, "12.5");
+  ASSERT_NOT_CONTAINS (a, "300");
+  ASSERT_NOT_CONTAINS (a, "15");
+  /* The umpire's copy: the trail says what was changed and what followed. */
+  ASSERT_CONTAINS (u, "from 300 to 250");
+  ASSERT_CONTAINS (u, "Re-derived Inches at the table scale");
+  ASSERT_CONTAINS (u, "250 yards / 20 yards per inch = 12.50 inches");
+}
+
+/* A file from before values were re-derived prints re-derived. */
+static void
+test_cli_sheet_rederives_old_file (void)
+{
+  g_autoptr(UmpireScenario) scenario = make_changed_proximity (TRUE);
+  g_autofree char *path = g_build_filename (work_dir, "stale.umpire", NULL);
+  g_autofree char *pdf = g_build_filename (work_dir, "stale-attacker.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) sheet = { 0 };
+
+  g_assert_true (umpire_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+  run_cli (&sheet, "sheet", path, "--side", "attacker", "-o", pdf, NULL);
+  if (sheet.status != 0)
+    g_error ("sheet failed: %s", sheet.err);
+  text = pdf_text (pdf);
+  if (text == NULL)
+    return;
+  ASSERT_CONTAINS (text, "250");
+  ASSERT_CONTAINS (text, "12.5");
+  ASSERT_NOT_CONTAINS (text, "15");
+}
+
 static void
 test_cli_setup_run (void)
 {
@@ -533,7 +621,9 @@ main (int   argc,
   g_test_add_func ("/umpire/sheet/reference-derosa", test_reference_derosa);
   g_test_add_func ("/umpire/sheet/log", test_log_sheet);
   g_test_add_func ("/umpire/sheet/draw-table-bands", test_draw_table_bands);
+  g_test_add_func ("/umpire/sheet/proximity-changed-by-hand", test_proximity_changed_by_hand);
   g_test_add_func ("/umpire/cli/setup-run", test_cli_setup_run);
+  g_test_add_func ("/umpire/cli/sheet-rederives-old-file", test_cli_sheet_rederives_old_file);
   g_test_add_func ("/umpire/cli/scenario-errors", test_cli_errors);
 
   status = g_test_run ();

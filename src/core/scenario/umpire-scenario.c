@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "umpire-procedure.h"
+#include "umpire-rederive.h"
 #include "umpire-scenario.h"
 
 typedef struct
@@ -639,6 +640,7 @@ umpire_scenario_undo_to (UmpireScenario *self,
 
 UmpireEvent *
 umpire_scenario_override (UmpireScenario *self,
+                          UmpireRules    *rules,
                           UmpireEvent    *event,
                           const char     *value_name,
                           const char     *value,
@@ -653,6 +655,7 @@ umpire_scenario_override (UmpireScenario *self,
   UmpireStep *step;
 
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (rules == NULL || UMPIRE_IS_RULES (rules), NULL);
   g_return_val_if_fail (UMPIRE_IS_EVENT (event), NULL);
 
   stripped = g_strstrip (g_strdup (reason != NULL ? reason : ""));
@@ -692,11 +695,59 @@ umpire_scenario_override (UmpireScenario *self,
                                  umpire_result_get_value_label (result, value_name),
                                  old_value, value, umpire_event_get_id (event), stripped);
   (void) step;
+  /* What the rules compute from the value follows it, each with a step. */
+  if (rules != NULL && !umpire_rederive (rules, result, value_name, error))
+    return NULL;
 
   added = add_event (self, result, umpire_event_get_system (event), umpire_event_get_side (event));
   umpire_event_set_override (added, umpire_event_get_id (event), stripped);
   notify_cursor (self);
   return added;
+}
+
+gboolean
+umpire_scenario_rederive (UmpireScenario  *self,
+                          UmpireRules     *rules,
+                          GError         **error)
+{
+  g_autoptr(GHashTable) by_id = g_hash_table_new (NULL, NULL);
+  guint n;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (UMPIRE_IS_RULES (rules), FALSE);
+
+  n = umpire_scenario_get_n_events (self);
+  for (guint i = 0; i < n; i++)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (self, i);
+
+      g_hash_table_insert (by_id, GUINT_TO_POINTER (umpire_event_get_id (event)), event);
+    }
+  /* Which value each change by hand set is found against the event it
+   * replaced as it was saved, before anything is re-derived. */
+  {
+    g_autoptr(GPtrArray) changes = g_ptr_array_new_with_free_func (g_free);
+
+    for (guint i = 0; i < n; i++)
+      {
+        UmpireEvent *event = umpire_scenario_get_event (self, i);
+        UmpireEvent *original = g_hash_table_lookup (by_id, GUINT_TO_POINTER (umpire_event_get_overrides (event)));
+
+        g_ptr_array_add (changes, original != NULL && umpire_event_get_overrides (event) != 0
+                                  ? umpire_rederive_dup_changed (umpire_event_get_result (original),
+                                                                 umpire_event_get_result (event))
+                                  : NULL);
+      }
+    for (guint i = 0; i < n; i++)
+      {
+        const char *changed = g_ptr_array_index (changes, i);
+
+        if (changed != NULL &&
+            !umpire_rederive (rules, umpire_event_get_result (umpire_scenario_get_event (self, i)), changed, error))
+          return FALSE;
+      }
+  }
+  return TRUE;
 }
 
 UmpireEvent *

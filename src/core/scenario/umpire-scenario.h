@@ -13,6 +13,7 @@
 #include <gio/gio.h>
 
 #include "umpire-event.h"
+#include "umpire-rules.h"
 
 G_BEGIN_DECLS
 
@@ -113,12 +114,22 @@ gboolean            umpire_scenario_redo                (UmpireScenario *self);
 gboolean            umpire_scenario_undo_to             (UmpireScenario *self,
                                                          UmpireEvent    *event);
 /* Changes one value of an event's result by hand. The reason is required;
- * the change is a new event naming the old one, with an override step. */
+ * the change is a new event naming the old one, with an override step, and
+ * every value the rules compute from the changed one computed again, each
+ * with a step (umpire-rederive.h); with `rules` NULL (no database loaded)
+ * nothing is re-derived. */
 UmpireEvent        *umpire_scenario_override            (UmpireScenario *self,
+                                                         UmpireRules    *rules,
                                                          UmpireEvent    *event,
                                                          const char     *value_name,
                                                          const char     *value,
                                                          const char     *reason,
+                                                         GError        **error);
+/* For an opened file: computes again, in each event changed by hand, what
+ * follows from the value changed (a file from before values were
+ * re-derived keeps the old ones). Adds steps only where a value changes. */
+gboolean            umpire_scenario_rederive            (UmpireScenario *self,
+                                                         UmpireRules    *rules,
                                                          GError        **error);
 /* The latest event in force of `procedure` for `side`, or NULL. */
 UmpireEvent        *umpire_scenario_find_event          (UmpireScenario *self,

@@ -1,0 +1,329 @@
+/* umpire-sheet-setup.c: the 1916 setup sheets' content
+ *
+ * The scenario, each side's support rolls, heavy weapons and defensive
+ * works, proximity and lull, the barrage allocation with room to write in,
+ * the play tables and the placement checklist; on the umpire's copy every
+ * roll with its explanation. Read from the scenario's events in force (an
+ * event changed by hand shows its change) and the rules database.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "umpire-procedure.h"
+#include "umpire-sheet-setup.h"
+#include "umpire-sheet-tables.h"
+#include "umpire-value-text.h"
+
+/* Setup sheets, from the scenario's events                               */
+
+/* The events in force, leaving out those a later override replaced. */
+static GPtrArray *
+events_in_force (UmpireScenario *scenario)
+{
+  GPtrArray *events = g_ptr_array_new ();
+  g_autoptr(GHashTable) replaced = g_hash_table_new (NULL, NULL);
+  guint cursor = umpire_scenario_get_cursor (scenario);
+
+  for (guint i = 0; i < cursor; i++)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (scenario, i);
+
+      if (umpire_event_get_overrides (event) != 0)
+        g_hash_table_add (replaced, GUINT_TO_POINTER (umpire_event_get_overrides (event)));
+    }
+  for (guint i = 0; i < cursor; i++)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (scenario, i);
+
+      if (!g_hash_table_contains (replaced, GUINT_TO_POINTER (umpire_event_get_id (event))))
+        g_ptr_array_add (events, event);
+    }
+  return events;
+}
+
+/* A 1916 scenario field (nation, battle, terrain, scale) as the log shows
+ * the same input; "—" when unset. */
+static char *
+dup_field_for_people (UmpireRules *rules,
+                      const char  *name,
+                      const char  *id)
+{
+  if (id == NULL || *id == '\0')
+    return g_strdup ("—");
+  return umpire_input_dup_for_people (rules, "1916", name, id);
+}
+
+static char *
+dup_nation_for_people (UmpireRules    *rules,
+                       UmpireScenario *scenario,
+                       UmpireSide      side)
+{
+  return dup_field_for_people (rules, "nation", umpire_scenario_get_side_nation (scenario, side));
+}
+
+/* A grid of every event of `procedure` for `side`: one column per value.
+ * Returns the number of events. */
+static guint
+add_results_grid (UmpireSheetDocument *document,
+                  UmpireRules         *rules,
+                  GPtrArray           *events,
+                  const char          *procedure,
+                  gboolean             any_side,
+                  UmpireSide           side)
+{
+  g_autoptr(GPtrArray) matching = g_ptr_array_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GStrvBuilder) header = g_strv_builder_new ();
+  g_auto(GStrv) header_strv = NULL;
+  /* Extra heavy weapons are rolled for a weapon the players named: say which. */
+  gboolean weapons = g_str_equal (procedure, "setup-heavy-weapons");
+  UmpireResult *first = NULL;
+  UmpireSheetGrid *grid;
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      UmpireEvent *event = g_ptr_array_index (events, i);
+
+      if (g_strcmp0 (umpire_event_get_procedure (event), procedure) == 0 &&
+          (any_side || umpire_event_get_side (event) == side))
+        g_ptr_array_add (matching, event);
+    }
+  if (matching->len == 0)
+    {
+      umpire_sheet_document_add (document, UMPIRE_SHEET_SMALL, _("Not rolled yet."));
+      return 0;
+    }
+
+  for (guint i = 0; i < matching->len; i++)
+    {
+      UmpireResult *result = umpire_event_get_result (g_ptr_array_index (matching, i));
+      g_auto(GStrv) value_names = umpire_result_dup_value_names (result);
+
+      if (first == NULL)
+        first = result;
+      for (guint v = 0; value_names[v] != NULL; v++)
+        if (!g_ptr_array_find_with_equal_func (names, value_names[v], g_str_equal, NULL))
+          g_ptr_array_add (names, g_strdup (value_names[v]));
+    }
+  if (any_side)
+    g_strv_builder_add (header, _("Side"));
+  if (weapons)
+    g_strv_builder_add (header, _("Weapon"));
+  for (guint n = 0; n < names->len; n++)
+    g_strv_builder_add (header, umpire_result_get_value_label (first, g_ptr_array_index (names, n)));
+  header_strv = g_strv_builder_end (header);
+  grid = umpire_sheet_document_add_grid (document, (const char * const *) header_strv, FALSE);
+
+  for (guint i = 0; i < matching->len; i++)
+    {
+      UmpireEvent *event = g_ptr_array_index (matching, i);
+      UmpireResult *result = umpire_event_get_result (event);
+      g_autoptr(GStrvBuilder) row = g_strv_builder_new ();
+      g_auto(GStrv) strv = NULL;
+
+      if (any_side)
+        g_strv_builder_add (row, umpire_side_get_label (umpire_event_get_side (event)));
+      if (weapons)
+        {
+          const char *weapon = umpire_result_get_input (result, "weapon");
+          g_autofree char *label = weapon != NULL
+                                   ? umpire_rules_label_for (rules, "1916.heavy-weapons-recommendations", weapon)
+                                   : NULL;
+
+          g_strv_builder_add (row, label != NULL ? label : "—");
+        }
+      for (guint n = 0; n < names->len; n++)
+        {
+          const char *name = g_ptr_array_index (names, n);
+          g_autofree char *shown = umpire_value_dup_for_people (rules, procedure, name,
+                                                                umpire_result_get_value (result, name));
+
+          g_strv_builder_add (row, shown ? shown : "—");
+        }
+      strv = g_strv_builder_end (row);
+      umpire_sheet_grid_add_row (grid, (const char * const *) strv);
+    }
+  return matching->len;
+}
+
+static const char *
+or_dash (const char *text)
+{
+  return text != NULL && *text ? text : "—";
+}
+
+static void
+add_scenario_summary (UmpireSheetDocument *document,
+                      UmpireRules         *rules,
+                      UmpireScenario      *scenario)
+{
+  static const UmpireSide sides[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
+  const char * const *optional = umpire_scenario_get_optional_rules (scenario);
+  g_autofree char *year = umpire_scenario_get_year (scenario) > 0
+                          ? g_strdup_printf ("%d", umpire_scenario_get_year (scenario)) : NULL;
+  g_autofree char *optional_text = optional[0] ? g_strjoinv (", ", (char **) optional) : NULL;
+  g_autofree char *battle = dup_field_for_people (rules, "battle", umpire_scenario_get_battle (scenario));
+  g_autofree char *terrain = dup_field_for_people (rules, "terrain", umpire_scenario_get_terrain (scenario));
+  g_autofree char *scale = dup_field_for_people (rules, "scale", umpire_scenario_get_scale (scenario));
+  UmpireSheetGrid *grid;
+
+  umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Scenario"));
+  grid = umpire_sheet_document_add_grid (document, NULL, TRUE);
+  umpire_sheet_grid_add_row (grid, (const char *[]) { _("Year"), or_dash (year), NULL });
+  umpire_sheet_grid_add_row (grid, (const char *[]) { _("Battle"), battle, NULL });
+  umpire_sheet_grid_add_row (grid, (const char *[]) { _("Terrain"), terrain, NULL });
+  umpire_sheet_grid_add_row (grid, (const char *[]) { _("Ground scale"), scale, NULL });
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      g_autofree char *nation = dup_nation_for_people (rules, scenario, sides[i]);
+      int sub_units = umpire_scenario_get_side_sub_units (scenario, sides[i]);
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %d sub-unit", "%s, %d sub-units",
+                                                            sub_units),
+                                               nation, sub_units);
+
+      umpire_sheet_grid_add_row (grid, (const char *[]) { umpire_side_get_label (sides[i]), text, NULL });
+    }
+  umpire_sheet_grid_add_row (grid, (const char *[]) { _("Optional rules"), or_dash (optional_text), NULL });
+  if (umpire_scenario_get_notes (scenario) != NULL)
+    umpire_sheet_grid_add_row (grid, (const char *[]) { _("Notes"), umpire_scenario_get_notes (scenario), NULL });
+}
+
+/* The setup procedures of 1916, by the procedure names of their results. */
+static const struct
+{
+  const char *procedure;
+  const char *title;
+  gboolean    per_side;
+} setup_steps[] = {
+  { "setup-support", N_("Support rolls: barrages, on-call artillery, airstrikes, gas"), TRUE },
+  { "setup-heavy-weapons", N_("Extra heavy weapons"), TRUE },
+  { "setup-defensive-works", N_("Defensive works"), TRUE },
+};
+
+UmpireSheetDocument *
+umpire_sheet_setup_build (UmpireRules    *rules,
+                          UmpireScenario *scenario,
+                          UmpireSide      side)
+{
+  g_autoptr(UmpireSheetDocument) document = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  static const UmpireSide both[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
+  g_autofree char *sheet_title = NULL;
+  const char *title;
+
+  g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), NULL);
+
+  document = umpire_sheet_document_new (NULL);
+  events = events_in_force (scenario);
+  title = umpire_scenario_get_title (scenario);
+  if (title == NULL || *title == '\0')
+    title = _("Untitled scenario");
+
+  if (side == UMPIRE_SIDE_NONE)
+    sheet_title = g_strdup_printf (_("%s: umpire’s copy"), title);
+  else
+    sheet_title = g_strdup_printf (_("%s: %s’s setup sheet"), title, umpire_side_get_label (side));
+  umpire_sheet_document_set_title (document, sheet_title);
+
+  umpire_sheet_document_add (document, UMPIRE_SHEET_TITLE, title);
+  if (side == UMPIRE_SIDE_NONE)
+    umpire_sheet_document_add (document, UMPIRE_SHEET_SUBTITLE,
+                               _("1916 setup — umpire’s copy, both sides and every roll"));
+  else
+    {
+      g_autofree char *nation = dup_nation_for_people (rules, scenario, side);
+
+      umpire_sheet_document_add_printf (document, UMPIRE_SHEET_SUBTITLE, _("1916 setup — %s (%s)"),
+                                        umpire_side_get_label (side), nation);
+    }
+
+  add_scenario_summary (document, rules, scenario);
+
+  for (guint s = 0; s < G_N_ELEMENTS (both); s++)
+    {
+      g_autofree char *nation = NULL;
+
+      if (side != UMPIRE_SIDE_NONE && side != both[s])
+        continue;
+      nation = dup_nation_for_people (rules, scenario, both[s]);
+      umpire_sheet_document_add_printf (document, UMPIRE_SHEET_HEADING, "%s (%s)",
+                                        umpire_side_get_label (both[s]), nation);
+      for (guint i = 0; i < G_N_ELEMENTS (setup_steps); i++)
+        {
+          umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _(setup_steps[i].title));
+          add_results_grid (document, rules, events, setup_steps[i].procedure, FALSE, both[s]);
+        }
+    }
+
+  umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Setup proximity and lull"));
+  add_results_grid (document, rules, events, "setup-proximity", TRUE, UMPIRE_SIDE_NONE);
+  if (umpire_scenario_get_lull_start (scenario) > 0)
+    umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("Lull rolls begin on turn %d."),
+                                      umpire_scenario_get_lull_start (scenario));
+  else
+    umpire_sheet_document_add (document, UMPIRE_SHEET_TEXT,
+                               _("Lull rolls begin on the turn of the proximity die (not rolled yet)."));
+
+  umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Barrage allocation"));
+  for (guint s = 0; s < G_N_ELEMENTS (both); s++)
+    {
+      const char *count = NULL;
+
+      if (side != UMPIRE_SIDE_NONE && side != both[s])
+        continue;
+      /* The support roll of the barrage category gives the count. */
+      for (guint i = 0; i < events->len; i++)
+        {
+          UmpireEvent *event = g_ptr_array_index (events, i);
+          UmpireResult *result = umpire_event_get_result (event);
+
+          if (umpire_event_get_side (event) == both[s] &&
+              g_strcmp0 (umpire_event_get_procedure (event), "setup-support") == 0 &&
+              (g_strcmp0 (umpire_result_get_input (result, "category"), "barrage") == 0 ||
+               g_strcmp0 (umpire_result_get_value (result, "category"), "barrage") == 0))
+            count = umpire_result_get_value (result, "count");
+        }
+      umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("%s: %s pre-game barrages to allocate."),
+                                        umpire_side_get_label (both[s]), count ? count : _("not rolled yet —"));
+    }
+  umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _("Counter-battery fire"));
+  add_results_grid (document, rules, events, "setup-counterbattery", side == UMPIRE_SIDE_NONE, side);
+  umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _("Pre-game bombardment"));
+  add_results_grid (document, rules, events, "setup-bombardment", side == UMPIRE_SIDE_NONE, side);
+  {
+    /* Room to write the allocation by hand at the table. */
+    const char *header[] = { _("Target"), _("Barrages"), _("Gas"), _("Bases lost"), _("Morale"), NULL };
+    UmpireSheetGrid *grid = umpire_sheet_document_add_grid (document, header, FALSE);
+
+    umpire_sheet_grid_set_fill (grid, TRUE);
+    for (guint i = 0; i < 6; i++)
+      umpire_sheet_grid_add_row (grid, (const char *[]) { " ", " ", " ", " ", " ", NULL });
+  }
+
+  umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("For play"));
+  umpire_sheet_add_table_by_id (document, rules, "1916.lull-features", FALSE, NULL);
+  umpire_sheet_add_table_by_id (document, rules, "1916.reinforcements", FALSE, NULL);
+
+  umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Placement checklist"));
+  umpire_sheet_add_table_by_id (document, rules, "1916.placement-checklist", TRUE, NULL);
+
+  if (side == UMPIRE_SIDE_NONE)
+    {
+      umpire_sheet_document_add_page_break (document);
+      umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Every roll, with its explanation"));
+      for (guint i = 0; i < events->len; i++)
+        {
+          g_autofree char *text = umpire_event_to_text (g_ptr_array_index (events, i));
+
+          umpire_sheet_document_add (document, UMPIRE_SHEET_SMALL, text);
+        }
+      if (events->len == 0)
+        umpire_sheet_document_add (document, UMPIRE_SHEET_SMALL, _("No rolls yet."));
+    }
+
+  return g_steal_pointer (&document);
+}

@@ -1,0 +1,29 @@
+/* umpire-sheet-tables.h: rules tables on printed sheets
+ *
+ * What the content builders share: a table of the rules database as a
+ * titled grid (or a list as bullets or boxes to tick), with its notes and
+ * its source.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "umpire-rules.h"
+#include "umpire-sheet-layout.h"
+
+G_BEGIN_DECLS
+
+/* A grid of the table's rows, its column titles for header. */
+UmpireSheetGrid *umpire_sheet_grid_new_for_table (const UmpireTable   *table);
+/* The table's title, its grid (a list as bullets, or as boxes to tick
+ * with `checklist`), its notes and its source. */
+void             umpire_sheet_add_table          (UmpireSheetDocument *document,
+                                                  const UmpireTable   *table,
+                                                  gboolean             checklist);
+gboolean         umpire_sheet_add_table_by_id    (UmpireSheetDocument *document,
+                                                  UmpireRules         *rules,
+                                                  const char          *id,
+                                                  gboolean             checklist,
+                                                  GError             **error);
+
+G_END_DECLS
