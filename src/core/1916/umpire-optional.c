@@ -135,7 +135,7 @@ umpire_optional_veteran_officers (UmpireRules  *rules,
 
   if (!check_min ("units", units, 1, error)
       || !(roll_item = umpire_procedure_list_item (rules, "1916.veteran-officers", "roll", error))
-      || !umpire_setup_list_number (rules, "1916.veteran-officers", "success-on", &success_on, &on_item, error))
+      || !umpire_rules_list_number (rules, "1916.veteran-officers", "success-on", &success_on, &on_item, error))
     return NULL;
   result = umpire_result_new ("optional-veteran-officer");
   umpire_result_set_input (result, "units", "%d", units);
@@ -442,7 +442,7 @@ umpire_optional_trench_stop (UmpireRules  *rules,
   UmpireRoll roll;
   double on;
 
-  if (!umpire_setup_list_number (rules, "1916.trench-stops", "success-on", &on, &item, error))
+  if (!umpire_rules_list_number (rules, "1916.trench-stops", "success-on", &on, &item, error))
     return NULL;
   result = umpire_result_new ("optional-trench-stop");
   if (!umpire_result_roll_field (result, dice, UMPIRE_PLAIN_DIE, "die", _("trench stop"), &item->prov, &roll, error))
@@ -467,8 +467,8 @@ umpire_optional_fire_storm (UmpireRules  *rules,
   int total = 0, types = 0;
   gboolean storm;
 
-  if (!umpire_setup_list_number (rules, "1916.fire-storms", "heavy-fire-dice", &need_dice, &dice_item, error)
-      || !umpire_setup_list_number (rules, "1916.fire-storms", "weapon-types", &need_types, &types_item, error))
+  if (!umpire_rules_list_number (rules, "1916.fire-storms", "heavy-fire-dice", &need_dice, &dice_item, error)
+      || !umpire_rules_list_number (rules, "1916.fire-storms", "weapon-types", &need_types, &types_item, error))
     return NULL;
   for (guint i = 0; i < UMPIRE_FIRE_STORM_TYPES; i++)
     {
@@ -574,7 +574,7 @@ umpire_optional_lone_assault (UmpireRules                  *rules,
   if (!(chart = umpire_procedure_table (rules, "1916.lone-assault", error))
       || !(mods = umpire_procedure_table (rules, "1916.lone-assault-modifiers", error))
       || !(ranges = umpire_procedure_table (rules, "1916.lone-assault-ranges", error))
-      || !umpire_setup_list_number (rules, "1916.lone-assault-limits", "max-range", &max_range, &max_item, error))
+      || !umpire_rules_list_number (rules, "1916.lone-assault-limits", "max-range", &max_range, &max_item, error))
     return NULL;
   if (input->target == NULL || umpire_table_column_index (chart, input->target) < 0)
     {
@@ -715,7 +715,7 @@ umpire_optional_veteran_barrage (UmpireRules  *rules,
   double modifier;
 
   if (!(die_item = umpire_procedure_list_item (rules, "1916.veteran-officers", "barrage-die", error))
-      || !umpire_setup_list_number (rules, "1916.veteran-officers", "barrage-even", &modifier, &even_item, error))
+      || !umpire_rules_list_number (rules, "1916.veteran-officers", "barrage-even", &modifier, &even_item, error))
     return NULL;
   result = umpire_result_new ("optional-veteran-barrage");
   if (!umpire_result_roll_field (result, dice, die_item->item_value, "die", _("veteran officer"),

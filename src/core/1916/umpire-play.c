@@ -48,9 +48,9 @@ umpire_play_lull (UmpireRules           *rules,
   if (!(start_item = umpire_procedure_list_item (rules, LULL, "start-turn", error))
       || !(die_item = umpire_procedure_list_item (rules, LULL, "lull-die", error))
       || !(mutual_item = umpire_procedure_list_item (rules, LULL, "mutual-declaration", error))
-      || !umpire_setup_list_number (rules, LULL, "lull-on", &lull_on, &on_item, error)
-      || !umpire_setup_list_number (rules, LULL, "short-before-turn", &short_before, &short_item, error)
-      || !umpire_setup_list_number (rules, LULL, "long-from-turn", &long_from, &long_item, error))
+      || !umpire_rules_list_number (rules, LULL, "lull-on", &lull_on, &on_item, error)
+      || !umpire_rules_list_number (rules, LULL, "short-before-turn", &short_before, &short_item, error)
+      || !umpire_rules_list_number (rules, LULL, "long-from-turn", &long_from, &long_item, error))
     return NULL;
   if (input->turn < 1)
     {
@@ -214,7 +214,7 @@ umpire_play_reinforcements (UmpireRules                     *rules,
       const UmpireRow *item;
       double moves;
 
-      if (!umpire_setup_list_number (rules, "1916.depleted-reinforcements", "assault-moves",
+      if (!umpire_rules_list_number (rules, "1916.depleted-reinforcements", "assault-moves",
                                      &moves, &item, error))
         return NULL;
       umpire_setup_rule_step (result, item,
