@@ -3,11 +3,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Expected values from 002_f016aff109a07b2a.txt (Optional Rules 101-601),
- * worked out by hand; dice are typed in.
+ * worked out by hand; dice are typed in. The descriptors of these and of
+ * the play procedures (umpire-play.h) are checked against what they record.
  */
 #include <glib.h>
+#include <string.h>
 
 #include "umpire-optional.h"
+#include "umpire-play.h"
 #include "umpire-test-core.h"
 
 static UmpireRules *rules;
@@ -363,6 +366,181 @@ test_veteran_barrage (void)
     }
 }
 
+/* ---- descriptors -------------------------------------------------------- */
+
+/* Every input and value `result` records is a field of its descriptor, and
+ * its value labels are the descriptor's; the value names go to `seen`. */
+static void
+assert_described (UmpireResult              *result,
+                  const UmpireProcedureInfo *info,
+                  GHashTable                *seen)
+{
+  g_auto(GStrv) inputs = NULL;
+  g_auto(GStrv) values = NULL;
+  GHashTable *names;
+
+  g_assert_nonnull (result);
+  g_assert_true (umpire_result_get_info (result) == info);
+  g_assert_cmpstr (umpire_result_get_procedure (result), ==, info->id);
+  g_assert_true (info->system == &umpire_1916_system);
+  inputs = umpire_result_dup_input_names (result);
+  values = umpire_result_dup_value_names (result);
+  for (guint i = 0; inputs[i] != NULL; i++)
+    if (umpire_procedure_info_find_input (info, inputs[i]) == NULL)
+      g_error ("%s records input “%s” its descriptor does not name", info->id, inputs[i]);
+  names = g_hash_table_lookup (seen, info);
+  if (names == NULL)
+    {
+      names = g_hash_table_new (g_str_hash, g_str_equal);
+      g_hash_table_insert (seen, (gpointer) info, names);
+    }
+  for (guint i = 0; values[i] != NULL; i++)
+    {
+      const UmpireField *field = umpire_procedure_info_find_value (info, values[i]);
+
+      if (field == NULL)
+        g_error ("%s sets value “%s” its descriptor does not name", info->id, values[i]);
+      g_hash_table_add (names, (gpointer) field->name);
+    }
+  g_clear_object (&result);
+}
+
+static void
+test_descriptors (void)
+{
+  static const UmpireProcedureInfo *infos[] = {
+    &umpire_optional_natural_antagonists_info, &umpire_optional_veteran_officer_info,
+    &umpire_optional_lost_platoon_info, &umpire_optional_battery_encounter_info,
+    &umpire_optional_scouts_info, &umpire_optional_entanglement_info,
+    &umpire_optional_trench_stop_info, &umpire_optional_fire_storm_info,
+    &umpire_optional_mortar_fire_info, &umpire_optional_lone_assault_info,
+    &umpire_optional_bomber_parties_info, &umpire_optional_veteran_barrage_info,
+    &umpire_play_lull_info, &umpire_play_lull_features_info, &umpire_play_reinforcements_info,
+  };
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                                      (GDestroyNotify) g_hash_table_unref);
+  UmpireScoutsInput scouts = { "outstanding", 300, TRUE };
+  UmpireScoutsInput no_roll = { "average", 200, FALSE };
+  UmpireEntanglementInput wire = { "light-riders", 10, TRUE, 2 };
+  UmpireLoneAssaultInput hero = { "remnant", TRUE, TRUE, TRUE, TRUE, 1, 150, TRUE, TRUE };
+  UmpireLullInput rolled = { 5, 3, NULL };
+  UmpireLullInput declared = { 3, 1, "long" };
+  UmpireReinforcementsInput depleted = { "attacker", TRUE };
+  const int storm[UMPIRE_FIRE_STORM_TYPES] = { 2, 1, 0, 1 };
+
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6,6");
+
+    assert_described (umpire_optional_veteran_officers (rules, 1, dice, NULL),
+                      &umpire_optional_veteran_officer_info, seen);
+  }
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("3");
+
+    assert_described (umpire_optional_lost_platoon (rules, dice, NULL),
+                      &umpire_optional_lost_platoon_info, seen);
+  }
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("4");
+
+    assert_described (umpire_optional_battery_encounter (rules, 2, dice, NULL),
+                      &umpire_optional_battery_encounter_info, seen);
+  }
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("4");
+
+    assert_described (umpire_optional_scouts (rules, &scouts, dice, NULL),
+                      &umpire_optional_scouts_info, seen);
+  }
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("");
+
+    assert_described (umpire_optional_scouts (rules, &no_roll, dice, NULL),
+                      &umpire_optional_scouts_info, seen);
+  }
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("5");
+
+    assert_described (umpire_optional_entanglement (rules, &wire, dice, NULL),
+                      &umpire_optional_entanglement_info, seen);
+  }
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("5");
+
+    assert_described (umpire_optional_trench_stop (rules, dice, NULL),
+                      &umpire_optional_trench_stop_info, seen);
+  }
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6");
+
+    assert_described (umpire_optional_lone_assault (rules, &hero, dice, NULL),
+                      &umpire_optional_lone_assault_info, seen);
+  }
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("2");
+
+    assert_described (umpire_optional_veteran_barrage (rules, dice, NULL),
+                      &umpire_optional_veteran_barrage_info, seen);
+  }
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6");
+
+    assert_described (umpire_play_lull (rules, &rolled, dice, NULL), &umpire_play_lull_info, seen);
+  }
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("");
+
+    assert_described (umpire_play_lull (rules, &declared, dice, NULL),
+                      &umpire_play_lull_info, seen);
+  }
+  {
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("5");
+
+    assert_described (umpire_play_reinforcements (rules, &depleted, dice, NULL),
+                      &umpire_play_reinforcements_info, seen);
+  }
+  assert_described (umpire_optional_natural_antagonists (rules, "russia", "turkey", NULL),
+                    &umpire_optional_natural_antagonists_info, seen);
+  assert_described (umpire_optional_fire_storm (rules, storm, NULL), &umpire_optional_fire_storm_info, seen);
+  assert_described (umpire_optional_mortar_fire (rules, "light", "personnel", 5, NULL),
+                    &umpire_optional_mortar_fire_info, seen);
+  assert_described (umpire_optional_bomber_parties (rules, "germany", "france", 1916, NULL),
+                    &umpire_optional_bomber_parties_info, seen);
+  assert_described (umpire_play_lull_features (rules, "short", NULL), &umpire_play_lull_features_info, seen);
+
+  /* And every value a descriptor names was set by one of the runs. */
+  for (guint i = 0; i < G_N_ELEMENTS (infos); i++)
+    {
+      GHashTable *names = g_hash_table_lookup (seen, infos[i]);
+
+      if (names == NULL)
+        g_error ("%s was not run", infos[i]->id);
+      for (const UmpireField *field = infos[i]->values; field->name != NULL; field++)
+        if (!g_hash_table_contains (names, field->name))
+          g_error ("%s names value “%s” no run set", infos[i]->id, field->name);
+    }
+}
+
+/* The lull and its features read as words; a feature keeps its row's label. */
+static void
+test_descriptor_words (void)
+{
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("1");
+  UmpireLullInput input = { 5, 3, NULL };
+  g_autoptr(UmpireResult) lull = umpire_play_lull (rules, &input, dice, NULL);
+  g_autoptr(UmpireResult) features = umpire_play_lull_features (rules, "long", NULL);
+  g_autoptr(UmpireResult) mortar = umpire_optional_mortar_fire (rules, "medium", "tank", 5, NULL);
+  g_autofree char *lull_text = umpire_result_to_text (lull);
+  g_autofree char *features_text = umpire_result_to_text (features);
+
+  g_assert_cmpstr (VALUE (lull, "lull"), ==, "none");
+  g_assert_nonnull (strstr (lull_text, "Lull: No lull\n"));
+  g_assert_nonnull (strstr (features_text, "Lull in force: Long lull\n"));
+  g_assert_cmpstr (umpire_result_get_value_label (features, "mg-jam"), ==, "Repair : MG Jam");
+  g_assert_cmpstr (umpire_result_get_value_label (mortar, "effect"), ==, "Effect");
+  g_assert_cmpstr (umpire_result_get_value_label (lull, "die"), ==, "Die roll");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -389,6 +567,8 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/optional/lone-assault-errors", test_lone_assault_errors);
   g_test_add_func ("/umpire/1916/optional/bomber-parties", test_bomber_parties);
   g_test_add_func ("/umpire/1916/optional/veteran-barrage", test_veteran_barrage);
+  g_test_add_func ("/umpire/1916/optional/descriptors", test_descriptors);
+  g_test_add_func ("/umpire/1916/optional/descriptor-words", test_descriptor_words);
 
   status = g_test_run ();
   g_clear_object (&rules);

@@ -872,6 +872,151 @@ test_roster (void)
   g_assert_nonnull (error);
 }
 
+/* ---------------------------------------------------------------------- */
+/* Descriptors                                                            */
+
+/* Every input and value `result` records is a field of its descriptor;
+ * the value names are added to `seen`. */
+static void
+assert_described (UmpireResult              *result,
+                  const UmpireProcedureInfo *info,
+                  GHashTable                *seen)
+{
+  g_auto(GStrv) inputs = umpire_result_dup_input_names (result);
+  g_auto(GStrv) values = umpire_result_dup_value_names (result);
+
+  g_assert_nonnull (result);
+  g_assert_true (umpire_result_get_info (result) == info);
+  g_assert_cmpstr (umpire_result_get_procedure (result), ==, info->id);
+  g_assert_true (info->system == &umpire_derosa_system);
+  g_assert_cmpuint (g_strv_length (inputs), >, 0);
+  for (guint i = 0; inputs[i] != NULL; i++)
+    {
+      if (umpire_procedure_info_find_input (info, inputs[i]) == NULL)
+        g_error ("%s records input “%s” its descriptor does not name", info->id, inputs[i]);
+    }
+  for (guint i = 0; values[i] != NULL; i++)
+    {
+      const UmpireField *field = umpire_procedure_info_find_value (info, values[i]);
+
+      if (field == NULL)
+        g_error ("%s sets value “%s” its descriptor does not name", info->id, values[i]);
+      /* The label people read is the descriptor's. */
+      g_assert_cmpstr (umpire_result_get_value_label (result, values[i]), ==, umpire_field_get_label (field));
+      g_hash_table_add (seen, g_strdup (values[i]));
+    }
+}
+
+/* And every value the descriptor names was set by one of the runs. */
+static void
+assert_all_values_seen (const UmpireProcedureInfo *info,
+                        GHashTable                *seen)
+{
+  for (const UmpireField *field = info->values; field->name != NULL; field++)
+    if (!g_hash_table_contains (seen, field->name))
+      g_error ("%s names value “%s” no run set", info->id, field->name);
+}
+
+static void
+test_descriptors (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    /* Everything at once: a second charge turn with figures, a change, and the deductions. */
+    UmpireDerosaMoveInput input = { "infantry", "column", "woods", TRUE, 2, 12, 1, TRUE, FALSE, FALSE, FALSE };
+    UmpireDerosaMoveInput other = { "cavalry", "line", NULL, FALSE, 0, 0, 0, FALSE, TRUE, TRUE, TRUE };
+    g_autoptr(UmpireResult) result = umpire_derosa_move (rules, &input, &error);
+    g_autoptr(UmpireResult) result2 = NULL;
+
+    g_assert_no_error (error);
+    assert_described (result, &umpire_derosa_move_info, seen);
+    g_assert_nonnull (umpire_result_get_input (result, "charge-turn"));
+    result2 = umpire_derosa_move (rules, &other, &error);
+    g_assert_no_error (error);
+    assert_described (result2, &umpire_derosa_move_info, seen);
+    assert_all_values_seen (&umpire_derosa_move_info, seen);
+  }
+  {
+    g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    UmpireDerosaMoraleInput figures = { 10, NULL, "e", UMPIRE_DEROSA_SHAKEN, TRUE };
+    UmpireDerosaMoraleInput strength = { 0, "3/4", "a", UMPIRE_DEROSA_GOOD, FALSE };
+    g_autoptr(UmpireDice) dice = d10 (8, 2, 0);
+    g_autoptr(UmpireResult) result = umpire_derosa_morale (rules, &figures, dice, &error);
+    g_autoptr(UmpireResult) result2 = NULL;
+
+    g_assert_no_error (error);
+    assert_described (result, &umpire_derosa_morale_info, seen);
+    result2 = umpire_derosa_morale (rules, &strength, dice, &error);
+    g_assert_no_error (error);
+    assert_described (result2, &umpire_derosa_morale_info, seen);
+    g_assert_nonnull (umpire_result_get_input (result2, "strength"));
+    assert_all_values_seen (&umpire_derosa_morale_info, seen);
+    /* States read as words. */
+    {
+      g_autofree char *text = umpire_result_to_text (result);
+      g_assert_nonnull (strstr (text, "Morale now: Good\n"));
+    }
+  }
+  {
+    g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    const char *modifiers[] = { "target-prone", NULL };
+    UmpireDerosaFireInput input = { "rifle", 20, 3, 4, modifiers, UMPIRE_DEROSA_SHAKEN };
+    g_autoptr(UmpireDice) dice = d10 (5, 0);
+    g_autoptr(UmpireResult) result = umpire_derosa_fire (rules, &input, dice, &error);
+
+    g_assert_no_error (error);
+    assert_described (result, &umpire_derosa_fire_info, seen);
+    g_assert_nonnull (umpire_result_get_input (result, "close-combat"));
+    g_assert_nonnull (umpire_result_get_input (result, "modifier"));
+    assert_all_values_seen (&umpire_derosa_fire_info, seen);
+  }
+  {
+    g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    /* A decisive melee, then one that goes on (see test_melee). */
+    UmpireDerosaMeleeInput decisive = {
+      { "attacker", 12, UMPIRE_DEROSA_GOOD, TRUE, TRUE, 5, FALSE },
+      { "defender", 10, UMPIRE_DEROSA_SHAKEN, FALSE, FALSE, 0, TRUE },
+      FALSE,
+    };
+    UmpireDerosaMeleeInput even = {
+      { "attacker", 8, UMPIRE_DEROSA_GOOD, FALSE, FALSE, 0, FALSE },
+      { "defender", 6, UMPIRE_DEROSA_GOOD, FALSE, TRUE, 0, FALSE },
+      TRUE,
+    };
+    g_autoptr(UmpireDice) dice = d10 (9, 5, 7, 8, 0);
+    g_autoptr(UmpireResult) result = umpire_derosa_melee (rules, &decisive, dice, &error);
+    g_autoptr(UmpireResult) result2 = NULL;
+    g_autofree char *text = NULL;
+
+    g_assert_no_error (error);
+    assert_described (result, &umpire_derosa_melee_info, seen);
+    umpire_test_assert_result (result, "loser", "defender");
+    result2 = umpire_derosa_melee (rules, &even, dice, &error);
+    g_assert_no_error (error);
+    assert_described (result2, &umpire_derosa_melee_info, seen);
+    umpire_test_assert_result (result2, "outcome", "continue");
+    assert_all_values_seen (&umpire_derosa_melee_info, seen);
+    /* Ids read as words; --xml keeps the ids (checked above). */
+    text = umpire_result_to_text (result);
+    g_assert_nonnull (strstr (text, "Outcome: Attacker wins\n"));
+    g_assert_nonnull (strstr (text, "Loser: Defender\n"));
+    g_assert_nonnull (strstr (text, "Loser's morale: Shaken\n"));
+  }
+  {
+    g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    UmpireDerosaAmmoInput input = { 2, TRUE };
+    g_autoptr(UmpireDice) dice = d10 (7, 0);
+    g_autoptr(UmpireResult) result = umpire_derosa_ammo (rules, &input, dice, &error);
+
+    g_assert_no_error (error);
+    assert_described (result, &umpire_derosa_ammo_info, seen);
+    assert_all_values_seen (&umpire_derosa_ammo_info, seen);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -890,6 +1035,7 @@ main (int   argc,
   g_test_add_func ("/umpire/derosa/melee/refused", test_melee_refused);
   g_test_add_func ("/umpire/derosa/ammo", test_ammo);
   g_test_add_func ("/umpire/derosa/roster", test_roster);
+  g_test_add_func ("/umpire/derosa/descriptors", test_descriptors);
 
   return g_test_run ();
 }

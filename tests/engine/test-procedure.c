@@ -289,6 +289,61 @@ test_label_for (void)
   }
 }
 
+/* A list item as a number: its value; one error naming list and item else. */
+static void
+test_list_number (void)
+{
+  static const char list_pack[] =
+    "<rules " NS " system=\"t\"><title>T</title>\n"
+    "<list id=\"t.limits\" source=\"004_fa4e7880f134310e.txt\" rule=\"Setup 4\"><title>L</title>\n"
+    "<item id=\"whole\" value=\"3\">Three.</item>\n"
+    "<item id=\"fraction\" value=\"0.25\">A quarter.</item>\n"
+    "<item id=\"words\" value=\"3 turns\">Three turns.</item>\n"
+    "<item id=\"bare\">No value.</item>\n"
+    "</list></rules>";
+  g_autoptr(UmpireRules) rules = load_pack ();
+  g_autoptr(GError) error = NULL;
+  const UmpireRow *item = NULL;
+  double number = -1;
+  const char *bad[] = { "words", "bare" };
+
+  g_assert_true (umpire_rules_load_data (rules, list_pack, strlen (list_pack), "l.xml", NULL));
+  g_assert_true (umpire_rules_list_number (rules, "t.limits", "whole", &number, &item, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (number, ==, 3);
+  g_assert_cmpstr (item->id, ==, "whole");
+  /* The item is optional; a C locale's point whatever the locale. */
+  g_assert_true (umpire_rules_list_number (rules, "t.limits", "fraction", &number, NULL, &error));
+  g_assert_cmpfloat (number, ==, 0.25);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *field = NULL;
+
+      number = -1;
+      item = NULL;
+      g_assert_false (umpire_rules_list_number (rules, "t.limits", bad[i], &number, &item, &error));
+      g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_RULES);
+      /* Untouched on failure. */
+      g_assert_cmpfloat (number, ==, -1);
+      g_assert_null (item);
+      field = umpire_input_error_field (error);
+      g_assert_cmpstr (field, ==, "t.limits");
+      g_assert_nonnull (strstr (error->message, bad[i]));
+      g_assert_nonnull (strstr (error->message, "holds no number"));
+      g_clear_error (&error);
+    }
+
+  /* No such item, no such list: the rules database's own errors. */
+  g_assert_false (umpire_rules_list_number (rules, "t.limits", "nope", &number, NULL, &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_RULES);
+  g_assert_nonnull (strstr (error->message, "nope"));
+  g_clear_error (&error);
+  g_assert_false (umpire_rules_list_number (rules, "t.nope", "whole", &number, NULL, &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_RULES);
+  g_assert_nonnull (strstr (error->message, "t.nope"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -304,6 +359,7 @@ main (int   argc,
   g_test_add_func ("/umpire/procedure/inputs", test_inputs);
   g_test_add_func ("/umpire/procedure/label-values", test_label_values);
   g_test_add_func ("/umpire/procedure/label-for", test_label_for);
+  g_test_add_func ("/umpire/procedure/list-number", test_list_number);
 
   return g_test_run ();
 }

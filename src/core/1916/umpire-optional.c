@@ -7,46 +7,259 @@
 #include <glib/gi18n-lib.h>
 
 #include "umpire-optional.h"
+#include "umpire-play.h"
 #include "umpire-setup.h"
 
 const char *const umpire_optional_fire_storm_types[UMPIRE_FIRE_STORM_TYPES] = {
   "artillery", "trench-mortar", "machine-gun", "flamethrower",
 };
 
-/* Labels for people; the names stay for machines (--xml). */
-static const UmpireValueLabel value_labels[] = {
-  { NULL, "morale", N_("Morale bonus") },
-  { NULL, "training", N_("Training bonus") },
-  { NULL, "rolls", N_("Rolls") },
-  { NULL, "veterans", N_("Veteran officers") },
-  { NULL, "sub-units", N_("Sub-units with a veteran officer") },
-  { NULL, "veteran", N_("Veteran officer") },
-  { NULL, "turns", N_("Turns the platoon survives") },
-  { NULL, "die", N_("Die roll") },
-  { NULL, "rate", N_("Rate per friendly unit") },
-  { NULL, "bases", N_("Light artillery bases") },
-  { NULL, "positions", N_("Positions identifiable") },
-  { NULL, "success", N_("Discovered") },
-  { NULL, "base-damaged", N_("Scouting base damaged") },
-  { NULL, "modified-roll", N_("Modified roll") },
-  { NULL, "regular-inches", N_("Regular wire traded (inches)") },
-  { NULL, "yards", N_("Movement reduction (yards)") },
-  { NULL, "destroyed", N_("Destroyed") },
-  { NULL, "built", N_("Trench stop built") },
-  { NULL, "dice", N_("Heavy fire dice") },
-  { NULL, "types", N_("Weapon types") },
-  { NULL, "fire-storm", N_("Fire-storm") },
-  { NULL, "pinned", N_("Pinned") },
-  { NULL, "effect", N_("Effect") },
-  { "optional-bomber-parties", "modifier", N_("Assault modifier") },
-  { "optional-veteran-barrage", "modifier", N_("Barrage roll modifier") },
+/* ---- descriptors -------------------------------------------------------- */
+
+#define NATIONS "1916.nations"
+
+static const UmpireField antagonists_inputs[] = {
+  { "nation", N_("Nation"), UMPIRE_FIELD_CHOICE, .table = NATIONS },
+  { "opponent", N_("Opponent"), UMPIRE_FIELD_CHOICE, .table = NATIONS },
+  { NULL }
 };
 
-static UmpireResult *
-finish (UmpireResult *result)
-{
-  return umpire_result_label_values (result, value_labels, G_N_ELEMENTS (value_labels));
-}
+static const UmpireField antagonists_values[] = {
+  { "morale", N_("Morale bonus"), UMPIRE_FIELD_NUMBER },
+  { "training", N_("Training bonus"), UMPIRE_FIELD_NUMBER },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_natural_antagonists_info = {
+  "optional-natural-antagonists", &umpire_1916_system, N_("Natural antagonists"),
+  antagonists_inputs, antagonists_values, NULL,
+};
+
+static const UmpireField veteran_officer_inputs[] = {
+  { "units", N_("Sub-units"), UMPIRE_FIELD_NUMBER, 1, 9999 },
+  /* One 2D6 per sub-unit (1916.veteran-officers/roll). */
+  { "dice", N_("Dice"), UMPIRE_FIELD_DIE, .dice = "2d6" },
+  { NULL }
+};
+
+static const UmpireField veteran_officer_values[] = {
+  { "rolls", N_("Rolls"), UMPIRE_FIELD_TEXT },
+  { "veterans", N_("Veteran officers"), UMPIRE_FIELD_NUMBER },
+  { "sub-units", N_("Sub-units with a veteran officer"), UMPIRE_FIELD_TEXT },
+  { "veteran", N_("Veteran officer"), UMPIRE_FIELD_FLAG },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_veteran_officer_info = {
+  "optional-veteran-officer", &umpire_1916_system, N_("Veteran officer"),
+  veteran_officer_inputs, veteran_officer_values, NULL,
+};
+
+static const UmpireField lost_platoon_inputs[] = {
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .dice = "1d6" },
+  { NULL }
+};
+
+static const UmpireField lost_platoon_values[] = {
+  { "turns", N_("Turns the platoon survives"), UMPIRE_FIELD_NUMBER },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_lost_platoon_info = {
+  "optional-lost-platoon", &umpire_1916_system, N_("Lost platoon"),
+  lost_platoon_inputs, lost_platoon_values, NULL,
+};
+
+static const UmpireField battery_encounter_inputs[] = {
+  { "units", N_("Sub-units"), UMPIRE_FIELD_NUMBER, 0, 9999 },
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .table = "1916.heavy-weapons" },
+  { NULL }
+};
+
+static const UmpireField battery_encounter_values[] = {
+  { "die", N_("Die roll"), UMPIRE_FIELD_NUMBER },
+  { "rate", N_("Rate per friendly unit"), UMPIRE_FIELD_NUMBER },
+  { "bases", N_("Light artillery bases"), UMPIRE_FIELD_NUMBER },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_battery_encounter_info = {
+  "optional-battery-encounter", &umpire_1916_system, N_("Battery encounter"),
+  battery_encounter_inputs, battery_encounter_values, NULL,
+};
+
+static const UmpireField scouts_inputs[] = {
+  { "training", N_("Training"), UMPIRE_FIELD_CHOICE, .table = "1916.scouts" },
+  { "range", N_("Range"), UMPIRE_FIELD_NUMBER, 1, 9999 },
+  { "air-superiority", N_("Air superiority"), UMPIRE_FIELD_FLAG },
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .dice = UMPIRE_PLAIN_DIE },
+  { NULL }
+};
+
+static const UmpireField scouts_values[] = {
+  { "positions", N_("Positions identifiable"), UMPIRE_FIELD_NUMBER },
+  { "die", N_("Die roll"), UMPIRE_FIELD_NUMBER },
+  { "modified-roll", N_("Modified roll"), UMPIRE_FIELD_NUMBER },
+  { "success", N_("Discovered"), UMPIRE_FIELD_FLAG },
+  { "base-damaged", N_("Scouting base damaged"), UMPIRE_FIELD_FLAG },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_scouts_info = {
+  "optional-scouts", &umpire_1916_system, N_("Scouts"), scouts_inputs, scouts_values, NULL,
+};
+
+static const UmpireField entanglement_inputs[] = {
+  { "type", N_("Type"), UMPIRE_FIELD_CHOICE, .table = "1916.entanglements" },
+  { "inches", N_("Inches"), UMPIRE_FIELD_NUMBER, 0, 9999 },
+  { "movement", N_("Movement"), UMPIRE_FIELD_FLAG },
+  { "barrage-roll", N_("Barrage roll"), UMPIRE_FIELD_NUMBER, 1, 99 },
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .dice = UMPIRE_PLAIN_DIE },
+  { NULL }
+};
+
+static const UmpireField entanglement_values[] = {
+  { "regular-inches", N_("Regular wire traded (inches)"), UMPIRE_FIELD_NUMBER },
+  { "die", N_("Die roll"), UMPIRE_FIELD_NUMBER },
+  { "yards", N_("Movement reduction (yards)"), UMPIRE_FIELD_NUMBER },
+  { "destroyed", N_("Destroyed"), UMPIRE_FIELD_FLAG },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_entanglement_info = {
+  "optional-entanglement", &umpire_1916_system, N_("Entanglement"),
+  entanglement_inputs, entanglement_values, NULL,
+};
+
+static const UmpireField trench_stop_inputs[] = {
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .dice = UMPIRE_PLAIN_DIE },
+  { NULL }
+};
+
+static const UmpireField trench_stop_values[] = {
+  { "die", N_("Die roll"), UMPIRE_FIELD_NUMBER },
+  { "built", N_("Trench stop built"), UMPIRE_FIELD_FLAG },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_trench_stop_info = {
+  "optional-trench-stop", &umpire_1916_system, N_("Trench stop"),
+  trench_stop_inputs, trench_stop_values, NULL,
+};
+
+/* Named as umpire_optional_fire_storm_types names them. */
+static const UmpireField fire_storm_inputs[] = {
+  { "artillery", N_("Artillery"), UMPIRE_FIELD_NUMBER, 0, 99 },
+  { "trench-mortar", N_("Trench mortars"), UMPIRE_FIELD_NUMBER, 0, 99 },
+  { "machine-gun", N_("Machine guns"), UMPIRE_FIELD_NUMBER, 0, 99 },
+  { "flamethrower", N_("Flamethrowers"), UMPIRE_FIELD_NUMBER, 0, 99 },
+  { NULL }
+};
+
+static const UmpireField fire_storm_values[] = {
+  { "dice", N_("Heavy fire dice"), UMPIRE_FIELD_NUMBER },
+  { "types", N_("Weapon types"), UMPIRE_FIELD_NUMBER },
+  { "fire-storm", N_("Fire-storm"), UMPIRE_FIELD_FLAG },
+  { "pinned", N_("Pinned"), UMPIRE_FIELD_FLAG },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_fire_storm_info = {
+  "optional-fire-storm", &umpire_1916_system, N_("Fire storm"), fire_storm_inputs, fire_storm_values, NULL,
+};
+
+static const UmpireWord mortar_words[] = {
+  { "light", N_("Light") },
+  { "medium", N_("Medium") },
+  { "large", N_("Large") },
+  { NULL, NULL }
+};
+
+static const UmpireWord mortar_target_words[] = {
+  { "personnel", N_("Personnel") },
+  { "tank", N_("Tank") },
+  { NULL, NULL }
+};
+
+static const UmpireField mortar_fire_inputs[] = {
+  { "mortar", N_("Mortar"), UMPIRE_FIELD_CHOICE, .words = mortar_words },
+  { "target", N_("Target"), UMPIRE_FIELD_CHOICE, .words = mortar_target_words },
+  /* The Area Weapons roll, made elsewhere: any number the umpire read. */
+  { "roll", N_("Roll"), UMPIRE_FIELD_NUMBER },
+  { NULL }
+};
+
+static const UmpireField mortar_fire_values[] = {
+  { "modified-roll", N_("Modified roll"), UMPIRE_FIELD_NUMBER },
+  /* "roll" (read the modified roll on the chart) or the rule's own words (N/E). */
+  { "effect", N_("Effect"), UMPIRE_FIELD_TEXT },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_mortar_fire_info = {
+  "optional-mortar-fire", &umpire_1916_system, N_("Trench mortar fire"),
+  mortar_fire_inputs, mortar_fire_values, NULL,
+};
+
+static const UmpireField lone_assault_inputs[] = {
+  { "target", N_("Target"), UMPIRE_FIELD_CHOICE, .table = "1916.lone-assault", .columns = TRUE },
+  { "great-brave", N_("Great brave"), UMPIRE_FIELD_FLAG },
+  { "active", N_("Active"), UMPIRE_FIELD_FLAG },
+  { "poor-shaky", N_("Poor or shaky"), UMPIRE_FIELD_FLAG },
+  { "well-led", N_("Well led"), UMPIRE_FIELD_FLAG },
+  { "previous", N_("Previous attempts"), UMPIRE_FIELD_NUMBER, 0, 99 },
+  /* Yards, up to 1916.lone-assault-limits/max-range. */
+  { "range", N_("Range"), UMPIRE_FIELD_NUMBER, 1, 240 },
+  { "supported", N_("Supported"), UMPIRE_FIELD_FLAG },
+  { "pinned", N_("Pinned"), UMPIRE_FIELD_FLAG },
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .table = "1916.lone-assault" },
+  { NULL }
+};
+
+static const UmpireField lone_assault_values[] = {
+  { "die", N_("Die roll"), UMPIRE_FIELD_NUMBER },
+  { "modified-roll", N_("Modified roll"), UMPIRE_FIELD_NUMBER },
+  { "effect", N_("Effect"), UMPIRE_FIELD_TEXT },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_lone_assault_info = {
+  "optional-lone-assault", &umpire_1916_system, N_("Lone assault"),
+  lone_assault_inputs, lone_assault_values, NULL,
+};
+
+static const UmpireField bomber_parties_inputs[] = {
+  { "nation", N_("Nation"), UMPIRE_FIELD_CHOICE, .table = NATIONS },
+  { "opponent", N_("Opponent"), UMPIRE_FIELD_CHOICE, .table = NATIONS },
+  { "year", N_("Year"), UMPIRE_FIELD_NUMBER, 1914, 1918 },
+  { NULL }
+};
+
+static const UmpireField bomber_parties_values[] = {
+  { "modifier", N_("Assault modifier"), UMPIRE_FIELD_NUMBER },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_bomber_parties_info = {
+  "optional-bomber-parties", &umpire_1916_system, N_("Bomber parties"),
+  bomber_parties_inputs, bomber_parties_values, NULL,
+};
+
+static const UmpireField veteran_barrage_inputs[] = {
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .dice = "1d6" },
+  { NULL }
+};
+
+static const UmpireField veteran_barrage_values[] = {
+  { "die", N_("Die roll"), UMPIRE_FIELD_NUMBER },
+  { "modifier", N_("Barrage roll modifier"), UMPIRE_FIELD_NUMBER },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_optional_veteran_barrage_info = {
+  "optional-veteran-barrage", &umpire_1916_system, N_("Veteran barrage"),
+  veteran_barrage_inputs, veteran_barrage_values, NULL,
+};
 
 static gboolean
 check_min (const char  *field,
@@ -97,7 +310,7 @@ umpire_optional_natural_antagonists (UmpireRules  *rules,
   if (!umpire_setup_check_nation (rules, "nation", nation, error)
       || !umpire_setup_check_nation (rules, "opponent", opponent, error))
     return NULL;
-  result = umpire_result_new ("optional-natural-antagonists");
+  result = umpire_result_new_for (&umpire_optional_natural_antagonists_info);
   umpire_result_set_input_text (result, "nation", nation);
   umpire_result_set_input_text (result, "opponent", opponent);
   {
@@ -114,7 +327,7 @@ umpire_optional_natural_antagonists (UmpireRules  *rules,
     return NULL;
   umpire_result_set_value (result, "morale", "%+g", morale);
   umpire_result_set_value (result, "training", "%+g", training);
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- 102 ---------------------------------------------------------------- */
@@ -135,9 +348,9 @@ umpire_optional_veteran_officers (UmpireRules  *rules,
 
   if (!check_min ("units", units, 1, error)
       || !(roll_item = umpire_procedure_list_item (rules, "1916.veteran-officers", "roll", error))
-      || !umpire_setup_list_number (rules, "1916.veteran-officers", "success-on", &success_on, &on_item, error))
+      || !umpire_rules_list_number (rules, "1916.veteran-officers", "success-on", &success_on, &on_item, error))
     return NULL;
-  result = umpire_result_new ("optional-veteran-officer");
+  result = umpire_result_new_for (&umpire_optional_veteran_officer_info);
   umpire_result_set_input (result, "units", "%d", units);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%d sub-unit(s) slated for play"), units);
   for (int i = 0; i < units; i++)
@@ -165,7 +378,7 @@ umpire_optional_veteran_officers (UmpireRules  *rules,
   umpire_result_set_value (result, "veterans", "%d", veterans);
   umpire_result_set_value (result, "sub-units", "%s", which->str);
   umpire_result_set_value (result, "veteran", first ? "yes" : "no");
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- 103 ---------------------------------------------------------------- */
@@ -181,13 +394,13 @@ umpire_optional_lost_platoon (UmpireRules  *rules,
 
   if (!(item = umpire_procedure_list_item (rules, "1916.lost-platoons", "duration", error)))
     return NULL;
-  result = umpire_result_new ("optional-lost-platoon");
+  result = umpire_result_new_for (&umpire_optional_lost_platoon_info);
   if (!umpire_result_roll_field (result, dice, item->item_value, "die", _("lost platoon duration"),
                           &item->prov, &roll, error))
     return NULL;
   umpire_setup_rule_step (result, item, _("The lost platoon survives %u turn(s)"), roll.total);
   umpire_result_set_value (result, "turns", "%u", roll.total);
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- 203 ---------------------------------------------------------------- */
@@ -211,7 +424,7 @@ umpire_optional_battery_encounter (UmpireRules  *rules,
       || !(base_item = umpire_procedure_list_item (rules, "1916.battery-encounters", "base", error))
       || !(chart = umpire_procedure_table (rules, "1916.heavy-weapons", error)))
     return NULL;
-  result = umpire_result_new ("optional-battery-encounter");
+  result = umpire_result_new_for (&umpire_optional_battery_encounter_info);
   umpire_result_set_input (result, "units", "%d", units);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%d friendly unit(s) still in existence"), units);
   {
@@ -233,7 +446,7 @@ umpire_optional_battery_encounter (UmpireRules  *rules,
   umpire_result_set_value (result, "die", "%u", roll.total);
   umpire_result_set_value (result, "rate", "%.2f", rate);
   umpire_result_set_value (result, "bases", "%" G_GINT64_FORMAT, bases);
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- 205 ---------------------------------------------------------------- */
@@ -283,7 +496,7 @@ umpire_optional_scouts (UmpireRules             *rules,
       return NULL;
     }
 
-  result = umpire_result_new ("optional-scouts");
+  result = umpire_result_new_for (&umpire_optional_scouts_info);
   umpire_result_set_input_text (result, "training", input->training);
   umpire_result_set_input (result, "range", "%d", input->range);
   umpire_result_set_input_flag (result, "air-superiority", input->air_superiority);
@@ -309,7 +522,7 @@ umpire_optional_scouts (UmpireRules             *rules,
                               _("“-”: troops of this training cannot identify positions at this range"));
       umpire_result_set_value (result, "success", "no");
       umpire_result_set_value (result, "base-damaged", "no");
-      return finish (g_steal_pointer (&result));
+      return g_steal_pointer (&result);
     }
   if (!umpire_result_roll_field (result, dice, UMPIRE_PLAIN_DIE, "die", _("scouting"), &chart->prov, &roll, error))
     return NULL;
@@ -328,7 +541,7 @@ umpire_optional_scouts (UmpireRules             *rules,
     umpire_result_add_step (result, UMPIRE_STEP_RULE, &mods->prov,
                             _("A natural 1: one damage to a base of the scouting unit"));
   umpire_result_set_value (result, "base-damaged", roll.total == 1 ? "yes" : "no");
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- 207 ---------------------------------------------------------------- */
@@ -362,7 +575,7 @@ umpire_optional_entanglement (UmpireRules                   *rules,
   if (!check_min ("barrage-roll", input->barrage_roll, 0, error))
     return NULL;
 
-  result = umpire_result_new ("optional-entanglement");
+  result = umpire_result_new_for (&umpire_optional_entanglement_info);
   umpire_result_set_input_text (result, "type", input->type);
   if (input->inches > 0)
     umpire_result_set_input (result, "inches", "%g", input->inches);
@@ -427,7 +640,7 @@ umpire_optional_entanglement (UmpireRules                   *rules,
                               input->barrage_roll, on);
       umpire_result_set_value (result, "destroyed", destroyed ? "yes" : "no");
     }
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- 208 ---------------------------------------------------------------- */
@@ -442,16 +655,16 @@ umpire_optional_trench_stop (UmpireRules  *rules,
   UmpireRoll roll;
   double on;
 
-  if (!umpire_setup_list_number (rules, "1916.trench-stops", "success-on", &on, &item, error))
+  if (!umpire_rules_list_number (rules, "1916.trench-stops", "success-on", &on, &item, error))
     return NULL;
-  result = umpire_result_new ("optional-trench-stop");
+  result = umpire_result_new_for (&umpire_optional_trench_stop_info);
   if (!umpire_result_roll_field (result, dice, UMPIRE_PLAIN_DIE, "die", _("trench stop"), &item->prov, &roll, error))
     return NULL;
   umpire_setup_rule_step (result, item, roll.total >= on ? _("%u: a trench stop is built") : _("%u: not built"),
                           roll.total);
   umpire_result_set_value (result, "die", "%u", roll.total);
   umpire_result_set_value (result, "built", roll.total >= on ? "yes" : "no");
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- 301 ---------------------------------------------------------------- */
@@ -467,8 +680,8 @@ umpire_optional_fire_storm (UmpireRules  *rules,
   int total = 0, types = 0;
   gboolean storm;
 
-  if (!umpire_setup_list_number (rules, "1916.fire-storms", "heavy-fire-dice", &need_dice, &dice_item, error)
-      || !umpire_setup_list_number (rules, "1916.fire-storms", "weapon-types", &need_types, &types_item, error))
+  if (!umpire_rules_list_number (rules, "1916.fire-storms", "heavy-fire-dice", &need_dice, &dice_item, error)
+      || !umpire_rules_list_number (rules, "1916.fire-storms", "weapon-types", &need_types, &types_item, error))
     return NULL;
   for (guint i = 0; i < UMPIRE_FIRE_STORM_TYPES; i++)
     {
@@ -479,7 +692,7 @@ umpire_optional_fire_storm (UmpireRules  *rules,
       total += dice_by_type[i];
       types += dice_by_type[i] > 0;
     }
-  result = umpire_result_new ("optional-fire-storm");
+  result = umpire_result_new_for (&umpire_optional_fire_storm_info);
   for (guint i = 0; i < UMPIRE_FIRE_STORM_TYPES; i++)
     umpire_result_set_input (result, umpire_optional_fire_storm_types[i], "%d", dice_by_type[i]);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
@@ -492,7 +705,7 @@ umpire_optional_fire_storm (UmpireRules  *rules,
   umpire_result_set_value (result, "types", "%d", types);
   umpire_result_set_value (result, "fire-storm", storm ? "yes" : "no");
   umpire_result_set_value (result, "pinned", storm ? "yes" : "no");
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- 304 ---------------------------------------------------------------- */
@@ -527,7 +740,7 @@ umpire_optional_mortar_fire (UmpireRules  *rules,
   if (!(mods = umpire_procedure_table (rules, "1916.mortar-fire", error))
       || !(notes = umpire_procedure_table (rules, "1916.mortar-fire-rules", error)))
     return NULL;
-  result = umpire_result_new ("optional-mortar-fire");
+  result = umpire_result_new_for (&umpire_optional_mortar_fire_info);
   umpire_result_set_input_text (result, "mortar", mortar);
   umpire_result_set_input_text (result, "target", target);
   /* The Area Weapons roll was made elsewhere: here it is what the umpire read. */
@@ -540,7 +753,7 @@ umpire_optional_mortar_fire (UmpireRules  *rules,
     {
       umpire_setup_rule_step (result, ne, _("%s trench mortar against %s: %s"), mortar, target, ne->item_value);
       umpire_result_set_value (result, "effect", "%s", ne->item_value);
-      return finish (g_steal_pointer (&result));
+      return g_steal_pointer (&result);
     }
   flag = g_strdup_printf ("%s-trench-mortar-vs-%s", mortar, target);
   flags[0] = flag;
@@ -549,7 +762,7 @@ umpire_optional_mortar_fire (UmpireRules  *rules,
     umpire_result_add_step (result, UMPIRE_STEP_RULE, &mods->prov, _("No mortar modifier applies"));
   umpire_result_set_value (result, "modified-roll", "%g", value);
   umpire_result_set_value (result, "effect", "roll");
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- 501 ---------------------------------------------------------------- */
@@ -574,7 +787,7 @@ umpire_optional_lone_assault (UmpireRules                  *rules,
   if (!(chart = umpire_procedure_table (rules, "1916.lone-assault", error))
       || !(mods = umpire_procedure_table (rules, "1916.lone-assault-modifiers", error))
       || !(ranges = umpire_procedure_table (rules, "1916.lone-assault-ranges", error))
-      || !umpire_setup_list_number (rules, "1916.lone-assault-limits", "max-range", &max_range, &max_item, error))
+      || !umpire_rules_list_number (rules, "1916.lone-assault-limits", "max-range", &max_range, &max_item, error))
     return NULL;
   if (input->target == NULL || umpire_table_column_index (chart, input->target) < 0)
     {
@@ -625,7 +838,7 @@ umpire_optional_lone_assault (UmpireRules                  *rules,
     g_ptr_array_add (flags, (gpointer) bracket->id);
   g_ptr_array_add (flags, NULL);
 
-  result = umpire_result_new ("optional-lone-assault");
+  result = umpire_result_new_for (&umpire_optional_lone_assault_info);
   umpire_result_set_input_text (result, "target", input->target);
   umpire_result_set_input_flag (result, "great-brave", input->great_brave);
   umpire_result_set_input_flag (result, "active", input->active);
@@ -665,7 +878,7 @@ umpire_optional_lone_assault (UmpireRules                  *rules,
   umpire_result_set_value (result, "die", "%u", roll.total);
   umpire_result_set_value (result, "modified-roll", "%g", value);
   umpire_result_set_value (result, "effect", "%s", cell->text);
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- 502 ---------------------------------------------------------------- */
@@ -685,7 +898,7 @@ umpire_optional_bomber_parties (UmpireRules  *rules,
       || !umpire_setup_check_nation (rules, "opponent", opponent, error)
       || !umpire_setup_check_year (rules, year, error))
     return NULL;
-  result = umpire_result_new ("optional-bomber-parties");
+  result = umpire_result_new_for (&umpire_optional_bomber_parties_info);
   umpire_result_set_input_text (result, "nation", nation);
   umpire_result_set_input_text (result, "opponent", opponent);
   umpire_result_set_input (result, "year", "%d", year);
@@ -699,7 +912,7 @@ umpire_optional_bomber_parties (UmpireRules  *rules,
   if (!sum_modifiers (result, rules, "1916.bomber-parties", &situation, &total, error))
     return NULL;
   umpire_result_set_value (result, "modifier", "%+g", total);
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- 601 ---------------------------------------------------------------- */
@@ -715,9 +928,9 @@ umpire_optional_veteran_barrage (UmpireRules  *rules,
   double modifier;
 
   if (!(die_item = umpire_procedure_list_item (rules, "1916.veteran-officers", "barrage-die", error))
-      || !umpire_setup_list_number (rules, "1916.veteran-officers", "barrage-even", &modifier, &even_item, error))
+      || !umpire_rules_list_number (rules, "1916.veteran-officers", "barrage-even", &modifier, &even_item, error))
     return NULL;
-  result = umpire_result_new ("optional-veteran-barrage");
+  result = umpire_result_new_for (&umpire_optional_veteran_barrage_info);
   if (!umpire_result_roll_field (result, dice, die_item->item_value, "die", _("veteran officer"),
                           &die_item->prov, &roll, error))
     return NULL;
@@ -731,5 +944,5 @@ umpire_optional_veteran_barrage (UmpireRules  *rules,
     }
   umpire_result_set_value (result, "die", "%u", roll.total);
   umpire_result_set_value (result, "modifier", "%g", modifier);
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }

@@ -11,6 +11,21 @@
 
 G_BEGIN_DECLS
 
+/* The procedures, as the catalogue lists them (their rule system is
+ * umpire_1916_system, umpire-play.h). */
+extern const UmpireProcedureInfo umpire_optional_natural_antagonists_info;
+extern const UmpireProcedureInfo umpire_optional_veteran_officer_info;
+extern const UmpireProcedureInfo umpire_optional_lost_platoon_info;
+extern const UmpireProcedureInfo umpire_optional_battery_encounter_info;
+extern const UmpireProcedureInfo umpire_optional_scouts_info;
+extern const UmpireProcedureInfo umpire_optional_entanglement_info;
+extern const UmpireProcedureInfo umpire_optional_trench_stop_info;
+extern const UmpireProcedureInfo umpire_optional_fire_storm_info;
+extern const UmpireProcedureInfo umpire_optional_mortar_fire_info;
+extern const UmpireProcedureInfo umpire_optional_lone_assault_info;
+extern const UmpireProcedureInfo umpire_optional_bomber_parties_info;
+extern const UmpireProcedureInfo umpire_optional_veteran_barrage_info;
+
 /* 101: values "morale", "training" (bonuses). */
 UmpireResult *umpire_optional_natural_antagonists (UmpireRules  *rules,
                                                    const char   *nation,

@@ -11,25 +11,90 @@
 
 #define LULL "1916.lull"
 
-/* Labels for people; the names stay for machines (--xml). The lull features
- * are labelled with their rows' own labels where they are read. */
-static const UmpireValueLabel value_labels[] = {
-  { NULL, "turn", N_("Turn") },
-  { "lull", "lull", N_("Lull") },
-  { "lull-features", "lull", N_("Lull in force") },
-  { NULL, "die", N_("Die roll") },
-  { NULL, "infantry", N_("Infantry sub-units") },
-  { NULL, "hmg", N_("HMG bases") },
-  { NULL, "reinforcements", N_("Reinforcements") },
-  { NULL, "arrive", N_("Arrive at") },
-  { NULL, "depleted", N_("Assault moves already used") },
+const UmpireSystemInfo umpire_1916_system = { "1916", N_("1916") };
+
+/* ---- descriptors -------------------------------------------------------- */
+
+static const UmpireWord lull_words[] = {
+  { "none", N_("No lull") },
+  { "short", N_("Short lull") },
+  { "long", N_("Long lull") },
+  { NULL, NULL }
 };
 
-static UmpireResult *
-finish (UmpireResult *result)
-{
-  return umpire_result_label_values (result, value_labels, G_N_ELEMENTS (value_labels));
-}
+static const UmpireField lull_inputs[] = {
+  { "turn", N_("Turn"), UMPIRE_FIELD_NUMBER, 1, 99 },
+  /* The unmodified setup proximity die. */
+  { "start-turn", N_("Lull start turn"), UMPIRE_FIELD_NUMBER, 1, 6 },
+  /* Declared by mutual consent: short or long. */
+  { "declare", N_("Declared lull"), UMPIRE_FIELD_CHOICE, .words = lull_words },
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .dice = "1d6" },
+  { NULL }
+};
+
+static const UmpireField lull_values[] = {
+  { "turn", N_("Turn"), UMPIRE_FIELD_NUMBER },
+  { "die", N_("Die roll"), UMPIRE_FIELD_NUMBER },
+  { "lull", N_("Lull"), UMPIRE_FIELD_CHOICE, .words = lull_words },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_play_lull_info = {
+  "lull", &umpire_1916_system, N_("Lull roll"), lull_inputs, lull_values, NULL,
+};
+
+static const UmpireField lull_features_inputs[] = {
+  { "lull", N_("Lull"), UMPIRE_FIELD_CHOICE, .words = lull_words },
+  { NULL }
+};
+
+/* One value per row of 1916.lull-features, labelled where it is read with
+ * the row's own label (which wins over these). */
+static const UmpireField lull_features_values[] = {
+  { "lull", N_("Lull in force"), UMPIRE_FIELD_CHOICE, .words = lull_words },
+  { "extra-defenses", N_("Extra defenses"), UMPIRE_FIELD_TEXT },
+  { "repair-combat-base", N_("Repair roll: combat base damage"), UMPIRE_FIELD_TEXT },
+  { "repair-command-base", N_("Repair roll: command base damage"), UMPIRE_FIELD_TEXT },
+  { "mg-jam", N_("Repair: MG jam"), UMPIRE_FIELD_TEXT },
+  { "gassed-recovery", N_("Recovery roll: gassed unit"), UMPIRE_FIELD_TEXT },
+  { "reorganize", N_("Reorganize: units"), UMPIRE_FIELD_TEXT },
+  { "extra-on-call", N_("Extra resource roll: on-call barrages"), UMPIRE_FIELD_TEXT },
+  { "extra-airstrikes", N_("Extra resource roll: airstrikes"), UMPIRE_FIELD_TEXT },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_play_lull_features_info = {
+  "lull-features", &umpire_1916_system, N_("Lull features"), lull_features_inputs, lull_features_values, NULL,
+};
+
+/* The sides as people read them (the words of umpire_side_get_label ()). */
+static const UmpireWord role_words[] = {
+  { "attacker", N_("Attacker") },
+  { "defender", N_("Defender") },
+  { NULL, NULL }
+};
+
+static const UmpireField reinforcements_inputs[] = {
+  { "role", N_("Role"), UMPIRE_FIELD_CHOICE, .words = role_words },
+  { "depleted", N_("Depleted"), UMPIRE_FIELD_FLAG },
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .table = "1916.reinforcements" },
+  { NULL }
+};
+
+static const UmpireField reinforcements_values[] = {
+  { "die", N_("Die roll"), UMPIRE_FIELD_NUMBER },
+  { "infantry", N_("Infantry sub-units"), UMPIRE_FIELD_NUMBER },
+  { "hmg", N_("HMG bases"), UMPIRE_FIELD_NUMBER },
+  { "reinforcements", N_("Reinforcements"), UMPIRE_FIELD_TEXT },
+  { "arrive", N_("Arrive at"), UMPIRE_FIELD_TEXT },
+  { "depleted", N_("Assault moves already used"), UMPIRE_FIELD_NUMBER },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_play_reinforcements_info = {
+  "setup-reinforcements", &umpire_1916_system, N_("Reinforcements"),
+  reinforcements_inputs, reinforcements_values, NULL,
+};
 
 UmpireResult *
 umpire_play_lull (UmpireRules           *rules,
@@ -48,9 +113,9 @@ umpire_play_lull (UmpireRules           *rules,
   if (!(start_item = umpire_procedure_list_item (rules, LULL, "start-turn", error))
       || !(die_item = umpire_procedure_list_item (rules, LULL, "lull-die", error))
       || !(mutual_item = umpire_procedure_list_item (rules, LULL, "mutual-declaration", error))
-      || !umpire_setup_list_number (rules, LULL, "lull-on", &lull_on, &on_item, error)
-      || !umpire_setup_list_number (rules, LULL, "short-before-turn", &short_before, &short_item, error)
-      || !umpire_setup_list_number (rules, LULL, "long-from-turn", &long_from, &long_item, error))
+      || !umpire_rules_list_number (rules, LULL, "lull-on", &lull_on, &on_item, error)
+      || !umpire_rules_list_number (rules, LULL, "short-before-turn", &short_before, &short_item, error)
+      || !umpire_rules_list_number (rules, LULL, "long-from-turn", &long_from, &long_item, error))
     return NULL;
   if (input->turn < 1)
     {
@@ -71,7 +136,7 @@ umpire_play_lull (UmpireRules           *rules,
       return NULL;
     }
 
-  result = umpire_result_new ("lull");
+  result = umpire_result_new_for (&umpire_play_lull_info);
   umpire_result_set_input (result, "turn", "%d", input->turn);
   umpire_result_set_input (result, "start-turn", "%d", input->start_turn);
   umpire_result_set_input_text (result, "declare", input->declared);
@@ -88,13 +153,13 @@ umpire_play_lull (UmpireRules           *rules,
       umpire_setup_rule_step (result, mutual_item, _("The players declare a %s by mutual consent"),
                               declared_label);
       umpire_result_set_value (result, "lull", "%s", input->declared);
-      return finish (g_steal_pointer (&result));
+      return g_steal_pointer (&result);
     }
   if (input->turn < input->start_turn)
     {
       umpire_setup_rule_step (result, start_item, _("No lull roll before turn %d"), input->start_turn);
       umpire_result_set_value (result, "lull", "none");
-      return finish (g_steal_pointer (&result));
+      return g_steal_pointer (&result);
     }
   if (!umpire_result_roll_field (result, dice, die_item->item_value, "die", _("lull"), &die_item->prov,
                           &roll, error))
@@ -119,7 +184,7 @@ umpire_play_lull (UmpireRules           *rules,
       lull = "long";
     }
   umpire_result_set_value (result, "lull", "%s", lull);
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 UmpireResult *
@@ -140,7 +205,7 @@ umpire_play_lull_features (UmpireRules  *rules,
   if (!(features = umpire_procedure_table (rules, "1916.lull-features", error)))
     return NULL;
   column = g_strdup_printf ("%s-lull", lull);
-  result = umpire_result_new ("lull-features");
+  result = umpire_result_new_for (&umpire_play_lull_features_info);
   umpire_result_set_input_text (result, "lull", lull);
   {
     g_autofree char *lull_label = umpire_rules_label_for (rules, "1916.lull-features", column);
@@ -159,7 +224,7 @@ umpire_play_lull_features (UmpireRules  *rules,
       umpire_result_set_value (result, row->id, "%s", cell->text);
       umpire_result_set_value_label (result, row->id, row->label);
     }
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 UmpireResult *
@@ -188,7 +253,7 @@ umpire_play_reinforcements (UmpireRules                     *rules,
   inf_col = g_strdup_printf ("%s-infantry", input->role);
   hmg_col = g_strdup_printf ("%s-hmg", input->role);
 
-  result = umpire_result_new ("setup-reinforcements");
+  result = umpire_result_new_for (&umpire_play_reinforcements_info);
   umpire_result_set_input_text (result, "role", input->role);
   umpire_result_set_input_flag (result, "depleted", input->depleted);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Reinforcements for the %s"),
@@ -214,7 +279,7 @@ umpire_play_reinforcements (UmpireRules                     *rules,
       const UmpireRow *item;
       double moves;
 
-      if (!umpire_setup_list_number (rules, "1916.depleted-reinforcements", "assault-moves",
+      if (!umpire_rules_list_number (rules, "1916.depleted-reinforcements", "assault-moves",
                                      &moves, &item, error))
         return NULL;
       umpire_setup_rule_step (result, item,
@@ -224,5 +289,5 @@ umpire_play_reinforcements (UmpireRules                     *rules,
     }
   else
     umpire_result_set_value (result, "depleted", "0");
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }

@@ -8,6 +8,12 @@
 
 G_BEGIN_DECLS
 
+/* The 1916 rule system, and its play procedures as the catalogue lists them. */
+extern const UmpireSystemInfo    umpire_1916_system;
+extern const UmpireProcedureInfo umpire_play_lull_info;
+extern const UmpireProcedureInfo umpire_play_lull_features_info;
+extern const UmpireProcedureInfo umpire_play_reinforcements_info;
+
 typedef struct
 {
   int         turn;        /* the current game turn, from 1 */

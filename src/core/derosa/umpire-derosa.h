@@ -9,11 +9,20 @@
  */
 #pragma once
 
+#include "umpire-descriptor.h"
 #include "umpire-dice.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
 
 G_BEGIN_DECLS
+
+/* The rule system and its procedures, as the catalogue lists them. */
+extern const UmpireSystemInfo    umpire_derosa_system;
+extern const UmpireProcedureInfo umpire_derosa_move_info;
+extern const UmpireProcedureInfo umpire_derosa_morale_info;
+extern const UmpireProcedureInfo umpire_derosa_fire_info;
+extern const UmpireProcedureInfo umpire_derosa_melee_info;
+extern const UmpireProcedureInfo umpire_derosa_ammo_info;
 
 /* Morale grades, best first: failing drops one, a passed rally improves one. */
 typedef enum

@@ -41,6 +41,39 @@ umpire_procedure_list_item (UmpireRules  *rules,
   return item;
 }
 
+gboolean
+umpire_rules_list_number (UmpireRules      *rules,
+                          const char       *list_id,
+                          const char       *item_id,
+                          double           *number,
+                          const UmpireRow **item,
+                          GError          **error)
+{
+  const UmpireRow *found = umpire_procedure_list_item (rules, list_id, item_id, error);
+  const char *value;
+  char *end = NULL;
+  double parsed = 0;
+
+  g_return_val_if_fail (number != NULL, FALSE);
+
+  if (found == NULL)
+    return FALSE;
+  value = found->item_value;
+  if (value != NULL)
+    parsed = g_ascii_strtod (value, &end);
+  if (value == NULL || end == value || *end != '\0' || !isfinite (parsed))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, list_id,
+                          _("item “%s” of “%s” holds no number (it reads “%s”)"),
+                          item_id, list_id, value ? value : "");
+      return FALSE;
+    }
+  *number = parsed;
+  if (item != NULL)
+    *item = found;
+  return TRUE;
+}
+
 static const UmpireCell *
 read_cell (UmpireResult      *self,
            const UmpireTable *table,

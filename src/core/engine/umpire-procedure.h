@@ -25,6 +25,15 @@ const UmpireRow   *umpire_procedure_list_item   (UmpireRules       *rules,
                                                  const char        *list_id,
                                                  const char        *item_id,
                                                  GError           **error);
+/* The number item `item_id` of list `list_id` holds (its value, "3" or
+ * "0.25"), and the item (`item` may be NULL); else FALSE and an
+ * UMPIRE_INPUT_ERROR_RULES naming the list and the item. */
+gboolean           umpire_rules_list_number     (UmpireRules       *rules,
+                                                 const char        *list_id,
+                                                 const char        *item_id,
+                                                 double            *number,
+                                                 const UmpireRow  **item,
+                                                 GError           **error);
 
 /* Reads the cell of the row whose range holds `number` (clamping to an open
  * "or more"/"or less" row, with a clamp step) in column `column_id`. */
