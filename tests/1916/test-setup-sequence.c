@@ -248,6 +248,21 @@ test_heavy_weapons_rolled (void)
   g_assert_nonnull (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_DEFENDER, "field-gun"));
   g_assert_null (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_DEFENDER, "german-hmg"));
   g_assert_null (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "field-gun"));
+
+  /* umpire-cli setup heavy-weapons may record the weapon by its id: found by its label too. */
+  {
+    g_autoptr(UmpireDice) typed = umpire_test_dice_with ("4");
+    UmpireHeavyWeaponsInput input = { "f", 20, "german-hmg" };
+    g_autoptr(UmpireResult) result = umpire_setup_heavy_weapons (rules, &input, typed, &error);
+    UmpireEvent *event;
+
+    g_assert_no_error (error);
+    event = umpire_scenario_record (scenario, result, "1916", UMPIRE_SIDE_ATTACKER);
+    g_assert_true (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "German HMG")
+                   == event);
+    g_assert_true (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "german-hmg")
+                   == event);
+  }
 }
 
 /* Undo, redo and a value changed by hand: the step shows what is in force,

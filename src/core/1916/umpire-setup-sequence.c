@@ -88,8 +88,8 @@ read_steps (UmpireRules *rules)
 /* The chart's columns name the categories: a battle's attacker and defender
  * columns are its barrages, the nations' gas columns its gas; any other
  * column is a category of its own. */
-static GStrv
-read_categories (UmpireRules *rules)
+GStrv
+umpire_setup_sequence_dup_categories_of (UmpireRules *rules)
 {
   const UmpireTable *chart = umpire_rules_get_table (rules, "1916.support");
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
@@ -114,9 +114,10 @@ read_categories (UmpireRules *rules)
 
 /* ---- what is in force --------------------------------------------------- */
 
-/* Whether `event`'s result is the heavy weapon `names` (its id, its label). */
+/* Whether `result` is of the heavy weapon `names` (its id, its label). */
 static gboolean
-is_weapon (UmpireResult       *result,
+is_weapon (UmpireRules        *rules,
+           UmpireResult       *result,
            const char * const *names)
 {
   const char *weapon = umpire_result_get_input (result, "weapon");
@@ -124,7 +125,12 @@ is_weapon (UmpireResult       *result,
   const UmpireStep *first;
 
   if (weapon != NULL)
-    return g_strv_contains (names, weapon);
+    {
+      /* Recorded as its label ("Field Gun") or as its id ("field-gun"). */
+      g_autofree char *label = umpire_rules_label_for (rules, "1916.heavy-weapons-recommendations", weapon);
+
+      return g_strv_contains (names, weapon) || (label != NULL && g_strv_contains (names, label));
+    }
   /* Older files name the weapon only in the first line of the trail:
    * "Field guns: column F, 20 friendly sub-units". */
   steps = umpire_result_get_steps (result);
@@ -177,7 +183,7 @@ umpire_setup_sequence_find_in_force (UmpireSetupSequence *self,
           && g_strcmp0 (umpire_result_get_value (result, "category"), item) != 0
           && g_strcmp0 (umpire_result_get_input (result, "category"), item) != 0)
         continue;
-      if (heavy && item != NULL && !is_weapon (result, names))
+      if (heavy && item != NULL && !is_weapon (self->rules, result, names))
         continue;
       return event;
     }
@@ -626,7 +632,7 @@ umpire_setup_sequence_constructed (GObject *object)
   G_OBJECT_CLASS (umpire_setup_sequence_parent_class)->constructed (object);
 
   self->steps = read_steps (self->rules);
-  self->categories = read_categories (self->rules);
+  self->categories = umpire_setup_sequence_dup_categories_of (self->rules);
   /* Recording, undo, redo and changes by hand all move the cursor. */
   self->cursor_id = g_signal_connect_swapped (self->scenario, "notify::cursor",
                                               G_CALLBACK (update_counts), self);

@@ -43,6 +43,8 @@ const char * const  *umpire_setup_sequence_get_steps        (UmpireSetupSequence
 /* The support categories the chart 1916.support has columns for ("barrage",
  * "on-call", "airstrikes", "gas"), in its order; NULL-terminated. */
 const char * const  *umpire_setup_sequence_get_support_categories (UmpireSetupSequence *self);
+/* The same, of `rules`, before any scenario (g_strfreev it). */
+GStrv                umpire_setup_sequence_dup_categories_of (UmpireRules *rules);
 
 /* ---- the steps ---------------------------------------------------------- */
 

@@ -104,8 +104,7 @@ struct _UmpireSetupPage
   GHashTable       *shown;        /* key -> the UmpireEvent its view shows */
   UmpireScenario   *own_scenario; /* without a session's */
   UmpireSetupSequence *sequence;  /* over `scenario` */
-  GStrv             categories_strv;
-  const char * const *categories; /* the sequence's support categories */
+  GStrv             categories;   /* the support categories, as the sequence has them */
   guint             n_categories;
   gboolean          syncing;      /* the fields are being filled from the scenario */
 
@@ -750,7 +749,8 @@ roll_support (GtkWidget  *widget,
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
-      const char *dice[MAX_SUPPORT] = { NULL };
+      /* One per category of the sequence (the page shows MAX_SUPPORT). */
+      g_autofree const char **dice = g_new0 (const char *, g_strv_length (self->categories) + 1);
       UmpireSetupSupportOptions options = {
         gtk_switch_get_active (self->low_intensity), gtk_switch_get_active (side->override),
         gtk_spin_button_get_value (side->modifier), dice,
@@ -2168,15 +2168,9 @@ umpire_setup_page_constructed (GObject *object)
   g_return_if_fail (UMPIRE_IS_RULES (self->rules));
   if (self->dice == NULL)
     self->dice = umpire_dice_new_seeded (g_random_int ());
-  /* The support categories, before the steps are built: the sequence's. */
   self->own_scenario = umpire_scenario_new ();
-  {
-    g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (self->rules, self->own_scenario, NULL);
-
-    self->categories_strv = g_strdupv ((GStrv) umpire_setup_sequence_get_support_categories (sequence));
-  }
-  self->categories = (const char * const *) self->categories_strv;
-  self->n_categories = MIN (g_strv_length (self->categories_strv), MAX_SUPPORT);
+  self->categories = umpire_setup_sequence_dup_categories_of (self->rules);
+  self->n_categories = MIN (g_strv_length (self->categories), MAX_SUPPORT);
 
   for (guint i = 0; i < N_STEPS; i++)
     {
@@ -2262,8 +2256,7 @@ umpire_setup_page_dispose (GObject *object)
   g_clear_pointer (&self->results, g_hash_table_unref);
   g_clear_pointer (&self->switches, g_hash_table_unref);
   g_clear_pointer (&self->tool_fields, g_hash_table_unref);
-  g_clear_pointer (&self->categories_strv, g_strfreev);
-  self->categories = NULL;
+  g_clear_pointer (&self->categories, g_strfreev);
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
 
