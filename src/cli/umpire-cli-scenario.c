@@ -5,6 +5,7 @@
  *   umpire-cli log FILE.umpire
  *   umpire-cli setup run --seed N --year Y --attacker NATION --defender NATION
  *       --attacker-units N --defender-units M --terrain T --battle B -o FILE.umpire
+ *       [--attacker-heavy-dice D,D,…] [--defender-heavy-dice D,D,…]
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +16,7 @@
 
 #include "umpire-cli.h"
 #include "umpire-scenario-file.h"
-#include "umpire-setup.h"
+#include "umpire-setup-sequence.h"
 #include "umpire-sheet.h"
 
 static char *opt_output;
@@ -162,6 +163,8 @@ static char *opt_scale;
 static char *opt_title;
 static char *opt_attacker_defenses;
 static char *opt_defender_defenses;
+static char *opt_attacker_heavy_dice;
+static char *opt_defender_heavy_dice;
 
 static const GOptionEntry run_entries[] = {
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
@@ -178,6 +181,11 @@ static const GOptionEntry run_entries[] = {
     N_("Die needed for trenches, wire, pillboxes, bunkers (0: no roll), from the Troop Lists"), N_("N,N,N,N") },
   { "defender-defenses", 0, 0, G_OPTION_ARG_STRING, &opt_defender_defenses,
     N_("The same for the defender"), N_("N,N,N,N") },
+  { "attacker-heavy-dice", 0, 0, G_OPTION_ARG_STRING, &opt_attacker_heavy_dice,
+    N_("Dice read off the table for the attacker's recommended heavy weapons, in order (empty: rolled)"),
+    N_("D,D,…") },
+  { "defender-heavy-dice", 0, 0, G_OPTION_ARG_STRING, &opt_defender_heavy_dice,
+    N_("The same for the defender"), N_("D,D,…") },
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Write the scenario to FILE.umpire"), N_("FILE") },
   { NULL }
 };
@@ -225,21 +233,51 @@ require_text (const char  *value,
   return TRUE;
 }
 
-static gboolean
-record (UmpireScenario  *scenario,
-        UmpireResult    *result,
-        UmpireSide       side,
-        GString         *text)
+/* The text of the events recorded since the first `from`. */
+static void
+append_events (UmpireScenario *scenario,
+               guint           from,
+               GString        *text)
 {
-  g_autofree char *explained = NULL;
-  UmpireEvent *event;
+  for (guint i = from; i < umpire_scenario_get_n_events (scenario); i++)
+    {
+      g_autofree char *explained = umpire_event_to_text (umpire_scenario_get_event (scenario, i));
 
-  if (result == NULL)
+      g_string_append (text, explained);
+    }
+}
+
+/* "6,,4": the typed die per recommended heavy weapon, empty ones rolled. */
+static gboolean
+heavy_weapons (UmpireSetupSequence  *sequence,
+               UmpireSide            side,
+               const char           *typed,
+               const char           *field,
+               GArray               *weapons,
+               GStrv                *dice,
+               GError              **error)
+{
+  g_autoptr(GPtrArray) recommendations = umpire_setup_sequence_dup_heavy_weapons (sequence, side, error);
+
+  if (recommendations == NULL)
     return FALSE;
-  event = umpire_scenario_record (scenario, result, "1916", side);
-  explained = umpire_event_to_text (event);
-  g_string_append (text, explained);
-  g_object_unref (result);
+  *dice = typed != NULL ? g_strsplit (typed, ",", -1) : NULL;
+  if (*dice != NULL && g_strv_length (*dice) != recommendations->len)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field,
+                          ngettext ("give %u value, one per recommended weapon",
+                                    "give %u values, one per recommended weapon", recommendations->len),
+                          recommendations->len);
+      return FALSE;
+    }
+  for (guint r = 0; r < recommendations->len; r++)
+    {
+      const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recommendations, r);
+      UmpireSetupHeavyWeapon weapon = { rec->weapon, rec->label, NULL, *dice ? (*dice)[r] : NULL };
+
+      /* Its id and label are the rules', which outlive the run. */
+      g_array_append_val (weapons, weapon);
+    }
   return TRUE;
 }
 
@@ -247,19 +285,16 @@ static UmpireResult *
 run_setup (UmpireCliContext  *cli,
            GError           **error)
 {
-  static const char * const categories[] = { "barrage", "on-call", "airstrikes", "gas" };
   g_autoptr(UmpireResult) result = umpire_result_new ("setup-run");
   g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireSetupSequence) sequence = NULL;
   g_autoptr(UmpireDice) dice = NULL;
   g_autofree char *title = NULL;
   const UmpireSide sides[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
-  const char *nations[] = { opt_attacker, opt_defender };
-  const int units[] = { opt_attacker_units, opt_defender_units };
   const char *defenses[] = { opt_attacker_defenses, opt_defender_defenses };
+  const char *heavy_dice[] = { opt_attacker_heavy_dice, opt_defender_heavy_dice };
   gboolean have_pack = umpire_rules_get_table (cli->rules, "1916.defensive-works-values") != NULL;
-  UmpireProximityInput proximity = { opt_terrain, opt_scale ? opt_scale : "large" };
-  UmpireEvent *proximity_event;
-  const char *lull_start;
+  guint from;
 
   if (cli->argc != 0)
     {
@@ -293,67 +328,49 @@ run_setup (UmpireCliContext  *cli,
   umpire_scenario_add_system (scenario, "1916");
   umpire_scenario_set_battle (scenario, opt_battle);
   umpire_scenario_set_terrain (scenario, opt_terrain);
-  umpire_scenario_set_scale (scenario, proximity.scale);
+  umpire_scenario_set_scale (scenario, opt_scale ? opt_scale : "large");
   umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, opt_attacker, opt_attacker_units);
   umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, opt_defender, opt_defender_units);
+  sequence = umpire_setup_sequence_new (cli->rules, scenario, dice);
   cli->text = g_string_new (NULL);
 
   for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
     {
-      g_autoptr(GPtrArray) recommendations = NULL;
-      UmpireDefensiveWorksInput works = { nations[s], opt_year, opt_attacker_units + opt_defender_units, { 0 } };
+      g_autoptr(GArray) weapons = g_array_new (FALSE, TRUE, sizeof (UmpireSetupHeavyWeapon));
+      g_auto(GStrv) typed = NULL;
+      int needed[UMPIRE_DEFENSIVE_CATEGORIES] = { 0 };
 
-      /* Step 2: support, every category. */
-      for (guint c = 0; c < G_N_ELEMENTS (categories); c++)
-        {
-          UmpireSupportInput input = { 0 };
-
-          input.category = categories[c];
-          input.nation = nations[s];
-          input.year = opt_year;
-          input.role = umpire_side_to_string (sides[s]);
-          input.battle = opt_battle;
-          input.units_total = opt_attacker_units + opt_defender_units;
-          if (!record (scenario, umpire_setup_support (cli->rules, &input, dice, error), sides[s], cli->text))
-            return NULL;
-        }
-
-      /* Step 3: the heavy weapons the year recommends for the nation. */
-      recommendations = umpire_setup_heavy_weapon_recommendations (cli->rules, opt_year, nations[s], error);
-      if (recommendations == NULL)
+      /* Step 2: support, every category; step 3: the heavy weapons the year
+       * recommends for the nation. */
+      from = umpire_scenario_get_n_events (scenario);
+      if (!umpire_setup_sequence_roll_support (sequence, sides[s], NULL, error)
+          || !heavy_weapons (sequence, sides[s], heavy_dice[s],
+                             s == 0 ? "attacker-heavy-dice" : "defender-heavy-dice", weapons, &typed, error)
+          || !umpire_setup_sequence_roll_heavy_weapons (sequence, sides[s],
+                                                        (const UmpireSetupHeavyWeapon *) weapons->data,
+                                                        weapons->len, error))
         return NULL;
-      for (guint r = 0; r < recommendations->len; r++)
-        {
-          const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recommendations, r);
-          UmpireHeavyWeaponsInput input = { rec->column, units[s], rec->label };
-
-          if (!record (scenario, umpire_setup_heavy_weapons (cli->rules, &input, dice, error), sides[s], cli->text))
-            return NULL;
-        }
 
       /* Step 4: the sources do not print the per-nation defense rolls; they
        * come from a rule pack or from the umpire. */
       if (defenses[s] != NULL &&
-          !parse_defenses (defenses[s], s == 0 ? "attacker-defenses" : "defender-defenses", works.needed, error))
+          !parse_defenses (defenses[s], s == 0 ? "attacker-defenses" : "defender-defenses", needed, error))
         return NULL;
-      if (defenses[s] != NULL || have_pack)
-        {
-          if (!record (scenario, umpire_setup_defensive_works (cli->rules, &works, dice, error), sides[s], cli->text))
-            return NULL;
-        }
-      else
+      if ((defenses[s] != NULL || have_pack)
+          && !umpire_setup_sequence_roll_defensive_works (sequence, sides[s], needed, error))
+        return NULL;
+      append_events (scenario, from, cli->text);
+      if (defenses[s] == NULL && !have_pack)
         g_string_append_printf (cli->text, _("%s: defensive works not rolled: the sources do not print "
                                              "the Troop Lists' die rolls; give --%s-defenses N,N,N,N\n"),
                                 umpire_side_get_label (sides[s]), umpire_side_to_string (sides[s]));
     }
 
   /* Step 5: proximity, for both sides; its die is the lull start turn. */
-  if (!record (scenario, umpire_setup_proximity (cli->rules, &proximity, dice, error), UMPIRE_SIDE_NONE, cli->text))
+  from = umpire_scenario_get_n_events (scenario);
+  if (!umpire_setup_sequence_roll_proximity (sequence, NULL, error))
     return NULL;
-  proximity_event = umpire_scenario_find_event (scenario, "setup-proximity", UMPIRE_SIDE_NONE);
-  lull_start = umpire_result_get_value (umpire_event_get_result (proximity_event), "lull-start-turn");
-  if (lull_start != NULL)
-    umpire_scenario_set_lull_start (scenario, atoi (lull_start));
+  append_events (scenario, from, cli->text);
   umpire_scenario_set_turn (scenario, 1);
 
   if (!umpire_scenario_save_file (scenario, opt_output, error))

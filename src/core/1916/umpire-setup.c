@@ -21,43 +21,164 @@ const char *const umpire_setup_defensive_categories[UMPIRE_DEFENSIVE_CATEGORIES]
   "trenches", "wire", "pillboxes", "bunkers",
 };
 
-/* Labels for people; the names stay for machines (--xml). */
-static const UmpireValueLabel value_labels[] = {
-  { NULL, "category", N_("Category") },
-  { NULL, "available", N_("Available") },
-  { "setup-support", "rate", N_("Chart value") },
-  { NULL, "rate", N_("Rate per sub-unit") },
-  { "setup-support", "count", N_("Received") },
-  { NULL, "column", N_("Chart column") },
-  { NULL, "die", N_("Die roll") },
-  { NULL, "modified-roll", N_("Modified roll") },
-  { NULL, "bases", N_("Bases") },
-  { NULL, "rolls", N_("Rolls per category") },
-  { NULL, "trenches", N_("Trenches acquired") },
-  { NULL, "wire", N_("Wire acquired") },
-  { NULL, "pillboxes", N_("Pillboxes acquired") },
-  { NULL, "bunkers", N_("Bunkers acquired") },
-  { NULL, "trenches-dice", N_("Trench dice") },
-  { NULL, "wire-dice", N_("Wire dice") },
-  { NULL, "pillboxes-dice", N_("Pillbox dice") },
-  { NULL, "bunkers-dice", N_("Bunker dice") },
-  { NULL, "yards", N_("Yards") },
-  { NULL, "inches", N_("Inches at the table scale") },
-  { NULL, "lull-start-turn", N_("Lull rolls begin on turn") },
-  { NULL, "dice", N_("Dice") },
-  { NULL, "destroyed", N_("Enemy barrages destroyed") },
-  { NULL, "barrages-used", N_("Barrages used") },
-  { NULL, "barrages-left", N_("Barrages left") },
-  { NULL, "base-rolls", N_("Area Weapons rolls owed") },
-  { NULL, "gassed", N_("Gassed units") },
-  { NULL, "morale-checks", N_("Morale checks owed") },
+/* moved to umpire-play.c at merge */
+const UmpireSystemInfo umpire_1916_system = { "1916", N_("1916") };
+
+/* ---- descriptors -------------------------------------------------------- */
+
+static const UmpireWord role_words[] = {
+  { "attacker", N_("Attacker") },
+  { "defender", N_("Defender") },
+  { NULL, NULL }
 };
 
-static UmpireResult *
-finish (UmpireResult *result)
-{
-  return umpire_result_label_values (result, value_labels, G_N_ELEMENTS (value_labels));
-}
+/* As umpire_setup_support_category_label () names them. */
+static const UmpireWord category_words[] = {
+  { "barrage", N_("Barrages") },
+  { "on-call", N_("On-call artillery") },
+  { "airstrikes", N_("Airstrikes") },
+  { "gas", N_("Gas") },
+  { NULL, NULL }
+};
+
+#define NATION_FIELD { "nation", N_("Nation"), UMPIRE_FIELD_CHOICE, .table = NATIONS }
+#define YEAR_FIELD   { "year", N_("Year"), UMPIRE_FIELD_NUMBER, 1914, 1918 }
+#define UNITS_FIELD  { "units", N_("Sub-units"), UMPIRE_FIELD_NUMBER, 1, 9999 }
+
+static const UmpireField support_inputs[] = {
+  { "category", N_("Category"), UMPIRE_FIELD_CHOICE, .table = SUPPORT_TABLE, .columns = TRUE,
+    .words = category_words },
+  NATION_FIELD,
+  YEAR_FIELD,
+  { "role", N_("Role"), UMPIRE_FIELD_CHOICE, .words = role_words },
+  { "battle", N_("Battle"), UMPIRE_FIELD_CHOICE, .table = SCENARIO, .prefix = "battle-" },
+  UNITS_FIELD,
+  { "low-intensity", N_("Low intensity"), UMPIRE_FIELD_FLAG },
+  { "modifier", N_("Modifier"), UMPIRE_FIELD_NUMBER, -9, 9 },
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .dice = UMPIRE_PLAIN_DIE },
+  { NULL }
+};
+
+static const UmpireField support_values[] = {
+  { "category", N_("Category"), UMPIRE_FIELD_CHOICE, .table = SUPPORT_TABLE, .columns = TRUE,
+    .words = category_words },
+  { "available", N_("Available"), UMPIRE_FIELD_FLAG },
+  { "column", N_("Chart column"), UMPIRE_FIELD_CHOICE, .table = SUPPORT_TABLE, .columns = TRUE },
+  { "die", N_("Die roll"), UMPIRE_FIELD_NUMBER },
+  { "modified-roll", N_("Modified roll"), UMPIRE_FIELD_NUMBER },
+  { "rate", N_("Chart value"), UMPIRE_FIELD_TEXT },
+  { "count", N_("Received"), UMPIRE_FIELD_NUMBER },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_setup_support_info = {
+  "setup-support", &umpire_1916_system, N_("Support"), support_inputs, support_values, NULL,
+};
+
+static const UmpireField heavy_inputs[] = {
+  { "column", N_("Column"), UMPIRE_FIELD_CHOICE, .table = "1916.heavy-weapons", .columns = TRUE },
+  UNITS_FIELD,
+  { "weapon", N_("Weapon"), UMPIRE_FIELD_CHOICE, .table = "1916.heavy-weapons-recommendations",
+    .columns = TRUE },
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .table = "1916.heavy-weapons" },
+  { NULL }
+};
+
+static const UmpireField heavy_values[] = {
+  { "column", N_("Chart column"), UMPIRE_FIELD_CHOICE, .table = "1916.heavy-weapons", .columns = TRUE },
+  { "die", N_("Die roll"), UMPIRE_FIELD_NUMBER },
+  { "rate", N_("Rate per sub-unit"), UMPIRE_FIELD_NUMBER },
+  { "bases", N_("Bases"), UMPIRE_FIELD_NUMBER },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_setup_heavy_weapons_info = {
+  "setup-heavy-weapons", &umpire_1916_system, N_("Extra heavy weapons"), heavy_inputs, heavy_values, NULL,
+};
+
+static const UmpireField defensive_inputs[] = {
+  NATION_FIELD,
+  YEAR_FIELD,
+  UNITS_FIELD,
+  { "defenses", N_("Defenses"), UMPIRE_FIELD_TEXT },
+  { NULL }
+};
+
+static const UmpireField defensive_values[] = {
+  { "rolls", N_("Rolls per category"), UMPIRE_FIELD_NUMBER },
+  { "trenches", N_("Trenches acquired"), UMPIRE_FIELD_NUMBER },
+  { "trenches-dice", N_("Trench dice"), UMPIRE_FIELD_TEXT },
+  { "wire", N_("Wire acquired"), UMPIRE_FIELD_NUMBER },
+  { "wire-dice", N_("Wire dice"), UMPIRE_FIELD_TEXT },
+  { "pillboxes", N_("Pillboxes acquired"), UMPIRE_FIELD_NUMBER },
+  { "pillboxes-dice", N_("Pillbox dice"), UMPIRE_FIELD_TEXT },
+  { "bunkers", N_("Bunkers acquired"), UMPIRE_FIELD_NUMBER },
+  { "bunkers-dice", N_("Bunker dice"), UMPIRE_FIELD_TEXT },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_setup_defensive_works_info = {
+  "setup-defensive-works", &umpire_1916_system, N_("Defensive works"), defensive_inputs, defensive_values, NULL,
+};
+
+static const UmpireField proximity_inputs[] = {
+  { "terrain", N_("Terrain"), UMPIRE_FIELD_CHOICE, .table = "1916.proximity" },
+  { "scale", N_("Scale"), UMPIRE_FIELD_CHOICE, .table = "1916.scales" },
+  { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .dice = UMPIRE_PLAIN_DIE },
+  { NULL }
+};
+
+static const UmpireField proximity_values[] = {
+  { "die", N_("Die roll"), UMPIRE_FIELD_NUMBER },
+  { "yards", N_("Yards"), UMPIRE_FIELD_NUMBER },
+  { "inches", N_("Inches at the table scale"), UMPIRE_FIELD_NUMBER },
+  { "lull-start-turn", N_("Lull rolls begin on turn"), UMPIRE_FIELD_NUMBER },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_setup_proximity_info = {
+  "setup-proximity", &umpire_1916_system, N_("Setup proximity"), proximity_inputs, proximity_values, NULL,
+};
+
+static const UmpireField counterbattery_inputs[] = {
+  { "barrages", N_("Barrages"), UMPIRE_FIELD_NUMBER, 0, 999 },
+  { "gas", N_("Gas"), UMPIRE_FIELD_FLAG },
+  { NULL }
+};
+
+static const UmpireField counterbattery_values[] = {
+  { "dice", N_("Dice"), UMPIRE_FIELD_TEXT },
+  { "destroyed", N_("Enemy barrages destroyed"), UMPIRE_FIELD_NUMBER },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_setup_counterbattery_info = {
+  "setup-counterbattery", &umpire_1916_system, N_("Counter-battery fire"),
+  counterbattery_inputs, counterbattery_values, NULL,
+};
+
+/* The targets' inputs and values ("target-N-…") are named per target; their
+ * values carry their own labels (umpire_result_set_value_label). */
+static const UmpireField bombardment_inputs[] = {
+  { "barrages", N_("Barrages"), UMPIRE_FIELD_NUMBER, 0, 999 },
+  { "gas", N_("Gas"), UMPIRE_FIELD_FLAG },
+  { "veteran-officer-rule", N_("Veteran officer rule"), UMPIRE_FIELD_FLAG },
+  { NULL }
+};
+
+static const UmpireField bombardment_values[] = {
+  { "barrages-used", N_("Barrages used"), UMPIRE_FIELD_NUMBER },
+  { "barrages-left", N_("Barrages left"), UMPIRE_FIELD_NUMBER },
+  { "base-rolls", N_("Area Weapons rolls owed"), UMPIRE_FIELD_NUMBER },
+  { "gassed", N_("Gassed units"), UMPIRE_FIELD_TEXT },
+  { "morale-checks", N_("Morale checks owed"), UMPIRE_FIELD_TEXT },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_setup_bombardment_info = {
+  "setup-bombardment", &umpire_1916_system, N_("Pre-game bombardment"),
+  bombardment_inputs, bombardment_values, NULL,
+};
 
 /* ---- shared helpers ----------------------------------------------------- */
 
@@ -297,7 +418,7 @@ support_unavailable (UmpireResult    *result,
       umpire_result_set_value (result, "rate", g_str_equal (category, "airstrikes") ? "0" : "0.00");
       umpire_result_set_value (result, "count", "0");
     }
-  return finish (g_object_ref (result));
+  return g_object_ref (result);
 }
 
 UmpireResult *
@@ -343,7 +464,7 @@ umpire_setup_support (UmpireRules              *rules,
       || !(apply_item = umpire_procedure_list_item (rules, SETUP_READINGS, "modifiers-apply", error)))
     return NULL;
 
-  result = umpire_result_new ("setup-support");
+  result = umpire_result_new_for (&umpire_setup_support_info);
   umpire_result_set_input_text (result, "category", category);
   umpire_result_set_input_text (result, "nation", input->nation);
   umpire_result_set_input (result, "year", "%d", input->year);
@@ -509,7 +630,7 @@ umpire_setup_support (UmpireRules              *rules,
       umpire_result_set_value (result, "count", "%" G_GINT64_FORMAT, count);
       umpire_result_set_value (result, "available", count > 0 ? "yes" : "no");
     }
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- step 3 ------------------------------------------------------------- */
@@ -587,7 +708,7 @@ umpire_setup_heavy_weapons (UmpireRules                   *rules,
   if (!check_count ("units", input->units, 1, error))
     return NULL;
 
-  result = umpire_result_new ("setup-heavy-weapons");
+  result = umpire_result_new_for (&umpire_setup_heavy_weapons_info);
   umpire_result_set_input_text (result, "column", input->column);
   umpire_result_set_input (result, "units", "%d", input->units);
   umpire_result_set_input_text (result, "weapon", input->weapon);
@@ -615,7 +736,7 @@ umpire_setup_heavy_weapons (UmpireRules                   *rules,
   bases = umpire_result_round (result, _("bases"), product, &chart->prov);
   umpire_result_set_value (result, "rate", "%.2f", rate);
   umpire_result_set_value (result, "bases", "%" G_GINT64_FORMAT, bases);
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- step 4 ------------------------------------------------------------- */
@@ -702,7 +823,7 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
       needed[i] = input->needed[i];
     }
 
-  result = umpire_result_new ("setup-defensive-works");
+  result = umpire_result_new_for (&umpire_setup_defensive_works_info);
   umpire_result_set_input_text (result, "nation", input->nation);
   umpire_result_set_input (result, "year", "%d", input->year);
   umpire_result_set_input (result, "units", "%d", input->units_total);
@@ -773,7 +894,7 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
       umpire_result_set_value (result, category, "%d", got);
       umpire_result_set_value (result, dice_name, "%s", faces->str);
     }
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- step 5 ------------------------------------------------------------- */
@@ -816,7 +937,7 @@ umpire_setup_proximity (UmpireRules                *rules,
       return NULL;
     }
 
-  result = umpire_result_new ("setup-proximity");
+  result = umpire_result_new_for (&umpire_setup_proximity_info);
   umpire_result_set_input_text (result, "terrain", input->terrain);
   umpire_result_set_input_text (result, "scale", input->scale);
   /* The rows' labels, "Open Terrain" and "Large scale", say what they are. */
@@ -850,7 +971,7 @@ umpire_setup_proximity (UmpireRules                *rules,
   umpire_result_set_value (result, "yards", "%g", yards);
   umpire_result_set_value (result, "inches", "%g", round (inches * 100) / 100);
   umpire_result_set_value (result, "lull-start-turn", "%u", roll.total);
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- step 8 ------------------------------------------------------------- */
@@ -875,7 +996,7 @@ umpire_setup_counterbattery (UmpireRules                     *rules,
       || !umpire_setup_list_number (rules, "1916.counterbattery", "gas-bonus", &gas_bonus, &gas_item, error))
     return NULL;
 
-  result = umpire_result_new ("setup-counterbattery");
+  result = umpire_result_new_for (&umpire_setup_counterbattery_info);
   umpire_result_set_input (result, "barrages", "%d", input->barrages);
   umpire_result_set_input_flag (result, "gas", input->gas);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
@@ -908,7 +1029,7 @@ umpire_setup_counterbattery (UmpireRules                     *rules,
     }
   umpire_result_set_value (result, "dice", "%s", faces->str);
   umpire_result_set_value (result, "destroyed", "%d", destroyed);
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 /* ---- step 9 ------------------------------------------------------------- */
@@ -992,7 +1113,7 @@ umpire_setup_bombardment (UmpireRules                  *rules,
       return NULL;
     }
 
-  result = umpire_result_new ("setup-bombardment");
+  result = umpire_result_new_for (&umpire_setup_bombardment_info);
   umpire_result_set_input (result, "barrages", "%d", input->barrages_available);
   umpire_result_set_input_flag (result, "gas", input->gas);
   umpire_result_set_input_flag (result, "veteran-officer-rule", input->veteran_officer_rule);
@@ -1073,5 +1194,5 @@ umpire_setup_bombardment (UmpireRules                  *rules,
   umpire_result_set_value (result, "base-rolls", "%d", total_rolls);
   umpire_result_set_value (result, "gassed", "%s", gassed->str);
   umpire_result_set_value (result, "morale-checks", "%s", morale->str);
-  return finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }

@@ -8,9 +8,21 @@
  */
 #pragma once
 
+#include "umpire-descriptor.h"
 #include "umpire-procedure.h"
 
 G_BEGIN_DECLS
+
+/* The rule system; defined in umpire-play.c once merged. */
+extern const UmpireSystemInfo    umpire_1916_system;
+
+/* The six setup procedures. */
+extern const UmpireProcedureInfo umpire_setup_support_info;
+extern const UmpireProcedureInfo umpire_setup_heavy_weapons_info;
+extern const UmpireProcedureInfo umpire_setup_defensive_works_info;
+extern const UmpireProcedureInfo umpire_setup_proximity_info;
+extern const UmpireProcedureInfo umpire_setup_counterbattery_info;
+extern const UmpireProcedureInfo umpire_setup_bombardment_info;
 
 /* ---- shared by the 1916 procedures ------------------------------------- */
 

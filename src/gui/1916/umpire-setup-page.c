@@ -2,9 +2,12 @@
  *
  * The nine setup steps sit side by side in a stack; going back and forth only
  * changes which one is shown, so nothing typed or rolled is lost. Every roll
- * goes through the engine (src/core/umpire-setup.c and friends) and is shown
- * with its trail in an UmpireResultView. A die field left empty is rolled by
- * the session's dice; a value typed in is the die read off the table.
+ * goes through the engine and is shown with its trail in an UmpireResultView.
+ * The setup steps are played through an UmpireSetupSequence over the
+ * session's scenario (the page's own when it has none): it rolls and records
+ * a step, and says which result is in force for each step and side. A die
+ * field left empty is rolled by the session's dice; a value typed in is the
+ * die read off the table.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,16 +21,16 @@
 #include "umpire-play.h"
 #include "umpire-result-view.h"
 #include "umpire-session.h"
-#include "umpire-setup.h"
+#include "umpire-setup-sequence.h"
 #include "umpire-setup-page.h"
 
 #define N_SIDES 2
-#define N_SUPPORT 4
+/* Room for the support categories of 1916.support. */
+#define MAX_SUPPORT 8
 
 enum { STEP_SIDES, STEP_SUPPORT, STEP_HEAVY, STEP_DEFENSIVE, STEP_PROXIMITY,
        STEP_PLACEMENT, STEP_COUNTERBATTERY, STEP_BOMBARDMENT, N_STEPS };
 
-static const char *const support_categories[N_SUPPORT] = { "barrage", "on-call", "airstrikes", "gas" };
 static const char *const roles[N_SIDES] = { "attacker", "defender" };
 
 typedef struct
@@ -60,10 +63,8 @@ typedef struct
   AdwActionRow     *modifier_row;
   GtkSwitch        *override;
   GtkSpinButton    *modifier;
-  GtkEditable      *support_die[N_SUPPORT];
-  UmpireResultView *support_view[N_SUPPORT];
-  int               barrages;
-  gboolean          gas;
+  GtkEditable      *support_die[MAX_SUPPORT];
+  UmpireResultView *support_view[MAX_SUPPORT];
   /* step 3 */
   AdwPreferencesGroup *heavy_group;
   GtkWidget        *heavy_results;
@@ -77,7 +78,6 @@ typedef struct
   GtkSwitch        *cb_gas;
   GtkEditable      *cb_dice;
   UmpireResultView *cb_view;
-  int               destroyed;   /* enemy barrages this side destroyed */
   /* step 9 */
   GtkListBox       *targets;
   GPtrArray        *target_rows;
@@ -102,6 +102,10 @@ struct _UmpireSetupPage
   gulong            scenario_changed_id;
   gulong            scenario_cursor_id;
   GHashTable       *shown;        /* key -> the UmpireEvent its view shows */
+  UmpireScenario   *own_scenario; /* without a session's */
+  UmpireSetupSequence *sequence;  /* over `scenario` */
+  GStrv             categories;   /* the support categories, as the sequence has them */
+  guint             n_categories;
   gboolean          syncing;      /* the fields are being filled from the scenario */
 
   GtkWidget        *root;
@@ -473,7 +477,15 @@ show_error (UmpireSetupPage *self,
     {
       g_autofree char *name = prefix ? g_strdup_printf ("%s-%s", prefix, field) : g_strdup (field);
       GtkWidget *widget = find_named (self->root, name);
+      const char *role = prefix ? strrchr (prefix, '-') : NULL;
 
+      /* "support-attacker" errors on "nation" mark "attacker-nation". */
+      if (widget == NULL && role != NULL)
+        {
+          g_autofree char *side_name = g_strdup_printf ("%s-%s", role + 1, field);
+
+          widget = find_named (self->root, side_name);
+        }
       if (widget == NULL)
         widget = find_named (self->root, field);
       if (widget != NULL)
@@ -547,10 +559,22 @@ keep_result (UmpireSetupPage  *self,
   /* The scenario keeps the year, sides and battle the result was rolled for. */
   push_header (self);
   show_result (self, key, result, view);
-  if (self->session != NULL)
-    umpire_session_record (self->session, result, "1916", side);
-  else
-    umpire_session_record_for_widget (GTK_WIDGET (self), result, "1916", side);
+  umpire_scenario_record (self->scenario, result, "1916", side);
+}
+
+static const char *
+side_prefix (const char *step,
+             Side       *side,
+             char      **out)
+{
+  *out = g_strdup_printf ("%s-%s", step, side->role);
+  return *out;
+}
+
+static UmpireSide
+side_of (guint s)
+{
+  return s == 0 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
 }
 
 /* ---- scenario (step 1) -------------------------------------------------- */
@@ -661,8 +685,12 @@ static void
 build_support_step (UmpireSetupPage *self,
                     GtkWidget       *box)
 {
-  static const char *const titles[N_SUPPORT] = { N_("Barrage die"), N_("On-call artillery die"),
-                                                 N_("Airstrikes die"), N_("Gas die") };
+  static const struct { const char *category; const char *title; } titles[] = {
+    { "barrage", N_("Barrage die") },
+    { "on-call", N_("On-call artillery die") },
+    { "airstrikes", N_("Airstrikes die") },
+    { "gas", N_("Gas die") },
+  };
   GtkWidget *results = gtk_grid_new ();
   /* The Russian duplicate is the reading the umpire most likely overrides. */
   const UmpireRow *reading = rules_item (self->rules, "1916.support-modifiers", "russia-1916");
@@ -686,12 +714,17 @@ build_support_step (UmpireSetupPage *self,
       side->modifier_row = ADW_ACTION_ROW (gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW));
       g_object_bind_property (side->override, "active", spin, "sensitive", G_BINDING_SYNC_CREATE);
       g_signal_connect_swapped (side->override, "notify::active", G_CALLBACK (update_scenario), self);
-      for (guint c = 0; c < N_SUPPORT; c++)
+      for (guint c = 0; c < self->n_categories; c++)
         {
-          g_autofree char *name = g_strdup_printf ("support-%s-%s-die", roles[s], support_categories[c]);
-          g_autofree char *view_name = g_strdup_printf ("support-%s-%s", roles[s], support_categories[c]);
+          const char *category = self->categories[c];
+          g_autofree char *name = g_strdup_printf ("support-%s-%s-die", roles[s], category);
+          g_autofree char *view_name = g_strdup_printf ("support-%s-%s", roles[s], category);
+          const char *title = umpire_setup_support_category_label (category);
 
-          side->support_die[c] = add_die_row (group, _(titles[c]), name);
+          for (guint t = 0; t < G_N_ELEMENTS (titles); t++)
+            if (g_str_equal (titles[t].category, category))
+              title = _(titles[t].title);
+          side->support_die[c] = add_die_row (group, title, name);
           side->support_view[c] = new_view (self, view_name);
           gtk_grid_attach (GTK_GRID (results), GTK_WIDGET (side->support_view[c]), s, c, 1, 1);
         }
@@ -711,39 +744,27 @@ roll_support (GtkWidget  *widget,
 
   clear_error (self->step_error[STEP_SUPPORT]);
   clear_marks (self->step_box[STEP_SUPPORT]);
+  /* The scenario keeps the year, sides and battle the rolls are for. */
+  push_header (self);
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
+      /* One per category of the sequence (the page shows MAX_SUPPORT). */
+      g_autofree const char **dice = g_new0 (const char *, g_strv_length (self->categories) + 1);
+      UmpireSetupSupportOptions options = {
+        gtk_switch_get_active (self->low_intensity), gtk_switch_get_active (side->override),
+        gtk_spin_button_get_value (side->modifier), dice,
+      };
+      g_autoptr(GError) error = NULL;
+      g_autofree char *prefix = NULL;
 
-      for (guint c = 0; c < N_SUPPORT; c++)
+      for (guint c = 0; c < self->n_categories; c++)
+        dice[c] = gtk_editable_get_text (side->support_die[c]);
+      /* All the side's categories are recorded, or none. */
+      if (!umpire_setup_sequence_roll_support (self->sequence, side_of (s), &options, &error))
         {
-          UmpireSupportInput input = {
-            support_categories[c], side_nation (side), gtk_spin_button_get_value_as_int (self->year),
-            side->role, combo_selected (self->battle), total_units (self),
-            gtk_switch_get_active (self->low_intensity), gtk_switch_get_active (side->override),
-            gtk_spin_button_get_value (side->modifier),
-          };
-          g_autoptr(GError) error = NULL;
-          g_autoptr(UmpireDice) dice = field_dice (self, side->support_die[c], 6, &error);
-          g_autoptr(UmpireResult) result = NULL;
-          g_autofree char *key = g_strdup_printf ("support-%s-%s", side->role, support_categories[c]);
-
-          if (dice != NULL)
-            result = umpire_setup_support (self->rules, &input, dice, &error);
-          if (result == NULL)
-            {
-              show_error (self, self->step_error[STEP_SUPPORT], side->role, error);
-              return;
-            }
-          keep_result (self, key, result, side->support_view[c]);
-          if (c == 0)
-            side->barrages = atoi (umpire_result_get_value (result, "count"));
-          if (c == 3)
-            {
-              side->gas = g_strcmp0 (umpire_result_get_value (result, "available"), "yes") == 0;
-              gtk_switch_set_active (side->cb_gas, side->gas);
-              gtk_switch_set_active (side->bomb_gas, side->gas);
-            }
+          show_error (self, self->step_error[STEP_SUPPORT], side_prefix ("support", side, &prefix), error);
+          return;
         }
     }
 }
@@ -784,7 +805,7 @@ rebuild_heavy (UmpireSetupPage *self)
           HeavyRow *row = g_ptr_array_index (side->heavy_rows, i);
           g_autofree char *result_key = g_strdup_printf ("heavy-%s-%s", side->role, row->weapon);
 
-          /* The new rows show the log's results afresh (apply_log). */
+          /* The new rows show the log's results afresh (show_in_force). */
           g_hash_table_remove (self->results, result_key);
           g_hash_table_remove (self->shown, result_key);
           adw_preferences_group_remove (side->heavy_group, row->row);
@@ -852,13 +873,13 @@ rebuild_heavy (UmpireSetupPage *self)
   return rebuilt;
 }
 
-static void apply_log (UmpireSetupPage *self);
+static void show_in_force (UmpireSetupPage *self);
 
 static void
 refresh_heavy (UmpireSetupPage *self)
 {
   if (rebuild_heavy (self))
-    apply_log (self);
+    show_in_force (self);
 }
 
 static void
@@ -894,33 +915,35 @@ roll_heavy (GtkWidget  *widget,
 
   refresh_heavy (self);
   clear_error (self->step_error[STEP_HEAVY]);
+  clear_marks (self->step_box[STEP_HEAVY]);
+  push_header (self);
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
+      g_autoptr(GArray) weapons = g_array_new (FALSE, TRUE, sizeof (UmpireSetupHeavyWeapon));
+      g_autoptr(GError) error = NULL;
+      g_autofree char *prefix = NULL;
 
       for (guint i = 0; i < side->heavy_rows->len; i++)
         {
           HeavyRow *row = g_ptr_array_index (side->heavy_rows, i);
-          UmpireHeavyWeaponsInput input = {
-            columns[gtk_drop_down_get_selected (row->column)],
-            gtk_spin_button_get_value_as_int (side->units),
-            adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row)),
+          UmpireSetupHeavyWeapon weapon = {
+            row->weapon, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row)),
+            columns[gtk_drop_down_get_selected (row->column)], gtk_editable_get_text (row->die),
           };
-          g_autoptr(GError) error = NULL;
-          g_autoptr(UmpireDice) dice = field_dice (self, row->die, 6, &error);
-          g_autoptr(UmpireResult) result = NULL;
-          g_autofree char *key = g_strdup_printf ("heavy-%s-%s", side->role, row->weapon);
 
           if (row->use != NULL && !gtk_check_button_get_active (row->use))
             continue;
-          if (dice != NULL)
-            result = umpire_setup_heavy_weapons (self->rules, &input, dice, &error);
-          if (result == NULL)
-            {
-              show_error (self, self->step_error[STEP_HEAVY], side->role, error);
-              return;
-            }
-          keep_result (self, key, result, row->view);
+          g_array_append_val (weapons, weapon);
+        }
+      /* Every weapon of the side is recorded once, or none: a bad die for
+       * one leaves the others unrolled. */
+      if (!umpire_setup_sequence_roll_heavy_weapons (self->sequence, side_of (s),
+                                                     (const UmpireSetupHeavyWeapon *) weapons->data,
+                                                     weapons->len, &error))
+        {
+          show_error (self, self->step_error[STEP_HEAVY], side_prefix ("heavy", side, &prefix), error);
+          return;
         }
     }
 }
@@ -970,24 +993,20 @@ roll_defensive (GtkWidget  *widget,
 
   clear_error (self->step_error[STEP_DEFENSIVE]);
   clear_marks (self->step_box[STEP_DEFENSIVE]);
+  push_header (self);
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
-      UmpireDefensiveWorksInput input = { side_nation (side), gtk_spin_button_get_value_as_int (self->year),
-                                          total_units (self) };
+      int needed[UMPIRE_DEFENSIVE_CATEGORIES];
       g_autoptr(GError) error = NULL;
-      g_autoptr(UmpireResult) result = NULL;
-      g_autofree char *key = g_strdup_printf ("defensive-%s", side->role);
 
       for (guint c = 0; c < UMPIRE_DEFENSIVE_CATEGORIES; c++)
-        input.needed[c] = gtk_spin_button_get_value_as_int (side->needed[c]);
-      result = umpire_setup_defensive_works (self->rules, &input, self->dice, &error);
-      if (result == NULL)
+        needed[c] = gtk_spin_button_get_value_as_int (side->needed[c]);
+      if (!umpire_setup_sequence_roll_defensive_works (self->sequence, side_of (s), needed, &error))
         {
           show_error (self, self->step_error[STEP_DEFENSIVE], side->role, error);
           return;
         }
-      keep_result (self, key, result, side->defensive_view);
     }
 }
 
@@ -1020,24 +1039,20 @@ roll_proximity (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   UmpireSetupPage *self = UMPIRE_SETUP_PAGE (widget);
-  UmpireProximityInput input = { combo_selected (self->terrain), combo_selected (self->scale) };
   g_autoptr(GError) error = NULL;
-  g_autoptr(UmpireDice) dice = field_dice (self, self->proximity_die, 6, &error);
-  g_autoptr(UmpireResult) result = NULL;
+  UmpireResult *result;
 
   clear_error (self->step_error[STEP_PROXIMITY]);
-  if (dice != NULL)
-    result = umpire_setup_proximity (self->rules, &input, dice, &error);
-  if (result == NULL)
+  clear_marks (self->step_box[STEP_PROXIMITY]);
+  push_header (self);
+  /* The unmodified die becomes the scenario's lull start turn. */
+  if (!umpire_setup_sequence_roll_proximity (self->sequence, gtk_editable_get_text (self->proximity_die), &error))
     {
-      show_error (self, self->step_error[STEP_PROXIMITY], NULL, error);
+      show_error (self, self->step_error[STEP_PROXIMITY], "proximity", error);
       return;
     }
-  keep_result (self, "proximity", result, self->proximity_view);
+  result = umpire_setup_sequence_get_result (self->sequence, "proximity", UMPIRE_SIDE_NONE, NULL);
   gtk_spin_button_set_value (self->start_turn, atoi (umpire_result_get_value (result, "lull-start-turn")));
-  /* The unmodified die is the scenario's lull start turn, as umpire-cli sets it. */
-  if (self->scenario != NULL)
-    umpire_scenario_set_lull_start (self->scenario, gtk_spin_button_get_value_as_int (self->start_turn));
 }
 
 /* ---- steps 6-7: placement ----------------------------------------------- */
@@ -1082,28 +1097,25 @@ build_placement_step (UmpireSetupPage *self,
 
 /* ---- step 8: counter-battery -------------------------------------------- */
 
-static int
-barrages_left (UmpireSetupPage *self,
-               guint            s)
-{
-  Side *side = &self->sides[s];
-  int left = side->barrages - gtk_spin_button_get_value_as_int (side->cb_barrages)
-             - self->sides[1 - s].destroyed;
-
-  return MAX (left, 0);
-}
-
+/* The barrages each side has left, as the sequence counts them from the log. */
 static void
 update_barrages_left (UmpireSetupPage *self)
 {
-  g_autofree char *text = g_strdup_printf (_("Barrages left for the bombardment: attacker %d, defender %d"),
-                                           barrages_left (self, 0), barrages_left (self, 1));
+  g_autofree char *text = NULL;
 
+  if (self->barrages_left == NULL || self->sequence == NULL)
+    return;
+  text = g_strdup_printf (_("Barrages left for the bombardment: attacker %d, defender %d"),
+                          umpire_setup_sequence_get_barrages_left (self->sequence, UMPIRE_SIDE_ATTACKER),
+                          umpire_setup_sequence_get_barrages_left (self->sequence, UMPIRE_SIDE_DEFENDER));
   gtk_label_set_text (self->barrages_left, text);
   for (guint s = 0; s < N_SIDES; s++)
     {
-      g_autofree char *available = g_strdup_printf (_("%d barrage(s) available"), barrages_left (self, s));
-      gtk_label_set_text (self->sides[s].bomb_available, available);
+      g_autofree char *available = g_strdup_printf (_("%d barrage(s) available"),
+                                                    umpire_setup_sequence_get_barrages_left (self->sequence,
+                                                                                             side_of (s)));
+      if (self->sides[s].bomb_available != NULL)
+        gtk_label_set_text (self->sides[s].bomb_available, available);
     }
 }
 
@@ -1129,7 +1141,6 @@ build_counterbattery_step (UmpireSetupPage *self,
       side->cb_gas = add_switch_row (group, _("Side using gas (+1)"), NULL, gas);
       side->cb_dice = add_die_row (group, _("Dice, one per barrage (e.g. 5,2,6)"), dice);
       side->cb_view = new_view (self, view);
-      g_signal_connect_swapped (side->cb_barrages, "value-changed", G_CALLBACK (update_barrages_left), self);
       gtk_box_append (GTK_BOX (results), GTK_WIDGET (side->cb_view));
       gtk_box_append (GTK_BOX (box), group);
     }
@@ -1150,31 +1161,24 @@ roll_counterbattery (GtkWidget  *widget,
   UmpireSetupPage *self = UMPIRE_SETUP_PAGE (widget);
 
   clear_error (self->step_error[STEP_COUNTERBATTERY]);
+  clear_marks (self->step_box[STEP_COUNTERBATTERY]);
+  push_header (self);
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
-      UmpireCounterbatteryInput input = { gtk_spin_button_get_value_as_int (side->cb_barrages),
-                                          gtk_switch_get_active (side->cb_gas) };
       g_autoptr(GError) error = NULL;
-      g_autoptr(UmpireDice) dice = field_dice (self, side->cb_dice, 6, &error);
-      g_autoptr(UmpireResult) result = NULL;
-      g_autofree char *key = g_strdup_printf ("counterbattery-%s", side->role);
+      g_autofree char *prefix = NULL;
 
-      if (dice != NULL && input.barrages > side->barrages)
-        umpire_input_error (&error, UMPIRE_INPUT_ERROR_INVALID, "barrages",
-                            _("%d spent but the side has %d barrages"), input.barrages, side->barrages);
-      else if (dice != NULL)
-        result = umpire_setup_counterbattery (self->rules, &input, dice, &error);
-      if (result == NULL)
+      if (!umpire_setup_sequence_roll_counterbattery (self->sequence, side_of (s),
+                                                      gtk_spin_button_get_value_as_int (side->cb_barrages),
+                                                      gtk_switch_get_active (side->cb_gas),
+                                                      gtk_editable_get_text (side->cb_dice), &error))
         {
-          g_autofree char *prefix = g_strdup_printf ("counterbattery-%s", side->role);
-          show_error (self, self->step_error[STEP_COUNTERBATTERY], prefix, error);
+          show_error (self, self->step_error[STEP_COUNTERBATTERY], side_prefix ("counterbattery", side, &prefix),
+                      error);
           return;
         }
-      keep_result (self, key, result, side->cb_view);
-      side->destroyed = atoi (umpire_result_get_value (result, "destroyed"));
     }
-  update_barrages_left (self);
 }
 
 /* ---- step 9: bombardment ------------------------------------------------ */
@@ -1299,15 +1303,12 @@ bombard (GtkWidget  *widget,
   GtkSwitch *veteran_rule = g_hash_table_lookup (self->switches, "601");
 
   clear_error (self->step_error[STEP_BOMBARDMENT]);
+  push_header (self);
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
       g_autoptr(GArray) targets = g_array_new (FALSE, TRUE, sizeof (UmpireBombardmentTarget));
       g_autoptr(GError) error = NULL;
-      g_autoptr(UmpireResult) result = NULL;
-      g_autofree char *key = g_strdup_printf ("bombardment-%s", side->role);
-      UmpireBombardmentInput input = { barrages_left (self, s), gtk_switch_get_active (side->bomb_gas),
-                                       veteran_rule != NULL && gtk_switch_get_active (veteran_rule) };
 
       for (guint i = 0; i < side->target_rows->len; i++)
         {
@@ -1319,15 +1320,15 @@ bombard (GtkWidget  *widget,
           };
           g_array_append_val (targets, t);
         }
-      input.targets = (const UmpireBombardmentTarget *) targets->data;
-      input.n_targets = targets->len;
-      result = umpire_setup_bombardment (self->rules, &input, self->dice, &error);
-      if (result == NULL)
+      /* On the barrages the side has left. */
+      if (!umpire_setup_sequence_roll_bombardment (self->sequence, side_of (s), gtk_switch_get_active (side->bomb_gas),
+                                                   veteran_rule != NULL && gtk_switch_get_active (veteran_rule),
+                                                   (const UmpireBombardmentTarget *) targets->data, targets->len,
+                                                   &error))
         {
           show_error (self, self->step_error[STEP_BOMBARDMENT], NULL, error);
           return;
         }
-      keep_result (self, key, result, side->bomb_view);
     }
 }
 
@@ -1908,203 +1909,127 @@ push_header (UmpireSetupPage *self)
   self->syncing = FALSE;
 }
 
-/* One result shown on the page, and how to find its event in the log. */
-typedef struct
-{
-  char             *key;        /* as umpire_setup_page_get_result () takes it */
-  const char       *procedure;  /* ending in '-': any procedure of that prefix */
-  UmpireSide        side;
-  const char       *category;   /* support: the category rolled */
-  const char       *weapon;     /* heavy weapons: the label their trail opens with */
-  UmpireResultView *view;
-  Side             *of_side;
-  HeavyRow         *heavy;
-  UmpireEvent      *event;      /* found: the latest in force */
-} Slot;
-
-static void
-slot_clear (gpointer data)
-{
-  g_free (((Slot *) data)->key);
-}
-
-static void
-add_slot (GArray           *slots,
-          char             *key,
-          const char       *procedure,
-          UmpireSide        side,
-          UmpireResultView *view)
-{
-  Slot slot = { key, procedure, side, NULL, NULL, view, NULL, NULL, NULL };
-
-  g_array_append_val (slots, slot);
-}
-
+/* Shows `event` (NULL: none) under `key`. TRUE if it is newly shown: an
+ * event already shown keeps the umpire's unrolled edits of its step. */
 static gboolean
-slot_matches (const Slot  *slot,
-              UmpireEvent *event)
+show_event (UmpireSetupPage  *self,
+            const char       *key,
+            UmpireEvent      *event,
+            UmpireResultView *view)
 {
-  UmpireResult *result = umpire_event_get_result (event);
-  const char *procedure = umpire_event_get_procedure (event);
+  g_autoptr(UmpireResult) copy = NULL;
 
-  if (umpire_event_get_side (event) != slot->side || procedure == NULL)
-    return FALSE;
-  if (g_str_has_suffix (slot->procedure, "-") ? !g_str_has_prefix (procedure, slot->procedure)
-                                              : !g_str_equal (procedure, slot->procedure))
-    return FALSE;
-  if (slot->category != NULL
-      && g_strcmp0 (umpire_result_get_value (result, "category"), slot->category) != 0
-      && g_strcmp0 (umpire_result_get_input (result, "category"), slot->category) != 0)
-    return FALSE;
-  if (slot->weapon != NULL && umpire_result_get_input (result, "weapon") != NULL)
-    return g_str_equal (umpire_result_get_input (result, "weapon"), slot->weapon);
-  if (slot->weapon != NULL)
+  if (event == NULL)
     {
-      /* Older files name the weapon only in the first line of the trail:
-       * "Field guns: column F, 20 friendly sub-units". */
-      const GPtrArray *steps = umpire_result_get_steps (result);
-      const UmpireStep *first = steps && steps->len ? g_ptr_array_index (steps, 0) : NULL;
-      gsize length = strlen (slot->weapon);
-
-      if (first == NULL || first->text == NULL || strncmp (first->text, slot->weapon, length) != 0
-          || first->text[length] != ':')
-        return FALSE;
+      g_hash_table_remove (self->shown, key);
+      g_hash_table_remove (self->results, key);
+      umpire_result_view_set_result (view, NULL);
+      return FALSE;
     }
+  if (g_hash_table_lookup (self->shown, key) == event)
+    return FALSE;
+  g_hash_table_replace (self->shown, g_strdup (key), g_object_ref (event));
+  /* A copy: labelling it for the page must not touch the log. */
+  copy = umpire_event_copy_result (umpire_event_get_result (event));
+  show_result (self, key, copy, view);
   return TRUE;
 }
 
-/* The results every step shows, from the log up to the undo cursor. */
-static void
-apply_log (UmpireSetupPage *self)
+/* The latest event in force of a procedure starting with `prefix`. */
+static UmpireEvent *
+find_latest_of (UmpireScenario *scenario,
+                const char     *prefix)
 {
-  g_autoptr(GArray) slots = NULL;
-  guint cursor, missing;
+  for (guint i = umpire_scenario_get_cursor (scenario); i > 0; i--)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (scenario, i - 1);
 
-  if (self->scenario == NULL)
+      if (umpire_event_get_side (event) == UMPIRE_SIDE_NONE
+          && g_str_has_prefix (umpire_event_get_procedure (event) ? umpire_event_get_procedure (event) : "", prefix))
+        return event;
+    }
+  return NULL;
+}
+
+static void
+show_step_in_force (UmpireSetupPage  *self,
+                    const char       *key,
+                    const char       *step,
+                    UmpireSide        side,
+                    UmpireResultView *view)
+{
+  show_event (self, key, umpire_setup_sequence_find_in_force (self->sequence, step, side, NULL), view);
+}
+
+/* Every step shows the result in force, as the sequence finds it. */
+static void
+show_in_force (UmpireSetupPage *self)
+{
+  UmpireScenario *scenario = self->scenario;
+  g_autofree char *optional = NULL;
+
+  if (scenario == NULL || self->sequence == NULL)
     return;
   rebuild_heavy (self);
 
-  slots = g_array_new (FALSE, TRUE, sizeof (Slot));
-  g_array_set_clear_func (slots, slot_clear);
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
-      UmpireSide role = s == 0 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
+      UmpireSide role = side_of (s);
+      g_autofree char *defensive = g_strdup_printf ("defensive-%s", side->role);
+      g_autofree char *counterbattery = g_strdup_printf ("counterbattery-%s", side->role);
+      g_autofree char *bombardment = g_strdup_printf ("bombardment-%s", side->role);
 
-      for (guint c = 0; c < N_SUPPORT; c++)
+      for (guint c = 0; c < self->n_categories; c++)
         {
-          add_slot (slots, g_strdup_printf ("support-%s-%s", side->role, support_categories[c]),
-                    "setup-support", role, side->support_view[c]);
-          g_array_index (slots, Slot, slots->len - 1).category = support_categories[c];
-          g_array_index (slots, Slot, slots->len - 1).of_side = side;
+          const char *category = self->categories[c];
+          g_autofree char *key = g_strdup_printf ("support-%s-%s", side->role, category);
+          UmpireEvent *event = umpire_setup_sequence_find_in_force (self->sequence, "support", role, category);
+
+          if (show_event (self, key, event, side->support_view[c]) && g_str_equal (category, "gas"))
+            {
+              gboolean gas = g_strcmp0 (umpire_result_get_value (umpire_event_get_result (event), "available"),
+                                        "yes") == 0;
+
+              gtk_switch_set_active (side->cb_gas, gas);
+              gtk_switch_set_active (side->bomb_gas, gas);
+            }
         }
       for (guint i = 0; i < side->heavy_rows->len; i++)
         {
           HeavyRow *row = g_ptr_array_index (side->heavy_rows, i);
-          Slot *slot;
+          g_autofree char *key = g_strdup_printf ("heavy-%s-%s", side->role, row->weapon);
+          const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row));
+          UmpireEvent *event = umpire_setup_sequence_find_in_force (self->sequence, "heavy-weapons", role, title);
+          const char *column;
+          GListModel *columns;
 
-          add_slot (slots, g_strdup_printf ("heavy-%s-%s", side->role, row->weapon),
-                    "setup-heavy-weapons", role, row->view);
-          slot = &g_array_index (slots, Slot, slots->len - 1);
-          slot->weapon = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row));
-          slot->heavy = row;
-        }
-      add_slot (slots, g_strdup_printf ("defensive-%s", side->role), "setup-defensive-works", role,
-                side->defensive_view);
-      add_slot (slots, g_strdup_printf ("counterbattery-%s", side->role), "setup-counterbattery", role,
-                side->cb_view);
-      g_array_index (slots, Slot, slots->len - 1).of_side = side;
-      add_slot (slots, g_strdup_printf ("bombardment-%s", side->role), "setup-bombardment", role,
-                side->bomb_view);
-    }
-  add_slot (slots, g_strdup ("proximity"), "setup-proximity", UMPIRE_SIDE_NONE, self->proximity_view);
-  add_slot (slots, g_strdup ("lull"), "lull", UMPIRE_SIDE_NONE, self->lull_view);
-  add_slot (slots, g_strdup ("lull-features"), "lull-features", UMPIRE_SIDE_NONE, self->features_view);
-  add_slot (slots, g_strdup ("reinforcements"), "setup-reinforcements", UMPIRE_SIDE_NONE, self->reinf_view);
-  add_slot (slots, g_strdup ("optional"), "optional-", UMPIRE_SIDE_NONE, self->tool_view);
-
-  /* One pass from the cursor back, until every step has its event. */
-  cursor = umpire_scenario_get_cursor (self->scenario);
-  missing = slots->len;
-  for (guint i = cursor; i > 0 && missing > 0; i--)
-    {
-      UmpireEvent *event = umpire_scenario_get_event (self->scenario, i - 1);
-
-      for (guint k = 0; k < slots->len; k++)
-        {
-          Slot *slot = &g_array_index (slots, Slot, k);
-
-          if (slot->event == NULL && slot_matches (slot, event))
-            {
-              slot->event = event;
-              missing--;
-            }
-        }
-    }
-
-  for (guint k = 0; k < slots->len; k++)
-    {
-      Slot *slot = &g_array_index (slots, Slot, k);
-      g_autoptr(UmpireResult) copy = NULL;
-      UmpireResult *shown;
-
-      if (slot->event == NULL)
-        {
-          g_hash_table_remove (self->shown, slot->key);
-          g_hash_table_remove (self->results, slot->key);
-          umpire_result_view_set_result (slot->view, NULL);
-          continue;
-        }
-      /* Already shown: the umpire's unrolled edits of the step stay. */
-      if (g_hash_table_lookup (self->shown, slot->key) == slot->event)
-        continue;
-      g_hash_table_replace (self->shown, g_strdup (slot->key), g_object_ref (slot->event));
-      /* A copy: labelling it for the page must not touch the log. */
-      copy = umpire_event_copy_result (umpire_event_get_result (slot->event));
-      show_result (self, slot->key, copy, slot->view);
-      shown = copy;
-      if (slot->heavy != NULL)
-        {
-          const char *column = umpire_result_get_value (shown, "column");
-          GListModel *columns = gtk_drop_down_get_model (slot->heavy->column);
-
+          if (!show_event (self, key, event, row->view))
+            continue;
+          /* The row shows the column the result was rolled on. */
+          column = umpire_result_get_value (umpire_event_get_result (event), "column");
+          columns = gtk_drop_down_get_model (row->column);
           for (guint c = 0; column != NULL && c < g_list_model_get_n_items (columns); c++)
             {
               g_autoptr(GtkStringObject) item = g_list_model_get_item (columns, c);
 
               if (g_ascii_strcasecmp (gtk_string_object_get_string (item), column) == 0)
-                gtk_drop_down_set_selected (slot->heavy->column, c);
+                gtk_drop_down_set_selected (row->column, c);
             }
-          if (slot->heavy->use != NULL)
-            gtk_check_button_set_active (slot->heavy->use, TRUE);
+          if (row->use != NULL)
+            gtk_check_button_set_active (row->use, TRUE);
         }
-      if (slot->category != NULL && g_str_equal (slot->category, "gas"))
-        {
-          slot->of_side->gas = g_strcmp0 (umpire_result_get_value (shown, "available"), "yes") == 0;
-          gtk_switch_set_active (slot->of_side->cb_gas, slot->of_side->gas);
-          gtk_switch_set_active (slot->of_side->bomb_gas, slot->of_side->gas);
-        }
+      show_step_in_force (self, defensive, "defensive-works", role, side->defensive_view);
+      show_step_in_force (self, counterbattery, "counterbattery", role, side->cb_view);
+      show_step_in_force (self, bombardment, "bombardment", role, side->bomb_view);
     }
-
-  /* What the later steps count on: barrages received and destroyed. */
-  for (guint k = 0; k < slots->len; k++)
-    {
-      Slot *slot = &g_array_index (slots, Slot, k);
-      const char *value;
-
-      if (slot->of_side == NULL)
-        continue;
-      if (slot->category != NULL && g_str_equal (slot->category, "barrage"))
-        {
-          value = slot->event ? umpire_result_get_value (umpire_event_get_result (slot->event), "count") : NULL;
-          slot->of_side->barrages = value ? atoi (value) : 0;
-        }
-      else if (slot->category == NULL)
-        {
-          value = slot->event ? umpire_result_get_value (umpire_event_get_result (slot->event), "destroyed") : NULL;
-          slot->of_side->destroyed = value ? atoi (value) : 0;
-        }
-    }
+  show_step_in_force (self, "proximity", "proximity", UMPIRE_SIDE_NONE, self->proximity_view);
+  show_event (self, "lull", umpire_scenario_find_event (scenario, "lull", UMPIRE_SIDE_NONE), self->lull_view);
+  show_event (self, "lull-features", umpire_scenario_find_event (scenario, "lull-features", UMPIRE_SIDE_NONE),
+              self->features_view);
+  show_event (self, "reinforcements", umpire_scenario_find_event (scenario, "setup-reinforcements", UMPIRE_SIDE_NONE),
+              self->reinf_view);
+  show_event (self, "optional", find_latest_of (scenario, "optional-"), self->tool_view);
   update_barrages_left (self);
 }
 
@@ -2115,11 +2040,26 @@ on_scenario_changed (UmpireSetupPage *self)
   fill_header (self, FALSE);
 }
 
+/* The sequence over the scenario the page shows. */
+static void
+new_sequence (UmpireSetupPage *self)
+{
+  const char *notify[] = { "notify::attacker-barrages-left", "notify::defender-barrages-left" };
+
+  self->sequence = umpire_setup_sequence_new (self->rules, self->scenario, self->dice);
+  for (guint i = 0; i < G_N_ELEMENTS (notify); i++)
+    g_signal_connect_object (self->sequence, notify[i], G_CALLBACK (update_barrages_left), self,
+                             G_CONNECT_SWAPPED);
+}
+
 static void
 follow_scenario (UmpireSetupPage *self)
 {
   UmpireScenario *scenario = self->session ? umpire_session_get_scenario (self->session) : NULL;
 
+  /* Without a session the page plays into a scenario of its own. */
+  if (scenario == NULL)
+    scenario = self->own_scenario;
   if (scenario == self->scenario)
     return;
   if (self->scenario != NULL)
@@ -2129,15 +2069,17 @@ follow_scenario (UmpireSetupPage *self)
     }
   g_set_object (&self->scenario, scenario);
   g_hash_table_remove_all (self->shown);
+  g_clear_object (&self->sequence);
   if (scenario == NULL)
     return;
+  new_sequence (self);
   self->scenario_changed_id = g_signal_connect_swapped (scenario, "changed",
                                                         G_CALLBACK (on_scenario_changed), self);
   /* Recording, undo and redo all move the cursor. */
   self->scenario_cursor_id = g_signal_connect_swapped (scenario, "notify::cursor",
-                                                       G_CALLBACK (apply_log), self);
+                                                       G_CALLBACK (show_in_force), self);
   fill_header (self, TRUE);
-  apply_log (self);
+  show_in_force (self);
 }
 
 static void
@@ -2226,6 +2168,9 @@ umpire_setup_page_constructed (GObject *object)
   g_return_if_fail (UMPIRE_IS_RULES (self->rules));
   if (self->dice == NULL)
     self->dice = umpire_dice_new_seeded (g_random_int ());
+  self->own_scenario = umpire_scenario_new ();
+  self->categories = umpire_setup_sequence_dup_categories_of (self->rules);
+  self->n_categories = MIN (g_strv_length (self->categories), MAX_SUPPORT);
 
   for (guint i = 0; i < N_STEPS; i++)
     {
@@ -2259,6 +2204,8 @@ umpire_setup_page_constructed (GObject *object)
   update_scenario (self);
   show_step (self, 0);
   watch_fields (self);
+  if (self->scenario == NULL)
+    follow_scenario (self);
 }
 
 /* Inside a window with a session, the page follows it, unless one was given. */
@@ -2294,7 +2241,9 @@ umpire_setup_page_dispose (GObject *object)
     }
   if (self->session != NULL)
     g_clear_signal_handler (&self->session_id, self->session);
+  g_clear_object (&self->sequence);
   g_clear_object (&self->scenario);
+  g_clear_object (&self->own_scenario);
   g_clear_object (&self->session);
   g_clear_pointer (&self->shown, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_SETUP_PAGE);
@@ -2307,6 +2256,7 @@ umpire_setup_page_dispose (GObject *object)
   g_clear_pointer (&self->results, g_hash_table_unref);
   g_clear_pointer (&self->switches, g_hash_table_unref);
   g_clear_pointer (&self->tool_fields, g_hash_table_unref);
+  g_clear_pointer (&self->categories, g_strfreev);
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
 

@@ -1,0 +1,770 @@
+/* umpire-setup-sequence.c: the 1916 setup sequence over a scenario
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "umpire-input-error.h"
+#include "umpire-rules-labels.h"
+#include "umpire-setup-sequence.h"
+
+#define N_SIDES 2
+
+struct _UmpireSetupSequence
+{
+  GObject         parent_instance;
+
+  UmpireRules    *rules;
+  UmpireScenario *scenario;
+  UmpireDice     *dice;
+  gulong          cursor_id;
+
+  GStrv           steps;
+  GStrv           categories;
+
+  /* What the log says, kept to notify only on change. */
+  int             barrages_left[N_SIDES];
+  int             destroyed[N_SIDES];
+};
+
+G_DEFINE_FINAL_TYPE (UmpireSetupSequence, umpire_setup_sequence, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_RULES,
+  PROP_SCENARIO,
+  PROP_DICE,
+  PROP_ATTACKER_BARRAGES_LEFT,
+  PROP_DEFENDER_BARRAGES_LEFT,
+  PROP_ATTACKER_DESTROYED,
+  PROP_DEFENDER_DESTROYED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static guint
+side_index (UmpireSide side)
+{
+  return side == UMPIRE_SIDE_DEFENDER ? 1 : 0;
+}
+
+static UmpireSide
+other_side (UmpireSide side)
+{
+  return side == UMPIRE_SIDE_ATTACKER ? UMPIRE_SIDE_DEFENDER : UMPIRE_SIDE_ATTACKER;
+}
+
+static int
+value_int (UmpireResult *result,
+           const char   *name,
+           gboolean      input)
+{
+  const char *value;
+
+  if (result == NULL)
+    return 0;
+  value = input ? umpire_result_get_input (result, name) : umpire_result_get_value (result, name);
+  return value != NULL ? atoi (value) : 0;
+}
+
+/* ---- rules -------------------------------------------------------------- */
+
+static GStrv
+read_steps (UmpireRules *rules)
+{
+  const UmpireTable *list = umpire_rules_get_table (rules, "1916.setup-sequence");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; list != NULL && i < list->rows->len; i++)
+    g_strv_builder_add (builder, ((const UmpireRow *) g_ptr_array_index (list->rows, i))->id);
+  return g_strv_builder_end (builder);
+}
+
+/* The chart's columns name the categories: a battle's attacker and defender
+ * columns are its barrages, the nations' gas columns its gas; any other
+ * column is a category of its own. */
+GStrv
+umpire_setup_sequence_dup_categories_of (UmpireRules *rules)
+{
+  const UmpireTable *chart = umpire_rules_get_table (rules, "1916.support");
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint c = 0; chart != NULL && c < chart->columns->len; c++)
+    {
+      const UmpireColumn *column = g_ptr_array_index (chart->columns, c);
+      g_autofree char *category = NULL;
+
+      if (g_str_has_suffix (column->id, "-attacker") || g_str_has_suffix (column->id, "-defender"))
+        category = g_strdup ("barrage");
+      else if (g_str_has_prefix (column->id, "gas-"))
+        category = g_strdup ("gas");
+      else
+        category = g_strdup (column->id);
+      if (!g_ptr_array_find_with_equal_func (ids, category, g_str_equal, NULL))
+        g_ptr_array_add (ids, g_steal_pointer (&category));
+    }
+  g_ptr_array_add (ids, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&ids), FALSE);
+}
+
+/* ---- what is in force --------------------------------------------------- */
+
+/* Whether `result` is of the heavy weapon `names` (its id, its label). */
+static gboolean
+is_weapon (UmpireRules        *rules,
+           UmpireResult       *result,
+           const char * const *names)
+{
+  const char *weapon = umpire_result_get_input (result, "weapon");
+  const GPtrArray *steps;
+  const UmpireStep *first;
+
+  if (weapon != NULL)
+    {
+      /* Recorded as its label ("Field Gun") or as its id ("field-gun"). */
+      g_autofree char *label = umpire_rules_label_for (rules, "1916.heavy-weapons-recommendations", weapon);
+
+      return g_strv_contains (names, weapon) || (label != NULL && g_strv_contains (names, label));
+    }
+  /* Older files name the weapon only in the first line of the trail:
+   * "Field guns: column F, 20 friendly sub-units". */
+  steps = umpire_result_get_steps (result);
+  first = steps != NULL && steps->len > 0 ? g_ptr_array_index (steps, 0) : NULL;
+  if (first == NULL || first->text == NULL)
+    return FALSE;
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      gsize length = strlen (names[i]);
+
+      if (strncmp (first->text, names[i], length) == 0 && first->text[length] == ':')
+        return TRUE;
+    }
+  return FALSE;
+}
+
+UmpireEvent *
+umpire_setup_sequence_find_in_force (UmpireSetupSequence *self,
+                                     const char          *step,
+                                     UmpireSide           side,
+                                     const char          *item)
+{
+  g_autofree char *procedure = NULL;
+  g_autofree char *label = NULL;
+  gboolean support, heavy;
+  const char *names[3] = { item, NULL, NULL };
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+  g_return_val_if_fail (step != NULL, NULL);
+
+  procedure = g_strconcat ("setup-", step, NULL);
+  support = g_str_equal (step, "support");
+  heavy = g_str_equal (step, "heavy-weapons");
+  if (heavy && item != NULL)
+    {
+      label = umpire_rules_label_for (self->rules, "1916.heavy-weapons-recommendations", item);
+      names[1] = label;
+    }
+
+  for (guint i = umpire_scenario_get_cursor (self->scenario); i > 0; i--)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (self->scenario, i - 1);
+      UmpireResult *result = umpire_event_get_result (event);
+
+      if (umpire_event_get_side (event) != side
+          || g_strcmp0 (umpire_event_get_procedure (event), procedure) != 0)
+        continue;
+      /* Older files have the category as a value or as an input only. */
+      if (support && item != NULL
+          && g_strcmp0 (umpire_result_get_value (result, "category"), item) != 0
+          && g_strcmp0 (umpire_result_get_input (result, "category"), item) != 0)
+        continue;
+      if (heavy && item != NULL && !is_weapon (self->rules, result, names))
+        continue;
+      return event;
+    }
+  return NULL;
+}
+
+UmpireResult *
+umpire_setup_sequence_get_result (UmpireSetupSequence *self,
+                                  const char          *step,
+                                  UmpireSide           side,
+                                  const char          *item)
+{
+  UmpireEvent *event = umpire_setup_sequence_find_in_force (self, step, side, item);
+
+  return event != NULL ? umpire_event_get_result (event) : NULL;
+}
+
+int
+umpire_setup_sequence_get_barrages (UmpireSetupSequence *self,
+                                    UmpireSide           side)
+{
+  return value_int (umpire_setup_sequence_get_result (self, "support", side, "barrage"), "count", FALSE);
+}
+
+static int
+compute_barrages_left (UmpireSetupSequence *self,
+                       UmpireSide           side)
+{
+  int spent = value_int (umpire_setup_sequence_get_result (self, "counterbattery", side, NULL), "barrages", TRUE);
+  int lost = value_int (umpire_setup_sequence_get_result (self, "counterbattery", other_side (side), NULL),
+                        "destroyed", FALSE);
+
+  return MAX (umpire_setup_sequence_get_barrages (self, side) - spent - lost, 0);
+}
+
+int
+umpire_setup_sequence_get_barrages_left (UmpireSetupSequence *self,
+                                         UmpireSide           side)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), 0);
+  return self->barrages_left[side_index (side)];
+}
+
+int
+umpire_setup_sequence_get_destroyed (UmpireSetupSequence *self,
+                                     UmpireSide           side)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), 0);
+  return self->destroyed[side_index (side)];
+}
+
+/* The log moved (a roll, undo, redo, a value changed by hand). */
+static void
+update_counts (UmpireSetupSequence *self)
+{
+  static const UmpireSide sides[N_SIDES] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
+  static const guint left_props[N_SIDES] = { PROP_ATTACKER_BARRAGES_LEFT, PROP_DEFENDER_BARRAGES_LEFT };
+  static const guint destroyed_props[N_SIDES] = { PROP_ATTACKER_DESTROYED, PROP_DEFENDER_DESTROYED };
+
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      int left = compute_barrages_left (self, sides[s]);
+      int destroyed = value_int (umpire_setup_sequence_get_result (self, "counterbattery", sides[s], NULL),
+                                 "destroyed", FALSE);
+
+      if (left != self->barrages_left[s])
+        {
+          self->barrages_left[s] = left;
+          g_object_notify_by_pspec (G_OBJECT (self), properties[left_props[s]]);
+        }
+      if (destroyed != self->destroyed[s])
+        {
+          self->destroyed[s] = destroyed;
+          g_object_notify_by_pspec (G_OBJECT (self), properties[destroyed_props[s]]);
+        }
+    }
+}
+
+/* ---- rolling ------------------------------------------------------------ */
+
+static gboolean
+check_side (UmpireSide   side,
+            GError     **error)
+{
+  if (side != UMPIRE_SIDE_ATTACKER && side != UMPIRE_SIDE_DEFENDER)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "side", _("must be attacker or defender"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The dice for one roll: the typed values, or the sequence's own (NULL when
+ * it has none: a roll is then an error of the procedure). */
+static gboolean
+dice_for (UmpireSetupSequence  *self,
+          const char           *typed,
+          const char           *field,
+          UmpireDice          **out,
+          GError              **error)
+{
+  g_autoptr(UmpireDice) dice = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *text = g_strstrip (g_strdup (typed ? typed : ""));
+
+  if (*text == '\0')
+    {
+      *out = self->dice ? g_object_ref (self->dice) : NULL;
+      return TRUE;
+    }
+  dice = umpire_dice_new_physical ();
+  if (!umpire_dice_push_text (dice, text, 6, &local))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, "%s", local->message);
+      return FALSE;
+    }
+  *out = g_steal_pointer (&dice);
+  return TRUE;
+}
+
+static void
+unref_dice (gpointer dice)
+{
+  if (dice != NULL)
+    g_object_unref (dice);
+}
+
+/* Records every result of `results`, in order. */
+static void
+record_all (UmpireSetupSequence *self,
+            GPtrArray           *results,
+            UmpireSide           side)
+{
+  for (guint i = 0; i < results->len; i++)
+    umpire_scenario_record (self->scenario, g_ptr_array_index (results, i), "1916", side);
+}
+
+static int
+total_units (UmpireSetupSequence *self)
+{
+  return umpire_scenario_get_side_sub_units (self->scenario, UMPIRE_SIDE_ATTACKER)
+         + umpire_scenario_get_side_sub_units (self->scenario, UMPIRE_SIDE_DEFENDER);
+}
+
+gboolean
+umpire_setup_sequence_roll_support (UmpireSetupSequence              *self,
+                                    UmpireSide                        side,
+                                    const UmpireSetupSupportOptions  *options,
+                                    GError                          **error)
+{
+  g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) dice = g_ptr_array_new_with_free_func (unref_dice);
+  UmpireSetupSupportOptions none = { 0 };
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+
+  if (options == NULL)
+    options = &none;
+  if (!check_side (side, error))
+    return FALSE;
+  /* Every typed die first: a bad one rolls nothing. */
+  for (guint c = 0; self->categories[c] != NULL; c++)
+    {
+      g_autofree char *field = g_strdup_printf ("%s-die", self->categories[c]);
+      UmpireDice *d = NULL;
+
+      if (!dice_for (self, options->dice ? options->dice[c] : NULL, field, &d, error))
+        return FALSE;
+      g_ptr_array_add (dice, d);
+    }
+  for (guint c = 0; self->categories[c] != NULL; c++)
+    {
+      UmpireSupportInput input = {
+        self->categories[c], umpire_scenario_get_side_nation (self->scenario, side),
+        umpire_scenario_get_year (self->scenario), umpire_side_to_string (side),
+        umpire_scenario_get_battle (self->scenario), total_units (self),
+        options->low_intensity, options->override_modifier, options->modifier,
+      };
+      UmpireResult *result = umpire_setup_support (self->rules, &input, g_ptr_array_index (dice, c), error);
+
+      if (result == NULL)
+        return FALSE;
+      g_ptr_array_add (results, result);
+    }
+  record_all (self, results, side);
+  return TRUE;
+}
+
+GPtrArray *
+umpire_setup_sequence_dup_heavy_weapons (UmpireSetupSequence  *self,
+                                         UmpireSide            side,
+                                         GError              **error)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+
+  if (!check_side (side, error))
+    return NULL;
+  return umpire_setup_heavy_weapon_recommendations (self->rules, umpire_scenario_get_year (self->scenario),
+                                                    umpire_scenario_get_side_nation (self->scenario, side),
+                                                    error);
+}
+
+gboolean
+umpire_setup_sequence_roll_heavy_weapons (UmpireSetupSequence          *self,
+                                          UmpireSide                    side,
+                                          const UmpireSetupHeavyWeapon *weapons,
+                                          guint                         n_weapons,
+                                          GError                      **error)
+{
+  g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) dice = g_ptr_array_new_with_free_func (unref_dice);
+  g_autoptr(GArray) all = g_array_new (FALSE, TRUE, sizeof (UmpireSetupHeavyWeapon));
+  g_autoptr(GPtrArray) recommendations = NULL;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+
+  if (!check_side (side, error))
+    return FALSE;
+  if (weapons == NULL)
+    {
+      recommendations = umpire_setup_sequence_dup_heavy_weapons (self, side, error);
+      if (recommendations == NULL)
+        return FALSE;
+      for (guint r = 0; r < recommendations->len; r++)
+        {
+          const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recommendations, r);
+          UmpireSetupHeavyWeapon weapon = { rec->weapon, rec->label, rec->column, NULL };
+
+          g_array_append_val (all, weapon);
+        }
+      weapons = (const UmpireSetupHeavyWeapon *) all->data;
+      n_weapons = all->len;
+    }
+  /* Every typed die first: a 7 for one weapon records none of them. */
+  for (guint i = 0; i < n_weapons; i++)
+    {
+      g_autofree char *field = g_strdup_printf ("%s-die", weapons[i].weapon ? weapons[i].weapon : "weapon");
+      UmpireDice *d = NULL;
+
+      if (!dice_for (self, weapons[i].die, field, &d, error))
+        return FALSE;
+      g_ptr_array_add (dice, d);
+    }
+  for (guint i = 0; i < n_weapons; i++)
+    {
+      UmpireHeavyWeaponsInput input = {
+        weapons[i].column, umpire_scenario_get_side_sub_units (self->scenario, side),
+        weapons[i].label ? weapons[i].label : weapons[i].weapon,
+      };
+
+      /* No column given: the one the year recommends. */
+      if (input.column == NULL && recommendations == NULL)
+        {
+          recommendations = umpire_setup_sequence_dup_heavy_weapons (self, side, error);
+          if (recommendations == NULL)
+            return FALSE;
+        }
+      for (guint r = 0; input.column == NULL && r < recommendations->len; r++)
+        {
+          const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recommendations, r);
+
+          if (g_strcmp0 (rec->weapon, weapons[i].weapon) == 0)
+            input.column = rec->column;
+        }
+      UmpireResult *result = umpire_setup_heavy_weapons (self->rules, &input, g_ptr_array_index (dice, i), error);
+
+      if (result == NULL)
+        return FALSE;
+      g_ptr_array_add (results, result);
+    }
+  record_all (self, results, side);
+  return TRUE;
+}
+
+gboolean
+umpire_setup_sequence_roll_defensive_works (UmpireSetupSequence  *self,
+                                            UmpireSide            side,
+                                            const int            *needed,
+                                            GError              **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  UmpireDefensiveWorksInput input = { 0 };
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+
+  if (!check_side (side, error))
+    return FALSE;
+  input.nation = umpire_scenario_get_side_nation (self->scenario, side);
+  input.year = umpire_scenario_get_year (self->scenario);
+  input.units_total = total_units (self);
+  if (needed != NULL)
+    memcpy (input.needed, needed, sizeof input.needed);
+  result = umpire_setup_defensive_works (self->rules, &input, self->dice, error);
+  if (result == NULL)
+    return FALSE;
+  umpire_scenario_record (self->scenario, result, "1916", side);
+  return TRUE;
+}
+
+gboolean
+umpire_setup_sequence_roll_proximity (UmpireSetupSequence  *self,
+                                      const char           *die,
+                                      GError              **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(UmpireDice) dice = NULL;
+  UmpireProximityInput input = { 0 };
+  const char *lull_start;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+
+  input.terrain = umpire_scenario_get_terrain (self->scenario);
+  input.scale = umpire_scenario_get_scale (self->scenario) ? umpire_scenario_get_scale (self->scenario) : "large";
+  if (!dice_for (self, die, "die", &dice, error)
+      || !(result = umpire_setup_proximity (self->rules, &input, dice, error)))
+    return FALSE;
+  umpire_scenario_record (self->scenario, result, "1916", UMPIRE_SIDE_NONE);
+  /* The unmodified die is the scenario's lull start turn. */
+  lull_start = umpire_result_get_value (result, "lull-start-turn");
+  if (lull_start != NULL)
+    umpire_scenario_set_lull_start (self->scenario, atoi (lull_start));
+  return TRUE;
+}
+
+gboolean
+umpire_setup_sequence_roll_counterbattery (UmpireSetupSequence  *self,
+                                           UmpireSide            side,
+                                           int                   barrages,
+                                           gboolean              gas,
+                                           const char           *typed,
+                                           GError              **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(UmpireDice) dice = NULL;
+  UmpireCounterbatteryInput input = { barrages, gas };
+  int received;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+
+  if (!check_side (side, error) || !dice_for (self, typed, "dice", &dice, error))
+    return FALSE;
+  received = umpire_setup_sequence_get_barrages (self, side);
+  if (barrages > received)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "barrages",
+                          _("%d spent but the side has %d barrages"), barrages, received);
+      return FALSE;
+    }
+  result = umpire_setup_counterbattery (self->rules, &input, dice, error);
+  if (result == NULL)
+    return FALSE;
+  umpire_scenario_record (self->scenario, result, "1916", side);
+  return TRUE;
+}
+
+gboolean
+umpire_setup_sequence_roll_bombardment (UmpireSetupSequence            *self,
+                                        UmpireSide                      side,
+                                        gboolean                        gas,
+                                        gboolean                        veteran_officer_rule,
+                                        const UmpireBombardmentTarget  *targets,
+                                        guint                           n_targets,
+                                        GError                        **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  UmpireBombardmentInput input = { 0 };
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+
+  if (!check_side (side, error))
+    return FALSE;
+  input.barrages_available = umpire_setup_sequence_get_barrages_left (self, side);
+  input.gas = gas;
+  input.veteran_officer_rule = veteran_officer_rule;
+  input.targets = targets;
+  input.n_targets = n_targets;
+  result = umpire_setup_bombardment (self->rules, &input, self->dice, error);
+  if (result == NULL)
+    return FALSE;
+  umpire_scenario_record (self->scenario, result, "1916", side);
+  return TRUE;
+}
+
+/* ---- object ------------------------------------------------------------- */
+
+UmpireSetupSequence *
+umpire_setup_sequence_new (UmpireRules    *rules,
+                           UmpireScenario *scenario,
+                           UmpireDice     *dice)
+{
+  g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), NULL);
+
+  return g_object_new (UMPIRE_TYPE_SETUP_SEQUENCE, "rules", rules, "scenario", scenario, "dice", dice, NULL);
+}
+
+UmpireRules *
+umpire_setup_sequence_get_rules (UmpireSetupSequence *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+  return self->rules;
+}
+
+UmpireScenario *
+umpire_setup_sequence_get_scenario (UmpireSetupSequence *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+  return self->scenario;
+}
+
+UmpireDice *
+umpire_setup_sequence_get_dice (UmpireSetupSequence *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+  return self->dice;
+}
+
+void
+umpire_setup_sequence_set_dice (UmpireSetupSequence *self,
+                                UmpireDice          *dice)
+{
+  g_return_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self));
+  if (g_set_object (&self->dice, dice))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DICE]);
+}
+
+const char * const *
+umpire_setup_sequence_get_steps (UmpireSetupSequence *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+  return (const char * const *) self->steps;
+}
+
+const char * const *
+umpire_setup_sequence_get_support_categories (UmpireSetupSequence *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+  return (const char * const *) self->categories;
+}
+
+static void
+umpire_setup_sequence_constructed (GObject *object)
+{
+  UmpireSetupSequence *self = UMPIRE_SETUP_SEQUENCE (object);
+
+  G_OBJECT_CLASS (umpire_setup_sequence_parent_class)->constructed (object);
+
+  self->steps = read_steps (self->rules);
+  self->categories = umpire_setup_sequence_dup_categories_of (self->rules);
+  /* Recording, undo, redo and changes by hand all move the cursor. */
+  self->cursor_id = g_signal_connect_swapped (self->scenario, "notify::cursor",
+                                              G_CALLBACK (update_counts), self);
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      UmpireSide side = s == 0 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
+
+      self->barrages_left[s] = compute_barrages_left (self, side);
+      self->destroyed[s] = value_int (umpire_setup_sequence_get_result (self, "counterbattery", side, NULL),
+                                      "destroyed", FALSE);
+    }
+}
+
+static void
+umpire_setup_sequence_dispose (GObject *object)
+{
+  UmpireSetupSequence *self = UMPIRE_SETUP_SEQUENCE (object);
+
+  if (self->scenario != NULL)
+    g_clear_signal_handler (&self->cursor_id, self->scenario);
+  g_clear_object (&self->scenario);
+  g_clear_object (&self->rules);
+  g_clear_object (&self->dice);
+  G_OBJECT_CLASS (umpire_setup_sequence_parent_class)->dispose (object);
+}
+
+static void
+umpire_setup_sequence_finalize (GObject *object)
+{
+  UmpireSetupSequence *self = UMPIRE_SETUP_SEQUENCE (object);
+
+  g_strfreev (self->steps);
+  g_strfreev (self->categories);
+  G_OBJECT_CLASS (umpire_setup_sequence_parent_class)->finalize (object);
+}
+
+static void
+umpire_setup_sequence_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  UmpireSetupSequence *self = UMPIRE_SETUP_SEQUENCE (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      g_value_set_object (value, self->rules);
+      break;
+    case PROP_SCENARIO:
+      g_value_set_object (value, self->scenario);
+      break;
+    case PROP_DICE:
+      g_value_set_object (value, self->dice);
+      break;
+    case PROP_ATTACKER_BARRAGES_LEFT:
+      g_value_set_int (value, self->barrages_left[0]);
+      break;
+    case PROP_DEFENDER_BARRAGES_LEFT:
+      g_value_set_int (value, self->barrages_left[1]);
+      break;
+    case PROP_ATTACKER_DESTROYED:
+      g_value_set_int (value, self->destroyed[0]);
+      break;
+    case PROP_DEFENDER_DESTROYED:
+      g_value_set_int (value, self->destroyed[1]);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+umpire_setup_sequence_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  UmpireSetupSequence *self = UMPIRE_SETUP_SEQUENCE (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      self->rules = g_value_dup_object (value);
+      break;
+    case PROP_SCENARIO:
+      self->scenario = g_value_dup_object (value);
+      break;
+    case PROP_DICE:
+      umpire_setup_sequence_set_dice (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+umpire_setup_sequence_class_init (UmpireSetupSequenceClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = umpire_setup_sequence_constructed;
+  object_class->dispose = umpire_setup_sequence_dispose;
+  object_class->finalize = umpire_setup_sequence_finalize;
+  object_class->get_property = umpire_setup_sequence_get_property;
+  object_class->set_property = umpire_setup_sequence_set_property;
+
+  properties[PROP_RULES] =
+    g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SCENARIO] =
+    g_param_spec_object ("scenario", NULL, NULL, UMPIRE_TYPE_SCENARIO,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DICE] =
+    g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ATTACKER_BARRAGES_LEFT] =
+    g_param_spec_int ("attacker-barrages-left", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DEFENDER_BARRAGES_LEFT] =
+    g_param_spec_int ("defender-barrages-left", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ATTACKER_DESTROYED] =
+    g_param_spec_int ("attacker-destroyed", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DEFENDER_DESTROYED] =
+    g_param_spec_int ("defender-destroyed", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+umpire_setup_sequence_init (UmpireSetupSequence *self)
+{
+}

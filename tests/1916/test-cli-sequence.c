@@ -1,0 +1,133 @@
+/* test-cli-sequence.c: `umpire-cli setup run` with dice typed for the heavy weapons
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A bad die for one weapon writes nothing; the corrected dice record each
+ * recommended weapon once, and the umpire's sheet lists each once.
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "umpire-test-cli.h"
+
+static char *work_dir;
+
+#define RUN_ARGS "setup", "run", "--seed", "7", "--year", "1916", "--attacker", "germany", \
+  "--defender", "britain", "--attacker-units", "20", "--defender-units", "15", "--terrain", "open", \
+  "--battle", "local"
+
+/* How often `needle` occurs in `haystack`. */
+static guint
+count (const char *haystack,
+       const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* Rows of the sheet's grids opening with `weapon` ("Field Gun   F   6 ..."). */
+static guint
+count_rows (const char *text,
+            const char *weapon)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autofree char *cell = g_strdup_printf ("%s ", weapon);
+  guint n = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (g_strchug (lines[i]), cell))
+      n++;
+  return n;
+}
+
+static void
+test_heavy_dice (void)
+{
+  g_autofree char *path = g_build_filename (work_dir, "heavy.umpire", NULL);
+  g_autofree char *pdf = g_build_filename (work_dir, "heavy.pdf", NULL);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *file = NULL;
+  g_autofree char *text = NULL;
+  g_auto(UmpireTestRun) bad = { 0 };
+  g_auto(UmpireTestRun) short_list = { 0 };
+  g_auto(UmpireTestRun) good = { 0 };
+  g_auto(UmpireTestRun) sheet = { 0 };
+  g_autoptr(GError) error = NULL;
+  const char *weapons[] = { "Field Gun", "Light Trench Mortar", "German HMG" };
+
+  /* 1916 Germans: field gun, light trench mortar, German HMG; a 7 for the
+   * mortar is refused and nothing is written. */
+  umpire_test_run_cli (&bad, RUN_ARGS, "--attacker-heavy-dice", "6,7,6", "-o", path, NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.err, "light-trench-mortar-die"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* One value per weapon. */
+  umpire_test_run_cli (&short_list, RUN_ARGS, "--attacker-heavy-dice", "6,5", "-o", path, NULL);
+  g_assert_cmpint (short_list.status, ==, 1);
+  g_assert_nonnull (strstr (short_list.err, "attacker-heavy-dice"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* Corrected; the HMG left empty is rolled. F .15 x 20 = 3, C .50 x 20 = 10 */
+  umpire_test_run_cli (&good, RUN_ARGS, "--attacker-heavy-dice", "6,5,", "-o", path, NULL);
+  g_assert_cmpint (good.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &file, NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (weapons); i++)
+    {
+      g_autofree char *input = g_strdup_printf ("<input name=\"weapon\">%s</input>", weapons[i]);
+      /* the attacker's own, and the British Field Gun and mortar */
+      guint expected = i < 2 ? 2 : 1;
+
+      g_assert_cmpuint (count (file, input), ==, expected);
+    }
+  g_assert_nonnull (strstr (good.out, "Field Gun: 1d6 = 6 (dice on the table)"));
+  g_assert_nonnull (strstr (good.out, "Light Trench Mortar: 1d6 = 5 (dice on the table)"));
+
+  umpire_test_run_cli (&sheet, "sheet", path, "-o", pdf, NULL);
+  g_assert_cmpint (sheet.status, ==, 0);
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext (poppler-utils) is not installed");
+      return;
+    }
+  {
+    const char *argv[] = { pdftotext, "-layout", pdf, "-", NULL };
+    int status = 0;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                                 &text, NULL, &status, &error));
+    g_assert_no_error (error);
+  }
+  /* The umpire's sheet: a grid per side, each weapon once in it. */
+  for (guint i = 0; i < G_N_ELEMENTS (weapons); i++)
+    g_assert_cmpuint (count_rows (text, weapons[i]), ==, i < 2 ? 2 : 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  work_dir = g_dir_make_tmp ("umpire-cli-sequence-XXXXXX", NULL);
+  g_test_add_func ("/umpire/1916/cli/setup-run-heavy-dice", test_heavy_dice);
+  status = g_test_run ();
+  {
+    g_autoptr(GDir) dir = g_dir_open (work_dir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (work_dir, name, NULL);
+        g_unlink (path);
+      }
+  }
+  g_rmdir (work_dir);
+  g_free (work_dir);
+  return status;
+}

@@ -1,0 +1,407 @@
+/* test-setup-sequence.c: the 1916 setup sequence played into a scenario
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One call per step and side records all its rolls or none; what each step
+ * shows is the latest event in force; the barrages left follow the log.
+ * Dice are typed (physical) where a value is checked.
+ */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "umpire-input-error.h"
+#include "umpire-scenario-file.h"
+#include "umpire-setup-sequence.h"
+#include "umpire-sheet.h"
+#include "umpire-test-core.h"
+
+static UmpireRules *rules;
+
+/* 1916, a local attack on open ground: 20 Germans against 15 British. */
+static UmpireScenario *
+new_scenario (void)
+{
+  UmpireScenario *scenario = umpire_scenario_new ();
+
+  umpire_scenario_set_year (scenario, 1916);
+  umpire_scenario_add_system (scenario, "1916");
+  umpire_scenario_set_battle (scenario, "local");
+  umpire_scenario_set_terrain (scenario, "open");
+  umpire_scenario_set_scale (scenario, "large");
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "germany", 20);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "britain", 15);
+  return scenario;
+}
+
+static guint
+count_events (UmpireScenario *scenario,
+              const char     *procedure,
+              UmpireSide      side,
+              const char     *weapon)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < umpire_scenario_get_cursor (scenario); i++)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (scenario, i);
+      UmpireResult *result = umpire_event_get_result (event);
+
+      if (g_strcmp0 (umpire_event_get_procedure (event), procedure) == 0
+          && umpire_event_get_side (event) == side
+          && (weapon == NULL || g_strcmp0 (umpire_result_get_input (result, "weapon"), weapon) == 0))
+        n++;
+    }
+  return n;
+}
+
+static void
+test_from_rules (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, NULL);
+  const char *const categories[] = { "barrage", "on-call", "airstrikes", "gas", NULL };
+  const char *const *steps = umpire_setup_sequence_get_steps (sequence);
+
+  g_assert_true (g_strv_equal (umpire_setup_sequence_get_support_categories (sequence), categories));
+  g_assert_cmpuint (g_strv_length ((GStrv) steps), ==, 9);
+  g_assert_cmpstr (steps[1], ==, "support");
+  g_assert_cmpstr (steps[2], ==, "heavy-weapons");
+  g_assert_cmpstr (steps[8], ==, "bombardment");
+}
+
+static void
+count_notify (int *count)
+{
+  (*count)++;
+}
+
+static void
+test_support (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *field = NULL;
+  const char *bad[] = { "4", "6", "9", "5" };
+  /* local attacker .40 x 35 = 14; on-call .40 x 35 = 14; 2 airstrikes; German gas yes */
+  const char *dice[] = { "4", "6", "5", "5" };
+  UmpireSetupSupportOptions options = { FALSE, FALSE, 0, bad };
+  int notified = 0;
+
+  g_signal_connect_swapped (sequence, "notify::attacker-barrages-left", G_CALLBACK (count_notify), &notified);
+
+  /* A 9 for airstrikes: nothing at all is recorded, the error names the die. */
+  g_assert_false (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_ATTACKER, &options, &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  field = umpire_input_error_field (error);
+  g_assert_cmpstr (field, ==, "airstrikes-die");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 0);
+  g_assert_cmpint (notified, ==, 0);
+  g_clear_error (&error);
+
+  options.dice = dice;
+  g_assert_true (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_ATTACKER, &options, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 4);
+  umpire_test_assert_result (umpire_setup_sequence_get_result (sequence, "support", UMPIRE_SIDE_ATTACKER, "barrage"),
+                             "count", "14");
+  umpire_test_assert_result (umpire_setup_sequence_get_result (sequence, "support", UMPIRE_SIDE_ATTACKER, "airstrikes"),
+                             "count", "2");
+  umpire_test_assert_result (umpire_setup_sequence_get_result (sequence, "support", UMPIRE_SIDE_ATTACKER, "gas"),
+                             "available", "yes");
+  g_assert_null (umpire_setup_sequence_get_result (sequence, "support", UMPIRE_SIDE_DEFENDER, "barrage"));
+  g_assert_cmpint (umpire_setup_sequence_get_barrages (sequence, UMPIRE_SIDE_ATTACKER), ==, 14);
+  g_assert_cmpint (umpire_setup_sequence_get_barrages_left (sequence, UMPIRE_SIDE_ATTACKER), ==, 14);
+  g_assert_cmpint (notified, ==, 1);
+
+  /* A side is attacker or defender. */
+  g_assert_false (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_NONE, &options, &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 4);
+}
+
+/* The umpire's sheet, as pdftotext reads it; NULL (test skipped) without it. */
+static char *
+umpire_sheet_text (UmpireScenario *scenario)
+{
+  g_autoptr(UmpireSheet) sheet = umpire_sheet_new_setup (rules, scenario, UMPIRE_SIDE_NONE);
+  g_autofree char *dir = g_dir_make_tmp ("umpire-sequence-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "umpire.pdf", NULL);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  const char *argv[] = { pdftotext, "-layout", path, "-", NULL };
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status = 0;
+
+  g_assert_true (umpire_sheet_write_pdf (sheet, path, UMPIRE_PAPER_A4, &error));
+  g_assert_no_error (error);
+  if (pdftotext != NULL)
+    {
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                                   &out, NULL, &status, &error));
+      g_assert_no_error (error);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+  if (out == NULL)
+    g_test_skip ("pdftotext (poppler-utils) is not installed");
+  return out;
+}
+
+/* Rows of the sheet's grids opening with `weapon` ("Field Gun   F   6 ...");
+ * not the trail ("• Field Gun: column F") nor the inputs ("weapon = Field Gun"). */
+static guint
+count_rows (const char *text,
+            const char *weapon)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autofree char *cell = g_strdup_printf ("%s ", weapon);
+  guint n = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (g_strchug (lines[i]), cell))
+      n++;
+  return n;
+}
+
+/* A 7 typed for one weapon records none; the corrected roll each once, and
+ * the umpire's sheet lists each once. */
+static void
+test_heavy_weapons_all_or_nothing (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireDice) digital = umpire_dice_new_seeded (11);
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, digital);
+  g_autoptr(GPtrArray) recs = umpire_setup_sequence_dup_heavy_weapons (sequence, UMPIRE_SIDE_ATTACKER, NULL);
+  g_autoptr(GArray) weapons = g_array_new (FALSE, TRUE, sizeof (UmpireSetupHeavyWeapon));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *field = NULL;
+  g_autofree char *text = NULL;
+
+  /* 1916 Germans: field gun, light trench mortar, German HMG */
+  g_assert_nonnull (recs);
+  g_assert_cmpuint (recs->len, ==, 3);
+  for (guint i = 0; i < recs->len; i++)
+    {
+      const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recs, i);
+      UmpireSetupHeavyWeapon weapon = { rec->weapon, rec->label, NULL, i == 1 ? "7" : "6" };
+
+      g_array_append_val (weapons, weapon);
+    }
+  g_assert_cmpstr (g_array_index (weapons, UmpireSetupHeavyWeapon, 0).weapon, ==, "field-gun");
+
+  g_assert_false (umpire_setup_sequence_roll_heavy_weapons (sequence, UMPIRE_SIDE_ATTACKER,
+                                                            (UmpireSetupHeavyWeapon *) weapons->data,
+                                                            weapons->len, &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  field = umpire_input_error_field (error);
+  g_assert_cmpstr (field, ==, "light-trench-mortar-die");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 0);
+  g_clear_error (&error);
+
+  /* Corrected: field gun F .15 x 20 = 3, mortar C .50 x 20 = 10, HMG F 6 = .15 x 20 = 3 */
+  g_array_index (weapons, UmpireSetupHeavyWeapon, 1).die = "5";
+  g_assert_true (umpire_setup_sequence_roll_heavy_weapons (sequence, UMPIRE_SIDE_ATTACKER,
+                                                           (UmpireSetupHeavyWeapon *) weapons->data,
+                                                           weapons->len, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 3);
+  for (guint i = 0; i < recs->len; i++)
+    {
+      const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recs, i);
+
+      g_assert_cmpuint (count_events (scenario, "setup-heavy-weapons", UMPIRE_SIDE_ATTACKER, rec->label), ==, 1);
+      /* found by its id as by its label */
+      g_assert_true (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, rec->weapon)
+                     == umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, rec->label));
+    }
+  umpire_test_assert_result (umpire_setup_sequence_get_result (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "field-gun"),
+                             "bases", "3");
+  umpire_test_assert_result (umpire_setup_sequence_get_result (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER,
+                                                               "light-trench-mortar"), "bases", "10");
+
+  text = umpire_sheet_text (scenario);
+  if (text == NULL)
+    return;
+  for (guint i = 0; i < recs->len; i++)
+    {
+      const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recs, i);
+
+      g_assert_cmpuint (count_rows (text, rec->label), ==, 1);
+    }
+}
+
+/* Every recommended weapon, rolled by the sequence's dice. */
+static void
+test_heavy_weapons_rolled (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireDice) digital = umpire_dice_new_seeded (3);
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, digital);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (umpire_setup_sequence_roll_heavy_weapons (sequence, UMPIRE_SIDE_DEFENDER, NULL, 0, &error));
+  g_assert_no_error (error);
+  /* 1916 British: field gun and light trench mortar */
+  g_assert_cmpuint (count_events (scenario, "setup-heavy-weapons", UMPIRE_SIDE_DEFENDER, NULL), ==, 2);
+  g_assert_nonnull (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_DEFENDER, "field-gun"));
+  g_assert_null (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_DEFENDER, "german-hmg"));
+  g_assert_null (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "field-gun"));
+
+  /* umpire-cli setup heavy-weapons may record the weapon by its id: found by its label too. */
+  {
+    g_autoptr(UmpireDice) typed = umpire_test_dice_with ("4");
+    UmpireHeavyWeaponsInput input = { "f", 20, "german-hmg" };
+    g_autoptr(UmpireResult) result = umpire_setup_heavy_weapons (rules, &input, typed, &error);
+    UmpireEvent *event;
+
+    g_assert_no_error (error);
+    event = umpire_scenario_record (scenario, result, "1916", UMPIRE_SIDE_ATTACKER);
+    g_assert_true (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "German HMG")
+                   == event);
+    g_assert_true (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "german-hmg")
+                   == event);
+  }
+}
+
+/* Undo, redo and a value changed by hand: the step shows what is in force,
+ * and the barrages left follow. */
+static void
+test_in_force_and_barrages (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, NULL);
+  g_autoptr(GError) error = NULL;
+  /* attacker .40 x 35 = 14; defender local .20 x 35 = 7 */
+  const char *attacker_dice[] = { "4", "1", "1", "1" };
+  const char *defender_dice[] = { "3", "1", "1", NULL };
+  UmpireSetupSupportOptions attacker = { FALSE, FALSE, 0, attacker_dice };
+  UmpireSetupSupportOptions defender = { FALSE, FALSE, 0, defender_dice };
+  UmpireEvent *event, *changed;
+  int left = -1;
+
+  g_assert_true (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_ATTACKER, &attacker, &error));
+  g_assert_true (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_DEFENDER, &defender, &error));
+  g_assert_no_error (error);
+
+  /* Spending more than the side has is refused, and nothing recorded. */
+  g_assert_false (umpire_setup_sequence_roll_counterbattery (sequence, UMPIRE_SIDE_DEFENDER, 8, FALSE,
+                                                             "6,6,6,6,6,6,6,6", &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 8);
+
+  /* The attacker spends 2 (4,5 +1 gas: 2 destroyed), the defender 1 (6: 1).
+   * Left: attacker 14 - 2 - 1 = 11, defender 7 - 1 - 2 = 4 */
+  g_assert_true (umpire_setup_sequence_roll_counterbattery (sequence, UMPIRE_SIDE_ATTACKER, 2, TRUE, "4,5", &error));
+  g_assert_true (umpire_setup_sequence_roll_counterbattery (sequence, UMPIRE_SIDE_DEFENDER, 1, FALSE, "6", &error));
+  g_assert_no_error (error);
+  g_object_get (sequence, "attacker-barrages-left", &left, NULL);
+  g_assert_cmpint (left, ==, 11);
+  g_object_get (sequence, "defender-barrages-left", &left, NULL);
+  g_assert_cmpint (left, ==, 4);
+  g_assert_cmpint (umpire_setup_sequence_get_destroyed (sequence, UMPIRE_SIDE_ATTACKER), ==, 2);
+  g_assert_cmpint (umpire_setup_sequence_get_destroyed (sequence, UMPIRE_SIDE_DEFENDER), ==, 1);
+
+  /* Undone: the defender's fire is no longer in force. */
+  g_assert_true (umpire_scenario_undo (scenario));
+  g_assert_null (umpire_setup_sequence_find_in_force (sequence, "counterbattery", UMPIRE_SIDE_DEFENDER, NULL));
+  g_assert_cmpint (umpire_setup_sequence_get_barrages_left (sequence, UMPIRE_SIDE_ATTACKER), ==, 12);
+  g_assert_true (umpire_scenario_redo (scenario));
+  g_assert_cmpint (umpire_setup_sequence_get_barrages_left (sequence, UMPIRE_SIDE_ATTACKER), ==, 11);
+
+  /* The attacker's barrages changed by hand: 20, so 20 - 2 - 1 = 17. */
+  event = umpire_setup_sequence_find_in_force (sequence, "support", UMPIRE_SIDE_ATTACKER, "barrage");
+  changed = umpire_scenario_override (scenario, event, "count", "20", "miscounted", &error);
+  g_assert_no_error (error);
+  g_assert_true (umpire_setup_sequence_find_in_force (sequence, "support", UMPIRE_SIDE_ATTACKER, "barrage") == changed);
+  g_assert_cmpint (umpire_setup_sequence_get_barrages_left (sequence, UMPIRE_SIDE_ATTACKER), ==, 17);
+
+  /* The bombardment has the barrages left, no more. */
+  {
+    UmpireBombardmentTarget target = { "Trench", FALSE, 4, 18, FALSE, -1 };
+
+    g_assert_false (umpire_setup_sequence_roll_bombardment (sequence, UMPIRE_SIDE_ATTACKER, FALSE, FALSE,
+                                                            &target, 1, &error));
+    g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+    g_clear_error (&error);
+  }
+}
+
+static void
+test_proximity (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (umpire_setup_sequence_roll_proximity (sequence, "0", &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 0);
+  /* Without dice, an empty die cannot be rolled. */
+  g_assert_false (umpire_setup_sequence_roll_proximity (sequence, NULL, &error));
+  g_clear_error (&error);
+
+  g_assert_true (umpire_setup_sequence_roll_proximity (sequence, "2", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (umpire_scenario_get_lull_start (scenario), ==, 2);
+  umpire_test_assert_result (umpire_setup_sequence_get_result (sequence, "proximity", UMPIRE_SIDE_NONE, NULL),
+                             "lull-start-turn", "2");
+}
+
+/* A file of an earlier version: its heavy weapons name the weapon only in
+ * their trail, its support rolls the category only as a value. */
+static void
+test_older_file (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "old-setup.umpire", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_load_file (path, &error);
+  g_autoptr(UmpireSetupSequence) sequence = NULL;
+  UmpireResult *barrage, *gun, *mortar;
+
+  g_assert_no_error (error);
+  sequence = umpire_setup_sequence_new (rules, scenario, NULL);
+  barrage = umpire_setup_sequence_get_result (sequence, "support", UMPIRE_SIDE_ATTACKER, "barrage");
+  g_assert_nonnull (barrage);
+  g_assert_null (umpire_result_get_input (barrage, "category"));
+  umpire_test_assert_result (barrage, "count", "14");
+  g_assert_cmpint (umpire_setup_sequence_get_barrages_left (sequence, UMPIRE_SIDE_ATTACKER), ==, 14);
+
+  gun = umpire_setup_sequence_get_result (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "field-gun");
+  mortar = umpire_setup_sequence_get_result (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "Light Trench Mortar");
+  g_assert_nonnull (gun);
+  g_assert_nonnull (mortar);
+  g_assert_true (gun != mortar);
+  g_assert_null (umpire_result_get_input (gun, "weapon"));
+  umpire_test_assert_result (gun, "column", "f");
+  umpire_test_assert_result (mortar, "column", "c");
+  /* The British 1916 list has no German HMG. */
+  g_assert_null (umpire_setup_sequence_get_result (sequence, "heavy-weapons", UMPIRE_SIDE_DEFENDER, "german-hmg"));
+  g_assert_nonnull (umpire_setup_sequence_get_result (sequence, "heavy-weapons", UMPIRE_SIDE_DEFENDER, "field-gun"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  rules = umpire_rules_new ();
+  if (!umpire_rules_load_builtin (rules, &error))
+    g_error ("loading the built-in rules: %s", error->message);
+  g_test_add_func ("/umpire/1916/sequence/from-rules", test_from_rules);
+  g_test_add_func ("/umpire/1916/sequence/support", test_support);
+  g_test_add_func ("/umpire/1916/sequence/heavy-weapons-all-or-nothing", test_heavy_weapons_all_or_nothing);
+  g_test_add_func ("/umpire/1916/sequence/heavy-weapons-rolled", test_heavy_weapons_rolled);
+  g_test_add_func ("/umpire/1916/sequence/in-force-and-barrages", test_in_force_and_barrages);
+  g_test_add_func ("/umpire/1916/sequence/proximity", test_proximity);
+  g_test_add_func ("/umpire/1916/sequence/older-file", test_older_file);
+  status = g_test_run ();
+  g_clear_object (&rules);
+  return status;
+}
