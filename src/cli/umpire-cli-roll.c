@@ -24,14 +24,14 @@ umpire_cli_dice_new (gint64       seed,
                      guint        sides,
                      GError     **error)
 {
-  g_autoptr(UmpireDice) dice = NULL;
-
   if (typed != NULL)
     {
-      dice = umpire_dice_new_physical ();
-      if (!umpire_dice_push_text (dice, typed, sides, error))
-        return NULL;
-      return g_steal_pointer (&dice);
+      /* Values typed with --dice (or --die): the one reading of typed dice,
+       * every value a face of a die of `sides`. */
+      g_autofree char *expr = g_strdup_printf ("1d%u", sides);
+      const UmpireTypedDie die = { "dice", expr, typed, TRUE };
+
+      return umpire_dice_new_typed (&die, 1, UMPIRE_TYPED_DICE_MIXED, NULL, error);
     }
   if (seed_given && (seed < 0 || seed > G_MAXUINT32))
     {
