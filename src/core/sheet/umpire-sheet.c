@@ -1035,7 +1035,7 @@ umpire_sheet_new_reference (UmpireRules  *rules,
           add_block (self, BLOCK_PAGE_BREAK, NULL);
           chart = add_block (self, BLOCK_CRT, NULL);
           chart->crt = g_new0 (UmpireCrtChartModel, 1);
-          if (!umpire_crt_chart_model (rules, &input, chart->crt, error))
+          if (!umpire_crt_chart_model (rules, &input, 0, chart->crt, error))
             return NULL;
         }
     }

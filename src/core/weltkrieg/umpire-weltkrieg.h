@@ -14,7 +14,12 @@
 
 G_BEGIN_DECLS
 
-/* One read of an optional CRT: a strength with its shifts and one die. */
+/* One read of an optional CRT: a strength with its shifts and one die.
+ *
+ * The procedures roll every die from the UmpireDice they are given: the
+ * app's dice, or the dice the umpire typed (umpire_dice_new_typed), which
+ * give the typed values in order: a combat takes the attack die, then the
+ * counterattack die. */
 typedef struct
 {
   const char *era;                    /* "1914-1916" or "1917-1918" (weltkrieg.crt-eras) */
@@ -26,7 +31,6 @@ typedef struct
   gboolean    counterattack;          /* the counterattack column of the shifts (+), else attack (-) */
   gboolean    artillery_vs_fortress;  /* artillery attacking a fortress: no +4/-4 clamp */
   gboolean    retreat;                /* the side taking the loss retreats */
-  guint       die;                    /* the die read off the table; 0: roll from `dice` */
   const char *over_50;                /* NULL: the database's convention; "split" or "cap" */
 } UmpireCrtInput;
 
@@ -49,8 +53,6 @@ typedef struct
   gboolean    defender_retreats;
   gboolean    attacker_unsupplied;
   gboolean    defender_unsupplied;
-  guint       attack_die;             /* 0: roll */
-  guint       counter_die;            /* 0: roll */
   const char *over_50;
 } UmpireCombatInput;
 
@@ -72,7 +74,6 @@ typedef struct
   int         hex_divisions;    /* divisions already in the battle hex (defensive) */
   int         hex_artillery;    /* artillery already in the battle hex (defensive) */
   gboolean    defenders_remain; /* offensive: some defender neither retreated nor was eliminated */
-  guint       die;              /* 0: roll */
 } UmpireReserveInput;
 
 UmpireResult *umpire_reserve_commit (UmpireRules              *rules,
@@ -123,15 +124,18 @@ UmpireResult *umpire_westfront_belgian_release (UmpireRules                     
                                                 const UmpireBelgianReleaseInput *input,
                                                 GError                         **error);
 
-/* The chart model of a combat: the attack read with its die row and the odds
- * of attack and counterattack (counter odds only when defender strength > 0). */
+/* The chart model of a combat: the attack read with the row of `attack_die`
+ * (the result's "attack-die"; 0: not rolled yet) and the odds of attack and
+ * counterattack (counter odds only when defender strength > 0). */
 gboolean      umpire_weltkrieg_chart_model (UmpireRules             *rules,
                                             const UmpireCombatInput *input,
+                                            guint                    attack_die,
                                             UmpireCrtChartModel     *model,
                                             GError                 **error);
-/* The same for one CRT read. */
+/* The same for one CRT read, with the row of `die` (0: none). */
 gboolean      umpire_crt_chart_model       (UmpireRules             *rules,
                                             const UmpireCrtInput    *input,
+                                            guint                    die,
                                             UmpireCrtChartModel     *model,
                                             GError                 **error);
 
