@@ -734,6 +734,108 @@ test_belgian_release (void)
   }
 }
 
+/* ---- descriptors -------------------------------------------------------- */
+
+/* Every input a result records and every value it sets is described by its
+ * procedure's descriptor; numbers lie in their range, flags are yes or no. */
+static void
+assert_described (UmpireResult              *result,
+                  const UmpireProcedureInfo *info)
+{
+  g_auto(GStrv) inputs = umpire_result_dup_input_names (result);
+  g_auto(GStrv) values = umpire_result_dup_value_names (result);
+
+  g_assert_true (umpire_result_get_info (result) == info);
+  g_assert_cmpstr (umpire_result_get_procedure (result), ==, info->id);
+  g_assert_true (info->system == &umpire_weltkrieg_system);
+  for (guint i = 0; inputs[i] != NULL; i++)
+    {
+      const UmpireField *field = umpire_procedure_info_find_input (info, inputs[i]);
+
+      g_test_message ("%s input %s", info->id, inputs[i]);
+      g_assert_nonnull (field);
+      if (field->kind == UMPIRE_FIELD_FLAG)
+        g_assert_true (g_strv_contains ((const char *const[]) { "yes", "no", NULL },
+                                        umpire_result_get_input (result, inputs[i])));
+    }
+  for (guint i = 0; values[i] != NULL; i++)
+    {
+      const UmpireField *field = umpire_procedure_info_find_value (info, values[i]);
+      const char *value = umpire_result_get_value (result, values[i]);
+
+      if (g_str_equal (values[i], "seed"))
+        continue;  /* umpire-cli's, not the procedure's */
+      g_test_message ("%s value %s = %s", info->id, values[i], value);
+      g_assert_nonnull (field);
+      g_assert_cmpstr (umpire_result_get_value_label (result, values[i]), ==, umpire_field_get_label (field));
+      if (field->kind == UMPIRE_FIELD_FLAG)
+        g_assert_true (g_str_equal (value, "yes") || g_str_equal (value, "no"));
+      if (field->kind == UMPIRE_FIELD_NUMBER && field->min < field->max)
+        {
+          g_assert_cmpfloat (g_ascii_strtod (value, NULL), >=, field->min);
+          g_assert_cmpfloat (g_ascii_strtod (value, NULL), <=, field->max);
+        }
+    }
+}
+
+static void
+test_descriptors (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (3);
+  g_autoptr(GError) error = NULL;
+  UmpireCrtInput crt = { "1914-1916", 60, 1, "woods", TRUE, TRUE, .retreat = TRUE, .over_50 = "cap" };
+  UmpireCombatInput combat = { "1917-1918", 12, 8, 2, "broken", .defender_retreats = TRUE };
+  UmpireReserveInput defensive = { "romania", 1916, .unit = "infantry", .hex_divisions = 5, .hex_artillery = 1 };
+  UmpireReserveInput offensive = { "germany", 1916, TRUE };
+  UmpireFrenchAttackInput french = { 2, 5, 1 };
+  UmpireLiegeInput liege = { 1, 3, 2, 5 };
+  const char *hexes[] = { "1504", NULL };
+  UmpireBelgianReleaseInput release = { TRUE, FALSE, hexes, TRUE, FALSE };
+  g_autoptr(UmpireDice) one = typed_die (dice, 1);
+  g_autoptr(UmpireResult) a = umpire_crt_resolve (rules, &crt, dice, &error);
+  g_autoptr(UmpireResult) b = umpire_combat_resolve (rules, &combat, dice, &error);
+  g_autoptr(UmpireResult) c = umpire_reserve_commit (rules, &defensive, dice, &error);
+  g_autoptr(UmpireResult) d = umpire_reserve_commit (rules, &offensive, one, &error);
+  g_autoptr(UmpireResult) e = umpire_westfront_french_attack (rules, &french, &error);
+  g_autoptr(UmpireResult) f = umpire_westfront_line (rules, "I,Z,Z,E", &error);
+  g_autoptr(UmpireResult) g = umpire_westfront_liege (rules, &liege, &error);
+  g_autoptr(UmpireResult) h = umpire_westfront_belgian_release (rules, &release, &error);
+  g_autofree char *romania = NULL;
+  g_autofree char *terrain = NULL;
+  g_autofree char *over_50 = NULL;
+
+  g_assert_no_error (error);
+  assert_described (a, &umpire_crt_info);
+  assert_described (b, &umpire_combat_info);
+  assert_described (c, &umpire_reserve_info);
+  assert_described (d, &umpire_reserve_info);
+  umpire_test_assert_result (d, "advance-mp", "3");
+  assert_described (e, &umpire_westfront_french_attack_info);
+  assert_described (f, &umpire_westfront_line_info);
+  assert_described (g, &umpire_westfront_liege_info);
+  umpire_test_assert_result (g, "allowed", "yes");
+  assert_described (h, &umpire_westfront_belgian_release_info);
+
+  /* The same value name reads as its own procedure labels it. */
+  g_assert_cmpstr (umpire_result_get_value_label (a, "die"), ==, "CRT die");
+  g_assert_cmpstr (umpire_result_get_value_label (c, "die"), ==, "Commitment die");
+  /* Dice fields say whose dice they are. */
+  g_assert_cmpint (umpire_procedure_info_find_input (&umpire_combat_info, "counter-die")->kind, ==, UMPIRE_FIELD_DIE);
+  g_assert_cmpint (umpire_procedure_info_find_input (&umpire_reserve_info, "die")->kind, ==, UMPIRE_FIELD_DIE);
+  /* Ids read as words: a minor power, a terrain row, a convention. */
+  romania = umpire_field_dup_for_people (umpire_procedure_info_find_input (&umpire_reserve_info, "nation"),
+                                         rules, "romania");
+  g_assert_cmpstr (romania, ==, "Romania");
+  terrain = umpire_field_dup_for_people (umpire_procedure_info_find_input (&umpire_crt_info, "terrain"),
+                                         rules, "wooded-rough");
+  g_assert_cmpstr (terrain, !=, "wooded-rough");
+  over_50 = umpire_field_dup_for_people (umpire_procedure_info_find_input (&umpire_combat_info, "over-50"),
+                                         rules, "cap");
+  g_assert_cmpstr (over_50, ==, "Cap: read the 50 column");
+  g_assert_cmpstr (umpire_system_info_get_name (&umpire_weltkrieg_system), ==, "Der Weltkrieg");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -747,6 +849,7 @@ main (int   argc,
   g_test_add_func ("/umpire/weltkrieg/combat/cases", test_combat_cases);
   g_test_add_func ("/umpire/weltkrieg/combat/errors", test_combat_errors);
   g_test_add_func ("/umpire/weltkrieg/chart/model", test_chart_model);
+  g_test_add_func ("/umpire/weltkrieg/descriptors", test_descriptors);
   g_test_add_func ("/umpire/weltkrieg/reserve/cases", test_reserve_cases);
   g_test_add_func ("/umpire/weltkrieg/reserve/sequence", test_reserve_sequence);
   g_test_add_func ("/umpire/weltkrieg/reserve/errors", test_reserve_errors);

@@ -125,13 +125,52 @@ umpire_weltkrieg_combat_strengths (UmpireResult            *result,
   return umpire_weltkrieg_round_by (result, halving, _("Counterattack strength"), inf + art, counter, error);
 }
 
+/* ---- the descriptor ----------------------------------------------------- */
+
+static const UmpireField combat_inputs[] = {
+  WELTKRIEG_CRT_INPUTS,
+  { "attacker-strength", N_("Attacker strength"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "defender-strength", N_("Defender strength"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "defender-artillery", N_("Defender artillery"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "defender-retreats", N_("Defender retreats"), UMPIRE_FIELD_FLAG },
+  { "attacker-unsupplied", N_("Attacker unsupplied"), UMPIRE_FIELD_FLAG },
+  { "defender-unsupplied", N_("Defender unsupplied"), UMPIRE_FIELD_FLAG },
+  { "attack-die", N_("Attack die"), UMPIRE_FIELD_DIE, .table = WELTKRIEG_CRT_DICE_TABLE },
+  { "counter-die", N_("Counterattack die"), UMPIRE_FIELD_DIE, .table = WELTKRIEG_CRT_DICE_TABLE },
+  { NULL }
+};
+
+static const UmpireField combat_values[] = {
+  { "combat", N_("Combat takes place"), UMPIRE_FIELD_FLAG },
+  { "attack-strength", N_("Attack strength"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "attack-shift", N_("Attack shift"), UMPIRE_FIELD_NUMBER },
+  { "attack-column", N_("Attack column"), UMPIRE_FIELD_TEXT },
+  { "attack-die", N_("Attack die"), UMPIRE_FIELD_NUMBER, 1, 6 },
+  { "attack-result", N_("Attack result as printed"), UMPIRE_FIELD_TEXT },
+  { "defender-loss", N_("Defender loss"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "defender-retreats", N_("Defender retreats"), UMPIRE_FIELD_FLAG },
+  { "counterattack-strength", N_("Counterattack strength"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "counter-shift", N_("Counterattack shift"), UMPIRE_FIELD_NUMBER },
+  { "counter-column", N_("Counterattack column"), UMPIRE_FIELD_TEXT },
+  { "counter-die", N_("Counterattack die"), UMPIRE_FIELD_NUMBER, 1, 6 },
+  { "counter-result", N_("Counterattack result as printed"), UMPIRE_FIELD_TEXT },
+  { "attacker-loss", N_("Attacker loss"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "attacker-supply", N_("Attacker's supply points"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "defender-supply", N_("Defender's supply points"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_combat_info = {
+  "combat", &umpire_weltkrieg_system, N_("Attack and counterattack"), combat_inputs, combat_values,
+};
+
 UmpireResult *
 umpire_combat_resolve (UmpireRules             *rules,
                        const UmpireCombatInput *input,
                        UmpireDice              *dice,
                        GError                 **error)
 {
-  g_autoptr(UmpireResult) result = umpire_result_new ("combat");
+  g_autoptr(UmpireResult) result = umpire_result_new_for (&umpire_combat_info);
   const UmpireRow *side = NULL;
   gint64 attack = 0, counter = 0, attacker_supply = 0, inf_supply = 0, art_supply = 0;
   WeltkriegCrtRead a, c;
@@ -230,5 +269,5 @@ umpire_combat_resolve (UmpireRules             *rules,
   umpire_result_set_value (result, "attacker-loss", "%d", c.loss);
   umpire_result_set_value (result, "attacker-supply", "%" G_GINT64_FORMAT, attacker_supply);
   umpire_result_set_value (result, "defender-supply", "%" G_GINT64_FORMAT, inf_supply + art_supply);
-  return umpire_weltkrieg_finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }

@@ -463,13 +463,39 @@ umpire_weltkrieg_crt_read (UmpireResult         *result,
   return read_losses (result, rules, &era, columns, out->die, retreat, out, error);
 }
 
+/* ---- the descriptor ----------------------------------------------------- */
+
+static const UmpireField crt_inputs[] = {
+  WELTKRIEG_CRT_INPUTS,
+  { "strength", N_("Strength"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "shift", N_("Shift"), UMPIRE_FIELD_NUMBER },
+  { "counterattack", N_("Counterattack"), UMPIRE_FIELD_FLAG },
+  { "retreat", N_("Retreat"), UMPIRE_FIELD_FLAG },
+  { "die", N_("CRT die"), UMPIRE_FIELD_DIE, .table = WELTKRIEG_CRT_DICE_TABLE },
+  { NULL }
+};
+
+static const UmpireField crt_values[] = {
+  { "combat", N_("Combat takes place"), UMPIRE_FIELD_FLAG },
+  { "shift", N_("Net shift"), UMPIRE_FIELD_NUMBER },
+  { "column", N_("Column read"), UMPIRE_FIELD_TEXT },
+  { "die", N_("CRT die"), UMPIRE_FIELD_NUMBER, 1, 6 },
+  { "result", N_("Result as printed"), UMPIRE_FIELD_TEXT },
+  { "loss", N_("Loss"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_crt_info = {
+  "crt", &umpire_weltkrieg_system, N_("Combat results table"), crt_inputs, crt_values,
+};
+
 UmpireResult *
 umpire_crt_resolve (UmpireRules          *rules,
                     const UmpireCrtInput *input,
                     UmpireDice           *dice,
                     GError              **error)
 {
-  g_autoptr(UmpireResult) result = umpire_result_new ("crt");
+  g_autoptr(UmpireResult) result = umpire_result_new_for (&umpire_crt_info);
   g_autofree char *terrain_label = NULL;
   WeltkriegShift in = {
     input->era, input->strength, input->shift, input->terrain, input->trench,
@@ -505,5 +531,5 @@ umpire_crt_resolve (UmpireRules          *rules,
     umpire_result_set_value (result, "die", "%u", read.die);
   umpire_result_set_value (result, "result", "%s", read.printed);
   umpire_result_set_value (result, "loss", "%d", read.loss);
-  return umpire_weltkrieg_finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }

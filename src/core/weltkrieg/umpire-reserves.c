@@ -89,13 +89,65 @@ nation_rating (UmpireResult *result,
   return TRUE;
 }
 
+/* ---- the descriptor ----------------------------------------------------- */
+
+/* The minor powers rated as "all other minor powers" (weltkrieg.minor-powers);
+ * the other nations are rows of weltkrieg.hq-ratings. */
+static const UmpireWord minor_power_words[] = {
+  { "romania", N_("Romania") },
+  { "bulgaria", N_("Bulgaria") },
+  { "greece", N_("Greece") },
+  { "portugal", N_("Portugal") },
+  { NULL, NULL },
+};
+
+/* The kinds weltkrieg.hq-reserves names in its item values. */
+static const UmpireWord unit_words[] = {
+  { "infantry", N_("Infantry") },
+  { "mountain", N_("Mountain") },
+  { "marine", N_("Marine") },
+  { "cavalry", N_("Cavalry") },
+  { NULL, NULL },
+};
+
+static const UmpireField reserve_inputs[] = {
+  { "nation", N_("Nation"), UMPIRE_FIELD_CHOICE, .table = RATINGS, .words = minor_power_words },
+  { "year", N_("Year"), UMPIRE_FIELD_NUMBER, 1914, 1918 },
+  { "offensive", N_("Offensive reserve"), UMPIRE_FIELD_FLAG },
+  { "unit", N_("Unit"), UMPIRE_FIELD_CHOICE, .words = unit_words },
+  { "montenegrin", N_("Montenegrin unit"), UMPIRE_FIELD_FLAG },
+  { "moved", N_("Unit moved this phase"), UMPIRE_FIELD_FLAG },
+  { "out-of-range", N_("Battle hex out of MP range"), UMPIRE_FIELD_FLAG },
+  { "hex-divisions", N_("Divisions in the battle hex"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "hex-artillery", N_("Artillery in the battle hex"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "defenders-remain", N_("A defender stayed in the hex"), UMPIRE_FIELD_FLAG },
+  /* The die of weltkrieg.hq-reserves' commit-roll items. */
+  { "die", N_("Commitment die"), UMPIRE_FIELD_DIE, .dice = "1d6" },
+  { NULL }
+};
+
+static const UmpireField reserve_values[] = {
+  { "rating", N_("HQ effectiveness rating"), UMPIRE_FIELD_NUMBER, 0, 6 },
+  { "eligible", N_("May roll"), UMPIRE_FIELD_FLAG },
+  { "die", N_("Commitment die"), UMPIRE_FIELD_NUMBER, 1, 6 },
+  { "committed", N_("Committed"), UMPIRE_FIELD_FLAG },
+  { "hex-divisions", N_("Divisions in the battle hex"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "hex-full", N_("Battle hex full"), UMPIRE_FIELD_FLAG },
+  { "advance-mp", N_("Advance (MP)"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_reserve_info = {
+  "reserve", &umpire_weltkrieg_system, N_("HQ reserve commitment"), reserve_inputs, reserve_values,
+};
+
 UmpireResult *
 umpire_reserve_commit (UmpireRules              *rules,
                        const UmpireReserveInput *input,
                        UmpireDice               *dice,
                        GError                  **error)
 {
-  g_autoptr(UmpireResult) result = umpire_result_new ("reserve");
+  g_autoptr(UmpireResult) result = umpire_result_new_for (&umpire_reserve_info);
   g_autofree char *unit_label = NULL;
   g_autofree char *nation_label = NULL;
   const char *kind_id = input->offensive ? "offensive-reserve-units" : "defensive-reserve-units";
@@ -258,5 +310,5 @@ umpire_reserve_commit (UmpireRules              *rules,
         umpire_result_add_step (result, UMPIRE_STEP_RULE, &div_item->prov,
                                 _("The battle hex is now at maximum stacking: no more reserves"));
     }
-  return umpire_weltkrieg_finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }

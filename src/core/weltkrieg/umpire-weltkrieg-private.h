@@ -133,8 +133,24 @@ gboolean         umpire_weltkrieg_combat_strengths (UmpireResult            *res
                                                     gint64                  *counter,
                                                     GError                 **error);
 
-/* ---- labels (to go with descriptors) ------------------------------------- */
+/* ---- descriptors ---------------------------------------------------------- */
 
-UmpireResult    *umpire_weltkrieg_finish         (UmpireResult      *result);
+/* A strength, count or number of units: 0 or more. */
+#define WELTKRIEG_COUNT_MAX 10000
+
+/* The inputs both CRT procedures record (umpire_weltkrieg_set_crt_inputs). */
+#define WELTKRIEG_CRT_INPUTS \
+  { "era", N_("Era"), UMPIRE_FIELD_CHOICE, .table = ERAS }, \
+  { "terrain", N_("Terrain"), UMPIRE_FIELD_CHOICE, .table = TERRAIN }, \
+  { "trench", N_("Trench"), UMPIRE_FIELD_FLAG }, \
+  { "insufficient-artillery", N_("Insufficient artillery"), UMPIRE_FIELD_FLAG }, \
+  { "artillery-vs-fortress", N_("Artillery vs. fortress"), UMPIRE_FIELD_FLAG }, \
+  { "over-50", N_("Columns above 50"), UMPIRE_FIELD_CHOICE, .words = umpire_weltkrieg_over_50_words }
+
+/* The dice of the CRTs: the 1917-1918 table rolls the same die. */
+#define WELTKRIEG_CRT_DICE_TABLE "weltkrieg.crt-1914-1916"
+
+/* "split" and "cap", the conventions for columns above the table. */
+extern const UmpireWord umpire_weltkrieg_over_50_words[];
 
 G_END_DECLS

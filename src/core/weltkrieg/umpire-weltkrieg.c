@@ -139,54 +139,13 @@ umpire_weltkrieg_yes_no (gboolean value)
   return value ? "yes" : "no";
 }
 
-/* Labels for people; the names stay for machines (--xml). */
-static const UmpireValueLabel value_labels[] = {
-  { NULL, "combat", N_("Combat takes place") },
-  { NULL, "shift", N_("Net shift") },
-  { NULL, "column", N_("Column read") },
-  { "crt", "die", N_("CRT die") },
-  { "reserve", "die", N_("Commitment die") },
-  { NULL, "result", N_("Result as printed") },
-  { NULL, "loss", N_("Loss") },
-  { NULL, "attack-strength", N_("Attack strength") },
-  { NULL, "attack-shift", N_("Attack shift") },
-  { NULL, "attack-column", N_("Attack column") },
-  { NULL, "attack-die", N_("Attack die") },
-  { NULL, "attack-result", N_("Attack result as printed") },
-  { NULL, "defender-loss", N_("Defender loss") },
-  { NULL, "defender-retreats", N_("Defender retreats") },
-  { NULL, "counterattack-strength", N_("Counterattack strength") },
-  { NULL, "counter-shift", N_("Counterattack shift") },
-  { NULL, "counter-column", N_("Counterattack column") },
-  { NULL, "counter-die", N_("Counterattack die") },
-  { NULL, "counter-result", N_("Counterattack result as printed") },
-  { NULL, "attacker-loss", N_("Attacker loss") },
-  { NULL, "attacker-supply", N_("Attacker's supply points") },
-  { NULL, "defender-supply", N_("Defender's supply points") },
-  { NULL, "rating", N_("HQ effectiveness rating") },
-  { NULL, "eligible", N_("May roll") },
-  { NULL, "committed", N_("Committed") },
-  { NULL, "hex-divisions", N_("Divisions in the battle hex") },
-  { NULL, "hex-full", N_("Battle hex full") },
-  { NULL, "advance-mp", N_("Advance (MP)") },
-  { NULL, "required", N_("Must attack") },
-  { NULL, "holds", N_("Line holds") },
-  { NULL, "hexes", N_("Hexes in the line") },
-  { NULL, "longest-zoc-run", N_("Longest ZOC-only run") },
-  { NULL, "empty", N_("Empty hexes") },
-  { NULL, "allowed", N_("Attack allowed") },
-  { NULL, "german-supply", N_("German supply points") },
-  { NULL, "german-loss", N_("German loss") },
-  { NULL, "belgian-retreat", N_("Belgians retreat") },
-  { NULL, "belgian-loss", N_("Belgian loss") },
-  { NULL, "released", N_("Belgian units released") },
-};
+const UmpireSystemInfo umpire_weltkrieg_system = { "weltkrieg", N_("Der Weltkrieg") };
 
-UmpireResult *
-umpire_weltkrieg_finish (UmpireResult *result)
-{
-  return umpire_result_label_values (result, value_labels, G_N_ELEMENTS (value_labels));
-}
+const UmpireWord umpire_weltkrieg_over_50_words[] = {
+  { "split", N_("Split: 50 column plus the excess") },
+  { "cap", N_("Cap: read the 50 column") },
+  { NULL, NULL },
+};
 
 /* The inputs both CRT procedures share. */
 void

@@ -12,6 +12,84 @@
 
 #include "umpire-weltkrieg-private.h"
 
+/* ---- the descriptors ---------------------------------------------------- */
+
+static const UmpireField french_attack_inputs[] = {
+  { "fortress", N_("Fortress strength"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "combined-strength", N_("Infantry and fortress strength"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "artillery", N_("Artillery"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { NULL }
+};
+
+static const UmpireField french_attack_values[] = {
+  { "required", N_("Must attack"), UMPIRE_FIELD_FLAG },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_westfront_french_attack_info = {
+  "french-attack", &umpire_weltkrieg_system, N_("French mandatory attack"),
+  french_attack_inputs, french_attack_values,
+};
+
+static const UmpireField line_inputs[] = {
+  /* I (infantry), Z (ZOC only) or E (empty), comma-separated. */
+  { "hexes", N_("Hexes"), UMPIRE_FIELD_TEXT },
+  { NULL }
+};
+
+static const UmpireField line_values[] = {
+  { "holds", N_("Line holds"), UMPIRE_FIELD_FLAG },
+  { "hexes", N_("Hexes in the line"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "longest-zoc-run", N_("Longest ZOC-only run"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "empty", N_("Empty hexes"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_westfront_line_info = {
+  "line", &umpire_weltkrieg_system, N_("Metz-Strasbourg line"), line_inputs, line_values,
+};
+
+static const UmpireField liege_inputs[] = {
+  { "turn", N_("Turn"), UMPIRE_FIELD_NUMBER, 1, WELTKRIEG_COUNT_MAX },
+  { "infantry", N_("Infantry"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "cavalry", N_("Cavalry"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "adjacent-units", N_("Adjacent units"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { NULL }
+};
+
+static const UmpireField liege_values[] = {
+  { "allowed", N_("Attack allowed"), UMPIRE_FIELD_FLAG },
+  { "german-supply", N_("German supply points"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "german-loss", N_("German loss"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { "belgian-retreat", N_("Belgians retreat"), UMPIRE_FIELD_FLAG },
+  { "belgian-loss", N_("Belgian loss"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_westfront_liege_info = {
+  "liege", &umpire_weltkrieg_system, N_("Liège attack"), liege_inputs, liege_values,
+};
+
+static const UmpireField belgian_release_inputs[] = {
+  { "attacked", N_("Attacked"), UMPIRE_FIELD_FLAG },
+  { "october", N_("October or later"), UMPIRE_FIELD_FLAG },
+  /* Map 5-3 hexes, comma-separated. */
+  { "adjacent-hex", N_("Adjacent hexes"), UMPIRE_FIELD_TEXT },
+  { "paris", N_("Next to a Paris hex"), UMPIRE_FIELD_FLAG },
+  { "coast", N_("Next to a coastal hex"), UMPIRE_FIELD_FLAG },
+  { NULL }
+};
+
+static const UmpireField belgian_release_values[] = {
+  { "released", N_("Belgian units released"), UMPIRE_FIELD_FLAG },
+  { NULL }
+};
+
+const UmpireProcedureInfo umpire_westfront_belgian_release_info = {
+  "belgian-release", &umpire_weltkrieg_system, N_("Belgian release"),
+  belgian_release_inputs, belgian_release_values,
+};
+
 /* ---- section 39 --------------------------------------------------------- */
 
 UmpireResult *
@@ -19,7 +97,7 @@ umpire_westfront_french_attack (UmpireRules                   *rules,
                                 const UmpireFrenchAttackInput *input,
                                 GError                       **error)
 {
-  g_autoptr(UmpireResult) result = umpire_result_new ("french-attack");
+  g_autoptr(UmpireResult) result = umpire_result_new_for (&umpire_westfront_french_attack_info);
   const UmpireRow *fortress_item, *combined_item, *artillery_item, *exemptions, *movement;
   double fortress_min, combined_over, artillery_over;
   gboolean exempt = FALSE;
@@ -80,7 +158,7 @@ umpire_westfront_french_attack (UmpireRules                   *rules,
   umpire_result_add_step (result, UMPIRE_STEP_RULE, &movement->prov, _("Reminder: %s"),
                           umpire_row_cell (movement, 0)->text);
   umpire_result_set_value (result, "required", "%s", umpire_weltkrieg_yes_no (!exempt));
-  return umpire_weltkrieg_finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 UmpireResult *
@@ -88,7 +166,7 @@ umpire_westfront_line (UmpireRules *rules,
                        const char  *hexes,
                        GError     **error)
 {
-  g_autoptr(UmpireResult) result = umpire_result_new ("line");
+  g_autoptr(UmpireResult) result = umpire_result_new_for (&umpire_westfront_line_info);
   g_auto(GStrv) marks = NULL;
   const UmpireRow *max_item, *until, *line_item;
   double max_run;
@@ -147,7 +225,7 @@ umpire_westfront_line (UmpireRules *rules,
   umpire_result_set_value (result, "hexes", "%d", n);
   umpire_result_set_value (result, "longest-zoc-run", "%d", longest);
   umpire_result_set_value (result, "empty", "%d", empty);
-  return umpire_weltkrieg_finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 UmpireResult *
@@ -155,7 +233,7 @@ umpire_westfront_liege (UmpireRules            *rules,
                         const UmpireLiegeInput *input,
                         GError                **error)
 {
-  g_autoptr(UmpireResult) result = umpire_result_new ("liege");
+  g_autoptr(UmpireResult) result = umpire_result_new_for (&umpire_westfront_liege_info);
   const UmpireRow *turn_item, *inf_item, *cav_item, *supply_item, *loss_item, *retreat_item, *bloss_item;
   double turn, inf, cav, supply, loss, bloss;
   gboolean allowed = TRUE;
@@ -227,7 +305,7 @@ umpire_westfront_liege (UmpireRules            *rules,
       umpire_result_set_value (result, "belgian-retreat", "yes");
       umpire_result_set_value (result, "belgian-loss", "%g", bloss);
     }
-  return umpire_weltkrieg_finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
 
 UmpireResult *
@@ -235,7 +313,7 @@ umpire_westfront_belgian_release (UmpireRules                     *rules,
                                   const UmpireBelgianReleaseInput *input,
                                   GError                         **error)
 {
-  g_autoptr(UmpireResult) result = umpire_result_new ("belgian-release");
+  g_autoptr(UmpireResult) result = umpire_result_new_for (&umpire_westfront_belgian_release_info);
   const UmpireTable *section = umpire_procedure_table (rules, SECTION39, error);
   const UmpireRow *attacked, *october, *paris, *coast, *map;
   gboolean released = FALSE;
@@ -296,5 +374,5 @@ umpire_westfront_belgian_release (UmpireRules                     *rules,
 #undef CHECK
 
   umpire_result_set_value (result, "released", "%s", umpire_weltkrieg_yes_no (released));
-  return umpire_weltkrieg_finish (g_steal_pointer (&result));
+  return g_steal_pointer (&result);
 }
