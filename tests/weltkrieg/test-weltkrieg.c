@@ -823,6 +823,9 @@ test_descriptors (void)
   /* Dice fields say whose dice they are. */
   g_assert_cmpint (umpire_procedure_info_find_input (&umpire_combat_info, "counter-die")->kind, ==, UMPIRE_FIELD_DIE);
   g_assert_cmpint (umpire_procedure_info_find_input (&umpire_reserve_info, "die")->kind, ==, UMPIRE_FIELD_DIE);
+  g_assert_cmpstr (umpire_weltkrieg_input_dice (rules, &umpire_crt_info, "die"), ==, "1d6");
+  g_assert_cmpstr (umpire_weltkrieg_input_dice (rules, &umpire_combat_info, "counter-die"), ==, "1d6");
+  g_assert_cmpstr (umpire_weltkrieg_input_dice (NULL, &umpire_reserve_info, "die"), ==, "1d6");
   /* Ids read as words: a minor power, a terrain row, a convention. */
   romania = umpire_field_dup_for_people (umpire_procedure_info_find_input (&umpire_reserve_info, "nation"),
                                          rules, "romania");

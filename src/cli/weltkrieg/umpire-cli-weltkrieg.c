@@ -148,9 +148,6 @@ static const GOptionEntry release_entries[] = {
   { NULL }
 };
 
-/* The dice of the CRTs and of the commitment roll. */
-#define CRT_DIE "1d6"
-
 static gboolean
 require (gboolean     given,
          const char  *option,
@@ -267,7 +264,7 @@ run_crt (UmpireCliContext  *cli,
   if (digital == NULL)
     return NULL;
   {
-    const UmpireTypedDie typed[] = { { "die", CRT_DIE, opt_die, FALSE } };
+    const UmpireTypedDie typed[] = { { "die", umpire_weltkrieg_input_dice (cli->rules, &umpire_crt_info, "die"), opt_die, FALSE } };
 
     if ((dice = command_dice (typed, G_N_ELEMENTS (typed), digital, error)) == NULL)
       return NULL;
@@ -315,8 +312,8 @@ run_combat (UmpireCliContext  *cli,
     return NULL;
   {
     const UmpireTypedDie typed[] = {
-      { "attack-die", CRT_DIE, opt_attack_die, FALSE },
-      { "counter-die", CRT_DIE, opt_counter_die, FALSE },
+      { "attack-die", umpire_weltkrieg_input_dice (cli->rules, &umpire_combat_info, "attack-die"), opt_attack_die, FALSE },
+      { "counter-die", umpire_weltkrieg_input_dice (cli->rules, &umpire_combat_info, "counter-die"), opt_counter_die, FALSE },
     };
 
     if ((dice = command_dice (typed, G_N_ELEMENTS (typed), digital, error)) == NULL)
@@ -362,7 +359,7 @@ run_reserve (UmpireCliContext  *cli,
   if (digital == NULL)
     return NULL;
   {
-    const UmpireTypedDie typed[] = { { "die", CRT_DIE, opt_die, FALSE } };
+    const UmpireTypedDie typed[] = { { "die", umpire_weltkrieg_input_dice (cli->rules, &umpire_reserve_info, "die"), opt_die, FALSE } };
 
     if ((dice = command_dice (typed, G_N_ELEMENTS (typed), digital, error)) == NULL)
       return NULL;

@@ -147,6 +147,21 @@ const UmpireWord umpire_weltkrieg_over_50_words[] = {
   { NULL, NULL },
 };
 
+const char *
+umpire_weltkrieg_input_dice (UmpireRules               *rules,
+                             const UmpireProcedureInfo *info,
+                             const char                *name)
+{
+  const UmpireField *field = umpire_procedure_info_find_input (info, name);
+  const UmpireTable *table;
+
+  g_return_val_if_fail (field != NULL && field->kind == UMPIRE_FIELD_DIE, UMPIRE_PLAIN_DIE);
+  if (field->dice != NULL)
+    return field->dice;
+  table = field->table && rules ? umpire_rules_get_table (rules, field->table) : NULL;
+  return table != NULL ? umpire_table_dice (table) : UMPIRE_PLAIN_DIE;
+}
+
 /* The inputs both CRT procedures share. */
 void
 umpire_weltkrieg_set_crt_inputs (UmpireResult *result,

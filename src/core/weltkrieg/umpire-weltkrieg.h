@@ -150,6 +150,12 @@ gboolean      umpire_crt_chart_model       (UmpireRules             *rules,
                                             UmpireCrtChartModel     *model,
                                             GError                 **error);
 
+/* The dice of the die input `name` of `info` ("1d6"): its own, else those of
+ * the rules table it reads; for reading typed dice (umpire_dice_new_typed). */
+const char   *umpire_weltkrieg_input_dice   (UmpireRules               *rules,
+                                             const UmpireProcedureInfo *info,
+                                             const char                *name);
+
 /* Names for forms: the terrain rows (id, label pairs), eras, nations. */
 GPtrArray    *umpire_weltkrieg_dup_terrains (UmpireRules *rules);  /* const UmpireRow* */
 GPtrArray    *umpire_weltkrieg_dup_eras     (UmpireRules *rules);  /* const UmpireRow* */

@@ -214,8 +214,10 @@ form_dice (UmpireCombatPage  *self,
            GError           **error)
 {
   const UmpireTypedDie typed[] = {
-    { "attack-die", "1d6", gtk_editable_get_text (GTK_EDITABLE (self->attack_die_entry)), FALSE },
-    { "counter-die", "1d6", gtk_editable_get_text (GTK_EDITABLE (self->counter_die_entry)), FALSE },
+    { "attack-die", umpire_weltkrieg_input_dice (self->rules, &umpire_combat_info, "attack-die"),
+      gtk_editable_get_text (GTK_EDITABLE (self->attack_die_entry)), FALSE },
+    { "counter-die", umpire_weltkrieg_input_dice (self->rules, &umpire_combat_info, "counter-die"),
+      gtk_editable_get_text (GTK_EDITABLE (self->counter_die_entry)), FALSE },
   };
 
   return umpire_dice_new_typed (typed, G_N_ELEMENTS (typed), UMPIRE_TYPED_DICE_MIXED, self->dice, error);

@@ -174,7 +174,8 @@ umpire_reserves_page_commit (UmpireReservesPage *self)
   g_autoptr(UmpireResult) result = NULL;
   g_autoptr(UmpireDice) dice = NULL;
   const UmpireTypedDie typed[] = {
-    { "die", "1d6", gtk_editable_get_text (GTK_EDITABLE (self->die_entry)), FALSE },
+    { "die", umpire_weltkrieg_input_dice (self->rules, &umpire_reserve_info, "die"),
+      gtk_editable_get_text (GTK_EDITABLE (self->die_entry)), FALSE },
   };
   UmpireReserveInput input = { 0 };
   const char *divisions;
