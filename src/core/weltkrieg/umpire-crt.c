@@ -514,7 +514,7 @@ umpire_crt_resolve (UmpireRules          *rules,
   if (input->terrain != NULL)
     terrain_label = umpire_rules_label_for (rules, TERRAIN, input->terrain);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
-                          _("WeltkriegEra %s, %d strength points, terrain %s%s%s%s"),
+                          _("Era %s, %d strength points, terrain %s%s%s%s"),
                           input->era ? input->era : "?", input->strength,
                           terrain_label ? terrain_label : "?",
                           input->trench ? _(", trench") : "",
