@@ -49,12 +49,12 @@ main (int   argc,
   g_autofree UmpireCrtChartModel *model = g_new0 (UmpireCrtChartModel, 1);
   g_autofree double *times = g_new0 (double, frames);
   /* 30 against 8 and 2 artillery in woods behind a trench, 1914-1916. */
-  UmpireCombatInput input = { "1914-1916", 30, 8, 2, "woods", TRUE, .attack_die = 4, .counter_die = 2 };
+  UmpireCombatInput input = { "1914-1916", 30, 8, 2, "woods", TRUE };
   cairo_surface_t *surface;
   double first;
 
   if (!umpire_rules_load_builtin (rules, &error) ||
-      !umpire_weltkrieg_chart_model (rules, &input, model, &error))
+      !umpire_weltkrieg_chart_model (rules, &input, 4, model, &error))
     g_error ("%s", error->message);
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "umpire-cli.h"
 
@@ -24,14 +25,21 @@ umpire_cli_dice_new (gint64       seed,
                      guint        sides,
                      GError     **error)
 {
-  g_autoptr(UmpireDice) dice = NULL;
-
   if (typed != NULL)
     {
-      dice = umpire_dice_new_physical ();
-      if (!umpire_dice_push_text (dice, typed, sides, error))
-        return NULL;
-      return g_steal_pointer (&dice);
+      /* Values typed with --dice (or --die): the one reading of typed dice,
+       * every value a face of a die of `sides`. The callers do not say which
+       * option the values came from, so the message is given without the
+       * field's name, as these commands have always written it. */
+      g_autofree char *expr = g_strdup_printf ("1d%u", sides);
+      const UmpireTypedDie die = { "dice", expr, typed, TRUE };
+      g_autoptr(GError) local = NULL;
+      UmpireDice *dice = umpire_dice_new_typed (&die, 1, UMPIRE_TYPED_DICE_MIXED, NULL, &local);
+
+      if (dice == NULL)
+        g_set_error_literal (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_OUT_OF_RANGE,
+                             local->message + strlen (die.field) + 2);
+      return dice;
     }
   if (seed_given && (seed < 0 || seed > G_MAXUINT32))
     {

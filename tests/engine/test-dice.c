@@ -2,7 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "umpire-dice.h"
+#include "umpire-input-error.h"
 
 static void
 test_expressions (void)
@@ -172,6 +175,131 @@ test_physical_wrong_die (void)
   g_assert_cmpuint (umpire_dice_pending (dice), ==, 1);
 }
 
+static guint
+roll_one (UmpireDice *dice,
+          const char *expression)
+{
+  UmpireRoll roll;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (umpire_dice_roll_text (dice, expression, &roll, &error));
+  g_assert_no_error (error);
+  return roll.total;
+}
+
+/* Typed dice: a value that is no face of its die is an error naming the field. */
+static void
+test_typed_bad_face (void)
+{
+  g_autoptr(UmpireDice) app = umpire_dice_new_seeded (7);
+  const struct { const char *attack, *counter, *field, *phrase; } cases[] = {
+    { "7", "", "attack-die", "7 is not a face of a d6" },
+    { "3", "x", "counter-die", "“x” is not a die value" },
+    { "3", "0", "counter-die", "0 is not a face of a d6" },
+    { "3,4", "", "attack-die", "type one die" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      UmpireTypedDie typed[] = {
+        { "attack-die", "1d6", cases[i].attack, FALSE },
+        { "counter-die", "1d6", cases[i].counter, FALSE },
+      };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(UmpireDice) dice = umpire_dice_new_typed (typed, G_N_ELEMENTS (typed),
+                                                          UMPIRE_TYPED_DICE_MIXED, app, &error);
+      g_autofree char *field = NULL;
+
+      g_assert_null (dice);
+      g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+      field = umpire_input_error_field (error);
+      g_assert_cmpstr (field, ==, cases[i].field);
+      g_assert_nonnull (strstr (error->message, cases[i].phrase));
+    }
+  /* Nothing was rolled from the app's dice. */
+  g_assert_cmpuint (umpire_dice_get_history (app)->len, ==, 0);
+}
+
+/* Every field empty: the app's dice themselves; without them, an error. */
+static void
+test_typed_empty_is_app_dice (void)
+{
+  g_autoptr(UmpireDice) app = umpire_dice_new_seeded (7);
+  UmpireTypedDie typed[] = { { "die", "1d6", "  ", FALSE }, { "other-die", "1d10", NULL, FALSE } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireDice) dice = umpire_dice_new_typed (typed, 2, UMPIRE_TYPED_DICE_ALL_OR_NONE, app, &error);
+  g_autoptr(UmpireDice) none = NULL;
+  g_autofree char *field = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (dice == app);
+  g_assert_false (umpire_dice_is_physical (dice));
+
+  none = umpire_dice_new_typed (typed, 2, UMPIRE_TYPED_DICE_MIXED, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  field = umpire_input_error_field (error);
+  g_assert_cmpstr (field, ==, "die");
+}
+
+/* Several fields: their values in the order of the fields, a d10's 0 as 10. */
+static void
+test_typed_in_order (void)
+{
+  UmpireTypedDie typed[] = {
+    { "attack-die", "1d6", " 5 ", FALSE },
+    { "barrage-dice", "1d6", "2, 6,1", TRUE },
+    { "fire-die", "1d10", "0", FALSE },
+    { "two-dice", "2d6", "3,4", FALSE },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireDice) dice = umpire_dice_new_typed (typed, G_N_ELEMENTS (typed),
+                                                      UMPIRE_TYPED_DICE_MIXED, NULL, &error);
+  UmpireRoll roll;
+
+  g_assert_no_error (error);
+  g_assert_true (umpire_dice_is_physical (dice));
+  g_assert_cmpuint (umpire_dice_pending (dice), ==, 7);
+  g_assert_cmpuint (roll_one (dice, "1d6"), ==, 5);
+  g_assert_cmpuint (roll_one (dice, "1d6"), ==, 2);
+  g_assert_cmpuint (roll_one (dice, "1d6"), ==, 6);
+  g_assert_cmpuint (roll_one (dice, "1d6"), ==, 1);
+  g_assert_cmpuint (roll_one (dice, "1d10"), ==, 10);
+  g_assert_cmpuint (roll_one (dice, "2d6"), ==, 7);
+  g_assert_false (umpire_dice_roll_text (dice, "1d6", &roll, &error));
+  g_assert_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_EXHAUSTED);
+}
+
+/* Mixed: an empty field's turn is the app's roll, with its seed; all-or-none
+ * makes the empty field an error. */
+static void
+test_typed_mixed (void)
+{
+  g_autoptr(UmpireDice) app = umpire_dice_new_seeded (1916);
+  g_autoptr(UmpireDice) same = umpire_dice_new_seeded (1916);
+  UmpireTypedDie typed[] = { { "attack-die", "1d6", "", FALSE }, { "counter-die", "1d6", "4", FALSE } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireDice) dice = umpire_dice_new_typed (typed, 2, UMPIRE_TYPED_DICE_MIXED, app, &error);
+  g_autoptr(UmpireDice) strict = NULL;
+  g_autofree char *field = NULL;
+  UmpireRoll first, second;
+
+  g_assert_no_error (error);
+  g_assert_true (umpire_dice_roll_text (dice, "1d6", &first, &error));
+  g_assert_false (first.physical);
+  g_assert_cmpuint (first.seed, ==, 1916);
+  g_assert_cmpuint (first.total, ==, roll_one (same, "1d6"));
+  g_assert_true (umpire_dice_roll_text (dice, "1d6", &second, &error));
+  g_assert_true (second.physical);
+  g_assert_cmpuint (second.total, ==, 4);
+  g_assert_cmpuint (umpire_dice_get_history (app)->len, ==, 1);
+
+  strict = umpire_dice_new_typed (typed, 2, UMPIRE_TYPED_DICE_ALL_OR_NONE, app, &error);
+  g_assert_null (strict);
+  field = umpire_input_error_field (error);
+  g_assert_cmpstr (field, ==, "attack-die");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -184,6 +312,10 @@ main (int   argc,
   g_test_add_func ("/umpire/dice/physical-values", test_physical_values);
   g_test_add_func ("/umpire/dice/physical-out-of-range", test_physical_out_of_range);
   g_test_add_func ("/umpire/dice/physical-wrong-die", test_physical_wrong_die);
+  g_test_add_func ("/umpire/dice/typed-bad-face", test_typed_bad_face);
+  g_test_add_func ("/umpire/dice/typed-empty-is-app-dice", test_typed_empty_is_app_dice);
+  g_test_add_func ("/umpire/dice/typed-in-order", test_typed_in_order);
+  g_test_add_func ("/umpire/dice/typed-mixed", test_typed_mixed);
 
   return g_test_run ();
 }

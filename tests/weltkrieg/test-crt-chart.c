@@ -27,9 +27,9 @@ combat_model (UmpireCrtChartModel *model)
 {
   g_autoptr(UmpireRules) rules = load_rules ();
   g_autoptr(GError) error = NULL;
-  UmpireCombatInput input = { "1914-1916", 30, 8, 2, "woods", TRUE, .attack_die = 4, .counter_die = 2 };
+  UmpireCombatInput input = { "1914-1916", 30, 8, 2, "woods", TRUE };
 
-  g_assert_true (umpire_weltkrieg_chart_model (rules, &input, model, &error));
+  g_assert_true (umpire_weltkrieg_chart_model (rules, &input, 4, model, &error));
   g_assert_no_error (error);
 }
 

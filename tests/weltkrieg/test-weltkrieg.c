@@ -43,6 +43,35 @@ trail_mentions (UmpireResult *result,
   return FALSE;
 }
 
+/* The dice the umpire typed, as a page or umpire-cli reads them: the values
+ * in the order of the fields (0: not typed, `app` rolls it). NULL and the
+ * error naming the field for a value that is no face of a d6. */
+static UmpireDice *
+typed_dice (UmpireDice  *app,
+            const char  *field,
+            guint        die,
+            const char  *second_field,
+            guint        second_die,
+            GError     **error)
+{
+  g_autofree char *text = die ? g_strdup_printf ("%u", die) : NULL;
+  g_autofree char *second = second_die ? g_strdup_printf ("%u", second_die) : NULL;
+  const UmpireTypedDie typed[] = { { field, "1d6", text, FALSE }, { second_field, "1d6", second, FALSE } };
+
+  return umpire_dice_new_typed (typed, second_field ? 2 : 1, UMPIRE_TYPED_DICE_MIXED, app, error);
+}
+
+static UmpireDice *
+typed_die (UmpireDice *app,
+           guint       die)
+{
+  g_autoptr(GError) error = NULL;
+  UmpireDice *dice = typed_dice (app, "die", die, NULL, 0, &error);
+
+  g_assert_no_error (error);
+  return dice;
+}
+
 /* ---- CRT reads ---------------------------------------------------------- */
 
 typedef struct
@@ -133,14 +162,15 @@ test_crt_cases (void)
       const CrtCase *c = &crt_cases[i];
       UmpireCrtInput input = {
         c->era, c->strength, c->shift, c->terrain, c->trench, c->insufficient, c->counterattack,
-        c->artillery_vs_fortress, c->retreat, c->die, c->over_50,
+        c->artillery_vs_fortress, c->retreat, c->over_50,
       };
       g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+      g_autoptr(UmpireDice) typed = typed_die (dice, c->die);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = NULL;
 
       g_test_message ("case %s", c->name);
-      result = umpire_crt_resolve (rules, &input, dice, &error);
+      result = umpire_crt_resolve (rules, &input, typed, &error);
       g_assert_no_error (error);
       g_assert_nonnull (result);
       umpire_test_assert_result (result, "shift", c->net_shift);
@@ -159,16 +189,21 @@ test_crt_trail (void)
   g_autoptr(UmpireRules) rules = load_rules ();
   g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
   g_autoptr(GError) error = NULL;
-  UmpireCrtInput clamp = { "1914-1916", 10, 0, "wooded-rough", TRUE, .die = 4 };
-  UmpireCrtInput mountain = { "1914-1916", 20, 0, "mountain", TRUE, .die = 2 };
-  UmpireCrtInput over = { "1914-1916", 50, 0, "mountain", TRUE, TRUE, TRUE, .die = 6 };
-  UmpireCrtInput r = { "1914-1916", 7, 0, "clear", .die = 1 };
-  UmpireCrtInput insufficient = { "1914-1916", 10, 0, "clear", TRUE, TRUE, .die = 1 };
-  g_autoptr(UmpireResult) a = umpire_crt_resolve (rules, &clamp, dice, &error);
-  g_autoptr(UmpireResult) b = umpire_crt_resolve (rules, &mountain, dice, &error);
-  g_autoptr(UmpireResult) c = umpire_crt_resolve (rules, &over, dice, &error);
-  g_autoptr(UmpireResult) d = umpire_crt_resolve (rules, &r, dice, &error);
-  g_autoptr(UmpireResult) e = umpire_crt_resolve (rules, &insufficient, dice, &error);
+  UmpireCrtInput clamp = { "1914-1916", 10, 0, "wooded-rough", TRUE };
+  UmpireCrtInput mountain = { "1914-1916", 20, 0, "mountain", TRUE };
+  UmpireCrtInput over = { "1914-1916", 50, 0, "mountain", TRUE, TRUE, TRUE };
+  UmpireCrtInput r = { "1914-1916", 7, 0, "clear" };
+  UmpireCrtInput insufficient = { "1914-1916", 10, 0, "clear", TRUE, TRUE };
+  g_autoptr(UmpireDice) typed = typed_dice (dice, "die", 4, NULL, 0, &error);
+  g_autoptr(UmpireResult) a = umpire_crt_resolve (rules, &clamp, typed, &error);
+  g_autoptr(UmpireDice) typed_b = typed_die (dice, 2);
+  g_autoptr(UmpireResult) b = umpire_crt_resolve (rules, &mountain, typed_b, &error);
+  g_autoptr(UmpireDice) typed_c = typed_die (dice, 6);
+  g_autoptr(UmpireResult) c = umpire_crt_resolve (rules, &over, typed_c, &error);
+  g_autoptr(UmpireDice) typed_d = typed_die (dice, 1);
+  g_autoptr(UmpireResult) d = umpire_crt_resolve (rules, &r, typed_d, &error);
+  g_autoptr(UmpireDice) typed_e = typed_die (dice, 1);
+  g_autoptr(UmpireResult) e = umpire_crt_resolve (rules, &insufficient, typed_e, &error);
 
   g_assert_no_error (error);
   g_assert_true (trail_mentions (a, "held to -4"));
@@ -186,27 +221,32 @@ test_crt_errors (void)
   static const struct
   {
     UmpireCrtInput input;
+    guint          die;
     const char    *field;
   } cases[] = {
-    { { "1914-1916", -3, 0, "clear", .die = 1 }, "strength" },
-    { { "1914-1916", 5, 0, "clear", .die = 7 }, "die" },
-    { { "1915", 5, 0, "clear", .die = 1 }, "era" },
-    { { NULL, 5, 0, "clear", .die = 1 }, "era" },
-    { { "1914-1916", 5, 0, "moon", .die = 1 }, "terrain" },
-    { { "1914-1916", 5, 0, "trench", .die = 1 }, "terrain" },
-    { { "1914-1916", 5, 0, "", .die = 1 }, "terrain" },
-    { { "1914-1916", 5, 0, "clear", FALSE, TRUE, .die = 1 }, "insufficient-artillery" },
-    { { "1914-1916", 60, 0, "clear", .die = 1, .over_50 = "round" }, "over-50" },
+    { { "1914-1916", -3, 0, "clear" }, 1, "strength" },
+    { { "1914-1916", 5, 0, "clear" }, 7, "die" },
+    { { "1915", 5, 0, "clear" }, 1, "era" },
+    { { NULL, 5, 0, "clear" }, 1, "era" },
+    { { "1914-1916", 5, 0, "moon" }, 1, "terrain" },
+    { { "1914-1916", 5, 0, "trench" }, 1, "terrain" },
+    { { "1914-1916", 5, 0, "" }, 1, "terrain" },
+    { { "1914-1916", 5, 0, "clear", FALSE, TRUE }, 1, "insufficient-artillery" },
+    { { "1914-1916", 60, 0, "clear", .over_50 = "round" }, 1, "over-50" },
   };
   g_autoptr(UmpireRules) rules = load_rules ();
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+      g_autoptr(UmpireDice) app = umpire_dice_new_seeded (1);
       g_autoptr(GError) error = NULL;
-      g_autoptr(UmpireResult) result = umpire_crt_resolve (rules, &cases[i].input, dice, &error);
+      g_autoptr(UmpireDice) dice = typed_dice (app, "die", cases[i].die, NULL, 0, &error);
+      g_autoptr(UmpireResult) result = NULL;
       g_autofree char *field = NULL;
 
+      /* A die no face of the d6 is refused as it is read, naming the field. */
+      if (dice != NULL)
+        result = umpire_crt_resolve (rules, &cases[i].input, dice, &error);
       g_assert_null (result);
       g_assert_error (error, UMPIRE_INPUT_ERROR, error->code);
       field = umpire_input_error_field (error);
@@ -237,6 +277,7 @@ typedef struct
 {
   const char *name;
   UmpireCombatInput input;
+  guint       attack_die, counter_die;
   const char *attack_strength, *attack_column, *defender_loss;
   const char *counter_strength, *counter_column, *attacker_loss;
   const char *attacker_supply, *defender_supply;
@@ -246,33 +287,32 @@ static const CombatCase combat_cases[] = {
   /* 12 attack broken (-1): 10.8 -> 11; row 4 col 11 = 2.
    * Counter 8 x 3 + 2 x 2 = 28, +1: 30.8 -> 31; row 2 col 31 = 4.
    * Supply 12/4 = 3; 8/2 + 2/2 = 5. */
-  { "broken", { "1914-1916", 12, 8, 2, "broken", .attack_die = 4, .counter_die = 2 },
+  { "broken", { "1914-1916", 12, 8, 2, "broken" }, 4, 2,
     "12", "11", "2", "28", "31", "4", "3", "5" },
   /* The defender retreats: attack col 12 die 1 = 1 -> 2/3 -> 1.
    * Counter 8 x 2 = 16, artillery retreats: 0; row 1 col 16 = 2, no reduction for the attacker.
    * Supply 3; infantry 8/2 = 4, retreating artillery spends none. */
-  { "retreat", { "1914-1916", 12, 8, 2, "clear", .defender_retreats = TRUE, .attack_die = 1, .counter_die = 1 },
+  { "retreat", { "1914-1916", 12, 8, 2, "clear", .defender_retreats = TRUE }, 1, 1,
     "12", "12", "1", "16", "16", "2", "3", "4" },
   /* Unsupplied: attack 7 / 2 = 3.5 -> 4; counter 5 x 3 / 2 = 7.5 -> 8, unsupplied artillery 0.
    * Row 6: col 4 = 1, col 8 = 2. No supply spent. */
-  { "unsupplied", { "1914-1916", 7, 5, 3, "clear", .attacker_unsupplied = TRUE, .defender_unsupplied = TRUE,
-                    .attack_die = 6, .counter_die = 6 },
+  { "unsupplied", { "1914-1916", 7, 5, 3, "clear", .attacker_unsupplied = TRUE, .defender_unsupplied = TRUE }, 6, 6,
     "4", "4", "1", "8", "8", "2", "0", "0" },
   /* Supply rounds up: 5/4 = 1.25 -> 2; 3/2 = 1.5 -> 2, 1/2 = 0.5 -> 1.
    * Attack 5, row 3 col 5 = 1r -> 1 (no retreat). Counter 3 x 3 + 1 x 2 = 11; row 3 col 11 = 2. */
-  { "supply-rounding", { "1914-1916", 5, 3, 1, "clear", .attack_die = 3, .counter_die = 3 },
+  { "supply-rounding", { "1914-1916", 5, 3, 1, "clear" }, 3, 3,
     "5", "5", "1", "11", "11", "2", "2", "3" },
   /* Trench in woods: attack -4 on 20 = 12; row 5 col 12 = 2. Counter +2 + 0 = +2: 6 x 3 = 18 x 1.2 = 21.6 -> 22; row 5 col 22 = 4. */
-  { "woods-trench", { "1914-1916", 20, 6, 0, "woods", TRUE, .attack_die = 5, .counter_die = 5 },
+  { "woods-trench", { "1914-1916", 20, 6, 0, "woods", TRUE }, 5, 5,
     "20", "12", "2", "18", "22", "4", "5", "3" },
   /* Only artillery, retreating: no counterattack at all. */
-  { "artillery-retreats", { "1914-1916", 10, 0, 4, "clear", .defender_retreats = TRUE, .attack_die = 6, .counter_die = 6 },
+  { "artillery-retreats", { "1914-1916", 10, 0, 4, "clear", .defender_retreats = TRUE }, 6, 6,
     "10", "10", "1", "0", "none", "0", "3", "0" },
   /* Attacker strength 0: no combat; nothing is spent. */
-  { "no-attack", { "1914-1916", 0, 6, 0, "clear", .attack_die = 6, .counter_die = 6 },
+  { "no-attack", { "1914-1916", 0, 6, 0, "clear" }, 6, 6,
     "0", "none", "0", "0", "none", "0", "0", "0" },
   /* 1917-1918: attack 12, row 6 col 12 = 3; counter 4 x 3 = 12, row 1 col 12 = 2. */
-  { "1917", { "1917-1918", 12, 4, 0, "clear", .attack_die = 6, .counter_die = 1 },
+  { "1917", { "1917-1918", 12, 4, 0, "clear" }, 6, 1,
     "12", "12", "3", "12", "12", "2", "3", "2" },
 };
 
@@ -284,8 +324,9 @@ test_combat_cases (void)
   for (guint i = 0; i < G_N_ELEMENTS (combat_cases); i++)
     {
       const CombatCase *c = &combat_cases[i];
-      g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+      g_autoptr(UmpireDice) app = umpire_dice_new_seeded (1);
       g_autoptr(GError) error = NULL;
+      g_autoptr(UmpireDice) dice = typed_dice (app, "attack-die", c->attack_die, "counter-die", c->counter_die, &error);
       g_autoptr(UmpireResult) result = NULL;
 
       g_test_message ("case %s", c->name);
@@ -308,23 +349,28 @@ test_combat_errors (void)
   static const struct
   {
     UmpireCombatInput input;
+    guint             attack_die, counter_die;
     const char       *field;
   } cases[] = {
-    { { "1914-1916", -3, 5, 0, "clear", .attack_die = 1, .counter_die = 1 }, "attacker-strength" },
-    { { "1914-1916", 5, -1, 0, "clear", .attack_die = 1, .counter_die = 1 }, "defender-strength" },
-    { { "1914-1916", 5, 5, -2, "clear", .attack_die = 1, .counter_die = 1 }, "defender-artillery" },
-    { { "1914-1916", 5, 5, 0, "clear", .attack_die = 9, .counter_die = 1 }, "attack-die" },
-    { { "1914-1916", 5, 5, 0, "clear", .attack_die = 1, .counter_die = 7 }, "counter-die" },
+    { { "1914-1916", -3, 5, 0, "clear" }, 1, 1, "attacker-strength" },
+    { { "1914-1916", 5, -1, 0, "clear" }, 1, 1, "defender-strength" },
+    { { "1914-1916", 5, 5, -2, "clear" }, 1, 1, "defender-artillery" },
+    { { "1914-1916", 5, 5, 0, "clear" }, 9, 1, "attack-die" },
+    { { "1914-1916", 5, 5, 0, "clear" }, 1, 7, "counter-die" },
   };
   g_autoptr(UmpireRules) rules = load_rules ();
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+      g_autoptr(UmpireDice) app = umpire_dice_new_seeded (1);
       g_autoptr(GError) error = NULL;
-      g_autoptr(UmpireResult) result = umpire_combat_resolve (rules, &cases[i].input, dice, &error);
+      g_autoptr(UmpireDice) dice = typed_dice (app, "attack-die", cases[i].attack_die,
+                                               "counter-die", cases[i].counter_die, &error);
+      g_autoptr(UmpireResult) result = NULL;
       g_autofree char *field = NULL;
 
+      if (dice != NULL)
+        result = umpire_combat_resolve (rules, &cases[i].input, dice, &error);
       g_assert_null (result);
       field = umpire_input_error_field (error);
       g_assert_cmpstr (field, ==, cases[i].field);
@@ -338,10 +384,10 @@ test_chart_model (void)
 {
   g_autoptr(UmpireRules) rules = load_rules ();
   g_autoptr(GError) error = NULL;
-  UmpireCombatInput input = { "1914-1916", 30, 8, 2, "woods", TRUE, .attack_die = 4, .counter_die = 2 };
+  UmpireCombatInput input = { "1914-1916", 30, 8, 2, "woods", TRUE };
   UmpireCrtChartModel model;
 
-  g_assert_true (umpire_weltkrieg_chart_model (rules, &input, &model, &error));
+  g_assert_true (umpire_weltkrieg_chart_model (rules, &input, 4, &model, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (model.n_rows, ==, 6);
   g_assert_cmpuint (model.n_columns, ==, 50);
@@ -371,6 +417,7 @@ typedef struct
 {
   const char        *name;
   UmpireReserveInput input;
+  guint              die;
   const char        *rating;
   const char        *eligible;
   const char        *committed;
@@ -378,39 +425,39 @@ typedef struct
 
 static const ReserveCase reserve_cases[] = {
   /* Ratings (HQ Reserve 12): Germany 5, die 5 <= 5 committed, die 6 not. */
-  { "germany-5", { "germany", 1916, .die = 5 }, "5", "yes", "yes" },
-  { "germany-6", { "germany", 1916, .die = 6 }, "5", "yes", "no" },
-  { "britain", { "britain", 1915, .die = 5 }, "5", "yes", "yes" },
-  { "france", { "france", 1914, .die = 6 }, "5", "yes", "no" },
-  { "serbia", { "serbia", 1915, .die = 4 }, "4", "yes", "yes" },
-  { "turkey", { "turkey", 1915, .die = 5 }, "4", "yes", "no" },
-  { "italy", { "italy", 1916, .die = 4 }, "4", "yes", "yes" },
-  { "usa", { "usa", 1918, .die = 4 }, "4", "yes", "yes" },
-  { "belgium", { "belgium", 1914, .die = 5 }, "4", "yes", "no" },
-  { "austria", { "austria", 1914, .die = 3 }, "3", "yes", "yes" },
+  { "germany-5", { "germany", 1916 }, 5, "5", "yes", "yes" },
+  { "germany-6", { "germany", 1916 }, 6, "5", "yes", "no" },
+  { "britain", { "britain", 1915 }, 5, "5", "yes", "yes" },
+  { "france", { "france", 1914 }, 6, "5", "yes", "no" },
+  { "serbia", { "serbia", 1915 }, 4, "4", "yes", "yes" },
+  { "turkey", { "turkey", 1915 }, 5, "4", "yes", "no" },
+  { "italy", { "italy", 1916 }, 4, "4", "yes", "yes" },
+  { "usa", { "usa", 1918 }, 4, "4", "yes", "yes" },
+  { "belgium", { "belgium", 1914 }, 5, "4", "yes", "no" },
+  { "austria", { "austria", 1914 }, 3, "3", "yes", "yes" },
   /* Russia 3/2#: 3 before 1918, 2 in 1918. */
-  { "russia-1917", { "russia", 1917, .die = 3 }, "3", "yes", "yes" },
-  { "russia-1918", { "russia", 1918, .die = 3 }, "2", "yes", "no" },
-  { "russia-1918-2", { "russia", 1918, .die = 2 }, "2", "yes", "yes" },
+  { "russia-1917", { "russia", 1917 }, 3, "3", "yes", "yes" },
+  { "russia-1918", { "russia", 1918 }, 3, "2", "yes", "no" },
+  { "russia-1918-2", { "russia", 1918 }, 2, "2", "yes", "yes" },
   /* All other minor powers 2. */
-  { "romania", { "romania", 1916, .die = 2 }, "2", "yes", "yes" },
-  { "minor", { "minor", 1916, .die = 3 }, "2", "yes", "no" },
+  { "romania", { "romania", 1916 }, 2, "2", "yes", "yes" },
+  { "minor", { "minor", 1916 }, 3, "2", "yes", "no" },
   /* Serbia may not reserve Montenegrin units. */
-  { "montenegrin", { "serbia", 1915, .montenegrin = TRUE, .die = 1 }, "4", "no", "no" },
+  { "montenegrin", { "serbia", 1915, .montenegrin = TRUE }, 1, "4", "no", "no" },
   /* Units that moved are not in reserve. */
-  { "moved", { "germany", 1915, .moved = TRUE, .die = 1 }, "5", "no", "no" },
-  { "out-of-range", { "germany", 1915, .out_of_range = TRUE, .die = 1 }, "5", "no", "no" },
+  { "moved", { "germany", 1915, .moved = TRUE }, 1, "5", "no", "no" },
+  { "out-of-range", { "germany", 1915, .out_of_range = TRUE }, 1, "5", "no", "no" },
   /* Stacking 6 divisions + 3 artillery: a hex with 6 divisions takes no more. */
-  { "hex-full", { "germany", 1915, .hex_divisions = 6, .hex_artillery = 3, .die = 1 }, "5", "no", "no" },
-  { "hex-5", { "germany", 1915, .hex_divisions = 5, .hex_artillery = 3, .die = 1 }, "5", "yes", "yes" },
+  { "hex-full", { "germany", 1915, .hex_divisions = 6, .hex_artillery = 3 }, 1, "5", "no", "no" },
+  { "hex-5", { "germany", 1915, .hex_divisions = 5, .hex_artillery = 3 }, 1, "5", "yes", "yes" },
   /* Mountain and marine units may be in defensive reserve; cavalry only in offensive reserve. */
-  { "mountain", { "italy", 1916, .unit = "mountain", .die = 1 }, "4", "yes", "yes" },
-  { "marine", { "britain", 1916, .unit = "marine", .die = 1 }, "5", "yes", "yes" },
-  { "cavalry-defensive", { "germany", 1916, .unit = "cavalry", .die = 1 }, "5", "no", "no" },
-  { "infantry-offensive", { "germany", 1916, TRUE, "infantry", .die = 1 }, "5", "no", "no" },
+  { "mountain", { "italy", 1916, .unit = "mountain" }, 1, "4", "yes", "yes" },
+  { "marine", { "britain", 1916, .unit = "marine" }, 1, "5", "yes", "yes" },
+  { "cavalry-defensive", { "germany", 1916, .unit = "cavalry" }, 1, "5", "no", "no" },
+  { "infantry-offensive", { "germany", 1916, TRUE, "infantry" }, 1, "5", "no", "no" },
   /* Offensive reserves only if every defender retreated or was eliminated. */
-  { "offensive", { "germany", 1916, TRUE, .die = 5 }, "5", "yes", "yes" },
-  { "offensive-defenders-remain", { "germany", 1916, TRUE, .defenders_remain = TRUE, .die = 1 }, "5", "no", "no" },
+  { "offensive", { "germany", 1916, TRUE }, 5, "5", "yes", "yes" },
+  { "offensive-defenders-remain", { "germany", 1916, TRUE, .defenders_remain = TRUE }, 1, "5", "no", "no" },
 };
 
 static void
@@ -425,8 +472,10 @@ test_reserve_cases (void)
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = NULL;
 
+      g_autoptr(UmpireDice) typed = typed_die (dice, c->die);
+
       g_test_message ("case %s", c->name);
-      result = umpire_reserve_commit (rules, &c->input, dice, &error);
+      result = umpire_reserve_commit (rules, &c->input, typed, &error);
       g_assert_no_error (error);
       umpire_test_assert_result (result, "rating", c->rating);
       umpire_test_assert_result (result, "eligible", c->eligible);
@@ -471,8 +520,11 @@ test_reserve_sequence (void)
   }
   /* Offensive: a committed unit may move 3 more MPs. */
   {
-    UmpireReserveInput input = { "france", 1916, TRUE, .die = 2 };
-    g_autoptr(UmpireResult) result = umpire_reserve_commit (rules, &input, dice, &error);
+    UmpireReserveInput input = { "france", 1916, TRUE };
+    g_autoptr(UmpireResult) result = NULL;
+
+    g_assert_true (umpire_dice_push (dice, 2, 6, &error));
+    result = umpire_reserve_commit (rules, &input, dice, &error);
 
     g_assert_no_error (error);
     umpire_test_assert_result (result, "advance-mp", "3");
@@ -485,25 +537,29 @@ test_reserve_errors (void)
   static const struct
   {
     UmpireReserveInput input;
+    guint              die;
     const char        *field;
   } cases[] = {
-    { { "atlantis", 1916, .die = 1 }, "nation" },
-    { { "", 1916, .die = 1 }, "nation" },
-    { { "germany", 1913, .die = 1 }, "year" },
-    { { "germany", 1919, .die = 1 }, "year" },
-    { { "germany", 1916, .die = 7 }, "die" },
-    { { "germany", 1916, .unit = "tank", .die = 1 }, "unit" },
-    { { "germany", 1916, .hex_divisions = -1, .die = 1 }, "hex-divisions" },
+    { { "atlantis", 1916 }, 1, "nation" },
+    { { "", 1916 }, 1, "nation" },
+    { { "germany", 1913 }, 1, "year" },
+    { { "germany", 1919 }, 1, "year" },
+    { { "germany", 1916 }, 7, "die" },
+    { { "germany", 1916, .unit = "tank" }, 1, "unit" },
+    { { "germany", 1916, .hex_divisions = -1 }, 1, "hex-divisions" },
   };
   g_autoptr(UmpireRules) rules = load_rules ();
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+      g_autoptr(UmpireDice) app = umpire_dice_new_seeded (1);
       g_autoptr(GError) error = NULL;
-      g_autoptr(UmpireResult) result = umpire_reserve_commit (rules, &cases[i].input, dice, &error);
+      g_autoptr(UmpireDice) dice = typed_dice (app, "die", cases[i].die, NULL, 0, &error);
+      g_autoptr(UmpireResult) result = NULL;
       g_autofree char *field = NULL;
 
+      if (dice != NULL)
+        result = umpire_reserve_commit (rules, &cases[i].input, dice, &error);
       g_assert_null (result);
       field = umpire_input_error_field (error);
       g_assert_cmpstr (field, ==, cases[i].field);
@@ -678,6 +734,111 @@ test_belgian_release (void)
   }
 }
 
+/* ---- descriptors -------------------------------------------------------- */
+
+/* Every input a result records and every value it sets is described by its
+ * procedure's descriptor; numbers lie in their range, flags are yes or no. */
+static void
+assert_described (UmpireResult              *result,
+                  const UmpireProcedureInfo *info)
+{
+  g_auto(GStrv) inputs = umpire_result_dup_input_names (result);
+  g_auto(GStrv) values = umpire_result_dup_value_names (result);
+
+  g_assert_true (umpire_result_get_info (result) == info);
+  g_assert_cmpstr (umpire_result_get_procedure (result), ==, info->id);
+  g_assert_true (info->system == &umpire_weltkrieg_system);
+  for (guint i = 0; inputs[i] != NULL; i++)
+    {
+      const UmpireField *field = umpire_procedure_info_find_input (info, inputs[i]);
+
+      g_test_message ("%s input %s", info->id, inputs[i]);
+      g_assert_nonnull (field);
+      if (field->kind == UMPIRE_FIELD_FLAG)
+        g_assert_true (g_strv_contains ((const char *const[]) { "yes", "no", NULL },
+                                        umpire_result_get_input (result, inputs[i])));
+    }
+  for (guint i = 0; values[i] != NULL; i++)
+    {
+      const UmpireField *field = umpire_procedure_info_find_value (info, values[i]);
+      const char *value = umpire_result_get_value (result, values[i]);
+
+      if (g_str_equal (values[i], "seed"))
+        continue;  /* umpire-cli's, not the procedure's */
+      g_test_message ("%s value %s = %s", info->id, values[i], value);
+      g_assert_nonnull (field);
+      g_assert_cmpstr (umpire_result_get_value_label (result, values[i]), ==, umpire_field_get_label (field));
+      if (field->kind == UMPIRE_FIELD_FLAG)
+        g_assert_true (g_str_equal (value, "yes") || g_str_equal (value, "no"));
+      if (field->kind == UMPIRE_FIELD_NUMBER && field->min < field->max)
+        {
+          g_assert_cmpfloat (g_ascii_strtod (value, NULL), >=, field->min);
+          g_assert_cmpfloat (g_ascii_strtod (value, NULL), <=, field->max);
+        }
+    }
+}
+
+static void
+test_descriptors (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (3);
+  g_autoptr(GError) error = NULL;
+  UmpireCrtInput crt = { "1914-1916", 60, 1, "woods", TRUE, TRUE, .retreat = TRUE, .over_50 = "cap" };
+  UmpireCombatInput combat = { "1917-1918", 12, 8, 2, "broken", .defender_retreats = TRUE };
+  UmpireReserveInput defensive = { "romania", 1916, .unit = "infantry", .hex_divisions = 5, .hex_artillery = 1 };
+  UmpireReserveInput offensive = { "germany", 1916, TRUE };
+  UmpireFrenchAttackInput french = { 2, 5, 1 };
+  UmpireLiegeInput liege = { 1, 3, 2, 5 };
+  const char *hexes[] = { "1504", NULL };
+  UmpireBelgianReleaseInput release = { TRUE, FALSE, hexes, TRUE, FALSE };
+  g_autoptr(UmpireDice) one = typed_die (dice, 1);
+  g_autoptr(UmpireResult) a = umpire_crt_resolve (rules, &crt, dice, &error);
+  g_autoptr(UmpireResult) b = umpire_combat_resolve (rules, &combat, dice, &error);
+  g_autoptr(UmpireResult) c = umpire_reserve_commit (rules, &defensive, dice, &error);
+  g_autoptr(UmpireResult) d = umpire_reserve_commit (rules, &offensive, one, &error);
+  g_autoptr(UmpireResult) e = umpire_westfront_french_attack (rules, &french, &error);
+  g_autoptr(UmpireResult) f = umpire_westfront_line (rules, "I,Z,Z,E", &error);
+  g_autoptr(UmpireResult) g = umpire_westfront_liege (rules, &liege, &error);
+  g_autoptr(UmpireResult) h = umpire_westfront_belgian_release (rules, &release, &error);
+  g_autofree char *romania = NULL;
+  g_autofree char *terrain = NULL;
+  g_autofree char *over_50 = NULL;
+
+  g_assert_no_error (error);
+  assert_described (a, &umpire_crt_info);
+  assert_described (b, &umpire_combat_info);
+  assert_described (c, &umpire_reserve_info);
+  assert_described (d, &umpire_reserve_info);
+  umpire_test_assert_result (d, "advance-mp", "3");
+  assert_described (e, &umpire_westfront_french_attack_info);
+  assert_described (f, &umpire_westfront_line_info);
+  assert_described (g, &umpire_westfront_liege_info);
+  umpire_test_assert_result (g, "allowed", "yes");
+  assert_described (h, &umpire_westfront_belgian_release_info);
+
+  /* The same value name reads as its own procedure labels it. */
+  g_assert_cmpstr (umpire_result_get_value_label (a, "die"), ==, "CRT die");
+  g_assert_cmpstr (umpire_result_get_value_label (c, "die"), ==, "Commitment die");
+  /* Dice fields say whose dice they are. */
+  g_assert_cmpint (umpire_procedure_info_find_input (&umpire_combat_info, "counter-die")->kind, ==, UMPIRE_FIELD_DIE);
+  g_assert_cmpint (umpire_procedure_info_find_input (&umpire_reserve_info, "die")->kind, ==, UMPIRE_FIELD_DIE);
+  g_assert_cmpstr (umpire_weltkrieg_input_dice (rules, &umpire_crt_info, "die"), ==, "1d6");
+  g_assert_cmpstr (umpire_weltkrieg_input_dice (rules, &umpire_combat_info, "counter-die"), ==, "1d6");
+  g_assert_cmpstr (umpire_weltkrieg_input_dice (NULL, &umpire_reserve_info, "die"), ==, "1d6");
+  /* Ids read as words: a minor power, a terrain row, a convention. */
+  romania = umpire_field_dup_for_people (umpire_procedure_info_find_input (&umpire_reserve_info, "nation"),
+                                         rules, "romania");
+  g_assert_cmpstr (romania, ==, "Romania");
+  terrain = umpire_field_dup_for_people (umpire_procedure_info_find_input (&umpire_crt_info, "terrain"),
+                                         rules, "wooded-rough");
+  g_assert_cmpstr (terrain, !=, "wooded-rough");
+  over_50 = umpire_field_dup_for_people (umpire_procedure_info_find_input (&umpire_combat_info, "over-50"),
+                                         rules, "cap");
+  g_assert_cmpstr (over_50, ==, "Cap: read the 50 column");
+  g_assert_cmpstr (umpire_system_info_get_name (&umpire_weltkrieg_system), ==, "Der Weltkrieg");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -691,6 +852,7 @@ main (int   argc,
   g_test_add_func ("/umpire/weltkrieg/combat/cases", test_combat_cases);
   g_test_add_func ("/umpire/weltkrieg/combat/errors", test_combat_errors);
   g_test_add_func ("/umpire/weltkrieg/chart/model", test_chart_model);
+  g_test_add_func ("/umpire/weltkrieg/descriptors", test_descriptors);
   g_test_add_func ("/umpire/weltkrieg/reserve/cases", test_reserve_cases);
   g_test_add_func ("/umpire/weltkrieg/reserve/sequence", test_reserve_sequence);
   g_test_add_func ("/umpire/weltkrieg/reserve/errors", test_reserve_errors);

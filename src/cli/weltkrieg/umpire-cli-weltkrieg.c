@@ -182,34 +182,31 @@ parse_int (const char  *text,
   return TRUE;
 }
 
-/* A typed die: 0 when absent (Umpire rolls); a face of the die, else an error. */
-static gboolean
-parse_die (const char  *text,
-           const char  *field,
-           guint       *die,
-           GError     **error)
-{
-  char *end = NULL;
-  gint64 value;
-
-  *die = 0;
-  if (text == NULL)
-    return TRUE;
-  value = g_ascii_strtoll (text, &end, 10);
-  if (end == text || *end != '\0' || value < 1 || value > G_MAXUINT)
-    {
-      g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_INVALID,
-                   _("%s: “%s” is not a face of the die"), field, text);
-      return FALSE;
-    }
-  *die = (guint) value;
-  return TRUE;
-}
-
 static UmpireDice *
 digital_dice (GError **error)
 {
   return umpire_cli_dice_new (opt_seed, opt_seed != -1, NULL, 6, error);
+}
+
+/* The dice a command rolls: those typed (--die and friends), in their
+ * order, else `digital`, which also rolls a die not typed among typed ones. */
+static UmpireDice *
+command_dice (const UmpireTypedDie  *typed,
+              guint                  n_typed,
+              UmpireDice            *digital,
+              GError               **error)
+{
+  return umpire_dice_new_typed (typed, n_typed, UMPIRE_TYPED_DICE_MIXED, digital, error);
+}
+
+/* The die the result read, for the chart's highlighted row. */
+static guint
+result_die (UmpireResult *result,
+            const char   *name)
+{
+  const char *die = umpire_result_get_value (result, name);
+
+  return die ? (guint) atoi (die) : 0;
 }
 
 static void
@@ -246,6 +243,7 @@ static UmpireResult *
 run_crt (UmpireCliContext  *cli,
          GError           **error)
 {
+  g_autoptr(UmpireDice) digital = NULL;
   g_autoptr(UmpireDice) dice = NULL;
   g_autoptr(UmpireResult) result = NULL;
   UmpireCrtInput input = { 0 };
@@ -262,22 +260,24 @@ run_crt (UmpireCliContext  *cli,
   input.artillery_vs_fortress = opt_artillery_vs_fortress;
   input.retreat = opt_retreat;
   input.over_50 = opt_over_50;
-  if (!parse_die (opt_die, "die", &input.die, error))
+  digital = digital_dice (error);
+  if (digital == NULL)
     return NULL;
-  dice = digital_dice (error);
-  if (dice == NULL)
-    return NULL;
+  {
+    const UmpireTypedDie typed[] = { { "die", umpire_weltkrieg_input_dice (cli->rules, &umpire_crt_info, "die"), opt_die, FALSE } };
+
+    if ((dice = command_dice (typed, G_N_ELEMENTS (typed), digital, error)) == NULL)
+      return NULL;
+  }
   result = umpire_crt_resolve (cli->rules, &input, dice, error);
   if (result == NULL)
     return NULL;
-  report_seed (result, dice);
+  report_seed (result, digital);
   if (opt_png != NULL)
     {
       UmpireCrtChartModel model;
-      const char *die = umpire_result_get_value (result, "die");
 
-      input.die = die ? (guint) atoi (die) : 0;
-      if (!umpire_crt_chart_model (cli->rules, &input, &model, error) ||
+      if (!umpire_crt_chart_model (cli->rules, &input, result_die (result, "die"), &model, error) ||
           !write_chart (&model, result, error))
         return NULL;
     }
@@ -288,6 +288,7 @@ static UmpireResult *
 run_combat (UmpireCliContext  *cli,
             GError           **error)
 {
+  g_autoptr(UmpireDice) digital = NULL;
   g_autoptr(UmpireDice) dice = NULL;
   g_autoptr(UmpireResult) result = NULL;
   UmpireCombatInput input = { 0 };
@@ -306,23 +307,27 @@ run_combat (UmpireCliContext  *cli,
   input.attacker_unsupplied = opt_attacker_unsupplied;
   input.defender_unsupplied = opt_defender_unsupplied;
   input.over_50 = opt_over_50;
-  if (!parse_die (opt_attack_die, "attack-die", &input.attack_die, error) ||
-      !parse_die (opt_counter_die, "counter-die", &input.counter_die, error))
+  digital = digital_dice (error);
+  if (digital == NULL)
     return NULL;
-  dice = digital_dice (error);
-  if (dice == NULL)
-    return NULL;
+  {
+    const UmpireTypedDie typed[] = {
+      { "attack-die", umpire_weltkrieg_input_dice (cli->rules, &umpire_combat_info, "attack-die"), opt_attack_die, FALSE },
+      { "counter-die", umpire_weltkrieg_input_dice (cli->rules, &umpire_combat_info, "counter-die"), opt_counter_die, FALSE },
+    };
+
+    if ((dice = command_dice (typed, G_N_ELEMENTS (typed), digital, error)) == NULL)
+      return NULL;
+  }
   result = umpire_combat_resolve (cli->rules, &input, dice, error);
   if (result == NULL)
     return NULL;
-  report_seed (result, dice);
+  report_seed (result, digital);
   if (opt_png != NULL)
     {
       UmpireCrtChartModel model;
-      const char *die = umpire_result_get_value (result, "attack-die");
 
-      input.attack_die = die ? (guint) atoi (die) : 0;
-      if (!umpire_weltkrieg_chart_model (cli->rules, &input, &model, error) ||
+      if (!umpire_weltkrieg_chart_model (cli->rules, &input, result_die (result, "attack-die"), &model, error) ||
           !write_chart (&model, result, error))
         return NULL;
     }
@@ -333,6 +338,7 @@ static UmpireResult *
 run_reserve (UmpireCliContext  *cli,
              GError           **error)
 {
+  g_autoptr(UmpireDice) digital = NULL;
   g_autoptr(UmpireDice) dice = NULL;
   g_autoptr(UmpireResult) result = NULL;
   UmpireReserveInput input = { 0 };
@@ -349,14 +355,18 @@ run_reserve (UmpireCliContext  *cli,
   input.hex_divisions = opt_hex_divisions;
   input.hex_artillery = opt_hex_artillery;
   input.defenders_remain = opt_defenders_remain;
-  if (!parse_die (opt_die, "die", &input.die, error))
+  digital = digital_dice (error);
+  if (digital == NULL)
     return NULL;
-  dice = digital_dice (error);
-  if (dice == NULL)
-    return NULL;
+  {
+    const UmpireTypedDie typed[] = { { "die", umpire_weltkrieg_input_dice (cli->rules, &umpire_reserve_info, "die"), opt_die, FALSE } };
+
+    if ((dice = command_dice (typed, G_N_ELEMENTS (typed), digital, error)) == NULL)
+      return NULL;
+  }
   result = umpire_reserve_commit (cli->rules, &input, dice, error);
   if (result != NULL)
-    report_seed (result, dice);
+    report_seed (result, digital);
   return g_steal_pointer (&result);
 }
 

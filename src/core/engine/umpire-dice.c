@@ -13,13 +13,16 @@
 #include <string.h>
 
 #include "umpire-dice.h"
+#include "umpire-input-error.h"
 
 struct _UmpireDice
 {
   GObject  parent_instance;
   GRand   *rand;       /* NULL for physical dice */
   guint32  seed;
-  GQueue   typed;      /* GUINT_TO_POINTER (value << 8 | sides) typed in, in order */
+  GQueue   typed;      /* GUINT_TO_POINTER (value << 8 | sides) typed in, in order;
+                        * value 0: a turn of `fallback` (typed dice) */
+  UmpireDice *fallback; /* typed dice: rolls the fields left empty */
   GArray  *history;    /* UmpireRoll */
 };
 
@@ -32,6 +35,7 @@ umpire_dice_finalize (GObject *object)
   UmpireDice *self = UMPIRE_DICE (object);
 
   g_clear_pointer (&self->rand, g_rand_free);
+  g_clear_object (&self->fallback);
   g_queue_clear (&self->typed);
   g_clear_pointer (&self->history, g_array_unref);
 
@@ -232,6 +236,19 @@ umpire_dice_roll (UmpireDice            *self,
   result.physical = self->rand == NULL;
   result.seed = self->seed;
 
+  if (result.physical && self->typed.length > 0 &&
+      GPOINTER_TO_UINT (g_queue_peek_head (&self->typed)) >> 8 == 0)
+    {
+      /* A field left empty among typed ones: the app's dice roll it, and
+       * the roll keeps their seed and sequence so it can be repeated. */
+      g_assert (self->fallback != NULL);
+      if (!umpire_dice_roll (self->fallback, expr, &result, error))
+        return FALSE;
+      g_queue_pop_head (&self->typed);
+      g_array_append_val (self->history, result);
+      *roll = result;
+      return TRUE;
+    }
   if (result.physical)
     {
       if (self->typed.length < expr->count)
@@ -288,6 +305,101 @@ umpire_dice_get_history (UmpireDice *self)
 {
   g_return_val_if_fail (UMPIRE_IS_DICE (self), NULL);
   return self->history;
+}
+
+/* The values of one field, checked, appended to `values`. */
+static gboolean
+parse_typed_die (const UmpireTypedDie  *die,
+                 const UmpireDiceExpr  *expr,
+                 const char            *text,
+                 GArray                *values,
+                 GError               **error)
+{
+  g_auto(GStrv) parts = g_strsplit_set (text, ", ", -1);
+  g_autoptr(GError) local = NULL;
+  guint n = 0;
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint value;
+
+      if (*parts[i] == '\0')
+        continue;
+      if (!umpire_die_parse_face (expr, parts[i], &value, &local))
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, die->field, "%s", local->message);
+          return FALSE;
+        }
+      g_array_append_val (values, value);
+      n++;
+    }
+  if (!die->several && n != expr->count)
+    {
+      if (expr->count == 1)
+        umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, die->field,
+                            _("“%s” is not a face of a d%u: type one die"), text, expr->sides);
+      else
+        umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, die->field,
+                            _("type %u values for %ud%u, one per die"), expr->count, expr->count, expr->sides);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+UmpireDice *
+umpire_dice_new_typed (const UmpireTypedDie  *dice,
+                       guint                  n_dice,
+                       UmpireTypedDiceMode    mode,
+                       UmpireDice            *fallback,
+                       GError               **error)
+{
+  g_autoptr(UmpireDice) typed = NULL;
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (guint));
+  gboolean any = FALSE;
+
+  g_return_val_if_fail (dice != NULL || n_dice == 0, NULL);
+  g_return_val_if_fail (fallback == NULL || UMPIRE_IS_DICE (fallback), NULL);
+
+  for (guint i = 0; i < n_dice; i++)
+    {
+      g_autofree char *text = g_strstrip (g_strdup (dice[i].text ? dice[i].text : ""));
+      any |= *text != '\0';
+    }
+  if (!any && fallback != NULL)
+    return g_object_ref (fallback);
+
+  /* Check them all first, so a typo leaves nothing half-made. */
+  typed = umpire_dice_new_physical ();
+  for (guint i = 0; i < n_dice; i++)
+    {
+      g_autofree char *text = g_strstrip (g_strdup (dice[i].text ? dice[i].text : ""));
+      UmpireDiceExpr expr;
+
+      g_return_val_if_fail (dice[i].field != NULL, NULL);
+      if (!umpire_dice_expr_parse (dice[i].dice, &expr, error))
+        return NULL;
+      if (*text == '\0')
+        {
+          if (fallback == NULL || mode == UMPIRE_TYPED_DICE_ALL_OR_NONE)
+            {
+              umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, dice[i].field,
+                                  fallback == NULL ? _("type the value read off the table")
+                                                   : _("type every die read off the table, or leave them all empty to roll"));
+              return NULL;
+            }
+          g_queue_push_tail (&typed->typed, GUINT_TO_POINTER (expr.sides & 0xff));
+          continue;
+        }
+      g_array_set_size (values, 0);
+      if (!parse_typed_die (&dice[i], &expr, text, values, error))
+        return NULL;
+      for (guint v = 0; v < values->len; v++)
+        g_queue_push_tail (&typed->typed,
+                           GUINT_TO_POINTER (g_array_index (values, guint, v) << 8 | (expr.sides & 0xff)));
+    }
+  if (fallback != NULL)
+    typed->fallback = g_object_ref (fallback);
+  return g_steal_pointer (&typed);
 }
 
 char *

@@ -78,4 +78,37 @@ gboolean         umpire_dice_roll_text     (UmpireDice        *self,
                                             GError           **error);
 const GArray    *umpire_dice_get_history   (UmpireDice        *self);
 
+/* ---- dice the umpire typed ---------------------------------------------- */
+
+/* One die field of a form or one dice option of umpire-cli. */
+typedef struct
+{
+  const char *field;    /* the field's name, as errors name it: "attack-die" */
+  const char *dice;     /* the dice of one roll: "1d6", "1d10" */
+  const char *text;     /* what the umpire typed; NULL or blank: nothing */
+  gboolean    several;  /* `text` may hold the values of several rolls,
+                         * comma-separated ("5,2,6"); else exactly one roll */
+} UmpireTypedDie;
+
+typedef enum
+{
+  UMPIRE_TYPED_DICE_MIXED,        /* a field left empty while others are typed
+                                   * is rolled by the fallback in its turn */
+  UMPIRE_TYPED_DICE_ALL_OR_NONE,  /* a field left empty while others are
+                                   * typed is an error on that field */
+} UmpireTypedDiceMode;
+
+/* The one reading of typed dice. Every value must be a face of its field's
+ * die (0 is the 10 of a d10); an error is an UMPIRE_INPUT_ERROR_INVALID
+ * naming the field. When every field is empty: a new reference to
+ * `fallback`, the app's dice. Else a physical source that gives the typed
+ * values in the order of `dice`, each field's values in the order typed; in
+ * MIXED mode an empty field's turn is rolled by `fallback`. Without a
+ * fallback every field must be typed. */
+UmpireDice      *umpire_dice_new_typed     (const UmpireTypedDie *dice,
+                                            guint              n_dice,
+                                            UmpireTypedDiceMode mode,
+                                            UmpireDice        *fallback,
+                                            GError           **error);
+
 G_END_DECLS

@@ -63,7 +63,7 @@ build_weltkrieg (UmpireSheetDocument  *document,
 
       input.era = era->id;
       umpire_sheet_document_add_page_break (document);
-      if (!umpire_crt_chart_model (rules, &input, chart, error))
+      if (!umpire_crt_chart_model (rules, &input, 0, chart, error))
         return FALSE;
       umpire_sheet_document_add_turned_page (document, draw_crt, g_steal_pointer (&chart), g_free);
     }

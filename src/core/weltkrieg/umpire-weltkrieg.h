@@ -8,13 +8,29 @@
 #pragma once
 
 #include "umpire-crt-chart.h"
+#include "umpire-descriptor.h"
 #include "umpire-dice.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
 
 G_BEGIN_DECLS
 
-/* One read of an optional CRT: a strength with its shifts and one die. */
+/* The rule system and its procedures, described once (umpire-descriptor.h). */
+extern const UmpireSystemInfo    umpire_weltkrieg_system;
+extern const UmpireProcedureInfo umpire_crt_info;                        /* "crt" */
+extern const UmpireProcedureInfo umpire_combat_info;                     /* "combat" */
+extern const UmpireProcedureInfo umpire_reserve_info;                    /* "reserve" */
+extern const UmpireProcedureInfo umpire_westfront_french_attack_info;    /* "french-attack" */
+extern const UmpireProcedureInfo umpire_westfront_line_info;             /* "line" */
+extern const UmpireProcedureInfo umpire_westfront_liege_info;            /* "liege" */
+extern const UmpireProcedureInfo umpire_westfront_belgian_release_info;  /* "belgian-release" */
+
+/* One read of an optional CRT: a strength with its shifts and one die.
+ *
+ * The procedures roll every die from the UmpireDice they are given: the
+ * app's dice, or the dice the umpire typed (umpire_dice_new_typed), which
+ * give the typed values in order: a combat takes the attack die, then the
+ * counterattack die. */
 typedef struct
 {
   const char *era;                    /* "1914-1916" or "1917-1918" (weltkrieg.crt-eras) */
@@ -26,7 +42,6 @@ typedef struct
   gboolean    counterattack;          /* the counterattack column of the shifts (+), else attack (-) */
   gboolean    artillery_vs_fortress;  /* artillery attacking a fortress: no +4/-4 clamp */
   gboolean    retreat;                /* the side taking the loss retreats */
-  guint       die;                    /* the die read off the table; 0: roll from `dice` */
   const char *over_50;                /* NULL: the database's convention; "split" or "cap" */
 } UmpireCrtInput;
 
@@ -49,8 +64,6 @@ typedef struct
   gboolean    defender_retreats;
   gboolean    attacker_unsupplied;
   gboolean    defender_unsupplied;
-  guint       attack_die;             /* 0: roll */
-  guint       counter_die;            /* 0: roll */
   const char *over_50;
 } UmpireCombatInput;
 
@@ -72,7 +85,6 @@ typedef struct
   int         hex_divisions;    /* divisions already in the battle hex (defensive) */
   int         hex_artillery;    /* artillery already in the battle hex (defensive) */
   gboolean    defenders_remain; /* offensive: some defender neither retreated nor was eliminated */
-  guint       die;              /* 0: roll */
 } UmpireReserveInput;
 
 UmpireResult *umpire_reserve_commit (UmpireRules              *rules,
@@ -123,17 +135,26 @@ UmpireResult *umpire_westfront_belgian_release (UmpireRules                     
                                                 const UmpireBelgianReleaseInput *input,
                                                 GError                         **error);
 
-/* The chart model of a combat: the attack read with its die row and the odds
- * of attack and counterattack (counter odds only when defender strength > 0). */
+/* The chart model of a combat: the attack read with the row of `attack_die`
+ * (the result's "attack-die"; 0: not rolled yet) and the odds of attack and
+ * counterattack (counter odds only when defender strength > 0). */
 gboolean      umpire_weltkrieg_chart_model (UmpireRules             *rules,
                                             const UmpireCombatInput *input,
+                                            guint                    attack_die,
                                             UmpireCrtChartModel     *model,
                                             GError                 **error);
-/* The same for one CRT read. */
+/* The same for one CRT read, with the row of `die` (0: none). */
 gboolean      umpire_crt_chart_model       (UmpireRules             *rules,
                                             const UmpireCrtInput    *input,
+                                            guint                    die,
                                             UmpireCrtChartModel     *model,
                                             GError                 **error);
+
+/* The dice of the die input `name` of `info` ("1d6"): its own, else those of
+ * the rules table it reads; for reading typed dice (umpire_dice_new_typed). */
+const char   *umpire_weltkrieg_input_dice   (UmpireRules               *rules,
+                                             const UmpireProcedureInfo *info,
+                                             const char                *name);
 
 /* Names for forms: the terrain rows (id, label pairs), eras, nations. */
 GPtrArray    *umpire_weltkrieg_dup_terrains (UmpireRules *rules);  /* const UmpireRow* */

@@ -502,23 +502,23 @@ field_dice (UmpireSetupPage  *self,
             guint             sides,
             GError          **error)
 {
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (field)));
-  g_autoptr(UmpireDice) dice = NULL;
+  g_autofree char *expr = g_strdup_printf ("1d%u", sides);
+  const UmpireTypedDie typed = { gtk_widget_get_name (GTK_WIDGET (field)), expr,
+                                 gtk_editable_get_text (field), TRUE };
   g_autoptr(GError) local = NULL;
+  UmpireDice *dice;
 
   gtk_widget_remove_css_class (GTK_WIDGET (field), "error");
-  if (*text == '\0')
-    return g_object_ref (self->dice);
-  dice = umpire_dice_new_physical ();
-  if (!umpire_dice_push_text (dice, text, sides, &local))
+  dice = umpire_dice_new_typed (&typed, 1, UMPIRE_TYPED_DICE_MIXED, self->dice, &local);
+  if (dice == NULL)
     {
+      /* The tooltip is on the field: the message without its name. */
       gtk_widget_add_css_class (GTK_WIDGET (field), "error");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (field), local->message);
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, gtk_widget_get_name (GTK_WIDGET (field)),
-                          "%s", local->message);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (field), local->message + strlen (typed.field) + 2);
+      g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
     }
-  return g_steal_pointer (&dice);
+  return dice;
 }
 
 static void

@@ -297,36 +297,25 @@ form_dice (UmpireMiniaturesPage  *self,
            GtkWidget            **failed,
            GError               **error)
 {
-  g_autoptr(UmpireDice) physical = umpire_dice_new_physical ();
-  UmpireDiceExpr d10 = { 1, 10 };
-  guint typed = 0;
+  static const char *const melee_fields[] = { "attacker-chance-die", "defender-chance-die" };
+  UmpireTypedDie typed[G_N_ELEMENTS (melee_fields)];
+  g_autoptr(GError) local = NULL;
+  g_autofree char *field = NULL;
+  UmpireDice *dice;
 
+  g_return_val_if_fail (n_rows >= 1 && n_rows <= G_N_ELEMENTS (typed), NULL);
   for (guint i = 0; i < n_rows; i++)
-    {
-      g_autofree char *text = row_text (rows[i]);
-      typed += *text != '\0';
-    }
-  if (typed == 0)
-    return g_object_ref (self->dice);
-
+    typed[i] = (UmpireTypedDie) { n_rows == 1 ? "die" : melee_fields[i], "1d10",
+                                  gtk_editable_get_text (GTK_EDITABLE (rows[i])), FALSE };
+  dice = umpire_dice_new_typed (typed, n_rows, UMPIRE_TYPED_DICE_ALL_OR_NONE, self->dice, &local);
+  if (dice != NULL)
+    return dice;
+  field = umpire_input_error_field (local);
   for (guint i = 0; i < n_rows; i++)
-    {
-      g_autofree char *text = row_text (rows[i]);
-      guint value;
-
+    if (g_strcmp0 (field, typed[i].field) == 0)
       *failed = GTK_WIDGET (rows[i]);
-      if (*text == '\0')
-        {
-          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "die",
-                              _("type every die read off the table, or leave them all empty to roll"));
-          return NULL;
-        }
-      if (!umpire_die_parse_face (&d10, text, &value, error) ||
-          !umpire_dice_push (physical, value, 10, error))
-        return NULL;
-    }
-  *failed = NULL;
-  return g_steal_pointer (&physical);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return NULL;
 }
 
 static UmpireDerosaMorale

@@ -183,36 +183,9 @@ show_error (UmpireCombatPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
 }
 
-static gboolean
-parse_die (GtkEntry    *entry,
-           const char  *field,
-           guint       *die,
-           GError     **error)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-  char *end = NULL;
-  gint64 value;
-
-  *die = 0;
-  if (*stripped == '\0')
-    return TRUE;  /* Umpire rolls */
-  value = g_ascii_strtoll (stripped, &end, 10);
-  if (*end != '\0' || value < 1 || value > 1000)
-    {
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field,
-                          _("“%s” is not a face of the die; leave it empty to roll"), stripped);
-      return FALSE;
-    }
-  *die = (guint) value;
-  return TRUE;
-}
-
-static gboolean
+static void
 read_form (UmpireCombatPage  *self,
-           UmpireCombatInput *input,
-           gboolean           with_dice,
-           GError           **error)
+           UmpireCombatInput *input)
 {
   guint over = gtk_drop_down_get_selected (self->over50_dropdown);
 
@@ -233,10 +206,21 @@ read_form (UmpireCombatPage  *self,
     .defender_unsupplied = gtk_check_button_get_active (self->defender_unsupplied_check),
     .over_50 = over < G_N_ELEMENTS (over_50_choices) ? over_50_choices[over] : NULL,
   };
-  if (!with_dice)
-    return TRUE;
-  return parse_die (self->attack_die_entry, "attack-die", &input->attack_die, error) &&
-         parse_die (self->counter_die_entry, "counter-die", &input->counter_die, error);
+}
+
+/* The dice typed in, attack die first; empty fields are the session's roll. */
+static UmpireDice *
+form_dice (UmpireCombatPage  *self,
+           GError           **error)
+{
+  const UmpireTypedDie typed[] = {
+    { "attack-die", umpire_weltkrieg_input_dice (self->rules, &umpire_combat_info, "attack-die"),
+      gtk_editable_get_text (GTK_EDITABLE (self->attack_die_entry)), FALSE },
+    { "counter-die", umpire_weltkrieg_input_dice (self->rules, &umpire_combat_info, "counter-die"),
+      gtk_editable_get_text (GTK_EDITABLE (self->counter_die_entry)), FALSE },
+  };
+
+  return umpire_dice_new_typed (typed, G_N_ELEMENTS (typed), UMPIRE_TYPED_DICE_MIXED, self->dice, error);
 }
 
 /* The chart follows the form; an incomplete form leaves it empty. */
@@ -249,9 +233,8 @@ update_chart (UmpireCombatPage *self,
 
   if (self->rules == NULL)
     return;
-  read_form (self, &input, FALSE, NULL);
-  input.attack_die = attack_die;
-  if (umpire_weltkrieg_chart_model (self->rules, &input, &model, NULL))
+  read_form (self, &input);
+  if (umpire_weltkrieg_chart_model (self->rules, &input, attack_die, &model, NULL))
     umpire_crt_view_set_model (self->crt_view, &model);
   else
     umpire_crt_view_set_model (self->crt_view, NULL);
@@ -269,6 +252,7 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(UmpireResult) result = NULL;
   g_autofree char *summary = NULL;
+  g_autoptr(UmpireDice) dice = NULL;
   UmpireCombatInput input;
   const char *die;
 
@@ -277,8 +261,9 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   clear_errors (self);
   if (self->rules == NULL)
     return FALSE;
-  if (read_form (self, &input, TRUE, &error))
-    result = umpire_combat_resolve (self->rules, &input, self->dice, &error);
+  read_form (self, &input);
+  if ((dice = form_dice (self, &error)) != NULL)
+    result = umpire_combat_resolve (self->rules, &input, dice, &error);
   if (result == NULL)
     {
       show_error (self, error);

@@ -172,7 +172,11 @@ umpire_reserves_page_commit (UmpireReservesPage *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(UmpireResult) result = NULL;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->die_entry));
+  g_autoptr(UmpireDice) dice = NULL;
+  const UmpireTypedDie typed[] = {
+    { "die", umpire_weltkrieg_input_dice (self->rules, &umpire_reserve_info, "die"),
+      gtk_editable_get_text (GTK_EDITABLE (self->die_entry)), FALSE },
+  };
   UmpireReserveInput input = { 0 };
   const char *divisions;
 
@@ -195,19 +199,9 @@ umpire_reserves_page_commit (UmpireReservesPage *self)
   input.hex_divisions = gtk_spin_button_get_value_as_int (self->divisions_spin);
   input.hex_artillery = gtk_spin_button_get_value_as_int (self->artillery_spin);
   input.defenders_remain = gtk_check_button_get_active (self->remain_check);
-  if (*text != '\0')
-    {
-      char *end = NULL;
-      gint64 value = g_ascii_strtoll (text, &end, 10);
-
-      if (*end != '\0' || value < 1 || value > 1000)
-        umpire_input_error (&error, UMPIRE_INPUT_ERROR_INVALID, "die",
-                            _("“%s” is not a face of the die; leave it empty to roll"), text);
-      else
-        input.die = (guint) value;
-    }
-  if (error == NULL)
-    result = umpire_reserve_commit (self->rules, &input, self->dice, &error);
+  dice = umpire_dice_new_typed (typed, G_N_ELEMENTS (typed), UMPIRE_TYPED_DICE_MIXED, self->dice, &error);
+  if (dice != NULL)
+    result = umpire_reserve_commit (self->rules, &input, dice, &error);
   if (result == NULL)
     {
       g_autofree char *field = umpire_input_error_field (error);

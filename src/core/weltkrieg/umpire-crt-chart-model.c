@@ -1,0 +1,175 @@
+/* umpire-crt-chart-model.c: the CRT chart model of a Der Weltkrieg read or combat
+ *
+ * Fills the plain data umpire-crt-chart.c draws: the loss table of the era
+ * and the odds of each result, found by running the CRT read once per face.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "umpire-weltkrieg-private.h"
+
+static gboolean
+fill_odds (UmpireRules          *rules,
+           const WeltkriegShift *in,
+           const char           *over_50,
+           gboolean              retreat,
+           const char           *label,
+           UmpireCrtChartOdds   *odds,
+           int                  *first_column,
+           GError              **error)
+{
+  WeltkriegEra era;
+  UmpireDiceExpr die;
+  guint sides;
+
+  memset (odds, 0, sizeof *odds);
+  if (!umpire_weltkrieg_find_era (rules, in->era, &era, error) ||
+      !umpire_dice_expr_parse (umpire_table_dice (era.losses), &die, error))
+    return FALSE;
+  sides = era.losses->rows->len;
+  g_strlcpy (odds->label, label, sizeof odds->label);
+  odds->strength = in->strength;
+  if (in->strength <= 0)
+    return TRUE;
+  odds->shown = TRUE;
+  /* The engine itself, once per face: the odds cannot disagree with a read. */
+  for (guint d = 1; d <= sides; d++)
+    {
+      g_autoptr(UmpireResult) scratch = umpire_result_new ("odds");
+      g_autoptr(UmpireDice) face = umpire_dice_new_physical ();
+      WeltkriegCrtRead read;
+      guint k;
+
+      if (!umpire_dice_push (face, d, die.sides, error) ||
+          !umpire_weltkrieg_crt_read (scratch, rules, in, over_50, retreat, face, "die", NULL, &read, error))
+        return FALSE;
+      odds->shift = read.shift;
+      g_strlcpy (odds->column, read.column, sizeof odds->column);
+      *first_column = read.first_column;
+      odds->expected_loss += (double) read.loss / sides;
+      for (k = 0; k < odds->n_results; k++)
+        if (g_str_equal (odds->results[k], read.printed))
+          break;
+      if (k == odds->n_results && k < UMPIRE_CRT_CHART_MAX_RESULTS)
+        {
+          g_strlcpy (odds->results[k], read.printed, sizeof odds->results[k]);
+          odds->n_results++;
+        }
+      if (k < UMPIRE_CRT_CHART_MAX_RESULTS)
+        odds->odds[k] += 1.0 / sides;
+    }
+  return TRUE;
+}
+
+static gboolean
+fill_table (UmpireRules         *rules,
+            const char          *era_id,
+            UmpireCrtChartModel *model,
+            GError             **error)
+{
+  WeltkriegEra era;
+  const UmpireRow *r_item = umpire_weltkrieg_list_item (rules, KEY, "r-result", error);
+
+  if (r_item == NULL || !umpire_weltkrieg_find_era (rules, era_id, &era, error))
+    return FALSE;
+  g_strlcpy (model->title, era.losses->title, sizeof model->title);
+  model->n_rows = MIN (era.losses->rows->len, UMPIRE_CRT_CHART_MAX_ROWS);
+  model->n_columns = MIN (era.losses->columns->len, UMPIRE_CRT_CHART_MAX_COLUMNS);
+  model->max_loss = 0;
+  for (guint r = 0; r < model->n_rows; r++)
+    {
+      const UmpireRow *row = g_ptr_array_index (era.losses->rows, r);
+
+      for (guint c = 0; c < model->n_columns; c++)
+        {
+          const UmpireCell *cell = umpire_row_cell (row, c);
+          double value = 0;
+
+          g_strlcpy (model->cells[r][c], cell->text, sizeof model->cells[r][c]);
+          if (g_strcmp0 (cell->text, r_item->item_value) == 0)
+            value = 0.5;  /* drawn between 0 and 1: a loss unless the defender retreats */
+          else if (!umpire_cell_get_number (cell, &value, error))
+            return FALSE;
+          model->losses[r][c] = value;
+          model->max_loss = MAX (model->max_loss, value);
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+umpire_weltkrieg_chart_model (UmpireRules             *rules,
+                              const UmpireCombatInput *input,
+                              guint                    attack_die,
+                              UmpireCrtChartModel     *model,
+                              GError                 **error)
+{
+  g_autoptr(UmpireResult) scratch = umpire_result_new ("chart");
+  gint64 attack = 0, counter = 0;
+  int first = 0, ignored = 0;
+
+  memset (model, 0, sizeof *model);
+  if (!fill_table (rules, input->era, model, error))
+    return FALSE;
+  if (!umpire_weltkrieg_check_strength (input->attacker_strength, "attacker-strength", error) ||
+      !umpire_weltkrieg_check_strength (input->defender_strength, "defender-strength", error) ||
+      !umpire_weltkrieg_check_strength (input->defender_artillery, "defender-artillery", error) ||
+      !umpire_weltkrieg_combat_strengths (scratch, rules, input, &attack, &counter, error))
+    return FALSE;
+  {
+    WeltkriegShift in = { input->era, (int) attack, 0, input->terrain, input->trench,
+                      input->insufficient_artillery, FALSE, input->artillery_vs_fortress };
+    if (!fill_odds (rules, &in, input->over_50, input->defender_retreats, _("Attack"),
+                    &model->attack, &first, error))
+      return FALSE;
+  }
+  {
+    WeltkriegShift in = { input->era, (int) counter, 0, input->terrain, input->trench,
+                      input->insufficient_artillery, TRUE, FALSE };
+    if (attack > 0 &&
+        !fill_odds (rules, &in, input->over_50, FALSE, _("Counterattack"),
+                    &model->counter, &ignored, error))
+      return FALSE;
+  }
+  model->printed_column = (int) attack;
+  model->effective_column = first;
+  model->shift = model->attack.shift;
+  model->die = first > 0 ? (int) attack_die : 0;
+  return TRUE;
+}
+
+gboolean
+umpire_crt_chart_model (UmpireRules          *rules,
+                        const UmpireCrtInput *input,
+                        guint                 die,
+                        UmpireCrtChartModel  *model,
+                        GError              **error)
+{
+  WeltkriegShift in = {
+    input->era, input->strength, input->shift, input->terrain, input->trench,
+    input->insufficient_artillery, input->counterattack, input->artillery_vs_fortress,
+  };
+  int first = 0;
+
+  memset (model, 0, sizeof *model);
+  if (!fill_table (rules, input->era, model, error))
+    return FALSE;
+  if (input->strength < 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "strength", _("must be 0 or more"));
+      return FALSE;
+    }
+  if (!fill_odds (rules, &in, input->over_50, input->retreat,
+                  input->counterattack ? _("Counterattack") : _("Attack"),
+                  &model->attack, &first, error))
+    return FALSE;
+  model->printed_column = input->strength;
+  model->effective_column = first;
+  model->shift = model->attack.shift;
+  model->die = first > 0 ? (int) die : 0;
+  return TRUE;
+}
