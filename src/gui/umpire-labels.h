@@ -11,7 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "umpire-procedure.h"
-#include "umpire-value-text.h"
+#include "umpire-catalogue.h"
 
 G_BEGIN_DECLS
 

@@ -14,9 +14,8 @@
 #include "umpire-labels.h"
 #include "umpire-log-page.h"
 #include "umpire-result-view.h"
-#include "umpire-setup.h"
 #include "umpire-sheet.h"
-#include "umpire-value-text.h"
+#include "umpire-catalogue.h"
 
 struct _UmpireLogPage
 {
@@ -61,177 +60,10 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The rule systems of the filter, in the order of its list; NULL: all. */
-static const char * const filter_systems[] = { NULL, "1916", "weltkrieg", "derosa" };
 /* The sides of the filter; -1: all. */
 static const int filter_sides[] = { -1, UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER, UMPIRE_SIDE_NONE };
 
 /* ---- what people read for the names in an event -------------------------- */
-
-/* The procedures' names (as results and files keep them) and their titles. */
-static const struct { const char *procedure; const char *title; } procedure_titles[] = {
-  { "setup-support", N_("Support") },
-  { "setup-heavy-weapons", N_("Extra heavy weapons") },
-  { "setup-defensive-works", N_("Defensive works") },
-  { "setup-proximity", N_("Setup proximity") },
-  { "setup-counterbattery", N_("Counter-battery fire") },
-  { "setup-bombardment", N_("Pre-game bombardment") },
-  { "setup-reinforcements", N_("Reinforcements") },
-  { "lull", N_("Lull roll") },
-  { "lull-features", N_("Lull features") },
-  { "optional-natural-antagonists", N_("Natural antagonists") },
-  { "optional-veteran-officer", N_("Veteran officer") },
-  { "optional-lost-platoon", N_("Lost platoon") },
-  { "optional-battery-encounter", N_("Battery encounter") },
-  { "optional-scouts", N_("Scouts") },
-  { "optional-entanglement", N_("Entanglement") },
-  { "optional-trench-stop", N_("Trench stop") },
-  { "optional-fire-storm", N_("Fire storm") },
-  { "optional-mortar-fire", N_("Trench mortar fire") },
-  { "optional-lone-assault", N_("Lone assault") },
-  { "optional-bomber-parties", N_("Bomber parties") },
-  { "optional-veteran-barrage", N_("Veteran barrage") },
-  { "crt", N_("Combat results table") },
-  { "odds", N_("Combat odds") },
-  { "chart", N_("Combat results chart") },
-  { "combat", N_("Attack and counterattack") },
-  { "reserve", N_("HQ reserve commitment") },
-  { "french-attack", N_("French mandatory attack") },
-  { "line", N_("Metz-Strasbourg line") },
-  { "liege", N_("Liège attack") },
-  { "belgian-release", N_("Belgian release") },
-  { "derosa-move", N_("Movement") },
-  { "derosa-morale", N_("Morale test") },
-  { "derosa-fire", N_("Fire") },
-  { "derosa-melee", N_("Close combat") },
-  { "derosa-ammo", N_("Field gun ammunition") },
-};
-
-/* The inputs' names (as the command line spells them) and their labels. */
-static const struct { const char *name; const char *label; } input_labels[] = {
-  { "active", N_("Active") },
-  { "adjacent-units", N_("Adjacent units") },
-  { "air-superiority", N_("Air superiority") },
-  { "artillery", N_("Artillery") },
-  { "artillery-vs-fortress", N_("Artillery vs. fortress") },
-  { "attacked", N_("Attacked") },
-  { "attacker-strength", N_("Attacker strength") },
-  { "attacker-unsupplied", N_("Attacker unsupplied") },
-  { "barrage-roll", N_("Barrage roll") },
-  { "barrages", N_("Barrages") },
-  { "battle", N_("Battle") },
-  { "category", N_("Category") },
-  { "cavalry", N_("Cavalry") },
-  { "charge-turn", N_("Charge turn") },
-  { "close-combat", N_("Figures in close combat") },
-  { "coast", N_("Next to a coastal hex") },
-  { "column", N_("Column") },
-  { "combined-strength", N_("Infantry and fortress strength") },
-  { "counterattack", N_("Counterattack") },
-  { "declare", N_("Declared lull") },
-  { "defender-artillery", N_("Defender artillery") },
-  { "defender-retreats", N_("Defender retreats") },
-  { "defender-strength", N_("Defender strength") },
-  { "defender-unsupplied", N_("Defender unsupplied") },
-  { "defenders-remain", N_("A defender stayed in the hex") },
-  { "defenses", N_("Defenses") },
-  { "depleted", N_("Depleted") },
-  { "era", N_("Era") },
-  { "figures", N_("Figures") },
-  { "formation", N_("Formation or road") },
-  { "formation-changes", N_("Formation changes") },
-  { "fortress", N_("Fortress strength") },
-  { "gas", N_("Gas") },
-  { "great-brave", N_("Great brave") },
-  { "hex-artillery", N_("Artillery in the battle hex") },
-  { "hex-divisions", N_("Divisions in the battle hex") },
-  { "hexes", N_("Hexes") },
-  { "inches", N_("Inches") },
-  { "infantry", N_("Infantry") },
-  { "insufficient-artillery", N_("Insufficient artillery") },
-  { "limber", N_("Limber or unlimber") },
-  { "low-intensity", N_("Low intensity") },
-  { "lull", N_("Lull") },
-  { "modifier", N_("Modifier") },
-  { "montenegrin", N_("Montenegrin unit") },
-  { "mortar", N_("Mortar") },
-  { "moved", N_("Unit moved this phase") },
-  { "movement", N_("Movement") },
-  { "nation", N_("Nation") },
-  { "october", N_("October or later") },
-  { "offensive", N_("Offensive reserve") },
-  { "opponent", N_("Opponent") },
-  { "out-of-range", N_("Battle hex out of MP range") },
-  { "over-50", N_("Columns above 50") },
-  { "paris", N_("Next to a Paris hex") },
-  { "pinned", N_("Pinned") },
-  { "poor-shaky", N_("Poor or shaky") },
-  { "previous", N_("Previous attempts") },
-  { "rallying", N_("Rallying") },
-  { "range", N_("Range") },
-  { "reason", N_("Reason") },
-  { "resupply", N_("Resupply") },
-  { "retreat", N_("Retreat") },
-  { "retreat-facing", N_("Retreat facing the enemy") },
-  { "role", N_("Role") },
-  { "roll", N_("Roll") },
-  { "scale", N_("Scale") },
-  { "set-up", N_("Break down or set up") },
-  { "shaken-as-printed", N_("Shaken as printed") },
-  { "shift", N_("Shift") },
-  { "skirmish", N_("Skirmish order") },
-  { "start-turn", N_("Lull start turn") },
-  { "strength", N_("Strength") },
-  { "supported", N_("Supported") },
-  { "target", N_("Target") },
-  { "terrain", N_("Terrain") },
-  { "training", N_("Training") },
-  { "trench", N_("Trench") },
-  { "turn", N_("Turn") },
-  { "turn-around", N_("Turn around") },
-  { "type", N_("Type") },
-  { "unit", N_("Unit") },
-  { "units", N_("Sub-units") },
-  { "used", N_("Fire turns used") },
-  { "veteran-officer-rule", N_("Veteran officer rule") },
-  { "weapon", N_("Weapon") },
-  { "well-led", N_("Well led") },
-  { "year", N_("Year") },
-};
-
-/* The rule systems' ids and their names, as the filter shows them. */
-static const struct { const char *id; const char *name; } system_names[] = {
-  { "1916", N_("1916") },
-  { "weltkrieg", N_("Der Weltkrieg") },
-  { "derosa", N_("De Rosa") },
-};
-
-static const char *
-procedure_title (const char *procedure)
-{
-  for (guint i = 0; procedure != NULL && i < G_N_ELEMENTS (procedure_titles); i++)
-    if (g_str_equal (procedure, procedure_titles[i].procedure))
-      return _(procedure_titles[i].title);
-  return procedure;
-}
-
-static const char *
-system_name (const char *system)
-{
-  for (guint i = 0; system != NULL && i < G_N_ELEMENTS (system_names); i++)
-    if (g_str_equal (system, system_names[i].id))
-      return _(system_names[i].name);
-  return system != NULL ? system : "—";
-}
-
-static const char *
-input_label (const char *name)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (input_labels); i++)
-    if (g_str_equal (name, input_labels[i].name))
-      return _(input_labels[i].label);
-  return name;
-}
 
 /* "#12 Combat results table", the title of an event's row; a 1916 setup
  * roll also names its category or weapon, as the setup sheet does. */
@@ -239,13 +71,14 @@ static char *
 event_title (UmpireEvent *event)
 {
   UmpireResult *result = umpire_event_get_result (event);
-  const char *procedure = procedure_title (umpire_event_get_procedure (event));
+  const char *procedure = umpire_catalogue_get_title (umpire_event_get_procedure (event));
   const char *category = umpire_result_get_input (result, "category");
   const char *weapon = umpire_result_get_input (result, "weapon");
 
   if (g_strcmp0 (umpire_event_get_system (event), "1916") == 0 && (category != NULL || weapon != NULL))
     {
-      g_autofree char *what = umpire_input_dup_for_people (NULL, "1916", category ? "category" : "weapon",
+      g_autofree char *what = umpire_input_dup_for_people (NULL, umpire_event_get_procedure (event),
+                                                           category ? "category" : "weapon",
                                                  category ? category : weapon);
 
       /* Translators: event number, the procedure's title and what it rolled for, e.g. "#3 Support: Gas" */
@@ -260,7 +93,13 @@ selected_system (UmpireLogPage *self)
 {
   guint i = gtk_drop_down_get_selected (self->system_filter);
 
-  return i < G_N_ELEMENTS (filter_systems) ? filter_systems[i] : NULL;
+  const UmpireSystemInfo * const *systems = umpire_catalogue_get_systems ();
+
+  /* The list holds "All Rule Systems", then the catalogue's systems. */
+  for (guint n = 1; systems[n - 1] != NULL; n++)
+    if (n == i)
+      return systems[n - 1]->id;
+  return NULL;
 }
 
 static int
@@ -313,7 +152,7 @@ show_event (UmpireLogPage *self,
     g_autofree char *line = event_title (event);
 
     title = g_strdup_printf ("%s · %s · %s · %s", line, clock,
-                             system_name (umpire_event_get_system (event)),
+                             umpire_catalogue_get_system_name (umpire_event_get_system (event)),
                              umpire_side_get_label (umpire_event_get_side (event)));
   }
   gtk_label_set_label (self->event_title, title);
@@ -330,13 +169,14 @@ show_event (UmpireLogPage *self,
 
     for (guint i = 0; inputs[i] != NULL; i++)
       {
-        g_autofree char *value = umpire_input_dup_for_people (rules, umpire_event_get_system (event), inputs[i],
-                                                    umpire_result_get_input (result, inputs[i]));
+        const char *procedure = umpire_event_get_procedure (event);
+        g_autofree char *value = umpire_input_dup_for_people (rules, procedure, inputs[i],
+                                                              umpire_result_get_input (result, inputs[i]));
 
         if (details->len > 0)
           g_string_append_c (details, '\n');
         /* Translators: an input of a logged event and its value, e.g. "Terrain: Clear" */
-        g_string_append_printf (details, _("%s: %s"), input_label (inputs[i]), value);
+        g_string_append_printf (details, _("%s: %s"), umpire_catalogue_get_input_label (procedure, inputs[i]), value);
       }
   }
   gtk_label_set_label (self->event_details, details->str);
@@ -391,7 +231,7 @@ create_row (gpointer item,
 
   line = event_title (event);
   sub = g_strdup_printf ("%s · %s · %s%s", clock,
-                         system_name (umpire_event_get_system (event)),
+                         umpire_catalogue_get_system_name (umpire_event_get_system (event)),
                          umpire_side_get_label (umpire_event_get_side (event)),
                          umpire_event_get_overrides (event) ? _(" · changed by hand") : "");
   gtk_label_set_label (GTK_LABEL (title), line);
@@ -980,7 +820,15 @@ umpire_log_page_class_init (UmpireLogPageClass *klass)
 static void
 umpire_log_page_init (UmpireLogPage *self)
 {
+  const UmpireSystemInfo * const *systems = umpire_catalogue_get_systems ();
+  GtkStringList *system_names;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* After "All Rule Systems", the catalogue's systems by name. */
+  system_names = GTK_STRING_LIST (gtk_drop_down_get_model (self->system_filter));
+  for (guint i = 0; systems[i] != NULL; i++)
+    gtk_string_list_append (system_names, umpire_system_info_get_name (systems[i]));
 
   self->filter = gtk_custom_filter_new (event_shown, self, NULL);
   self->bindings = g_ptr_array_new_with_free_func (g_object_unref);

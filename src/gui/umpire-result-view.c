@@ -12,7 +12,7 @@
 
 #include "umpire-labels.h"
 #include "umpire-result-view.h"
-#include "umpire-value-text.h"
+#include "umpire-catalogue.h"
 
 struct _UmpireResultView
 {

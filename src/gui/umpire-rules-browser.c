@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "umpire-catalogue.h"
 #include "umpire-rules-browser.h"
 
 #define RECONSTRUCTED_MARK "†"
@@ -68,40 +69,29 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The rule systems shipped with Umpire, in the order the list shows them.
- * Systems from rule packs follow, under their own id. */
-static const struct {
-  const char *id;
-  const char *name;
-} known_systems[] = {
-  /* Translators: names of rule systems, shown above their tables */
-  { "1916", N_("1916") },
-  { "weltkrieg", N_("Der Weltkrieg") },
-  { "derosa", N_("De Rosa WWI") },
-};
-
 static const char *row_table_id_key = "umpire-table-id";
 
 /* ---------------------------------------------------------------------- */
 /* Helpers                                                                */
 
+/* The rule systems shipped with Umpire come first, in the catalogue's
+ * order; systems from rule packs follow, under their own id. */
 static guint
 system_rank (const char *system)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (known_systems); i++)
-    if (g_strcmp0 (system, known_systems[i].id) == 0)
+  const UmpireSystemInfo * const *systems = umpire_catalogue_get_systems ();
+  guint i;
+
+  for (i = 0; systems[i] != NULL; i++)
+    if (g_strcmp0 (system, systems[i]->id) == 0)
       return i;
-  return G_N_ELEMENTS (known_systems);
+  return i;
 }
 
 static const char *
 system_display_name (const char *system)
 {
-  guint rank = system_rank (system);
-
-  if (rank < G_N_ELEMENTS (known_systems))
-    return _(known_systems[rank].name);
-  return system;
+  return umpire_catalogue_get_system_name (system);
 }
 
 static const char *

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "umpire-optional.h"
+#include "umpire-setup.h"
 #include "umpire-play.h"
 #include "umpire-test-core.h"
 

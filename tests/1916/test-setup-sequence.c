@@ -313,7 +313,7 @@ test_in_force_and_barrages (void)
 
   /* The attacker's barrages changed by hand: 20, so 20 - 2 - 1 = 17. */
   event = umpire_setup_sequence_find_in_force (sequence, "support", UMPIRE_SIDE_ATTACKER, "barrage");
-  changed = umpire_scenario_override (scenario, event, "count", "20", "miscounted", &error);
+  changed = umpire_scenario_override (scenario, rules, event, "count", "20", "miscounted", &error);
   g_assert_no_error (error);
   g_assert_true (umpire_setup_sequence_find_in_force (sequence, "support", UMPIRE_SIDE_ATTACKER, "barrage") == changed);
   g_assert_cmpint (umpire_setup_sequence_get_barrages_left (sequence, UMPIRE_SIDE_ATTACKER), ==, 17);

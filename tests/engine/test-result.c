@@ -165,27 +165,49 @@ test_values_in_a_comma_locale (void)
   g_assert_cmpstr (shown, ==, "12.5");
 }
 
-/* The text output reads values as words; the values stay ids. */
+/* The text output reads values as the words of the result's descriptor; the
+ * values stay ids. */
+static const UmpireWord test_states[] = {
+  { "shaken", "Shaken" },
+  { NULL, NULL },
+};
+
+static const UmpireField test_values[] = {
+  { .name = "passed", .label = "Passed", .kind = UMPIRE_FIELD_FLAG },
+  { .name = "new-state", .label = "New state", .kind = UMPIRE_FIELD_CHOICE, .words = test_states },
+  { NULL },
+};
+
+static const UmpireSystemInfo test_system = { "test", "Test" };
+
+static const UmpireProcedureInfo test_info = {
+  .id = "test-morale",
+  .system = &test_system,
+  .title = "Morale test",
+  .values = test_values,
+};
+
 static void
 test_text_reads_words (void)
 {
-  g_autoptr(UmpireResult) morale = umpire_result_new ("derosa-morale");
-  g_autoptr(UmpireResult) lull = umpire_result_new ("lull");
-  g_autoptr(UmpireResult) other = umpire_result_new ("derosa-ammo");
-  g_autofree char *morale_text = NULL, *lull_text = NULL, *other_text = NULL;
+  g_autoptr(UmpireResult) morale = umpire_result_new_for (&test_info);
+  g_autoptr(UmpireResult) other = umpire_result_new ("test-other");
+  g_autofree char *morale_text = NULL, *other_text = NULL;
 
+  g_assert_true (umpire_result_get_info (morale) == &test_info);
+  g_assert_cmpstr (umpire_result_get_procedure (morale), ==, "test-morale");
   umpire_result_set_value (morale, "passed", "no");
   umpire_result_set_value (morale, "new-state", "shaken");
-  umpire_result_set_value (lull, "lull", "none");
   /* A word of one procedure is not a word of another. */
-  umpire_result_set_value (other, "outcome", "attacker-wins");
+  umpire_result_set_value (other, "new-state", "shaken");
   morale_text = umpire_result_to_text (morale);
-  lull_text = umpire_result_to_text (lull);
   other_text = umpire_result_to_text (other);
-  g_assert_nonnull (strstr (morale_text, "passed: No\n"));
-  g_assert_nonnull (strstr (morale_text, "new-state: Shaken\n"));
-  g_assert_nonnull (strstr (lull_text, "lull: No lull\n"));
-  g_assert_nonnull (strstr (other_text, "outcome: attacker-wins\n"));
+  /* Labels and words from the descriptor. */
+  g_assert_nonnull (strstr (morale_text, "Passed: No\n"));
+  g_assert_nonnull (strstr (morale_text, "New state: Shaken\n"));
+  g_assert_cmpstr (umpire_result_get_value_label (morale, "new-state"), ==, "New state");
+  g_assert_nonnull (strstr (other_text, "new-state: shaken\n"));
+  g_assert_cmpstr (umpire_result_get_value_label (other, "new-state"), ==, "new-state");
   g_assert_cmpstr (umpire_result_get_value (morale, "new-state"), ==, "shaken");
 }
 

@@ -11,8 +11,6 @@
 
 #define LULL "1916.lull"
 
-const UmpireSystemInfo umpire_1916_system = { "1916", N_("1916") };
-
 /* ---- descriptors -------------------------------------------------------- */
 
 static const UmpireWord lull_words[] = {

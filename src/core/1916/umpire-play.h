@@ -8,8 +8,8 @@
 
 G_BEGIN_DECLS
 
-/* The 1916 rule system, and its play procedures as the catalogue lists them. */
-extern const UmpireSystemInfo    umpire_1916_system;
+/* The play procedures as the catalogue lists them (their rule system is
+ * umpire_1916_system, umpire-setup.h). */
 extern const UmpireProcedureInfo umpire_play_lull_info;
 extern const UmpireProcedureInfo umpire_play_lull_features_info;
 extern const UmpireProcedureInfo umpire_play_reinforcements_info;

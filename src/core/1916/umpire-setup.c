@@ -21,7 +21,7 @@ const char *const umpire_setup_defensive_categories[UMPIRE_DEFENSIVE_CATEGORIES]
   "trenches", "wire", "pillboxes", "bunkers",
 };
 
-/* moved to umpire-play.c at merge */
+/* The 1916 rule system: setup, play and the optional rules build on this file. */
 const UmpireSystemInfo umpire_1916_system = { "1916", N_("1916") };
 
 /* ---- descriptors -------------------------------------------------------- */

@@ -13,7 +13,7 @@
 
 G_BEGIN_DECLS
 
-/* The rule system; defined in umpire-play.c once merged. */
+/* The 1916 rule system, of every 1916 procedure (setup, play, optional rules). */
 extern const UmpireSystemInfo    umpire_1916_system;
 
 /* The six setup procedures. */

@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "umpire-catalogue.h"
 #include "umpire-result-private.h"
 #include "umpire-scenario-file.h"
 #include "umpire-scenario-reader.h"
@@ -752,7 +753,10 @@ start_element (void       *ctx,
     case ELEMENT_EVENT:
       return start_event (ctx, reader, attributes);
     case ELEMENT_RESULT:
+      /* The descriptor of the procedure, for its labels and words; a
+       * procedure no descriptor names (a newer version's) keeps its id. */
       reader->result = umpire_result_new (attributes->values[0]);
+      umpire_result_set_info (reader->result, umpire_catalogue_find (attributes->values[0]));
       return TRUE;
     case ELEMENT_STEP:
       return start_step (ctx, reader, attributes);

@@ -15,7 +15,7 @@
 #include "umpire-procedure.h"
 #include "umpire-sheet-setup.h"
 #include "umpire-sheet-tables.h"
-#include "umpire-value-text.h"
+#include "umpire-catalogue.h"
 
 /* Setup sheets, from the scenario's events                               */
 
@@ -53,7 +53,7 @@ dup_field_for_people (UmpireRules *rules,
 {
   if (id == NULL || *id == '\0')
     return g_strdup ("—");
-  return umpire_input_dup_for_people (rules, "1916", name, id);
+  return umpire_system_input_dup_for_people (rules, "1916", name, id);
 }
 
 static char *

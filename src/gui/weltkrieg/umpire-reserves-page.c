@@ -94,7 +94,10 @@ fill_choices (UmpireReservesPage *self)
       kinds = g_strsplit (row->item_value, " ", -1);
       for (guint k = 0; kinds[k] != NULL; k++)
         {
-          gtk_string_list_append (units, umpire_unit_kind_get_label (kinds[k]));
+          const UmpireField *field = umpire_procedure_info_find_input (&umpire_reserve_info, "unit");
+          g_autofree char *label = umpire_field_dup_for_people (field, self->rules, kinds[k]);
+
+          gtk_string_list_append (units, label);
           g_strv_builder_add (unit_ids, kinds[k]);
         }
     }
@@ -146,6 +149,7 @@ add_log_row (UmpireReservesPage *self,
   const char *unit = selected_id (self->unit_dropdown, self->unit_ids);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *unit_label = umpire_input_dup_for_people (self->rules, "reserve", "unit", unit);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *icon;
 
@@ -153,7 +157,7 @@ add_log_row (UmpireReservesPage *self,
   /* Translators: attempt number, nation, unit kind, e.g. "Unit 2: Germany, Infantry" */
   title = g_strdup_printf (_("Unit %u: %s, %s"), self->attempts,
                            gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (self->nation_dropdown))),
-                           unit != NULL ? umpire_unit_kind_get_label (unit) : "");
+                           unit != NULL ? unit_label : "");
   if (g_strcmp0 (eligible, "yes") == 0)
     subtitle = g_strdup_printf (_("Die %s against rating %s: %s"), die, umpire_result_get_value (result, "rating"),
                                 g_strcmp0 (committed, "yes") == 0 ? _("committed") : _("stays in reserve"));
