@@ -11,6 +11,8 @@
 #include "umpire-scenario.h"
 #include "umpire-scenario-file.h"
 #include "umpire-setup.h"
+#include "umpire-setup-derive.h"
+#include "umpire-weltkrieg.h"
 #include "umpire-test-core.h"
 
 static UmpireRules *rules;
@@ -168,12 +170,11 @@ test_support_rate_gives_count (void)
 }
 
 static void
-test_registry (void)
+test_descriptors_rederive (void)
 {
-  g_assert_nonnull (umpire_rederive_lookup ("setup-proximity"));
-  g_assert_nonnull (umpire_rederive_lookup ("setup-support"));
-  g_assert_null (umpire_rederive_lookup ("combat"));
-  g_assert_null (umpire_rederive_lookup (NULL));
+  g_assert_true (umpire_setup_proximity_info.rederive == umpire_setup_proximity_rederive);
+  g_assert_true (umpire_setup_support_info.rederive == umpire_setup_support_rederive);
+  g_assert_null (umpire_combat_info.rederive);
 }
 
 static char *
@@ -276,7 +277,7 @@ main (int   argc,
   g_test_add_func ("/umpire/rederive/die-gives-yards-lull-inches", test_die_gives_yards_lull_inches);
   g_test_add_func ("/umpire/rederive/inches-by-hand-stay", test_inches_by_hand_stay);
   g_test_add_func ("/umpire/rederive/support-rate-gives-count", test_support_rate_gives_count);
-  g_test_add_func ("/umpire/rederive/registry", test_registry);
+  g_test_add_func ("/umpire/rederive/descriptors", test_descriptors_rederive);
   g_test_add_func ("/umpire/rederive/file-keeps-the-change", test_file_keeps_the_change);
   g_test_add_func ("/umpire/rederive/old-file-reopens-rederived", test_old_file_reopens_rederived);
 

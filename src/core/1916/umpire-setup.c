@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "umpire-setup-derive.h"
 #include "umpire-setup.h"
 
 #define SUPPORT_TABLE     "1916.support"
@@ -73,6 +74,7 @@ static const UmpireField support_values[] = {
 
 const UmpireProcedureInfo umpire_setup_support_info = {
   "setup-support", &umpire_1916_system, N_("Support"), support_inputs, support_values, NULL,
+  .rederive = umpire_setup_support_rederive,
 };
 
 static const UmpireField heavy_inputs[] = {
@@ -138,6 +140,7 @@ static const UmpireField proximity_values[] = {
 
 const UmpireProcedureInfo umpire_setup_proximity_info = {
   "setup-proximity", &umpire_1916_system, N_("Setup proximity"), proximity_inputs, proximity_values, NULL,
+  .rederive = umpire_setup_proximity_rederive,
 };
 
 static const UmpireField counterbattery_inputs[] = {

@@ -69,6 +69,16 @@ typedef struct
   const char *name;            /* for people, N_() marked */
 } UmpireSystemInfo;
 
+struct _UmpireResult;
+
+/* Re-derives the values of `result` that follow from value `changed`, which
+ * the umpire changed by hand (yards -> inches, rate -> count), with a step
+ * for each; values that do not follow from it stay. */
+typedef gboolean (*UmpireRederiveFunc) (UmpireRules           *rules,
+                                        struct _UmpireResult  *result,
+                                        const char            *changed,
+                                        GError               **error);
+
 typedef struct
 {
   const char              *id;         /* as results, files and --xml name it */
@@ -77,6 +87,7 @@ typedef struct
   const UmpireField       *inputs;     /* NULL-name terminated; NULL: none */
   const UmpireField       *values;     /* NULL-name terminated; NULL: none */
   const char * const      *older_ids;  /* ids earlier versions wrote; NULL-terminated or NULL */
+  UmpireRederiveFunc       rederive;   /* NULL: no value follows from another */
 } UmpireProcedureInfo;
 
 /* The translated title and system name. */

@@ -5,25 +5,6 @@
 #include "config.h"
 
 #include "umpire-rederive.h"
-#include "umpire-setup-derive.h"
-
-static const struct
-{
-  const char         *procedure;
-  UmpireRederiveFunc  rederive;
-} registry[] = {
-  { "setup-proximity", umpire_setup_proximity_rederive },
-  { "setup-support", umpire_setup_support_rederive },
-};
-
-UmpireRederiveFunc
-umpire_rederive_lookup (const char *procedure)
-{
-  for (guint i = 0; procedure != NULL && i < G_N_ELEMENTS (registry); i++)
-    if (g_str_equal (registry[i].procedure, procedure))
-      return registry[i].rederive;
-  return NULL;
-}
 
 gboolean
 umpire_rederive (UmpireRules   *rules,
@@ -35,7 +16,8 @@ umpire_rederive (UmpireRules   *rules,
 
   g_return_val_if_fail (UMPIRE_IS_RESULT (result), FALSE);
 
-  rederive = umpire_rederive_lookup (umpire_result_get_procedure (result));
+  /* The descriptor says what follows from what. */
+  rederive = umpire_result_get_info (result) != NULL ? umpire_result_get_info (result)->rederive : NULL;
   if (rederive == NULL || changed == NULL)
     return TRUE;
   return rederive (rules, result, changed, error);

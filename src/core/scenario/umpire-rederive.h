@@ -13,17 +13,7 @@
 
 G_BEGIN_DECLS
 
-/* Re-derives in `result` every value that follows from `changed`; see
- * umpire-setup-derive.h. */
-typedef gboolean (*UmpireRederiveFunc) (UmpireRules   *rules,
-                                        UmpireResult  *result,
-                                        const char    *changed,
-                                        GError       **error);
-
-/* The function for `procedure`, or NULL when none of its values derive
- * from another. */
-UmpireRederiveFunc umpire_rederive_lookup (const char    *procedure);
-/* Re-derives with the function for the result's procedure; TRUE when it
+/* Re-derives with the `rederive` of the result's descriptor; TRUE when it
  * has none. */
 gboolean           umpire_rederive        (UmpireRules   *rules,
                                            UmpireResult  *result,
