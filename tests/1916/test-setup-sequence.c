@@ -121,6 +121,45 @@ test_support (void)
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 4);
 }
 
+/* Both sides of a step in one action: a bad die for the defender records
+ * nothing for the attacker either. */
+static void
+test_both_sides_all_or_nothing (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, NULL);
+  g_autoptr(GError) error = NULL;
+  const char *good[] = { "4", "6", "5", "5" };
+  const char *bad[] = { "4", "6", "7", "5" };
+  UmpireSetupSupportOptions attacker = { FALSE, FALSE, 0, good };
+  UmpireSetupSupportOptions defender = { FALSE, FALSE, 0, bad };
+
+  umpire_setup_sequence_begin (sequence);
+  g_assert_true (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_ATTACKER, &attacker, &error));
+  g_assert_no_error (error);
+  /* Nothing is in the log before the commit. */
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 0);
+  g_assert_false (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_DEFENDER, &defender, &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  g_clear_error (&error);
+  umpire_setup_sequence_abort (sequence);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 0);
+  g_assert_null (umpire_setup_sequence_get_result (sequence, "support", UMPIRE_SIDE_ATTACKER, "barrage"));
+
+  /* Corrected: both sides, each category once, attacker first. */
+  defender.dice = good;
+  umpire_setup_sequence_begin (sequence);
+  g_assert_true (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_ATTACKER, &attacker, &error));
+  g_assert_true (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_DEFENDER, &defender, &error));
+  g_assert_no_error (error);
+  umpire_setup_sequence_commit (sequence);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 8);
+  g_assert_cmpint (umpire_event_get_side (umpire_scenario_get_event (scenario, 0)), ==, UMPIRE_SIDE_ATTACKER);
+  g_assert_cmpint (umpire_event_get_side (umpire_scenario_get_event (scenario, 7)), ==, UMPIRE_SIDE_DEFENDER);
+  g_assert_cmpuint (count_events (scenario, "setup-support", UMPIRE_SIDE_DEFENDER, NULL), ==, 4);
+  g_assert_cmpint (umpire_setup_sequence_get_barrages (sequence, UMPIRE_SIDE_ATTACKER), ==, 14);
+}
+
 /* The umpire's sheet, as pdftotext reads it; NULL (test skipped) without it. */
 static char *
 umpire_sheet_text (UmpireScenario *scenario)
@@ -396,6 +435,7 @@ main (int   argc,
     g_error ("loading the built-in rules: %s", error->message);
   g_test_add_func ("/umpire/1916/sequence/from-rules", test_from_rules);
   g_test_add_func ("/umpire/1916/sequence/support", test_support);
+  g_test_add_func ("/umpire/1916/sequence/both-sides-all-or-nothing", test_both_sides_all_or_nothing);
   g_test_add_func ("/umpire/1916/sequence/heavy-weapons-all-or-nothing", test_heavy_weapons_all_or_nothing);
   g_test_add_func ("/umpire/1916/sequence/heavy-weapons-rolled", test_heavy_weapons_rolled);
   g_test_add_func ("/umpire/1916/sequence/in-force-and-barrages", test_in_force_and_barrages);

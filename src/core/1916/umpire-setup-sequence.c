@@ -26,6 +26,10 @@ struct _UmpireSetupSequence
   GStrv           steps;
   GStrv           categories;
 
+  /* Between begin and commit: the results to record, and their sides. */
+  GPtrArray      *pending;
+  GArray         *pending_sides;
+
   /* What the log says, kept to notify only on change. */
   int             barrages_left[N_SIDES];
   int             destroyed[N_SIDES];
@@ -311,6 +315,22 @@ unref_dice (gpointer dice)
     g_object_unref (dice);
 }
 
+/* Records `result` in the log, or keeps it for the commit of the action
+ * under way. */
+static void
+record_one (UmpireSetupSequence *self,
+            UmpireResult        *result,
+            UmpireSide           side)
+{
+  if (self->pending != NULL)
+    {
+      g_ptr_array_add (self->pending, g_object_ref (result));
+      g_array_append_val (self->pending_sides, side);
+      return;
+    }
+  umpire_scenario_record (self->scenario, result, "1916", side);
+}
+
 /* Records every result of `results`, in order. */
 static void
 record_all (UmpireSetupSequence *self,
@@ -318,7 +338,42 @@ record_all (UmpireSetupSequence *self,
             UmpireSide           side)
 {
   for (guint i = 0; i < results->len; i++)
-    umpire_scenario_record (self->scenario, g_ptr_array_index (results, i), "1916", side);
+    record_one (self, g_ptr_array_index (results, i), side);
+}
+
+void
+umpire_setup_sequence_begin (UmpireSetupSequence *self)
+{
+  g_return_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self));
+  g_return_if_fail (self->pending == NULL);
+
+  self->pending = g_ptr_array_new_with_free_func (g_object_unref);
+  self->pending_sides = g_array_new (FALSE, FALSE, sizeof (UmpireSide));
+}
+
+void
+umpire_setup_sequence_commit (UmpireSetupSequence *self)
+{
+  g_autoptr(GPtrArray) pending = NULL;
+  g_autoptr(GArray) sides = NULL;
+
+  g_return_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self));
+  g_return_if_fail (self->pending != NULL);
+
+  pending = g_steal_pointer (&self->pending);
+  sides = g_steal_pointer (&self->pending_sides);
+  for (guint i = 0; i < pending->len; i++)
+    umpire_scenario_record (self->scenario, g_ptr_array_index (pending, i), "1916",
+                            g_array_index (sides, UmpireSide, i));
+}
+
+void
+umpire_setup_sequence_abort (UmpireSetupSequence *self)
+{
+  g_return_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self));
+
+  g_clear_pointer (&self->pending, g_ptr_array_unref);
+  g_clear_pointer (&self->pending_sides, g_array_unref);
 }
 
 static int
@@ -479,7 +534,7 @@ umpire_setup_sequence_roll_defensive_works (UmpireSetupSequence  *self,
   result = umpire_setup_defensive_works (self->rules, &input, self->dice, error);
   if (result == NULL)
     return FALSE;
-  umpire_scenario_record (self->scenario, result, "1916", side);
+  record_one (self, result, side);
   return TRUE;
 }
 
@@ -500,7 +555,7 @@ umpire_setup_sequence_roll_proximity (UmpireSetupSequence  *self,
   if (!dice_for (self, die, "die", &dice, error)
       || !(result = umpire_setup_proximity (self->rules, &input, dice, error)))
     return FALSE;
-  umpire_scenario_record (self->scenario, result, "1916", UMPIRE_SIDE_NONE);
+  record_one (self, result, UMPIRE_SIDE_NONE);
   /* The unmodified die is the scenario's lull start turn. */
   lull_start = umpire_result_get_value (result, "lull-start-turn");
   if (lull_start != NULL)
@@ -535,7 +590,7 @@ umpire_setup_sequence_roll_counterbattery (UmpireSetupSequence  *self,
   result = umpire_setup_counterbattery (self->rules, &input, dice, error);
   if (result == NULL)
     return FALSE;
-  umpire_scenario_record (self->scenario, result, "1916", side);
+  record_one (self, result, side);
   return TRUE;
 }
 
@@ -563,7 +618,7 @@ umpire_setup_sequence_roll_bombardment (UmpireSetupSequence            *self,
   result = umpire_setup_bombardment (self->rules, &input, self->dice, error);
   if (result == NULL)
     return FALSE;
-  umpire_scenario_record (self->scenario, result, "1916", side);
+  record_one (self, result, side);
   return TRUE;
 }
 
@@ -666,6 +721,7 @@ umpire_setup_sequence_finalize (GObject *object)
 
   g_strfreev (self->steps);
   g_strfreev (self->categories);
+  umpire_setup_sequence_abort (self);
   G_OBJECT_CLASS (umpire_setup_sequence_parent_class)->finalize (object);
 }
 

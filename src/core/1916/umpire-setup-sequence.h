@@ -124,6 +124,13 @@ gboolean             umpire_setup_sequence_roll_bombardment (UmpireSetupSequence
  * `side` (UMPIRE_SIDE_NONE for proximity); `item` names the support category
  * or the heavy weapon (its id or its label), else NULL. Events of older
  * files, which named the weapon only in their trail, count. NULL: none. */
+/* One action of several step calls (both sides of a step), recorded all or
+ * nothing: after begin, the calls record nothing; commit records every
+ * result they made, in order; abort (after an error) records none. */
+void                 umpire_setup_sequence_begin            (UmpireSetupSequence *self);
+void                 umpire_setup_sequence_commit           (UmpireSetupSequence *self);
+void                 umpire_setup_sequence_abort            (UmpireSetupSequence *self);
+
 UmpireEvent         *umpire_setup_sequence_find_in_force    (UmpireSetupSequence *self,
                                                              const char          *step,
                                                              UmpireSide           side,

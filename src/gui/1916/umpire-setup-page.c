@@ -746,6 +746,8 @@ roll_support (GtkWidget  *widget,
   clear_marks (self->step_box[STEP_SUPPORT]);
   /* The scenario keeps the year, sides and battle the rolls are for. */
   push_header (self);
+  /* Both sides are recorded, or neither. */
+  umpire_setup_sequence_begin (self->sequence);
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
@@ -763,10 +765,12 @@ roll_support (GtkWidget  *widget,
       /* All the side's categories are recorded, or none. */
       if (!umpire_setup_sequence_roll_support (self->sequence, side_of (s), &options, &error))
         {
+          umpire_setup_sequence_abort (self->sequence);
           show_error (self, self->step_error[STEP_SUPPORT], side_prefix ("support", side, &prefix), error);
           return;
         }
     }
+  umpire_setup_sequence_commit (self->sequence);
 }
 
 /* ---- step 3: heavy weapons ---------------------------------------------- */
@@ -917,6 +921,8 @@ roll_heavy (GtkWidget  *widget,
   clear_error (self->step_error[STEP_HEAVY]);
   clear_marks (self->step_box[STEP_HEAVY]);
   push_header (self);
+  /* Both sides are recorded, or neither. */
+  umpire_setup_sequence_begin (self->sequence);
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
@@ -942,10 +948,12 @@ roll_heavy (GtkWidget  *widget,
                                                      (const UmpireSetupHeavyWeapon *) weapons->data,
                                                      weapons->len, &error))
         {
+          umpire_setup_sequence_abort (self->sequence);
           show_error (self, self->step_error[STEP_HEAVY], side_prefix ("heavy", side, &prefix), error);
           return;
         }
     }
+  umpire_setup_sequence_commit (self->sequence);
 }
 
 /* ---- step 4: defensive works -------------------------------------------- */
@@ -994,6 +1002,8 @@ roll_defensive (GtkWidget  *widget,
   clear_error (self->step_error[STEP_DEFENSIVE]);
   clear_marks (self->step_box[STEP_DEFENSIVE]);
   push_header (self);
+  /* Both sides are recorded, or neither. */
+  umpire_setup_sequence_begin (self->sequence);
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
@@ -1004,10 +1014,12 @@ roll_defensive (GtkWidget  *widget,
         needed[c] = gtk_spin_button_get_value_as_int (side->needed[c]);
       if (!umpire_setup_sequence_roll_defensive_works (self->sequence, side_of (s), needed, &error))
         {
+          umpire_setup_sequence_abort (self->sequence);
           show_error (self, self->step_error[STEP_DEFENSIVE], side->role, error);
           return;
         }
     }
+  umpire_setup_sequence_commit (self->sequence);
 }
 
 /* ---- step 5: proximity -------------------------------------------------- */
@@ -1163,6 +1175,8 @@ roll_counterbattery (GtkWidget  *widget,
   clear_error (self->step_error[STEP_COUNTERBATTERY]);
   clear_marks (self->step_box[STEP_COUNTERBATTERY]);
   push_header (self);
+  /* Both sides are recorded, or neither. */
+  umpire_setup_sequence_begin (self->sequence);
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
@@ -1174,11 +1188,13 @@ roll_counterbattery (GtkWidget  *widget,
                                                       gtk_switch_get_active (side->cb_gas),
                                                       gtk_editable_get_text (side->cb_dice), &error))
         {
+          umpire_setup_sequence_abort (self->sequence);
           show_error (self, self->step_error[STEP_COUNTERBATTERY], side_prefix ("counterbattery", side, &prefix),
                       error);
           return;
         }
     }
+  umpire_setup_sequence_commit (self->sequence);
 }
 
 /* ---- step 9: bombardment ------------------------------------------------ */
@@ -1304,6 +1320,8 @@ bombard (GtkWidget  *widget,
 
   clear_error (self->step_error[STEP_BOMBARDMENT]);
   push_header (self);
+  /* Both sides are recorded, or neither. */
+  umpire_setup_sequence_begin (self->sequence);
   for (guint s = 0; s < N_SIDES; s++)
     {
       Side *side = &self->sides[s];
@@ -1326,10 +1344,12 @@ bombard (GtkWidget  *widget,
                                                    (const UmpireBombardmentTarget *) targets->data, targets->len,
                                                    &error))
         {
+          umpire_setup_sequence_abort (self->sequence);
           show_error (self, self->step_error[STEP_BOMBARDMENT], NULL, error);
           return;
         }
     }
+  umpire_setup_sequence_commit (self->sequence);
 }
 
 /* ---- stepper ------------------------------------------------------------ */
