@@ -280,8 +280,9 @@ check_side (UmpireSide   side,
   return TRUE;
 }
 
-/* The dice for one roll: the typed values, or the sequence's own (NULL when
- * it has none: a roll is then an error of the procedure). */
+/* The dice for one roll: the typed values (read by the one parser of typed
+ * dice, umpire_dice_new_typed), or the sequence's own when none are typed
+ * (NULL when it has none: a roll is then an error of the procedure). */
 static gboolean
 dice_for (UmpireSetupSequence  *self,
           const char           *typed,
@@ -289,8 +290,7 @@ dice_for (UmpireSetupSequence  *self,
           UmpireDice          **out,
           GError              **error)
 {
-  g_autoptr(UmpireDice) dice = NULL;
-  g_autoptr(GError) local = NULL;
+  const UmpireTypedDie die = { field, UMPIRE_PLAIN_DIE, typed, TRUE };
   g_autofree char *text = g_strstrip (g_strdup (typed ? typed : ""));
 
   if (*text == '\0')
@@ -298,14 +298,8 @@ dice_for (UmpireSetupSequence  *self,
       *out = self->dice ? g_object_ref (self->dice) : NULL;
       return TRUE;
     }
-  dice = umpire_dice_new_physical ();
-  if (!umpire_dice_push_text (dice, text, 6, &local))
-    {
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, "%s", local->message);
-      return FALSE;
-    }
-  *out = g_steal_pointer (&dice);
-  return TRUE;
+  *out = umpire_dice_new_typed (&die, 1, UMPIRE_TYPED_DICE_MIXED, self->dice, error);
+  return *out != NULL;
 }
 
 static void
