@@ -186,32 +186,6 @@ const UmpireProcedureInfo umpire_setup_bombardment_info = {
 /* ---- shared helpers ----------------------------------------------------- */
 
 gboolean
-umpire_setup_list_number (UmpireRules      *rules,
-                          const char       *list_id,
-                          const char       *item_id,
-                          double           *number,
-                          const UmpireRow **out_item,
-                          GError          **error)
-{
-  const UmpireRow *item = umpire_procedure_list_item (rules, list_id, item_id, error);
-  char *end = NULL;
-
-  if (item == NULL)
-    return FALSE;
-  if (item->item_value != NULL)
-    *number = g_ascii_strtod (item->item_value, &end);
-  if (item->item_value == NULL || end == item->item_value || *end != '\0')
-    {
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, list_id,
-                          _("item “%s” has no numeric value"), item_id);
-      return FALSE;
-    }
-  if (out_item != NULL)
-    *out_item = item;
-  return TRUE;
-}
-
-gboolean
 umpire_setup_check_nation (UmpireRules  *rules,
                            const char   *field,
                            const char   *nation,
@@ -249,8 +223,8 @@ umpire_setup_check_year (UmpireRules  *rules,
 {
   double first, last;
 
-  if (!umpire_setup_list_number (rules, SCENARIO, "year-first", &first, NULL, error)
-      || !umpire_setup_list_number (rules, SCENARIO, "year-last", &last, NULL, error))
+  if (!umpire_rules_list_number (rules, SCENARIO, "year-first", &first, NULL, error)
+      || !umpire_rules_list_number (rules, SCENARIO, "year-last", &last, NULL, error))
     return FALSE;
   if (year < first || year > last)
     {
@@ -497,7 +471,7 @@ umpire_setup_support (UmpireRules              *rules,
     }
   if (g_str_equal (category, "airstrikes"))
     {
-      if (!umpire_setup_list_number (rules, SUPPORT_RULES, "airstrikes-from", &threshold, &item, error))
+      if (!umpire_rules_list_number (rules, SUPPORT_RULES, "airstrikes-from", &threshold, &item, error))
         return NULL;
       if (input->year < threshold)
         return support_unavailable (result, category, item,
@@ -507,7 +481,7 @@ umpire_setup_support (UmpireRules              *rules,
     {
       const UmpireRow *attacker_item;
 
-      if (!umpire_setup_list_number (rules, SUPPORT_RULES, "gas-from", &threshold, &item, error)
+      if (!umpire_rules_list_number (rules, SUPPORT_RULES, "gas-from", &threshold, &item, error)
           || !(attacker_item = umpire_procedure_list_item (rules, SUPPORT_RULES, "gas-attacker-only", error)))
         return NULL;
       if (input->year < threshold)
@@ -805,8 +779,8 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
       || !umpire_setup_check_year (rules, input->year, error)
       || !check_count ("units", input->units_total, 1, error)
       || !(list = umpire_procedure_table (rules, "1916.defensive-works", error))
-      || !umpire_setup_list_number (rules, "1916.defensive-works", "rolls-per-sub-units", &per, &per_item, error)
-      || !umpire_setup_list_number (rules, SETUP_READINGS, "defensive-rolls-rounding", &minimum, &min_item, error)
+      || !umpire_rules_list_number (rules, "1916.defensive-works", "rolls-per-sub-units", &per, &per_item, error)
+      || !umpire_rules_list_number (rules, SETUP_READINGS, "defensive-rolls-rounding", &minimum, &min_item, error)
       || !(nation_item = umpire_procedure_list_item (rules, NATIONS, input->nation, error)))
     return NULL;
   for (guint i = 0; i < UMPIRE_DEFENSIVE_CATEGORIES; i++)
@@ -995,8 +969,8 @@ umpire_setup_counterbattery (UmpireRules                     *rules,
 
   if (!check_count ("barrages", input->barrages, 0, error)
       || !(die_item = umpire_procedure_list_item (rules, "1916.counterbattery", "die-per-barrage", error))
-      || !umpire_setup_list_number (rules, "1916.counterbattery", "destroy-on", &destroy_on, &on_item, error)
-      || !umpire_setup_list_number (rules, "1916.counterbattery", "gas-bonus", &gas_bonus, &gas_item, error))
+      || !umpire_rules_list_number (rules, "1916.counterbattery", "destroy-on", &destroy_on, &on_item, error)
+      || !umpire_rules_list_number (rules, "1916.counterbattery", "gas-bonus", &gas_bonus, &gas_item, error))
     return NULL;
 
   result = umpire_result_new_for (&umpire_setup_counterbattery_info);
@@ -1083,7 +1057,7 @@ umpire_setup_bombardment (UmpireRules                  *rules,
       || !(gas_item = umpire_procedure_list_item (rules, "1916.bombardment", "gas-modifies", error))
       || !(morale_item = umpire_procedure_list_item (rules, "1916.bombardment", "morale-checks", error))
       || !(vet_die = umpire_procedure_list_item (rules, "1916.veteran-officers", "barrage-die", error))
-      || !umpire_setup_list_number (rules, "1916.veteran-officers", "barrage-even", &vet_modifier, &vet_item, error))
+      || !umpire_rules_list_number (rules, "1916.veteran-officers", "barrage-even", &vet_modifier, &vet_item, error))
     return NULL;
   for (guint i = 0; i < input->n_targets; i++)
     {

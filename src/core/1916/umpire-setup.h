@@ -26,13 +26,6 @@ extern const UmpireProcedureInfo umpire_setup_bombardment_info;
 
 /* ---- shared by the 1916 procedures ------------------------------------- */
 
-/* The item's value as a number ("+1", "5", "1916"). */
-gboolean         umpire_setup_list_number  (UmpireRules       *rules,
-                                            const char        *list_id,
-                                            const char        *item_id,
-                                            double            *number,
-                                            const UmpireRow  **item,
-                                            GError           **error);
 /* Checks a nation name against 1916.nations; errors name `field`. */
 gboolean         umpire_setup_check_nation (UmpireRules       *rules,
                                             const char        *field,

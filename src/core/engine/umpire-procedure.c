@@ -61,11 +61,19 @@ umpire_rules_list_number (UmpireRules      *rules,
   value = found->item_value;
   if (value != NULL)
     parsed = g_ascii_strtod (value, &end);
+  /* A fraction, as the rules print some: "1/3". */
+  if (value != NULL && end != value && *end == '/')
+    {
+      const char *denominator = end + 1;
+      double d = g_ascii_strtod (denominator, &end);
+
+      parsed = end != denominator && d != 0 ? parsed / d : NAN;
+    }
   if (value == NULL || end == value || *end != '\0' || !isfinite (parsed))
     {
       umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, list_id,
-                          _("item “%s” of “%s” holds no number (it reads “%s”)"),
-                          item_id, list_id, value ? value : "");
+                          _("item “%s” of “%s” holds no number (it reads “%s”; %s:%d)"),
+                          item_id, list_id, value ? value : "", found->prov.file, found->prov.line);
       return FALSE;
     }
   *number = parsed;

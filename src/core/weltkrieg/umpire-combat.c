@@ -25,7 +25,7 @@ supply_points (UmpireResult *result,
                GError      **error)
 {
   const UmpireTable *supply = umpire_procedure_table (rules, SUPPLY, error);
-  const UmpireRow *rounding = umpire_weltkrieg_list_item (rules, CONVENTIONS, "supply-rounding", error);
+  const UmpireRow *rounding = umpire_procedure_list_item (rules, CONVENTIONS, "supply-rounding", error);
   double per;
 
   *points = 0;
@@ -68,7 +68,7 @@ umpire_weltkrieg_combat_strengths (UmpireResult            *result,
                                    gint64                  *counter,
                                    GError                 **error)
 {
-  const UmpireRow *halving = umpire_weltkrieg_list_item (rules, CONVENTIONS, "halving-rounding", error);
+  const UmpireRow *halving = umpire_procedure_list_item (rules, CONVENTIONS, "halving-rounding", error);
   double a = input->attacker_strength, inf = input->defender_strength, art = input->defender_artillery;
 
   if (halving == NULL)
@@ -204,7 +204,7 @@ umpire_combat_resolve (UmpireRules             *rules,
   }
   if (a.combat && input->defender_retreats)
     {
-      side = umpire_weltkrieg_list_item (rules, CONVENTIONS, "retreat-side", error);
+      side = umpire_procedure_list_item (rules, CONVENTIONS, "retreat-side", error);
       if (side == NULL)
         return NULL;
     }

@@ -72,7 +72,7 @@ fill_table (UmpireRules         *rules,
             GError             **error)
 {
   WeltkriegEra era;
-  const UmpireRow *r_item = umpire_weltkrieg_list_item (rules, KEY, "r-result", error);
+  const UmpireRow *r_item = umpire_procedure_list_item (rules, KEY, "r-result", error);
 
   if (r_item == NULL || !umpire_weltkrieg_find_era (rules, era_id, &era, error))
     return FALSE;

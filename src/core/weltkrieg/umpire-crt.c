@@ -134,7 +134,7 @@ net_shift (UmpireResult         *result,
 
   /* +4/-4, except where the clamp list names the case. */
   clamp = umpire_procedure_table (rules, SHIFT_CLAMP, error);
-  if (clamp == NULL || !umpire_weltkrieg_list_number (rules, SHIFT_CLAMP, "max-shift", &max_shift, &max_item, error))
+  if (clamp == NULL || !umpire_rules_list_number (rules, SHIFT_CLAMP, "max-shift", &max_shift, &max_item, error))
     return FALSE;
   for (guint i = 0; i < clamp->rows->len; i++)
     {
@@ -175,7 +175,7 @@ net_shift (UmpireResult         *result,
     }
   if (total > max_row || total < min_row)
     {
-      const UmpireRow *conv = umpire_weltkrieg_list_item (rules, CONVENTIONS, "shift-beyond-table", error);
+      const UmpireRow *conv = umpire_procedure_list_item (rules, CONVENTIONS, "shift-beyond-table", error);
       double held = total > max_row ? max_row : min_row;
 
       if (conv == NULL)
@@ -310,7 +310,7 @@ read_losses (UmpireResult       *result,
   g_autoptr(GString) printed = g_string_new (NULL);
   g_autoptr(GString) column_text = g_string_new (NULL);
   int plain = 0, r_count = 0;
-  const UmpireRow *r_item = umpire_weltkrieg_list_item (rules, KEY, "r-result", error);
+  const UmpireRow *r_item = umpire_procedure_list_item (rules, KEY, "r-result", error);
 
   if (r_item == NULL)
     return FALSE;
@@ -340,7 +340,7 @@ read_losses (UmpireResult       *result,
 
   if (r_count > 0 && !retreat)
     {
-      const UmpireRow *mandatory = umpire_weltkrieg_list_item (rules, KEY, "r-retreat-mandatory", error);
+      const UmpireRow *mandatory = umpire_procedure_list_item (rules, KEY, "r-retreat-mandatory", error);
 
       if (mandatory == NULL)
         return FALSE;
@@ -359,9 +359,9 @@ read_losses (UmpireResult       *result,
         umpire_result_add_step (result, UMPIRE_STEP_RULE, &r_item->prov,
                                 _("“%s” and the defender retreats: the loss of 1 is cancelled"),
                                 r_item->item_value);
-      if (!umpire_weltkrieg_list_number (rules, KEY, "retreat-reduction", &reduction, &reduction_item, error))
+      if (!umpire_rules_list_number (rules, KEY, "retreat-reduction", &reduction, &reduction_item, error))
         return FALSE;
-      rounding = umpire_weltkrieg_list_item (rules, CONVENTIONS, "retreat-rounding", error);
+      rounding = umpire_procedure_list_item (rules, CONVENTIONS, "retreat-rounding", error);
       if (rounding == NULL)
         return FALSE;
       if (plain > 0)
@@ -386,7 +386,7 @@ over_50_convention (UmpireRules  *rules,
                     UmpireRow    *scratch,
                     GError      **error)
 {
-  const UmpireRow *conv = umpire_weltkrieg_list_item (rules, CONVENTIONS, "over-50", error);
+  const UmpireRow *conv = umpire_procedure_list_item (rules, CONVENTIONS, "over-50", error);
 
   if (conv == NULL)
     return NULL;
@@ -439,7 +439,7 @@ umpire_weltkrieg_crt_read (UmpireResult         *result,
     return FALSE;
   if (in->strength == 0)
     {
-      const UmpireRow *zero = umpire_weltkrieg_list_item (rules, CONVENTIONS, "strength-zero", error);
+      const UmpireRow *zero = umpire_procedure_list_item (rules, CONVENTIONS, "strength-zero", error);
 
       if (zero == NULL)
         return FALSE;

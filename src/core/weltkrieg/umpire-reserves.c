@@ -151,7 +151,7 @@ umpire_reserve_commit (UmpireRules              *rules,
   g_autofree char *unit_label = NULL;
   g_autofree char *nation_label = NULL;
   const char *kind_id = input->offensive ? "offensive-reserve-units" : "defensive-reserve-units";
-  const UmpireRow *kind = umpire_weltkrieg_list_item (rules, RESERVES, kind_id, error);
+  const UmpireRow *kind = umpire_procedure_list_item (rules, RESERVES, kind_id, error);
   const UmpireRow *roll_item, *why_not = NULL;
   g_auto(GStrv) allowed = NULL;
   const char *unit;
@@ -185,8 +185,8 @@ umpire_reserve_commit (UmpireRules              *rules,
   if (!umpire_weltkrieg_check_strength (input->hex_divisions, "hex-divisions", error) ||
       !umpire_weltkrieg_check_strength (input->hex_artillery, "hex-artillery", error))
     return NULL;
-  if (!umpire_weltkrieg_list_number (rules, RESERVES, "stacking-limit-divisions", &max_divisions, &div_item, error) ||
-      !umpire_weltkrieg_list_number (rules, RESERVES, "stacking-limit-artillery", &max_artillery, &art_item, error))
+  if (!umpire_rules_list_number (rules, RESERVES, "stacking-limit-divisions", &max_divisions, &div_item, error) ||
+      !umpire_rules_list_number (rules, RESERVES, "stacking-limit-artillery", &max_artillery, &art_item, error))
     return NULL;
 
   allowed = g_strsplit (kind->item_value ? kind->item_value : "", " ", -1);
@@ -209,7 +209,7 @@ umpire_reserve_commit (UmpireRules              *rules,
 
   /* What each HQ may hold: a reminder, the page does not track HQs. */
   {
-    const UmpireRow *per_hq = umpire_weltkrieg_list_item (rules, RESERVES, input->offensive ? "offensive-reserve-per-hq"
+    const UmpireRow *per_hq = umpire_procedure_list_item (rules, RESERVES, input->offensive ? "offensive-reserve-per-hq"
                                                                            : "defensive-reserve-per-hq", error);
     if (per_hq == NULL)
       return NULL;
@@ -254,7 +254,7 @@ umpire_reserve_commit (UmpireRules              *rules,
         stop = "offensive-reserve-condition";
       else if (!input->offensive && divisions >= max_divisions)
         why_not = div_item;
-      if (stop != NULL && (why_not = umpire_weltkrieg_list_item (rules, RESERVES, stop, error)) == NULL)
+      if (stop != NULL && (why_not = umpire_procedure_list_item (rules, RESERVES, stop, error)) == NULL)
         return NULL;
     }
 
@@ -270,7 +270,7 @@ umpire_reserve_commit (UmpireRules              *rules,
     }
   else
     {
-      roll_item = umpire_weltkrieg_list_item (rules, RESERVES, input->offensive ? "offensive-commit-roll"
+      roll_item = umpire_procedure_list_item (rules, RESERVES, input->offensive ? "offensive-commit-roll"
                                                                : "defensive-commit-roll", error);
       if (roll_item == NULL)
         return NULL;
@@ -285,7 +285,7 @@ umpire_reserve_commit (UmpireRules              *rules,
                               die, (int) rating);
       if (committed && input->offensive)
         {
-          const UmpireRow *advance = umpire_weltkrieg_list_item (rules, RESERVES, "offensive-advance-mp", error);
+          const UmpireRow *advance = umpire_procedure_list_item (rules, RESERVES, "offensive-advance-mp", error);
 
           if (advance == NULL)
             return NULL;

@@ -31,18 +31,8 @@ G_BEGIN_DECLS
 
 /* ---- database access (umpire-weltkrieg.c) -------------------------------- */
 
-/* The item of a list, or NULL and an UMPIRE_INPUT_ERROR_RULES naming the list. */
-const UmpireRow *umpire_weltkrieg_list_item      (UmpireRules       *rules,
-                                                  const char        *list_id,
-                                                  const char        *item_id,
-                                                  GError           **error);
-/* The item's value as a number ("1/3" too). */
-gboolean         umpire_weltkrieg_list_number    (UmpireRules       *rules,
-                                                  const char        *list_id,
-                                                  const char        *item_id,
-                                                  double            *number,
-                                                  const UmpireRow  **item_out,
-                                                  GError           **error);
+/* List items and their numbers: umpire_procedure_list_item and
+ * umpire_rules_list_number (umpire-procedure.h). */
 /* A cell read with its step, as a number. */
 gboolean         umpire_weltkrieg_table_number   (UmpireResult      *result,
                                                   const UmpireTable *table,

@@ -115,12 +115,12 @@ umpire_westfront_french_attack (UmpireRules                   *rules,
                           _("must include the fortress strength (%d)"), input->fortress);
       return NULL;
     }
-  if (!umpire_weltkrieg_list_number (rules, SECTION39, "exempt-fortress-strength-min", &fortress_min, &fortress_item, error) ||
-      !umpire_weltkrieg_list_number (rules, SECTION39, "exempt-infantry-fortress-over", &combined_over, &combined_item, error) ||
-      !umpire_weltkrieg_list_number (rules, SECTION39, "exempt-artillery-over", &artillery_over, &artillery_item, error))
+  if (!umpire_rules_list_number (rules, SECTION39, "exempt-fortress-strength-min", &fortress_min, &fortress_item, error) ||
+      !umpire_rules_list_number (rules, SECTION39, "exempt-infantry-fortress-over", &combined_over, &combined_item, error) ||
+      !umpire_rules_list_number (rules, SECTION39, "exempt-artillery-over", &artillery_over, &artillery_item, error))
     return NULL;
-  exemptions = umpire_weltkrieg_list_item (rules, SECTION39, "french-attack-exemptions", error);
-  movement = umpire_weltkrieg_list_item (rules, SECTION39, "french-movement-restriction", error);
+  exemptions = umpire_procedure_list_item (rules, SECTION39, "french-attack-exemptions", error);
+  movement = umpire_procedure_list_item (rules, SECTION39, "french-movement-restriction", error);
   if (exemptions == NULL || movement == NULL)
     return NULL;
 
@@ -180,9 +180,9 @@ umpire_westfront_line (UmpireRules *rules,
                           _("give each hex of the line as I (infantry), Z (ZOC only) or E (empty)"));
       return NULL;
     }
-  if (!umpire_weltkrieg_list_number (rules, SECTION39, "zoc-only-max-in-row", &max_run, &max_item, error))
+  if (!umpire_rules_list_number (rules, SECTION39, "zoc-only-max-in-row", &max_run, &max_item, error))
     return NULL;
-  until = umpire_weltkrieg_list_item (rules, SECTION39, "metz-strasbourg-until", error);
+  until = umpire_procedure_list_item (rules, SECTION39, "metz-strasbourg-until", error);
   if (until == NULL)
     return NULL;
   line_item = until;
@@ -251,14 +251,14 @@ umpire_westfront_liege (UmpireRules            *rules,
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "turn", _("must be 1 or more"));
       return NULL;
     }
-  if (!umpire_weltkrieg_list_number (rules, SECTION39, "liege-turn", &turn, &turn_item, error) ||
-      !umpire_weltkrieg_list_number (rules, SECTION39, "liege-infantry-divisions", &inf, &inf_item, error) ||
-      !umpire_weltkrieg_list_number (rules, SECTION39, "liege-cavalry-divisions", &cav, &cav_item, error) ||
-      !umpire_weltkrieg_list_number (rules, SECTION39, "liege-supply-points", &supply, &supply_item, error) ||
-      !umpire_weltkrieg_list_number (rules, SECTION39, "liege-german-losses", &loss, &loss_item, error) ||
-      !umpire_weltkrieg_list_number (rules, SECTION39, "liege-belgian-loss", &bloss, &bloss_item, error))
+  if (!umpire_rules_list_number (rules, SECTION39, "liege-turn", &turn, &turn_item, error) ||
+      !umpire_rules_list_number (rules, SECTION39, "liege-infantry-divisions", &inf, &inf_item, error) ||
+      !umpire_rules_list_number (rules, SECTION39, "liege-cavalry-divisions", &cav, &cav_item, error) ||
+      !umpire_rules_list_number (rules, SECTION39, "liege-supply-points", &supply, &supply_item, error) ||
+      !umpire_rules_list_number (rules, SECTION39, "liege-german-losses", &loss, &loss_item, error) ||
+      !umpire_rules_list_number (rules, SECTION39, "liege-belgian-loss", &bloss, &bloss_item, error))
     return NULL;
-  retreat_item = umpire_weltkrieg_list_item (rules, SECTION39, "liege-belgian-retreat", error);
+  retreat_item = umpire_procedure_list_item (rules, SECTION39, "liege-belgian-retreat", error);
   if (retreat_item == NULL)
     return NULL;
 
@@ -325,11 +325,11 @@ umpire_westfront_belgian_release (UmpireRules                     *rules,
   umpire_result_set_input_flag (result, "coast", input->coast);
   if (section == NULL)
     return NULL;
-  attacked = umpire_weltkrieg_list_item (rules, SECTION39, "belgian-release-attacked", error);
-  october = umpire_weltkrieg_list_item (rules, SECTION39, "belgian-release-october", error);
-  paris = umpire_weltkrieg_list_item (rules, SECTION39, "belgian-release-paris", error);
-  coast = umpire_weltkrieg_list_item (rules, SECTION39, "belgian-release-coast", error);
-  map = umpire_weltkrieg_list_item (rules, SECTION39, "belgian-release-map", error);
+  attacked = umpire_procedure_list_item (rules, SECTION39, "belgian-release-attacked", error);
+  october = umpire_procedure_list_item (rules, SECTION39, "belgian-release-october", error);
+  paris = umpire_procedure_list_item (rules, SECTION39, "belgian-release-paris", error);
+  coast = umpire_procedure_list_item (rules, SECTION39, "belgian-release-coast", error);
+  map = umpire_procedure_list_item (rules, SECTION39, "belgian-release-map", error);
   if (!attacked || !october || !paris || !coast || !map)
     return NULL;
 

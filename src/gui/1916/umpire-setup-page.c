@@ -638,8 +638,8 @@ build_sides_step (UmpireSetupPage *self,
   GtkWidget *group = new_group (_("Year and Theatre"), NULL);
   GtkWidget *label;
 
-  umpire_setup_list_number (self->rules, "1916.scenario", "year-first", &first, NULL, NULL);
-  umpire_setup_list_number (self->rules, "1916.scenario", "year-last", &last, NULL, NULL);
+  umpire_rules_list_number (self->rules, "1916.scenario", "year-first", &first, NULL, NULL);
+  umpire_rules_list_number (self->rules, "1916.scenario", "year-last", &last, NULL, NULL);
   self->year = add_spin_row (group, _("Year"), NULL, "year", first, last, first);
   self->battle = add_combo_row (group, _("Battle"), "battle", (const char * const *) battles, battle_labels);
   /* The database words the battles as sentences: room for them below the title. */
