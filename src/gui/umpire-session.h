@@ -33,7 +33,8 @@ UmpireRules    *umpire_session_get_rules          (UmpireSession  *self);
 void            umpire_session_set_rules          (UmpireSession  *self,
                                                    UmpireRules    *rules);
 
-/* Records a procedure's result in the log (and so in the autosave). */
+/* Records a procedure's result in the log (and so in the autosave);
+ * `system` as for umpire_scenario_record: NULL for the descriptor's. */
 UmpireEvent    *umpire_session_record             (UmpireSession  *self,
                                                    UmpireResult   *result,
                                                    const char     *system,

@@ -322,7 +322,7 @@ record_one (UmpireSetupSequence *self,
       g_array_append_val (self->pending_sides, side);
       return;
     }
-  umpire_scenario_record (self->scenario, result, "1916", side);
+  umpire_scenario_record (self->scenario, result, NULL, side);
 }
 
 /* Records every result of `results`, in order. */
@@ -357,7 +357,7 @@ umpire_setup_sequence_commit (UmpireSetupSequence *self)
   pending = g_steal_pointer (&self->pending);
   sides = g_steal_pointer (&self->pending_sides);
   for (guint i = 0; i < pending->len; i++)
-    umpire_scenario_record (self->scenario, g_ptr_array_index (pending, i), "1916",
+    umpire_scenario_record (self->scenario, g_ptr_array_index (pending, i), NULL,
                             g_array_index (sides, UmpireSide, i));
 }
 

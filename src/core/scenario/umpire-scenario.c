@@ -585,6 +585,9 @@ umpire_scenario_record (UmpireScenario *self,
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
   g_return_val_if_fail (UMPIRE_IS_RESULT (result), NULL);
 
+  /* A procedure's rule system is in its descriptor. */
+  if (system == NULL && umpire_result_get_info (result) != NULL)
+    system = umpire_result_get_info (result)->system->id;
   event = add_event (self, result, system, side);
   if (system != NULL)
     umpire_scenario_add_system (self, system);

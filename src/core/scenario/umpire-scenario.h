@@ -103,7 +103,9 @@ guint               umpire_scenario_get_cursor          (UmpireScenario *self);
 gboolean            umpire_scenario_can_undo            (UmpireScenario *self);
 gboolean            umpire_scenario_can_redo            (UmpireScenario *self);
 
-/* Records a procedure's result; returns the new event (owned by the log). */
+/* Records a procedure's result; returns the new event (owned by the log).
+ * `system`: NULL for the rule system of the result's descriptor; a result
+ * made without one (a plain dice roll) names its own. */
 UmpireEvent        *umpire_scenario_record              (UmpireScenario *self,
                                                          UmpireResult   *result,
                                                          const char     *system,

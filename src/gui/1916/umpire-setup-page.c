@@ -559,7 +559,7 @@ keep_result (UmpireSetupPage  *self,
   /* The scenario keeps the year, sides and battle the result was rolled for. */
   push_header (self);
   show_result (self, key, result, view);
-  umpire_scenario_record (self->scenario, result, "1916", side);
+  umpire_scenario_record (self->scenario, result, NULL, side);
 }
 
 static const char *

@@ -216,7 +216,7 @@ form_done (UmpireMiniaturesPage *self,
 {
   umpire_result_view_set_result (self->results[form], result);
   /* Logged like every other result (nothing outside a window with a session). */
-  umpire_session_record_for_widget (GTK_WIDGET (self), result, "derosa", UMPIRE_SIDE_NONE);
+  umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);
   g_signal_emit (self, signals[SIGNAL_RESULT], 0, result);
 }
 

@@ -281,7 +281,7 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   gtk_label_set_label (self->summary_label, summary);
   umpire_result_view_set_result (self->result_view, result);
   /* Into the session's log: attack and counterattack concern both sides. */
-  umpire_session_record_for_widget (GTK_WIDGET (self), result, "weltkrieg", UMPIRE_SIDE_NONE);
+  umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);
   die = umpire_result_get_value (result, "attack-die");
   update_chart (self, die ? (guint) g_ascii_strtoull (die, NULL, 10) : 0);
   g_set_object (&self->result, result);

@@ -224,7 +224,7 @@ umpire_reserves_page_commit (UmpireReservesPage *self)
   /* Each die is for one unit: the next one is typed or rolled afresh. */
   gtk_editable_set_text (GTK_EDITABLE (self->die_entry), "");
   umpire_result_view_set_result (self->result_view, result);
-  umpire_session_record_for_widget (GTK_WIDGET (self), result, "weltkrieg", UMPIRE_SIDE_NONE);
+  umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);
   update_stacking (self);
   g_set_object (&self->result, result);
   return TRUE;

@@ -76,7 +76,7 @@ show (UmpireWestfrontPage *self,
       return;
     }
   umpire_result_view_set_result (self->result_view, result);
-  umpire_session_record_for_widget (GTK_WIDGET (self), result, "weltkrieg", UMPIRE_SIDE_NONE);
+  umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);
   g_set_object (&self->result, result);
   /* The answer is below the four forms: bring it into view. */
   {
