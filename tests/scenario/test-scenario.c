@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include <string.h>
 
+#include "umpire-catalogue.h"
 #include "umpire-event.h"
 #include "umpire-procedure.h"
 #include "umpire-scenario.h"
@@ -911,6 +912,42 @@ test_log_model (void)
   g_assert_true (umpire_scenario_uses_system (scenario, "test"));
 }
 
+/* A file keeps each result's procedure; opened, the result reads its
+ * descriptor: labels in the umpire's language now, not the language the file
+ * was written in, and words for its values. */
+static void
+test_results_read_descriptors (void)
+{
+  const char *data =
+    "<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+    "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"2\">\n"
+    "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\" system=\"derosa\">"
+    "<result procedure=\"derosa-morale\"><value name=\"new-state\" label=\"Neuer Zustand\">shaken</value>"
+    "<value name=\"extra\" label=\"Kept\">1</value></result></event>\n"
+    "    <event id=\"2\" time=\"2026-11-22T06:00:01Z\" side=\"none\"><result procedure=\"roll\">"
+    "<value name=\"total\" label=\"Total\">7</value></result></event>\n"
+    "  </log>\n</scenario>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_load_data (data, strlen (data), "t.umpire", &error);
+  UmpireResult *morale, *roll;
+  const UmpireField *state;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  morale = umpire_event_get_result (umpire_scenario_get_event (scenario, 0));
+  roll = umpire_event_get_result (umpire_scenario_get_event (scenario, 1));
+  g_assert_true (umpire_result_get_info (morale) == umpire_catalogue_find ("derosa-morale"));
+  state = umpire_procedure_info_find_value (umpire_result_get_info (morale), "new-state");
+  g_assert_nonnull (state);
+  g_assert_cmpstr (umpire_result_get_value_label (morale, "new-state"), ==, umpire_field_get_label (state));
+  /* What no descriptor describes keeps the file's label. */
+  g_assert_cmpstr (umpire_result_get_value_label (morale, "extra"), ==, "Kept");
+  g_assert_null (umpire_result_get_info (roll));
+  g_assert_cmpstr (umpire_result_get_value_label (roll, "total"), ==, "Total");
+  text = umpire_result_to_text (morale);
+  g_assert_nonnull (strstr (text, ": Shaken\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -934,6 +971,7 @@ main (int   argc,
   g_test_add_func ("/umpire/scenario/undo-to-here", test_undo_to_here);
   g_test_add_func ("/umpire/scenario/override-needs-reason", test_override_needs_reason);
   g_test_add_func ("/umpire/scenario/log-model", test_log_model);
+  g_test_add_func ("/umpire/scenario/results-read-descriptors", test_results_read_descriptors);
 
   return g_test_run ();
 }

@@ -842,7 +842,12 @@ end_text_element (void       *ctx,
             if (label != NULL)
               g_ref_string_acquire (label);
           }
-        _umpire_result_take_value (reader->result, name, g_strdup (text), label);
+        /* A label the file holds was written in the language of the day;
+         * a value the descriptor describes takes its label from there, in
+         * the umpire's language now. */
+        _umpire_result_take_value (reader->result, name, g_strdup (text),
+                                   umpire_procedure_info_find_value (umpire_result_get_info (reader->result), name)
+                                   ? NULL : label);
         if (label != NULL)
           g_ref_string_release (label);
       }
