@@ -16,6 +16,7 @@
 #include "umpire-sheet-setup.h"
 #include "umpire-sheet-tables.h"
 #include "umpire-catalogue.h"
+#include "umpire-setup.h"
 
 /* Setup sheets, from the scenario's events                               */
 
@@ -191,16 +192,12 @@ add_scenario_summary (UmpireSheetDocument *document,
     umpire_sheet_grid_add_row (grid, (const char *[]) { _("Notes"), umpire_scenario_get_notes (scenario), NULL });
 }
 
-/* The setup procedures of 1916, by the procedure names of their results. */
-static const struct
-{
-  const char *procedure;
-  const char *title;
-  gboolean    per_side;
-} setup_steps[] = {
-  { "setup-support", N_("Support rolls: barrages, on-call artillery, airstrikes, gas"), TRUE },
-  { "setup-heavy-weapons", N_("Extra heavy weapons"), TRUE },
-  { "setup-defensive-works", N_("Defensive works"), TRUE },
+/* The setup procedures of 1916 whose results the sheet lists per side,
+ * each under its descriptor's title. */
+static const UmpireProcedureInfo *const setup_steps[] = {
+  &umpire_setup_support_info,
+  &umpire_setup_heavy_weapons_info,
+  &umpire_setup_defensive_works_info,
 };
 
 UmpireSheetDocument *
@@ -254,8 +251,9 @@ umpire_sheet_setup_build (UmpireRules    *rules,
                                         umpire_side_get_label (both[s]), nation);
       for (guint i = 0; i < G_N_ELEMENTS (setup_steps); i++)
         {
-          umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _(setup_steps[i].title));
-          add_results_grid (document, rules, events, setup_steps[i].procedure, FALSE, both[s]);
+          umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING,
+                                     umpire_procedure_info_get_title (setup_steps[i]));
+          add_results_grid (document, rules, events, setup_steps[i]->id, FALSE, both[s]);
         }
     }
 
