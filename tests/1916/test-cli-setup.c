@@ -28,68 +28,68 @@ static const Case value_cases[] = {
   /* the source's example: .40 x 35 = 14 */
   { { "setup", "support", "--category", "barrage", "--nation", "france", "--year", "1916", "--role", "attacker",
       "--battle", "local", "--units", "35", "--die", "4" },
-    { { "setup-support", "modified-roll", "4" }, { "setup-support", "rate", "0.40" }, { "setup-support", "count", "14" } } },
+    { { "1916.support", "modified-roll", "4" }, { "1916.support", "rate", "0.40" }, { "1916.support", "count", "14" } } },
   /* Russian 1915 -3: 6 - 3 = 3, big push defender .30 x 35 = 10.5 -> 11 */
   { { "setup", "support", "--category", "barrage", "--nation", "russia", "--year", "1915", "--role", "defender",
       "--battle", "big-push", "--units", "35", "--die", "6" },
-    { { "setup-support", "modified-roll", "3" }, { "setup-support", "rate", "0.30" }, { "setup-support", "count", "11" } } },
+    { { "1916.support", "modified-roll", "3" }, { "1916.support", "rate", "0.30" }, { "1916.support", "count", "11" } } },
   /* the umpire's own modifier for the Russian duplicate: 5 - 3 = 2, on-call .10 x 20 = 2 */
   { { "setup", "support", "--category", "on-call", "--nation", "russia", "--year", "1916", "--role", "attacker",
       "--battle", "local", "--units", "20", "--die", "5", "--modifier", "-3" },
-    { { "setup-support", "modified-roll", "2" }, { "setup-support", "rate", "0.10" }, { "setup-support", "count", "2" } } },
+    { { "1916.support", "modified-roll", "2" }, { "1916.support", "rate", "0.10" }, { "1916.support", "count", "2" } } },
   /* Germans 1918 +2: 6 + 2 = 8 or more: .70 x 20 = 14 */
   { { "setup", "support", "--category", "barrage", "--nation", "germany", "--year", "1918", "--role", "attacker",
       "--battle", "local", "--units", "20", "--die", "6" },
-    { { "setup-support", "modified-roll", "8" }, { "setup-support", "count", "14" } } },
+    { { "1916.support", "modified-roll", "8" }, { "1916.support", "count", "14" } } },
   /* gas, German attacker, 5: yes */
   { { "setup", "support", "--category", "gas", "--nation", "germany", "--year", "1916", "--role", "attacker",
       "--battle", "local", "--units", "35", "--die", "5" },
-    { { "setup-support", "rate", "yes" } } },
+    { { "1916.support", "rate", "yes" } } },
   /* airstrikes 1917, 6: 3 */
   { { "setup", "support", "--category", "airstrikes", "--nation", "britain", "--year", "1917", "--role", "defender",
       "--battle", "big-push", "--units", "35", "--die", "6" },
-    { { "setup-support", "rate", "3" }, { "setup-support", "count", "3" } } },
+    { { "1916.support", "rate", "3" }, { "1916.support", "count", "3" } } },
   /* the source's example: .55 x 15 = 8 */
   { { "setup", "heavy-weapons", "--column", "C", "--units", "15", "--die", "6" },
-    { { "setup-heavy-weapons", "rate", "0.55" }, { "setup-heavy-weapons", "bases", "8" } } },
+    { { "1916.heavy-weapons", "rate", "0.55" }, { "1916.heavy-weapons", "bases", "8" } } },
   /* open, 3: 250 yds = 12.5" at 20 yds/inch, lulls from turn 3 */
   { { "setup", "proximity", "--terrain", "open", "--die", "3" },
-    { { "setup-proximity", "yards", "250" }, { "setup-proximity", "inches", "12.5" },
-      { "setup-proximity", "lull-start-turn", "3" } } },
+    { { "1916.proximity", "yards", "250" }, { "1916.proximity", "inches", "12.5" },
+      { "1916.proximity", "lull-start-turn", "3" } } },
   /* wide open, 6, small scale: 600 / 40 = 15 */
   { { "setup", "proximity", "--terrain", "wide-open", "--die", "6", "--scale", "small" },
-    { { "setup-proximity", "yards", "600" }, { "setup-proximity", "inches", "15" } } },
-  { { "setup", "counterbattery", "--dice", "5,2,6,4" }, { { "setup-counterbattery", "destroyed", "2" } } },
+    { { "1916.proximity", "yards", "600" }, { "1916.proximity", "inches", "15" } } },
+  { { "setup", "counterbattery", "--dice", "5,2,6,4" }, { { "1916.counterbattery", "destroyed", "2" } } },
   /* +1 with gas: 6,3,7,5 */
-  { { "setup", "counterbattery", "--dice", "5,2,6,4", "--gas" }, { { "setup-counterbattery", "destroyed", "3" } } },
+  { { "setup", "counterbattery", "--dice", "5,2,6,4", "--gas" }, { { "1916.counterbattery", "destroyed", "3" } } },
   { { "setup", "reinforcements", "--role", "defender", "--die", "3" },
-    { { "setup-reinforcements", "infantry", "2" }, { "setup-reinforcements", "hmg", "1" } } },
+    { { "1916.reinforcements", "infantry", "2" }, { "1916.reinforcements", "hmg", "1" } } },
   { { "setup", "reinforcements", "--role", "attacker", "--die", "6" },
-    { { "setup-reinforcements", "infantry", "3" }, { "setup-reinforcements", "hmg", "2" } } },
-  { { "lull", "--turn", "2", "--start-turn", "3", "--die", "6" }, { { "lull", "lull", "none" } } },
-  { { "lull", "--turn", "4", "--start-turn", "3", "--die", "6" }, { { "lull", "lull", "short" } } },
-  { { "lull", "--turn", "7", "--start-turn", "3", "--die", "6" }, { { "lull", "lull", "long" } } },
-  { { "lull", "--turn", "9", "--start-turn", "3", "--die", "5" }, { { "lull", "lull", "none" } } },
+    { { "1916.reinforcements", "infantry", "3" }, { "1916.reinforcements", "hmg", "2" } } },
+  { { "lull", "--turn", "2", "--start-turn", "3", "--die", "6" }, { { "1916.lull", "lull", "none" } } },
+  { { "lull", "--turn", "4", "--start-turn", "3", "--die", "6" }, { { "1916.lull", "lull", "short" } } },
+  { { "lull", "--turn", "7", "--start-turn", "3", "--die", "6" }, { { "1916.lull", "lull", "long" } } },
+  { { "lull", "--turn", "9", "--start-turn", "3", "--die", "5" }, { { "1916.lull", "lull", "none" } } },
   /* outstanding at 300 yds: 2 positions; 4 + 1 = 5 succeeds */
   { { "optional", "scouts", "--training", "outstanding", "--range", "300", "--die", "4", "--air-superiority" },
-    { { "optional-scouts", "positions", "2" }, { "optional-scouts", "success", "yes" },
-      { "optional-scouts", "base-damaged", "no" } } },
+    { { "1916.scouts", "positions", "2" }, { "1916.scouts", "success", "yes" },
+      { "1916.scouts", "base-damaged", "no" } } },
   /* poor at 100: 1 position; a natural 1 fails and damages a base */
   { { "optional", "scouts", "--training", "poor", "--range", "100", "--die", "1" },
-    { { "optional-scouts", "positions", "1" }, { "optional-scouts", "success", "no" },
-      { "optional-scouts", "base-damaged", "yes" } } },
+    { { "1916.scouts", "positions", "1" }, { "1916.scouts", "success", "no" },
+      { "1916.scouts", "base-damaged", "yes" } } },
   /* weak, 3 + 1 + 2 = 6: K */
   { { "optional", "lone-assault", "--target", "weak", "--die", "3", "--great-brave", "--active" },
-    { { "optional-lone-assault", "modified-roll", "6" }, { "optional-lone-assault", "effect", "K" } } },
+    { { "1916.lone-assault", "modified-roll", "6" }, { "1916.lone-assault", "effect", "K" } } },
   /* remnant, 6 - 2 previous at 200 yds (-2) + 3 pinned - 3 supported = 2: None */
   { { "optional", "lone-assault", "--target", "remnant", "--die", "6", "--previous", "2", "--range", "200",
       "--pinned", "--supported" },
-    { { "optional-lone-assault", "modified-roll", "2" }, { "optional-lone-assault", "effect", "None" } } },
+    { { "1916.lone-assault", "modified-roll", "2" }, { "1916.lone-assault", "effect", "None" } } },
   /* heavy weapon, 5 - 1 poor shaky + 1 well led = 5: None */
   { { "optional", "lone-assault", "--target", "heavy-weapon", "--die", "5", "--poor-shaky", "--well-led" },
-    { { "optional-lone-assault", "modified-roll", "5" }, { "optional-lone-assault", "effect", "None" } } },
-  { { "optional", "veteran-officer", "--dice", "6,6" }, { { "optional-veteran-officer", "veteran", "yes" } } },
-  { { "optional", "veteran-officer", "--dice", "6,5" }, { { "optional-veteran-officer", "veteran", "no" } } },
+    { { "1916.lone-assault", "modified-roll", "5" }, { "1916.lone-assault", "effect", "None" } } },
+  { { "optional", "veteran-officer", "--dice", "6,6" }, { { "1916.veteran-officer", "veteran", "yes" } } },
+  { { "optional", "veteran-officer", "--dice", "6,5" }, { { "1916.veteran-officer", "veteran", "no" } } },
 };
 
 static void
@@ -156,8 +156,8 @@ test_seeded (void)
   umpire_test_run_cli_argv (&a, args, TRUE);
   umpire_test_run_cli_argv (&b, args, TRUE);
   g_assert_cmpint (a.status, ==, 0);
-  ya = umpire_test_xml_value (a.out, "yards", "setup-proximity");
-  yb = umpire_test_xml_value (b.out, "yards", "setup-proximity");
+  ya = umpire_test_xml_value (a.out, "yards", "1916.proximity");
+  yb = umpire_test_xml_value (b.out, "yards", "1916.proximity");
   g_assert_nonnull (ya);
   g_assert_cmpstr (ya, ==, yb);
 }

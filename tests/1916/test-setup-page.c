@@ -373,7 +373,7 @@ write_setup_run (const char *dir)
         }
     }
   record (scenario, umpire_setup_proximity (rules, &proximity, dice, &error), UMPIRE_SIDE_NONE);
-  event = umpire_scenario_find_event (scenario, "setup-proximity", UMPIRE_SIDE_NONE);
+  event = umpire_scenario_find_event (scenario, "1916.proximity", UMPIRE_SIDE_NONE);
   umpire_scenario_set_lull_start (scenario,
                                   atoi (umpire_result_get_value (umpire_event_get_result (event), "lull-start-turn")));
   umpire_scenario_set_turn (scenario, 1);
@@ -480,14 +480,14 @@ test_opens_setup_run (void)
 
   /* Each step's latest result, from the log */
   check (page, "support-attacker-barrage", "count",
-         log_value (scenario, "setup-support", UMPIRE_SIDE_ATTACKER, "barrage", "count"));
+         log_value (scenario, "1916.support", UMPIRE_SIDE_ATTACKER, "barrage", "count"));
   check (page, "support-attacker-barrage", "die",
-         log_value (scenario, "setup-support", UMPIRE_SIDE_ATTACKER, "barrage", "die"));
+         log_value (scenario, "1916.support", UMPIRE_SIDE_ATTACKER, "barrage", "die"));
   check (page, "support-defender-on-call", "count",
-         log_value (scenario, "setup-support", UMPIRE_SIDE_DEFENDER, "on-call", "count"));
+         log_value (scenario, "1916.support", UMPIRE_SIDE_DEFENDER, "on-call", "count"));
   check (page, "support-defender-gas", "available",
-         log_value (scenario, "setup-support", UMPIRE_SIDE_DEFENDER, "gas", "available"));
-  check (page, "proximity", "yards", log_value (scenario, "setup-proximity", UMPIRE_SIDE_NONE, NULL, "yards"));
+         log_value (scenario, "1916.support", UMPIRE_SIDE_DEFENDER, "gas", "available"));
+  check (page, "proximity", "yards", log_value (scenario, "1916.proximity", UMPIRE_SIDE_NONE, NULL, "yards"));
   g_assert_cmpint (spin_value (page, "start-turn"), ==, umpire_scenario_get_lull_start (scenario));
   /* The heavy weapons: one result per recommended weapon, matched by weapon */
   umpire_setup_page_set_step (setup, 2);
@@ -497,7 +497,7 @@ test_opens_setup_run (void)
     g_autofree char *key = g_strdup_printf ("heavy-attacker-%s", last->weapon);
     UmpireResult *result = umpire_setup_page_get_result (setup, key);
     /* The attacker's last heavy weapons event is its last recommendation. */
-    const char *bases = log_value (scenario, "setup-heavy-weapons", UMPIRE_SIDE_ATTACKER, NULL, "bases");
+    const char *bases = log_value (scenario, "1916.heavy-weapons", UMPIRE_SIDE_ATTACKER, NULL, "bases");
 
     g_assert_nonnull (result);
     g_assert_cmpstr (umpire_result_get_value (result, "bases"), ==, bases);
@@ -510,7 +510,7 @@ test_opens_setup_run (void)
   g_assert_false (umpire_session_get_dirty (session));
 
   /* Re-rolling a step is a new event; the earlier one stays in the log */
-  old_proximity = umpire_scenario_find_event (scenario, "setup-proximity", UMPIRE_SIDE_NONE);
+  old_proximity = umpire_scenario_find_event (scenario, "1916.proximity", UMPIRE_SIDE_NONE);
   old_id = umpire_event_get_id (old_proximity);
   g_snprintf (expected, sizeof expected, "%d", 7 - atoi (umpire_result_get_value (umpire_event_get_result (old_proximity), "die")));
   type (page, "proximity-die", expected);
@@ -561,7 +561,7 @@ test_opens_setup_run (void)
   g_assert_true (umpire_session_load (session, file, &error));
   scenario = umpire_session_get_scenario (session);
   g_assert_cmpint (spin_value (page, "year"), ==, 1917);
-  check (page, "proximity", "yards", log_value (scenario, "setup-proximity", UMPIRE_SIDE_NONE, NULL, "yards"));
+  check (page, "proximity", "yards", log_value (scenario, "1916.proximity", UMPIRE_SIDE_NONE, NULL, "yards"));
   g_assert_false (umpire_session_get_dirty (session));
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
 

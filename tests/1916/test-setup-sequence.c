@@ -156,7 +156,7 @@ test_both_sides_all_or_nothing (void)
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 8);
   g_assert_cmpint (umpire_event_get_side (umpire_scenario_get_event (scenario, 0)), ==, UMPIRE_SIDE_ATTACKER);
   g_assert_cmpint (umpire_event_get_side (umpire_scenario_get_event (scenario, 7)), ==, UMPIRE_SIDE_DEFENDER);
-  g_assert_cmpuint (count_events (scenario, "setup-support", UMPIRE_SIDE_DEFENDER, NULL), ==, 4);
+  g_assert_cmpuint (count_events (scenario, "1916.support", UMPIRE_SIDE_DEFENDER, NULL), ==, 4);
   g_assert_cmpint (umpire_setup_sequence_get_barrages (sequence, UMPIRE_SIDE_ATTACKER), ==, 14);
 }
 
@@ -250,7 +250,7 @@ test_heavy_weapons_all_or_nothing (void)
     {
       const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recs, i);
 
-      g_assert_cmpuint (count_events (scenario, "setup-heavy-weapons", UMPIRE_SIDE_ATTACKER, rec->label), ==, 1);
+      g_assert_cmpuint (count_events (scenario, "1916.heavy-weapons", UMPIRE_SIDE_ATTACKER, rec->label), ==, 1);
       /* found by its id as by its label */
       g_assert_true (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, rec->weapon)
                      == umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, rec->label));
@@ -283,7 +283,7 @@ test_heavy_weapons_rolled (void)
   g_assert_true (umpire_setup_sequence_roll_heavy_weapons (sequence, UMPIRE_SIDE_DEFENDER, NULL, 0, &error));
   g_assert_no_error (error);
   /* 1916 British: field gun and light trench mortar */
-  g_assert_cmpuint (count_events (scenario, "setup-heavy-weapons", UMPIRE_SIDE_DEFENDER, NULL), ==, 2);
+  g_assert_cmpuint (count_events (scenario, "1916.heavy-weapons", UMPIRE_SIDE_DEFENDER, NULL), ==, 2);
   g_assert_nonnull (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_DEFENDER, "field-gun"));
   g_assert_null (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_DEFENDER, "german-hmg"));
   g_assert_null (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "field-gun"));

@@ -114,10 +114,10 @@ fixture_set_up (Fixture       *fixture,
   fixture->autosave = g_build_filename (fixture->dir, "autosave.umpire", NULL);
   fixture->session = umpire_session_new (fixture->autosave);
 
-  record (fixture->session, "setup-support", "1916", UMPIRE_SIDE_ATTACKER, 3);
-  record (fixture->session, "setup-support", "1916", UMPIRE_SIDE_DEFENDER, 4);
+  record (fixture->session, "1916.support", "1916", UMPIRE_SIDE_ATTACKER, 3);
+  record (fixture->session, "1916.support", "1916", UMPIRE_SIDE_DEFENDER, 4);
   record (fixture->session, "crt", "weltkrieg", UMPIRE_SIDE_ATTACKER, 5);
-  record (fixture->session, "derosa-fire", "derosa", UMPIRE_SIDE_NONE, 6);
+  record (fixture->session, "derosa.fire", "derosa", UMPIRE_SIDE_NONE, 6);
 
   fixture->window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_default_size (fixture->window, 900, 600);
@@ -153,7 +153,7 @@ test_lists_events (Fixture       *fixture,
   row = gtk_list_box_get_selected_row (list);
   g_assert_nonnull (row);
   g_assert_cmpint (gtk_list_box_row_get_index (row), ==, 3);
-  g_assert_cmpstr (umpire_result_get_procedure (umpire_result_view_get_result (view)), ==, "derosa-fire");
+  g_assert_cmpstr (umpire_result_get_procedure (umpire_result_view_get_result (view)), ==, "derosa.fire");
 
   /* Choosing another shows its result. */
   gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 1));
@@ -167,8 +167,8 @@ test_lists_events (Fixture       *fixture,
     g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autoptr(UmpireSession) other = umpire_session_new (fixture->autosave);
 
-    record (other, "setup-proximity", "1916", UMPIRE_SIDE_NONE, 2);
-    record (other, "setup-proximity", "1916", UMPIRE_SIDE_NONE, 5);
+    record (other, "1916.proximity", "1916", UMPIRE_SIDE_NONE, 2);
+    record (other, "1916.proximity", "1916", UMPIRE_SIDE_NONE, 5);
     g_assert_true (umpire_session_save_as (other, file, &error));
     g_assert_true (umpire_session_load (fixture->session, file, &error));
     g_assert_no_error (error);
@@ -254,7 +254,7 @@ test_filters (Fixture       *fixture,
   /* The export is what is shown. */
   text = umpire_log_page_dup_text (fixture->page);
   g_assert_nonnull (strstr (text, "crt"));
-  g_assert_null (strstr (text, "derosa-fire"));
+  g_assert_null (strstr (text, "derosa.fire"));
   /* Both sides (events for no one side): the De Rosa fire. */
   gtk_drop_down_set_selected (side, 3);
   iterate_pending ();

@@ -143,8 +143,8 @@ static void
 test_shows_words_not_ids (void)
 {
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
-  g_autoptr(UmpireResult) support = umpire_result_new ("setup-support");
-  g_autoptr(UmpireResult) melee = umpire_result_new ("derosa-melee");
+  g_autoptr(UmpireResult) support = umpire_result_new ("1916.support");
+  g_autoptr(UmpireResult) melee = umpire_result_new ("derosa.melee");
   g_autoptr(GError) error = NULL;
   GtkWidget *window = gtk_window_new ();
   GtkWidget *view = umpire_result_view_new ();

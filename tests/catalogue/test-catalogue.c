@@ -74,7 +74,7 @@ static void
 test_titles_and_labels (void)
 {
   g_assert_cmpstr (umpire_catalogue_get_title ("crt"), ==, "Combat results table");
-  g_assert_cmpstr (umpire_catalogue_get_title ("derosa-melee"), ==, "Close combat");
+  g_assert_cmpstr (umpire_catalogue_get_title ("derosa.melee"), ==, "Close combat");
   g_assert_cmpstr (umpire_catalogue_get_title ("unknown"), ==, "unknown");
   g_assert_cmpstr (umpire_catalogue_get_system_name ("weltkrieg"), ==, "Der Weltkrieg");
   g_assert_cmpstr (umpire_catalogue_get_system_name (NULL), ==, "—");
@@ -88,14 +88,14 @@ static void
 test_words (void)
 {
   g_autoptr(UmpireRules) rules = builtin_rules ();
-  g_autofree char *state = umpire_value_dup_for_people (NULL, "derosa-morale", "new-state", "shaken");
+  g_autofree char *state = umpire_value_dup_for_people (NULL, "derosa.morale", "new-state", "shaken");
   g_autofree char *lull = umpire_value_dup_for_people (NULL, "lull", "lull", "none");
-  g_autofree char *outcome = umpire_value_dup_for_people (NULL, "derosa-melee", "outcome", "attacker-wins");
-  g_autofree char *not_a_word = umpire_value_dup_for_people (NULL, "derosa-ammo", "outcome", "attacker-wins");
-  g_autofree char *flag = umpire_value_dup_for_people (NULL, "derosa-morale", "passed", "no");
+  g_autofree char *outcome = umpire_value_dup_for_people (NULL, "derosa.melee", "outcome", "attacker-wins");
+  g_autofree char *not_a_word = umpire_value_dup_for_people (NULL, "derosa.ammo", "outcome", "attacker-wins");
+  g_autofree char *flag = umpire_value_dup_for_people (NULL, "derosa.morale", "passed", "no");
   g_autofree char *terrain = umpire_input_dup_for_people (rules, "crt", "terrain", "clear");
   g_autofree char *nation = umpire_system_input_dup_for_people (rules, "1916", "nation", "germany");
-  g_autofree char *category = umpire_input_dup_for_people (rules, "setup-support", "category", "on-call");
+  g_autofree char *category = umpire_input_dup_for_people (rules, "1916.support", "category", "on-call");
 
   g_assert_cmpstr (state, ==, "Shaken");
   g_assert_cmpstr (lull, ==, "No lull");
@@ -113,14 +113,14 @@ test_words (void)
 static void
 test_result_reads_descriptor (void)
 {
-  g_autoptr(UmpireResult) result = umpire_result_new_for (umpire_catalogue_find ("derosa-morale"));
+  g_autoptr(UmpireResult) result = umpire_result_new_for (umpire_catalogue_find ("derosa.morale"));
   g_autofree char *text = NULL;
 
   umpire_result_set_value (result, "new-state", "shaken");
   text = umpire_result_to_text (result);
   g_assert_nonnull (strstr (text, ": Shaken\n"));
   g_assert_cmpstr (umpire_result_get_value (result, "new-state"), ==, "shaken");
-  g_assert_cmpstr (umpire_result_get_procedure (result), ==, "derosa-morale");
+  g_assert_cmpstr (umpire_result_get_procedure (result), ==, "derosa.morale");
 }
 
 int

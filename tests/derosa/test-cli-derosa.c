@@ -64,26 +64,26 @@ static void
 test_move (void)
 {
   static const CliCase cases[] = {
-    { { "derosa", "move", "--type", "infantry", "--formation", "line" }, 0, "derosa-move", { { "inches", "8" } } },
-    { { "derosa", "move", "--type", "cavalry", "--formation", "highway" }, 0, "derosa-move", { { "inches", "24" } } },
-    { { "derosa", "move", "--type", "artillery", "--formation", "secondary-road" }, 0, "derosa-move", { { "inches", "16" } } },
-    { { "derosa", "move", "--type", "wagons", "--formation", "column" }, 0, "derosa-move", { { "inches", "9" } } },
-    { { "derosa", "move", "--type", "trucks", "--formation", "highway" }, 0, "derosa-move", { { "inches", "12" } } },
+    { { "derosa", "move", "--type", "infantry", "--formation", "line" }, 0, "derosa.move", { { "inches", "8" } } },
+    { { "derosa", "move", "--type", "cavalry", "--formation", "highway" }, 0, "derosa.move", { { "inches", "24" } } },
+    { { "derosa", "move", "--type", "artillery", "--formation", "secondary-road" }, 0, "derosa.move", { { "inches", "16" } } },
+    { { "derosa", "move", "--type", "wagons", "--formation", "column" }, 0, "derosa.move", { { "inches", "9" } } },
+    { { "derosa", "move", "--type", "trucks", "--formation", "highway" }, 0, "derosa.move", { { "inches", "12" } } },
     /* Woods halve: 10 x 1/2 = 5. River: 15 x 1/2 = 7.5. */
-    { { "derosa", "move", "--type", "infantry", "--formation", "column", "--terrain", "woods" }, 0, "derosa-move", { { "inches", "5" } } },
-    { { "derosa", "move", "--type", "artillery", "--formation", "column", "--terrain", "river" }, 0, "derosa-move", { { "inches", "7.5" } } },
+    { { "derosa", "move", "--type", "infantry", "--formation", "column", "--terrain", "woods" }, 0, "derosa.move", { { "inches", "5" } } },
+    { { "derosa", "move", "--type", "artillery", "--formation", "column", "--terrain", "river" }, 0, "derosa.move", { { "inches", "7.5" } } },
     /* Skirmish 8 + 1 = 9. */
-    { { "derosa", "move", "--type", "infantry", "--formation", "line", "--skirmish" }, 0, "derosa-move", { { "inches", "9" } } },
+    { { "derosa", "move", "--type", "infantry", "--formation", "line", "--skirmish" }, 0, "derosa.move", { { "inches", "9" } } },
     /* Charge turn 2: 16 x 2 = 32; 20 figures x 20% = 4 left behind. */
-    { { "derosa", "move", "--type", "cavalry", "--formation", "line", "--charge-turn", "2", "--figures", "20" }, 0, "derosa-move",
+    { { "derosa", "move", "--type", "cavalry", "--formation", "line", "--charge-turn", "2", "--figures", "20" }, 0, "derosa.move",
       { { "inches", "32" }, { "stragglers", "4" }, { "figures-charging", "16" } } },
     /* 8 - 2 - 2 (two formation changes) - 2" (turn around) = 2. */
-    { { "derosa", "move", "--type", "infantry", "--formation", "line", "--formation-changes", "2", "--turn-around" }, 0, "derosa-move",
+    { { "derosa", "move", "--type", "infantry", "--formation", "line", "--formation-changes", "2", "--turn-around" }, 0, "derosa.move",
       { { "allowance", "8" }, { "inches", "2" } } },
     /* Limber: 15 - 15/4 = 11.25; set up: 10 - 2.5 = 7.5; retreat facing: 8 - 4 = 4. */
-    { { "derosa", "move", "--type", "artillery", "--formation", "column", "--limber" }, 0, "derosa-move", { { "inches", "11.25" } } },
-    { { "derosa", "move", "--type", "infantry", "--formation", "column", "--set-up" }, 0, "derosa-move", { { "inches", "7.5" } } },
-    { { "derosa", "move", "--type", "infantry", "--formation", "line", "--retreat-facing" }, 0, "derosa-move", { { "inches", "4" } } },
+    { { "derosa", "move", "--type", "artillery", "--formation", "column", "--limber" }, 0, "derosa.move", { { "inches", "11.25" } } },
+    { { "derosa", "move", "--type", "infantry", "--formation", "column", "--set-up" }, 0, "derosa.move", { { "inches", "7.5" } } },
+    { { "derosa", "move", "--type", "infantry", "--formation", "line", "--retreat-facing" }, 0, "derosa.move", { { "inches", "4" } } },
     /* Refusals: "No", "N/A", "-", too many changes, unknown names. */
     { { "derosa", "move", "--type", "artillery", "--formation", "column", "--terrain", "woods" }, 1, NULL, { { NULL } }, "“No”" },
     { { "derosa", "move", "--type", "trucks", "--formation", "column", "--terrain", "river" }, 1, NULL, { { NULL } }, "“N/A”" },
@@ -106,22 +106,22 @@ test_morale (void)
 {
   static const CliCase cases[] = {
     /* 13-09 needs 6-10. */
-    { { "derosa", "morale", "--figures", "12", "--die", "6" }, 0, "derosa-morale",
+    { { "derosa", "morale", "--figures", "12", "--die", "6" }, 0, "derosa.morale",
       { { "needed", "6" }, { "passed", "yes" }, { "new-state", "good" } } },
-    { { "derosa", "morale", "--figures", "12", "--die", "5" }, 0, "derosa-morale",
+    { { "derosa", "morale", "--figures", "12", "--die", "5" }, 0, "derosa.morale",
       { { "needed", "6" }, { "passed", "no" }, { "new-state", "shaken" } } },
     /* 19-17 needs 3; 05-04 needs 8; 03-02 needs 10 and a 0 face is 10. */
-    { { "derosa", "morale", "--figures", "18", "--die", "3" }, 0, "derosa-morale", { { "needed", "3" }, { "passed", "yes" } } },
-    { { "derosa", "morale", "--figures", "4", "--die", "7" }, 0, "derosa-morale", { { "needed", "8" }, { "passed", "no" } } },
-    { { "derosa", "morale", "--figures", "2", "--die", "0" }, 0, "derosa-morale", { { "needed", "10" }, { "passed", "yes" } } },
+    { { "derosa", "morale", "--figures", "18", "--die", "3" }, 0, "derosa.morale", { { "needed", "3" }, { "passed", "yes" } } },
+    { { "derosa", "morale", "--figures", "4", "--die", "7" }, 0, "derosa.morale", { { "needed", "8" }, { "passed", "no" } } },
+    { { "derosa", "morale", "--figures", "2", "--die", "0" }, 0, "derosa.morale", { { "needed", "10" }, { "passed", "yes" } } },
     /* Artillery/MGs at 3/4 strength test as 16-14: 4. */
-    { { "derosa", "morale", "--strength", "3/4", "--die", "4" }, 0, "derosa-morale", { { "needed", "4" }, { "passed", "yes" } } },
+    { { "derosa", "morale", "--strength", "3/4", "--die", "4" }, 0, "derosa.morale", { { "needed", "4" }, { "passed", "yes" } } },
     /* A shaken unit fails: routed. A routed unit rallies on 8 (08-06 needs 7): shaken. */
-    { { "derosa", "morale", "--figures", "10", "--die", "2", "--state", "shaken", "--reason", "b" }, 0, "derosa-morale",
+    { { "derosa", "morale", "--figures", "10", "--die", "2", "--state", "shaken", "--reason", "b" }, 0, "derosa.morale",
       { { "new-state", "routed" } } },
-    { { "derosa", "morale", "--figures", "7", "--die", "8", "--state", "routed", "--reason", "e" }, 0, "derosa-morale",
+    { { "derosa", "morale", "--figures", "7", "--die", "8", "--state", "routed", "--reason", "e" }, 0, "derosa.morale",
       { { "needed", "7" }, { "passed", "yes" }, { "new-state", "shaken" } } },
-    { { "derosa", "morale", "--figures", "7", "--die", "8", "--state", "shaken", "--rallying" }, 0, "derosa-morale",
+    { { "derosa", "morale", "--figures", "7", "--die", "8", "--state", "shaken", "--rallying" }, 0, "derosa.morale",
       { { "new-state", "good" } } },
     /* Refusals. */
     { { "derosa", "morale", "--figures", "-3", "--die", "5" }, 1, NULL, { { NULL } }, "figures:" },
@@ -141,34 +141,34 @@ test_fire (void)
 {
   static const CliCase cases[] = {
     /* 20 riflemen at 3": 5; die 5: 0. */
-    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "3", "--chance-die", "5" }, 0, "derosa-fire",
+    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "3", "--chance-die", "5" }, 0, "derosa.fire",
       { { "factor", "5" }, { "chance", "+0" }, { "casualties", "5" } } },
     /* 12 riflemen at 8": 2; die 9: +2; = 4. */
-    { { "derosa", "fire", "--weapon", "rifle", "--strength", "12", "--range", "8", "--chance-die", "9" }, 0, "derosa-fire",
+    { { "derosa", "fire", "--weapon", "rifle", "--strength", "12", "--range", "8", "--chance-die", "9" }, 0, "derosa.fire",
       { { "factor", "2" }, { "chance", "+2" }, { "casualties", "4" } } },
     /* 2 MG at 15": the 20 column, long: 2; die 3: -1; = 1. */
-    { { "derosa", "fire", "--weapon", "mg", "--strength", "2", "--range", "15", "--chance-die", "3" }, 0, "derosa-fire",
+    { { "derosa", "fire", "--weapon", "mg", "--strength", "2", "--range", "15", "--chance-die", "3" }, 0, "derosa.fire",
       { { "factor", "2" }, { "chance", "-1" }, { "casualties", "1" } } },
     /* 3 troopers at 4": 3-1 column, short: 1; die 7: +1 = 2. */
-    { { "derosa", "fire", "--weapon", "carbine", "--strength", "3", "--range", "4", "--chance-die", "7" }, 0, "derosa-fire",
+    { { "derosa", "fire", "--weapon", "carbine", "--strength", "3", "--range", "4", "--chance-die", "7" }, 0, "derosa.fire",
       { { "factor", "1" }, { "chance", "+1" }, { "casualties", "2" } } },
     /* 4 gunners at 35": long 2; die 0 (10): +2; +1 French 75 = 5. */
-    { { "derosa", "fire", "--weapon", "field-gun", "--strength", "4", "--range", "35", "--chance-die", "0", "--modifier", "french-75mm" }, 0, "derosa-fire",
+    { { "derosa", "fire", "--weapon", "field-gun", "--strength", "4", "--range", "35", "--chance-die", "0", "--modifier", "french-75mm" }, 0, "derosa.fire",
       { { "factor", "2" }, { "chance", "+2" }, { "casualties", "5" } } },
     /* 20 at 3", die 5: (5 - 1 prone) x 2 enfiladed = 8. */
-    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "3", "--chance-die", "5", "--modifier", "target-prone", "--modifier", "enfiladed" }, 0, "derosa-fire",
+    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "3", "--chance-die", "5", "--modifier", "target-prone", "--modifier", "enfiladed" }, 0, "derosa.fire",
       { { "casualties", "8" } } },
     /* Shaken: (5 + 0) x 1/2 = 2.5 -> 3. */
-    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "3", "--chance-die", "5", "--state", "shaken" }, 0, "derosa-fire",
+    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "3", "--chance-die", "5", "--state", "shaken" }, 0, "derosa.fire",
       { { "casualties", "3" } } },
     /* British small arms: die 6 + 1 = 7: +1. */
-    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "3", "--chance-die", "6", "--modifier", "british-small-arms" }, 0, "derosa-fire",
+    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "3", "--chance-die", "6", "--modifier", "british-small-arms" }, 0, "derosa.fire",
       { { "modified-roll", "7" }, { "chance", "+1" }, { "casualties", "6" } } },
     /* French small arms: die 3 - 1 = 2: -2. */
-    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "3", "--chance-die", "3", "--modifier", "french-small-arms" }, 0, "derosa-fire",
+    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "3", "--chance-die", "3", "--modifier", "french-small-arms" }, 0, "derosa.fire",
       { { "modified-roll", "2" }, { "chance", "-2" }, { "casualties", "3" } } },
     /* Close combat with 16 engaged: 5 + 3 = 8. */
-    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "0", "--chance-die", "5", "--close-combat", "16" }, 0, "derosa-fire",
+    { { "derosa", "fire", "--weapon", "rifle", "--strength", "20", "--range", "0", "--chance-die", "5", "--close-combat", "16" }, 0, "derosa.fire",
       { { "addition", "3" }, { "casualties", "8" } } },
     /* Refusals. */
     { { "derosa", "fire", "--weapon", "rifle", "--strength", "-3", "--range", "3", "--chance-die", "5" }, 1, NULL, { { NULL } }, "strength:" },
@@ -220,17 +220,17 @@ test_melee (void)
     { { "derosa", "melee", "--attacker-figures", "12", "--attacker-veterans", "--attacker-trained",
         "--attacker-flank", "5", "--attacker-chance-die", "9",
         "--defender-figures", "10", "--defender-morale", "shaken", "--defender-skirmish",
-        "--defender-chance-die", "5" }, 0, "derosa-melee",
+        "--defender-chance-die", "5" }, 0, "derosa.melee",
       { { "attacker-cv", "19" }, { "defender-cv", "4" }, { "attacker-total", "38" }, { "defender-total", "0" },
         { "outcome", "attacker-wins" }, { "loser", "defender" } } },
     /* As printed: D 10 + 1 - 5 = 6, die 7 (+1) = 6; A 8 + 2 = 10, die 7 = 10: 4 apart, fight on. */
     { { "derosa", "melee", "--attacker-figures", "8", "--attacker-chance-die", "7",
         "--defender-figures", "10", "--defender-morale", "shaken", "--defender-skirmish",
-        "--defender-chance-die", "7", "--shaken-as-printed" }, 0, "derosa-melee",
+        "--defender-chance-die", "7", "--shaken-as-printed" }, 0, "derosa.melee",
       { { "defender-cv", "6" }, { "difference", "4" }, { "outcome", "continue" } } },
     /* A 6 + 2 = 8, die 3 (-1) = -8; D 5 + 2 + 2 vets = 9, die 0 (+2) = 18: defender wins by 26. */
     { { "derosa", "melee", "--attacker-figures", "6", "--attacker-chance-die", "3",
-        "--defender-figures", "5", "--defender-veterans", "--defender-chance-die", "0" }, 0, "derosa-melee",
+        "--defender-figures", "5", "--defender-veterans", "--defender-chance-die", "0" }, 0, "derosa.melee",
       { { "difference", "26" }, { "outcome", "defender-wins" }, { "loser", "attacker" }, { "retreat-turns", "2" },
         { "loser-state", "shaken" } } },
     { { "derosa", "melee", "--attacker-figures", "6", "--attacker-chance-die", "3",
@@ -250,12 +250,12 @@ static void
 test_ammo (void)
 {
   static const CliCase cases[] = {
-    { { "derosa", "ammo", "--used", "1" }, 0, "derosa-ammo", { { "turns-left", "3" }, { "can-fire", "yes" } } },
-    { { "derosa", "ammo", "--used", "4" }, 0, "derosa-ammo", { { "turns-left", "0" }, { "can-fire", "no" } } },
+    { { "derosa", "ammo", "--used", "1" }, 0, "derosa.ammo", { { "turns-left", "3" }, { "can-fire", "yes" } } },
+    { { "derosa", "ammo", "--used", "4" }, 0, "derosa.ammo", { { "turns-left", "0" }, { "can-fire", "no" } } },
     /* 6-10 resupplied; 5 is "limber still coming" under the 1-5 / 6-10 reading. */
-    { { "derosa", "ammo", "--used", "4", "--resupply", "--die", "6" }, 0, "derosa-ammo",
+    { { "derosa", "ammo", "--used", "4", "--resupply", "--die", "6" }, 0, "derosa.ammo",
       { { "resupplied", "yes" }, { "turns-left", "4" }, { "result", "Ammo resupplied" } } },
-    { { "derosa", "ammo", "--used", "4", "--die", "5" }, 0, "derosa-ammo",
+    { { "derosa", "ammo", "--used", "4", "--die", "5" }, 0, "derosa.ammo",
       { { "resupplied", "no" }, { "turns-left", "0" }, { "result", "Limber still coming" } } },
     { { "derosa", "ammo", "--used", "5" }, 1, NULL, { { NULL } }, "used:" },
     { { "derosa", "ammo", "--used", "-1" }, 1, NULL, { { NULL } }, "used:" },
@@ -276,10 +276,10 @@ test_seed (void)
   umpire_test_run_cli_argv (&a, first, FALSE);
   umpire_test_run_cli_argv (&b, first, FALSE);
   g_assert_cmpint (a.status, ==, 0);
-  seed = umpire_test_xml_value (a.out, "seed", "derosa-morale");
+  seed = umpire_test_xml_value (a.out, "seed", "derosa.morale");
   g_assert_cmpstr (seed, ==, "42");
-  roll_a = umpire_test_xml_value (a.out, "roll", "derosa-morale");
-  roll_b = umpire_test_xml_value (b.out, "roll", "derosa-morale");
+  roll_a = umpire_test_xml_value (a.out, "roll", "derosa.morale");
+  roll_b = umpire_test_xml_value (b.out, "roll", "derosa.morale");
   g_assert_cmpstr (roll_a, ==, roll_b);
 }
 

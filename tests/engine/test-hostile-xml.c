@@ -548,7 +548,7 @@ real_scenario_xml (void)
   umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 15);
   for (int i = 0; i < 3; i++)
     {
-      g_autoptr(UmpireResult) result = umpire_result_new ("setup-support");
+      g_autoptr(UmpireResult) result = umpire_result_new ("1916.support");
 
       umpire_result_set_value (result, "category", "barrage");
       umpire_result_set_value (result, "count", "%d", 4 + i);

@@ -322,85 +322,85 @@ run_derosa_ammo (UmpireDice *dice, GError **error)
 }
 
 static const Case cases[] = {
-  { "crt", "crt", run_crt, {
+  { "crt", "weltkrieg.crt", run_crt, {
       { "era", "1914-1916" }, { "terrain", "woods" }, { "trench", "yes" },
       { "insufficient-artillery", "no" }, { "artillery-vs-fortress", "no" }, { "over-50", "cap" },
       { "strength", "12" }, { "shift", "1" }, { "counterattack", "no" }, { "retreat", "yes" } } },
-  { "combat", "combat", run_combat, {
+  { "combat", "weltkrieg.combat", run_combat, {
       { "era", "1917-1918" }, { "terrain", "clear" }, { "trench", "yes" },
       { "insufficient-artillery", "yes" }, { "artillery-vs-fortress", "no" },
       { "attacker-strength", "12" }, { "defender-strength", "6" }, { "defender-artillery", "3" },
       { "defender-retreats", "no" }, { "attacker-unsupplied", "yes" }, { "defender-unsupplied", "no" } } },
-  { "reserve", "reserve", run_reserve, {
+  { "reserve", "weltkrieg.reserve", run_reserve, {
       { "nation", "germany" }, { "year", "1916" }, { "offensive", "no" }, { "montenegrin", "no" },
       { "moved", "no" }, { "out-of-range", "no" }, { "hex-divisions", "2" }, { "hex-artillery", "1" },
       { "defenders-remain", "no" } } },
-  { "french-attack", "french-attack", run_french_attack, {
+  { "weltkrieg.french-attack", "weltkrieg.french-attack", run_french_attack, {
       { "fortress", "4" }, { "combined-strength", "20" }, { "artillery", "2" } } },
-  { "line", "line", run_line, { { "hexes", "I,Z,Z,E" } } },
-  { "liege", "liege", run_liege, {
+  { "line", "weltkrieg.line", run_line, { { "hexes", "I,Z,Z,E" } } },
+  { "liege", "weltkrieg.liege", run_liege, {
       { "turn", "1" }, { "infantry", "3" }, { "cavalry", "1" }, { "adjacent-units", "2" } } },
-  { "belgian-release", "belgian-release", run_belgian_release, {
+  { "weltkrieg.belgian-release", "weltkrieg.belgian-release", run_belgian_release, {
       { "attacked", "no" }, { "october", "yes" }, { "adjacent-hex", "1504,2210" }, { "paris", "no" },
       { "coast", "yes" } } },
-  { "setup-support", "setup-support", run_support, {
+  { "1916.support", "1916.support", run_support, {
       { "category", "barrage" }, { "nation", "germany" }, { "year", "1916" }, { "role", "attacker" },
       { "battle", "local" }, { "units", "35" }, { "low-intensity", "no" }, { "modifier", "1" } } },
-  { "setup-heavy-weapons", "setup-heavy-weapons", run_heavy_weapons, {
+  { "1916.heavy-weapons", "1916.heavy-weapons", run_heavy_weapons, {
       { "column", "C" }, { "units", "12" } } },
-  { "setup-defensive-works", "setup-defensive-works", run_defensive_works, {
+  { "1916.defensive-works", "1916.defensive-works", run_defensive_works, {
       { "nation", "france" }, { "year", "1915" }, { "units", "40" }, { "defenses", "4,5,6,0" } } },
-  { "setup-proximity", "setup-proximity", run_proximity, {
+  { "1916.proximity", "1916.proximity", run_proximity, {
       { "terrain", "open" }, { "scale", "medium" } } },
-  { "setup-counterbattery", "setup-counterbattery", run_counterbattery, {
+  { "1916.counterbattery", "1916.counterbattery", run_counterbattery, {
       { "barrages", "3" }, { "gas", "yes" } } },
-  { "setup-bombardment", "setup-bombardment", run_bombardment, {
+  { "1916.bombardment", "1916.bombardment", run_bombardment, {
       { "barrages", "4" }, { "gas", "no" }, { "veteran-officer-rule", "yes" },
       { "target-1-name", "1st Platoon" }, { "target-1-command-base", "no" }, { "target-1-bases", "2" },
       { "target-1-barrages", "2" }, { "target-1-veteran-officer", "yes" },
       { "target-2-name", "HQ" }, { "target-2-command-base", "yes" }, { "target-2-bases", "1" },
       { "target-2-barrages", "1" }, { "target-2-veteran-officer", "no" }, { "target-2-bases-lost", "0" } } },
-  { "lull", "lull", run_lull, { { "turn", "4" }, { "start-turn", "3" } } },
-  { "lull-features", "lull-features", run_lull_features, { { "lull", "long" } } },
-  { "reinforcements", "setup-reinforcements", run_reinforcements, {
+  { "lull", "1916.lull", run_lull, { { "turn", "4" }, { "start-turn", "3" } } },
+  { "1916.lull-features", "1916.lull-features", run_lull_features, { { "lull", "long" } } },
+  { "reinforcements", "1916.reinforcements", run_reinforcements, {
       { "role", "defender" }, { "depleted", "yes" } } },
-  { "natural-antagonists", "optional-natural-antagonists", run_natural_antagonists, {
+  { "natural-antagonists", "1916.natural-antagonists", run_natural_antagonists, {
       { "nation", "france" }, { "opponent", "germany" } } },
-  { "veteran-officers", "optional-veteran-officer", run_veteran_officers, { { "units", "3" } } },
-  { "lost-platoon", "optional-lost-platoon", run_lost_platoon, { { NULL } } },
-  { "battery-encounter", "optional-battery-encounter", run_battery_encounter, { { "units", "8" } } },
-  { "scouts", "optional-scouts", run_scouts, {
+  { "veteran-officers", "1916.veteran-officer", run_veteran_officers, { { "units", "3" } } },
+  { "lost-platoon", "1916.lost-platoon", run_lost_platoon, { { NULL } } },
+  { "battery-encounter", "1916.battery-encounter", run_battery_encounter, { { "units", "8" } } },
+  { "scouts", "1916.scouts", run_scouts, {
       { "training", "great" }, { "range", "200" }, { "air-superiority", "yes" } } },
-  { "entanglement", "optional-entanglement", run_entanglement, {
+  { "entanglement", "1916.entanglement", run_entanglement, {
       { "type", "light-fence" }, { "inches", "10" }, { "movement", "yes" }, { "barrage-roll", "5" } } },
-  { "trench-stop", "optional-trench-stop", run_trench_stop, { { NULL } } },
-  { "fire-storm", "optional-fire-storm", run_fire_storm, {
+  { "trench-stop", "1916.trench-stop", run_trench_stop, { { NULL } } },
+  { "fire-storm", "1916.fire-storm", run_fire_storm, {
       { "artillery", "2" }, { "trench-mortar", "1" }, { "machine-gun", "0" }, { "flamethrower", "1" } } },
-  { "mortar-fire", "optional-mortar-fire", run_mortar_fire, {
+  { "mortar-fire", "1916.mortar-fire", run_mortar_fire, {
       { "mortar", "medium" }, { "target", "personnel" }, { "roll", "7" } } },
-  { "lone-assault", "optional-lone-assault", run_lone_assault, {
+  { "lone-assault", "1916.lone-assault", run_lone_assault, {
       { "target", "weak" }, { "great-brave", "yes" }, { "active", "no" }, { "poor-shaky", "no" },
       { "well-led", "yes" }, { "previous", "1" }, { "range", "100" }, { "supported", "no" },
       { "pinned", "yes" } } },
-  { "bomber-parties", "optional-bomber-parties", run_bomber_parties, {
+  { "bomber-parties", "1916.bomber-parties", run_bomber_parties, {
       { "nation", "britain" }, { "opponent", "germany" }, { "year", "1917" } } },
-  { "veteran-barrage", "optional-veteran-barrage", run_veteran_barrage, { { NULL } } },
-  { "derosa-move", "derosa-move", run_derosa_move, {
+  { "veteran-barrage", "1916.veteran-barrage", run_veteran_barrage, { { NULL } } },
+  { "derosa.move", "derosa.move", run_derosa_move, {
       { "type", "infantry" }, { "formation", "column" }, { "terrain", "open" }, { "skirmish", "yes" },
       { "formation-changes", "1" }, { "limber", "no" }, { "set-up", "no" }, { "retreat-facing", "no" },
       { "turn-around", "no" } } },
-  { "derosa-morale", "derosa-morale", run_derosa_morale, {
+  { "derosa.morale", "derosa.morale", run_derosa_morale, {
       { "figures", "12" }, { "reason", "a" }, { "state", "shaken" }, { "rallying", "no" } } },
-  { "derosa-fire", "derosa-fire", run_derosa_fire, {
+  { "derosa.fire", "derosa.fire", run_derosa_fire, {
       { "weapon", "rifle" }, { "strength", "10" }, { "range", "12.5" },
       { "modifier", "target-entrenched,target-prone" }, { "state", "good" } } },
-  { "derosa-melee", "derosa-melee", run_derosa_melee, {
+  { "derosa.melee", "derosa.melee", run_derosa_melee, {
       { "attacker-figures", "12" }, { "attacker-morale", "good" }, { "attacker-veterans", "yes" },
       { "attacker-trained", "no" }, { "attacker-flank", "4" }, { "attacker-skirmish", "no" },
       { "defender-figures", "10" }, { "defender-morale", "shaken" }, { "defender-veterans", "no" },
       { "defender-trained", "yes" }, { "defender-flank", "0" }, { "defender-skirmish", "yes" },
       { "shaken-as-printed", "no" } } },
-  { "derosa-ammo", "derosa-ammo", run_derosa_ammo, { { "used", "2" }, { "resupply", "yes" } } },
+  { "derosa.ammo", "derosa.ammo", run_derosa_ammo, { { "used", "2" }, { "resupply", "yes" } } },
 };
 
 static UmpireResult *
@@ -471,12 +471,12 @@ test_made_labels (void)
   g_autoptr(UmpireResult) crt = run_case (&cases[0]);
   g_autoptr(UmpireResult) reserve = run_case (&cases[2]);
 
-  g_assert_cmpstr (cases[12].path, ==, "setup-bombardment");
+  g_assert_cmpstr (cases[12].path, ==, "1916.bombardment");
   g_assert_cmpstr (umpire_result_get_value_label (bombardment, "target-1-rolls"), ==,
                    "1st Platoon: Area Weapons rolls");
   g_assert_cmpstr (umpire_result_get_value_label (bombardment, "target-1-modifier"), ==,
                    "1st Platoon: barrage roll modifier");
-  g_assert_cmpstr (cases[14].path, ==, "lull-features");
+  g_assert_cmpstr (cases[14].path, ==, "1916.lull-features");
   g_assert_cmpstr (umpire_result_get_value_label (features, "extra-defenses"), ==, "Extra Defenses");
   g_assert_cmpstr (umpire_result_get_value_label (features, "lull"), ==, "Lull in force");
   /* One value name, two procedures, two labels. */

@@ -94,7 +94,7 @@ test_yards_give_inches (void)
   g_assert_cmpstr (step->rule, !=, NULL);
 
   /* The scenario's latest proximity is the re-derived one. */
-  g_assert_true (umpire_scenario_find_event (scenario, "setup-proximity", UMPIRE_SIDE_NONE) == changed);
+  g_assert_true (umpire_scenario_find_event (scenario, "1916.proximity", UMPIRE_SIDE_NONE) == changed);
 }
 
 static void

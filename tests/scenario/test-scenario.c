@@ -912,8 +912,8 @@ test_log_model (void)
   g_assert_true (umpire_scenario_uses_system (scenario, "test"));
 }
 
-/* A file keeps each result's procedure; opened, the result reads its
- * descriptor: labels in the umpire's language now, not the language the file
+/* A file keeps each result's procedure (here by the id Umpire 0.1 wrote);
+ * opened, the result reads its descriptor: labels in the umpire's language now, not the language the file
  * was written in, and words for its values. */
 static void
 test_results_read_descriptors (void)
@@ -936,7 +936,10 @@ test_results_read_descriptors (void)
   g_assert_no_error (error);
   morale = umpire_event_get_result (umpire_scenario_get_event (scenario, 0));
   roll = umpire_event_get_result (umpire_scenario_get_event (scenario, 1));
-  g_assert_true (umpire_result_get_info (morale) == umpire_catalogue_find ("derosa-morale"));
+  g_assert_true (umpire_result_get_info (morale) == umpire_catalogue_find ("derosa.morale"));
+  /* The id an earlier version wrote reads as today's. */
+  g_assert_cmpstr (umpire_result_get_procedure (morale), ==, "derosa.morale");
+  g_assert_cmpstr (umpire_event_get_procedure (umpire_scenario_get_event (scenario, 0)), ==, "derosa.morale");
   state = umpire_procedure_info_find_value (umpire_result_get_info (morale), "new-state");
   g_assert_nonnull (state);
   g_assert_cmpstr (umpire_result_get_value_label (morale, "new-state"), ==, umpire_field_get_label (state));

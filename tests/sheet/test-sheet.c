@@ -68,7 +68,7 @@ static UmpireResult *
 support_result (const char *category,
                 const char *count)
 {
-  UmpireResult *result = umpire_result_new ("setup-support");
+  UmpireResult *result = umpire_result_new ("1916.support");
 
   umpire_result_set_value (result, "category", "%s", category);
   umpire_result_set_value (result, "die", "5");
@@ -84,8 +84,8 @@ make_scenario (void)
   UmpireScenario *scenario = umpire_scenario_new ();
   g_autoptr(UmpireResult) attacker = support_result ("barrage", "4711");
   g_autoptr(UmpireResult) defender = support_result ("barrage", "8642");
-  g_autoptr(UmpireResult) heavy = umpire_result_new ("setup-heavy-weapons");
-  g_autoptr(UmpireResult) proximity = umpire_result_new ("setup-proximity");
+  g_autoptr(UmpireResult) heavy = umpire_result_new ("1916.heavy-weapons");
+  g_autoptr(UmpireResult) proximity = umpire_result_new ("1916.proximity");
   g_autoptr(UmpireResult) wrong = support_result ("on-call", "9999");
   g_autoptr(GError) error = NULL;
   UmpireEvent *event;
@@ -502,14 +502,14 @@ test_cli_setup_run (void)
   g_assert_cmpstr (umpire_scenario_get_terrain (scenario), ==, "open");
   /* Four support categories per side. */
   for (guint i = 0; i < umpire_scenario_get_n_events (scenario); i++)
-    if (g_strcmp0 (umpire_event_get_procedure (umpire_scenario_get_event (scenario, i)), "setup-support") == 0)
+    if (g_strcmp0 (umpire_event_get_procedure (umpire_scenario_get_event (scenario, i)), "1916.support") == 0)
       support++;
   g_assert_cmpuint (support, ==, 8);
   /* Defensive works for the defender only: the attacker's die rolls were not given. */
-  g_assert_null (umpire_scenario_find_event (scenario, "setup-defensive-works", UMPIRE_SIDE_ATTACKER));
-  g_assert_nonnull (umpire_scenario_find_event (scenario, "setup-defensive-works", UMPIRE_SIDE_DEFENDER));
+  g_assert_null (umpire_scenario_find_event (scenario, "1916.defensive-works", UMPIRE_SIDE_ATTACKER));
+  g_assert_nonnull (umpire_scenario_find_event (scenario, "1916.defensive-works", UMPIRE_SIDE_DEFENDER));
   /* The proximity die is the lull start turn. */
-  proximity = umpire_scenario_find_event (scenario, "setup-proximity", UMPIRE_SIDE_NONE);
+  proximity = umpire_scenario_find_event (scenario, "1916.proximity", UMPIRE_SIDE_NONE);
   g_assert_nonnull (proximity);
   {
     g_autofree char *lull_start = g_strdup_printf ("%d", umpire_scenario_get_lull_start (scenario));
@@ -557,7 +557,7 @@ test_cli_setup_run (void)
   }
   run_cli (&log, "log", path, NULL);
   g_assert_cmpint (log.status, ==, 0);
-  g_assert_true (contains (log.out, "setup-proximity"));
+  g_assert_true (contains (log.out, "1916.proximity"));
   g_assert_true (contains (log.out, "seed 42"));
 }
 

@@ -21,35 +21,35 @@ typedef struct
 static const CliCase cases[] = {
   /* Woods -2 + trench -2 on 25: 25 x 0.6 = 15; die 3: 2. */
   { { "crt", "--era", "1914-1916", "--strength", "25", "--terrain", "woods", "--trench", "--die", "3", "--xml" },
-    0, "crt", { "shift", "-4", "column", "15", "result", "2", "loss", "2" } },
+    0, "weltkrieg.crt", { "shift", "-4", "column", "15", "result", "2", "loss", "2" } },
   /* "1r" with a retreat: 0. */
   { { "crt", "--era", "1914-1916", "--strength", "7", "--die", "1", "--retreat", "--xml" },
-    0, "crt", { "column", "7", "result", "1r", "loss", "0" } },
+    0, "weltkrieg.crt", { "column", "7", "result", "1r", "loss", "0" } },
   /* Clamp: wooded rough + trench = -6 -> -4. */
   { { "crt", "--era", "1914-1916", "--strength", "10", "--terrain", "wooded-rough", "--trench", "--die", "4", "--xml" },
-    0, "crt", { "shift", "-4", "column", "6", "loss", "1" } },
+    0, "weltkrieg.crt", { "shift", "-4", "column", "6", "loss", "1" } },
   /* Artillery vs fortress: no clamp; -6 read on the -5 row: 5. */
   { { "crt", "--era", "1914-1916", "--strength", "10", "--terrain", "wooded-rough", "--trench",
       "--artillery-vs-fortress", "--die", "5", "--xml" },
-    0, "crt", { "shift", "-5", "column", "5" } },
+    0, "weltkrieg.crt", { "shift", "-5", "column", "5" } },
   /* Insufficient artillery, counterattack: +0 +2 = +2: 12. */
   { { "crt", "--era", "1914-1916", "--strength", "10", "--trench", "--insufficient-artillery", "--counterattack",
       "--die", "1", "--xml" },
-    0, "crt", { "shift", "+2", "column", "12", "result", "1" } },
+    0, "weltkrieg.crt", { "shift", "+2", "column", "12", "result", "1" } },
   /* Above 50: split (default) and cap (override). */
   { { "crt", "--era", "1914-1916", "--strength", "50", "--terrain", "mountain", "--counterattack", "--die", "6", "--xml" },
-    0, "crt", { "column", "50+25", "result", "10+5", "loss", "15" } },
+    0, "weltkrieg.crt", { "column", "50+25", "result", "10+5", "loss", "15" } },
   { { "crt", "--era", "1914-1916", "--strength", "50", "--terrain", "mountain", "--counterattack", "--die", "6",
       "--over-50", "cap", "--xml" },
-    0, "crt", { "column", "50", "loss", "10" } },
+    0, "weltkrieg.crt", { "column", "50", "loss", "10" } },
   /* Extra shift from the umpire: +1 on 10 = 11. */
   { { "crt", "--era", "1917-1918", "--strength", "10", "--shift", "1", "--die", "6", "--xml" },
-    0, "crt", { "shift", "+1", "column", "11", "result", "3" } },
+    0, "weltkrieg.crt", { "shift", "+1", "column", "11", "result", "3" } },
   { { "crt", "--era", "1914-1916", "--strength", "0", "--die", "1", "--xml" },
-    0, "crt", { "combat", "no", "column", "none", "loss", "0" } },
+    0, "weltkrieg.crt", { "combat", "no", "column", "none", "loss", "0" } },
   /* Seeded digital roll: the seed is reported. */
   { { "crt", "--era", "1914-1916", "--strength", "10", "--seed", "7", "--xml" },
-    0, "crt", { "seed", "7" } },
+    0, "weltkrieg.crt", { "seed", "7" } },
   /* Bad input: exit 1. */
   { { "crt", "--era", "1914-1916", "--strength", "-3", "--die", "1" }, 1 },
   { { "crt", "--era", "1914-1916", "--strength", "5", "--die", "7" }, 1 },
@@ -67,16 +67,16 @@ static const CliCase cases[] = {
   /* A whole combat (test-weltkrieg.c "broken"). */
   { { "combat", "--era", "1914-1916", "--attacker-strength", "12", "--defender-strength", "8",
       "--defender-artillery", "2", "--terrain", "broken", "--attack-die", "4", "--counter-die", "2", "--xml" },
-    0, "combat", { "attack-column", "11", "defender-loss", "2", "counterattack-strength", "28",
+    0, "weltkrieg.combat", { "attack-column", "11", "defender-loss", "2", "counterattack-strength", "28",
                    "counter-column", "31", "attacker-loss", "4", "attacker-supply", "3" } },
   { { "combat", "--era", "1914-1916", "--attacker-strength", "12", "--defender-strength", "8",
       "--defender-artillery", "2", "--attack-die", "1", "--counter-die", "1", "--defender-retreats", "--xml" },
-    0, "combat", { "defender-loss", "1", "counterattack-strength", "16", "attacker-loss", "2",
+    0, "weltkrieg.combat", { "defender-loss", "1", "counterattack-strength", "16", "attacker-loss", "2",
                    "defender-supply", "4" } },
   { { "combat", "--era", "1914-1916", "--attacker-strength", "7", "--defender-strength", "5",
       "--defender-artillery", "3", "--attacker-unsupplied", "--defender-unsupplied",
       "--attack-die", "6", "--counter-die", "6", "--xml" },
-    0, "combat", { "attack-column", "4", "counterattack-strength", "8", "attacker-supply", "0",
+    0, "weltkrieg.combat", { "attack-column", "4", "counterattack-strength", "8", "attacker-supply", "0",
                    "defender-supply", "0" } },
   { { "combat", "--era", "1914-1916", "--attacker-strength", "-1", "--defender-strength", "5",
       "--attack-die", "1", "--counter-die", "1" }, 1 },
@@ -86,19 +86,19 @@ static const CliCase cases[] = {
 
   /* Reserves. */
   { { "reserve", "--nation", "germany", "--year", "1916", "--die", "5", "--xml" },
-    0, "reserve", { "rating", "5", "committed", "yes" } },
+    0, "weltkrieg.reserve", { "rating", "5", "committed", "yes" } },
   { { "reserve", "--nation", "russia", "--year", "1917", "--die", "3", "--xml" },
-    0, "reserve", { "rating", "3", "committed", "yes" } },
+    0, "weltkrieg.reserve", { "rating", "3", "committed", "yes" } },
   { { "reserve", "--nation", "russia", "--year", "1918", "--die", "3", "--xml" },
-    0, "reserve", { "rating", "2", "committed", "no" } },
+    0, "weltkrieg.reserve", { "rating", "2", "committed", "no" } },
   { { "reserve", "--nation", "romania", "--year", "1916", "--die", "2", "--xml" },
-    0, "reserve", { "rating", "2", "committed", "yes" } },
+    0, "weltkrieg.reserve", { "rating", "2", "committed", "yes" } },
   { { "reserve", "--nation", "germany", "--year", "1916", "--hex-divisions", "6", "--die", "1", "--xml" },
-    0, "reserve", { "eligible", "no", "committed", "no" } },
+    0, "weltkrieg.reserve", { "eligible", "no", "committed", "no" } },
   { { "reserve", "--nation", "france", "--year", "1916", "--offensive", "--die", "1", "--xml" },
-    0, "reserve", { "committed", "yes", "advance-mp", "3" } },
+    0, "weltkrieg.reserve", { "committed", "yes", "advance-mp", "3" } },
   { { "reserve", "--nation", "france", "--year", "1916", "--offensive", "--defenders-remain", "--die", "1", "--xml" },
-    0, "reserve", { "eligible", "no", "committed", "no" } },
+    0, "weltkrieg.reserve", { "eligible", "no", "committed", "no" } },
   { { "reserve", "--nation", "atlantis", "--year", "1916", "--die", "1" }, 1 },
   { { "reserve", "--nation", "germany", "--year", "1916", "--die", "7" }, 1 },
   { { "reserve", "--nation", "germany", "--year", "1920", "--die", "1" }, 1 },
@@ -106,25 +106,25 @@ static const CliCase cases[] = {
 
   /* Section 39. */
   { { "westfront", "french-attack", "--fortress", "12", "--combined-strength", "20", "--artillery", "0", "--xml" },
-    0, "french-attack", { "required", "no" } },
+    0, "weltkrieg.french-attack", { "required", "no" } },
   { { "westfront", "french-attack", "--fortress", "11", "--combined-strength", "40", "--artillery", "6", "--xml" },
-    0, "french-attack", { "required", "yes" } },
+    0, "weltkrieg.french-attack", { "required", "yes" } },
   { { "westfront", "french-attack", "--fortress", "0", "--combined-strength", "41", "--artillery", "0", "--xml" },
-    0, "french-attack", { "required", "no" } },
+    0, "weltkrieg.french-attack", { "required", "no" } },
   { { "westfront", "french-attack", "--fortress", "0", "--combined-strength", "10", "--artillery", "7", "--xml" },
-    0, "french-attack", { "required", "no" } },
+    0, "weltkrieg.french-attack", { "required", "no" } },
   { { "westfront", "french-attack", "--fortress", "-1", "--combined-strength", "10", "--artillery", "7" }, 1 },
   { { "westfront", "french-attack", "--fortress", "1" }, 2 },
-  { { "westfront", "line", "--hexes", "I,Z,Z,I,Z", "--xml" }, 0, "line", { "holds", "yes" } },
-  { { "westfront", "line", "--hexes", "I,Z,Z,Z,I", "--xml" }, 0, "line", { "holds", "no", "longest-zoc-run", "3" } },
-  { { "westfront", "line", "--hexes", "I,E,I", "--xml" }, 0, "line", { "holds", "no", "empty", "1" } },
+  { { "westfront", "line", "--hexes", "I,Z,Z,I,Z", "--xml" }, 0, "weltkrieg.line", { "holds", "yes" } },
+  { { "westfront", "line", "--hexes", "I,Z,Z,Z,I", "--xml" }, 0, "weltkrieg.line", { "holds", "no", "longest-zoc-run", "3" } },
+  { { "westfront", "line", "--hexes", "I,E,I", "--xml" }, 0, "weltkrieg.line", { "holds", "no", "empty", "1" } },
   { { "westfront", "line", "--hexes", "I,Q" }, 1 },
   { { "westfront", "line" }, 2 },
   { { "westfront", "liege", "--turn", "1", "--infantry", "3", "--cavalry", "2", "--xml" },
-    0, "liege", { "allowed", "yes", "german-supply", "2", "german-loss", "4", "belgian-loss", "1" } },
-  { { "westfront", "liege", "--turn", "2", "--infantry", "3", "--xml" }, 0, "liege", { "allowed", "no" } },
-  { { "westfront", "belgian-release", "--adjacent-hex", "1603", "--xml" }, 0, "belgian-release", { "released", "yes" } },
-  { { "westfront", "belgian-release", "--adjacent-hex", "1703", "--xml" }, 0, "belgian-release", { "released", "no" } },
+    0, "weltkrieg.liege", { "allowed", "yes", "german-supply", "2", "german-loss", "4", "belgian-loss", "1" } },
+  { { "westfront", "liege", "--turn", "2", "--infantry", "3", "--xml" }, 0, "weltkrieg.liege", { "allowed", "no" } },
+  { { "westfront", "belgian-release", "--adjacent-hex", "1603", "--xml" }, 0, "weltkrieg.belgian-release", { "released", "yes" } },
+  { { "westfront", "belgian-release", "--adjacent-hex", "1703", "--xml" }, 0, "weltkrieg.belgian-release", { "released", "no" } },
 };
 
 static void
@@ -171,7 +171,7 @@ test_png (void)
   umpire_test_run_cli (&run, "combat", "--era", "1914-1916", "--attacker-strength", "30", "--defender-strength", "8",
            "--terrain", "woods", "--trench", "--attack-die", "4", "--counter-die", "2", "--png", png, "--xml", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  umpire_test_assert_value (run.out, "combat", "chart", png);
+  umpire_test_assert_value (run.out, "weltkrieg.combat", "chart", png);
   g_assert_true (g_file_get_contents (png, &data, &length, NULL));
   g_assert_true (length > 1000 && memcmp (data, "\x89PNG", 4) == 0);
   umpire_test_run_clear (&run);

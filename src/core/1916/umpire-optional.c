@@ -30,9 +30,11 @@ static const UmpireField antagonists_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_natural_antagonists[] = { "optional-natural-antagonists", NULL };
+
 const UmpireProcedureInfo umpire_optional_natural_antagonists_info = {
-  "optional-natural-antagonists", &umpire_1916_system, N_("Natural antagonists"),
-  antagonists_inputs, antagonists_values, NULL,
+  "1916.natural-antagonists", &umpire_1916_system, N_("Natural antagonists"),
+  antagonists_inputs, antagonists_values, older_optional_natural_antagonists,
 };
 
 static const UmpireField veteran_officer_inputs[] = {
@@ -50,9 +52,11 @@ static const UmpireField veteran_officer_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_veteran_officer[] = { "optional-veteran-officer", NULL };
+
 const UmpireProcedureInfo umpire_optional_veteran_officer_info = {
-  "optional-veteran-officer", &umpire_1916_system, N_("Veteran officer"),
-  veteran_officer_inputs, veteran_officer_values, NULL,
+  "1916.veteran-officer", &umpire_1916_system, N_("Veteran officer"),
+  veteran_officer_inputs, veteran_officer_values, older_optional_veteran_officer,
 };
 
 static const UmpireField lost_platoon_inputs[] = {
@@ -65,9 +69,11 @@ static const UmpireField lost_platoon_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_lost_platoon[] = { "optional-lost-platoon", NULL };
+
 const UmpireProcedureInfo umpire_optional_lost_platoon_info = {
-  "optional-lost-platoon", &umpire_1916_system, N_("Lost platoon"),
-  lost_platoon_inputs, lost_platoon_values, NULL,
+  "1916.lost-platoon", &umpire_1916_system, N_("Lost platoon"),
+  lost_platoon_inputs, lost_platoon_values, older_optional_lost_platoon,
 };
 
 static const UmpireField battery_encounter_inputs[] = {
@@ -83,9 +89,11 @@ static const UmpireField battery_encounter_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_battery_encounter[] = { "optional-battery-encounter", NULL };
+
 const UmpireProcedureInfo umpire_optional_battery_encounter_info = {
-  "optional-battery-encounter", &umpire_1916_system, N_("Battery encounter"),
-  battery_encounter_inputs, battery_encounter_values, NULL,
+  "1916.battery-encounter", &umpire_1916_system, N_("Battery encounter"),
+  battery_encounter_inputs, battery_encounter_values, older_optional_battery_encounter,
 };
 
 static const UmpireField scouts_inputs[] = {
@@ -105,8 +113,11 @@ static const UmpireField scouts_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_scouts[] = { "optional-scouts", NULL };
+
 const UmpireProcedureInfo umpire_optional_scouts_info = {
-  "optional-scouts", &umpire_1916_system, N_("Scouts"), scouts_inputs, scouts_values, NULL,
+  "1916.scouts", &umpire_1916_system, N_("Scouts"),
+  scouts_inputs, scouts_values, older_optional_scouts,
 };
 
 static const UmpireField entanglement_inputs[] = {
@@ -126,9 +137,11 @@ static const UmpireField entanglement_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_entanglement[] = { "optional-entanglement", NULL };
+
 const UmpireProcedureInfo umpire_optional_entanglement_info = {
-  "optional-entanglement", &umpire_1916_system, N_("Entanglement"),
-  entanglement_inputs, entanglement_values, NULL,
+  "1916.entanglement", &umpire_1916_system, N_("Entanglement"),
+  entanglement_inputs, entanglement_values, older_optional_entanglement,
 };
 
 static const UmpireField trench_stop_inputs[] = {
@@ -142,9 +155,11 @@ static const UmpireField trench_stop_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_trench_stop[] = { "optional-trench-stop", NULL };
+
 const UmpireProcedureInfo umpire_optional_trench_stop_info = {
-  "optional-trench-stop", &umpire_1916_system, N_("Trench stop"),
-  trench_stop_inputs, trench_stop_values, NULL,
+  "1916.trench-stop", &umpire_1916_system, N_("Trench stop"),
+  trench_stop_inputs, trench_stop_values, older_optional_trench_stop,
 };
 
 /* Named as umpire_optional_fire_storm_types names them. */
@@ -164,8 +179,11 @@ static const UmpireField fire_storm_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_fire_storm[] = { "optional-fire-storm", NULL };
+
 const UmpireProcedureInfo umpire_optional_fire_storm_info = {
-  "optional-fire-storm", &umpire_1916_system, N_("Fire storm"), fire_storm_inputs, fire_storm_values, NULL,
+  "1916.fire-storm", &umpire_1916_system, N_("Fire storm"),
+  fire_storm_inputs, fire_storm_values, older_optional_fire_storm,
 };
 
 static const UmpireWord mortar_words[] = {
@@ -196,9 +214,11 @@ static const UmpireField mortar_fire_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_mortar_fire[] = { "optional-mortar-fire", NULL };
+
 const UmpireProcedureInfo umpire_optional_mortar_fire_info = {
-  "optional-mortar-fire", &umpire_1916_system, N_("Trench mortar fire"),
-  mortar_fire_inputs, mortar_fire_values, NULL,
+  "1916.mortar-fire", &umpire_1916_system, N_("Trench mortar fire"),
+  mortar_fire_inputs, mortar_fire_values, older_optional_mortar_fire,
 };
 
 static const UmpireField lone_assault_inputs[] = {
@@ -223,9 +243,11 @@ static const UmpireField lone_assault_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_lone_assault[] = { "optional-lone-assault", NULL };
+
 const UmpireProcedureInfo umpire_optional_lone_assault_info = {
-  "optional-lone-assault", &umpire_1916_system, N_("Lone assault"),
-  lone_assault_inputs, lone_assault_values, NULL,
+  "1916.lone-assault", &umpire_1916_system, N_("Lone assault"),
+  lone_assault_inputs, lone_assault_values, older_optional_lone_assault,
 };
 
 static const UmpireField bomber_parties_inputs[] = {
@@ -240,9 +262,11 @@ static const UmpireField bomber_parties_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_bomber_parties[] = { "optional-bomber-parties", NULL };
+
 const UmpireProcedureInfo umpire_optional_bomber_parties_info = {
-  "optional-bomber-parties", &umpire_1916_system, N_("Bomber parties"),
-  bomber_parties_inputs, bomber_parties_values, NULL,
+  "1916.bomber-parties", &umpire_1916_system, N_("Bomber parties"),
+  bomber_parties_inputs, bomber_parties_values, older_optional_bomber_parties,
 };
 
 static const UmpireField veteran_barrage_inputs[] = {
@@ -256,9 +280,27 @@ static const UmpireField veteran_barrage_values[] = {
   { NULL }
 };
 
+static const char *const older_optional_veteran_barrage[] = { "optional-veteran-barrage", NULL };
+
 const UmpireProcedureInfo umpire_optional_veteran_barrage_info = {
-  "optional-veteran-barrage", &umpire_1916_system, N_("Veteran barrage"),
-  veteran_barrage_inputs, veteran_barrage_values, NULL,
+  "1916.veteran-barrage", &umpire_1916_system, N_("Veteran barrage"),
+  veteran_barrage_inputs, veteran_barrage_values, older_optional_veteran_barrage,
+};
+
+const UmpireProcedureInfo *const umpire_optional_procedures[] = {
+  &umpire_optional_natural_antagonists_info,
+  &umpire_optional_veteran_officer_info,
+  &umpire_optional_lost_platoon_info,
+  &umpire_optional_battery_encounter_info,
+  &umpire_optional_scouts_info,
+  &umpire_optional_entanglement_info,
+  &umpire_optional_trench_stop_info,
+  &umpire_optional_fire_storm_info,
+  &umpire_optional_mortar_fire_info,
+  &umpire_optional_lone_assault_info,
+  &umpire_optional_bomber_parties_info,
+  &umpire_optional_veteran_barrage_info,
+  NULL,
 };
 
 static gboolean

@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 
 /* The procedures, as the catalogue lists them (their rule system is
  * umpire_1916_system, umpire-setup.h). */
+/* All of them, NULL-terminated. */
+extern const UmpireProcedureInfo *const umpire_optional_procedures[];
 extern const UmpireProcedureInfo umpire_optional_natural_antagonists_info;
 extern const UmpireProcedureInfo umpire_optional_veteran_officer_info;
 extern const UmpireProcedureInfo umpire_optional_lost_platoon_info;

@@ -37,8 +37,11 @@ static const UmpireField lull_values[] = {
   { NULL }
 };
 
+static const char *const older_play_lull[] = { "lull", NULL };
+
 const UmpireProcedureInfo umpire_play_lull_info = {
-  "lull", &umpire_1916_system, N_("Lull roll"), lull_inputs, lull_values, NULL,
+  "1916.lull", &umpire_1916_system, N_("Lull roll"),
+  lull_inputs, lull_values, older_play_lull,
 };
 
 static const UmpireField lull_features_inputs[] = {
@@ -61,8 +64,11 @@ static const UmpireField lull_features_values[] = {
   { NULL }
 };
 
+static const char *const older_play_lull_features[] = { "lull-features", NULL };
+
 const UmpireProcedureInfo umpire_play_lull_features_info = {
-  "lull-features", &umpire_1916_system, N_("Lull features"), lull_features_inputs, lull_features_values, NULL,
+  "1916.lull-features", &umpire_1916_system, N_("Lull features"),
+  lull_features_inputs, lull_features_values, older_play_lull_features,
 };
 
 /* The sides as people read them (the words of umpire_side_get_label ()). */
@@ -89,9 +95,11 @@ static const UmpireField reinforcements_values[] = {
   { NULL }
 };
 
+static const char *const older_play_reinforcements[] = { "setup-reinforcements", NULL };
+
 const UmpireProcedureInfo umpire_play_reinforcements_info = {
-  "setup-reinforcements", &umpire_1916_system, N_("Reinforcements"),
-  reinforcements_inputs, reinforcements_values, NULL,
+  "1916.reinforcements", &umpire_1916_system, N_("Reinforcements"),
+  reinforcements_inputs, reinforcements_values, older_play_reinforcements,
 };
 
 UmpireResult *

@@ -151,13 +151,36 @@ is_weapon (UmpireRules        *rules,
   return FALSE;
 }
 
+/* The procedure of each step of 1916.setup-sequence that rolls. */
+static const struct
+{
+  const char                *step;
+  const UmpireProcedureInfo *info;
+} step_procedures[] = {
+  { "support", &umpire_setup_support_info },
+  { "heavy-weapons", &umpire_setup_heavy_weapons_info },
+  { "defensive-works", &umpire_setup_defensive_works_info },
+  { "proximity", &umpire_setup_proximity_info },
+  { "counterbattery", &umpire_setup_counterbattery_info },
+  { "bombardment", &umpire_setup_bombardment_info },
+};
+
+static const UmpireProcedureInfo *
+step_procedure (const char *step)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (step_procedures); i++)
+    if (g_str_equal (step_procedures[i].step, step))
+      return step_procedures[i].info;
+  return NULL;
+}
+
 UmpireEvent *
 umpire_setup_sequence_find_in_force (UmpireSetupSequence *self,
                                      const char          *step,
                                      UmpireSide           side,
                                      const char          *item)
 {
-  g_autofree char *procedure = NULL;
+  const UmpireProcedureInfo *procedure;
   g_autofree char *label = NULL;
   gboolean support, heavy;
   const char *names[3] = { item, NULL, NULL };
@@ -165,7 +188,9 @@ umpire_setup_sequence_find_in_force (UmpireSetupSequence *self,
   g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
   g_return_val_if_fail (step != NULL, NULL);
 
-  procedure = g_strconcat ("setup-", step, NULL);
+  procedure = step_procedure (step);
+  if (procedure == NULL)
+    return NULL;
   support = g_str_equal (step, "support");
   heavy = g_str_equal (step, "heavy-weapons");
   if (heavy && item != NULL)
@@ -180,7 +205,7 @@ umpire_setup_sequence_find_in_force (UmpireSetupSequence *self,
       UmpireResult *result = umpire_event_get_result (event);
 
       if (umpire_event_get_side (event) != side
-          || g_strcmp0 (umpire_event_get_procedure (event), procedure) != 0)
+          || !umpire_procedure_info_has_id (procedure, umpire_event_get_procedure (event)))
         continue;
       /* Older files have the category as a value or as an input only. */
       if (support && item != NULL

@@ -72,8 +72,11 @@ static const UmpireField support_values[] = {
   { NULL }
 };
 
+static const char *const older_setup_support[] = { "setup-support", NULL };
+
 const UmpireProcedureInfo umpire_setup_support_info = {
-  "setup-support", &umpire_1916_system, N_("Support"), support_inputs, support_values, NULL,
+  "1916.support", &umpire_1916_system, N_("Support"),
+  support_inputs, support_values, older_setup_support,
   .rederive = umpire_setup_support_rederive,
 };
 
@@ -94,8 +97,11 @@ static const UmpireField heavy_values[] = {
   { NULL }
 };
 
+static const char *const older_setup_heavy_weapons[] = { "setup-heavy-weapons", NULL };
+
 const UmpireProcedureInfo umpire_setup_heavy_weapons_info = {
-  "setup-heavy-weapons", &umpire_1916_system, N_("Extra heavy weapons"), heavy_inputs, heavy_values, NULL,
+  "1916.heavy-weapons", &umpire_1916_system, N_("Extra heavy weapons"),
+  heavy_inputs, heavy_values, older_setup_heavy_weapons,
 };
 
 static const UmpireField defensive_inputs[] = {
@@ -119,8 +125,11 @@ static const UmpireField defensive_values[] = {
   { NULL }
 };
 
+static const char *const older_setup_defensive_works[] = { "setup-defensive-works", NULL };
+
 const UmpireProcedureInfo umpire_setup_defensive_works_info = {
-  "setup-defensive-works", &umpire_1916_system, N_("Defensive works"), defensive_inputs, defensive_values, NULL,
+  "1916.defensive-works", &umpire_1916_system, N_("Defensive works"),
+  defensive_inputs, defensive_values, older_setup_defensive_works,
 };
 
 static const UmpireField proximity_inputs[] = {
@@ -138,8 +147,11 @@ static const UmpireField proximity_values[] = {
   { NULL }
 };
 
+static const char *const older_setup_proximity[] = { "setup-proximity", NULL };
+
 const UmpireProcedureInfo umpire_setup_proximity_info = {
-  "setup-proximity", &umpire_1916_system, N_("Setup proximity"), proximity_inputs, proximity_values, NULL,
+  "1916.proximity", &umpire_1916_system, N_("Setup proximity"),
+  proximity_inputs, proximity_values, older_setup_proximity,
   .rederive = umpire_setup_proximity_rederive,
 };
 
@@ -155,9 +167,11 @@ static const UmpireField counterbattery_values[] = {
   { NULL }
 };
 
+static const char *const older_setup_counterbattery[] = { "setup-counterbattery", NULL };
+
 const UmpireProcedureInfo umpire_setup_counterbattery_info = {
-  "setup-counterbattery", &umpire_1916_system, N_("Counter-battery fire"),
-  counterbattery_inputs, counterbattery_values, NULL,
+  "1916.counterbattery", &umpire_1916_system, N_("Counter-battery fire"),
+  counterbattery_inputs, counterbattery_values, older_setup_counterbattery,
 };
 
 /* The targets' inputs and values ("target-N-…") are named per target; their
@@ -178,9 +192,11 @@ static const UmpireField bombardment_values[] = {
   { NULL }
 };
 
+static const char *const older_setup_bombardment[] = { "setup-bombardment", NULL };
+
 const UmpireProcedureInfo umpire_setup_bombardment_info = {
-  "setup-bombardment", &umpire_1916_system, N_("Pre-game bombardment"),
-  bombardment_inputs, bombardment_values, NULL,
+  "1916.bombardment", &umpire_1916_system, N_("Pre-game bombardment"),
+  bombardment_inputs, bombardment_values, older_setup_bombardment,
 };
 
 /* ---- shared helpers ----------------------------------------------------- */

@@ -28,8 +28,11 @@ static const UmpireField ammo_values[] = {
   { NULL }
 };
 
+static const char *const older_derosa_ammo[] = { "derosa-ammo", NULL };
+
 const UmpireProcedureInfo umpire_derosa_ammo_info = {
-  "derosa-ammo", &umpire_derosa_system, N_("Field gun ammunition"), ammo_inputs, ammo_values, NULL,
+  "derosa.ammo", &umpire_derosa_system, N_("Field gun ammunition"),
+  ammo_inputs, ammo_values, older_derosa_ammo,
 };
 
 UmpireResult *

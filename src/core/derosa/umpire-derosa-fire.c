@@ -45,8 +45,11 @@ static const UmpireField fire_values[] = {
   { NULL }
 };
 
+static const char *const older_derosa_fire[] = { "derosa-fire", NULL };
+
 const UmpireProcedureInfo umpire_derosa_fire_info = {
-  "derosa-fire", &umpire_derosa_system, N_("Fire"), fire_inputs, fire_values, NULL,
+  "derosa.fire", &umpire_derosa_system, N_("Fire"),
+  fire_inputs, fire_values, older_derosa_fire,
 };
 
 static const char *

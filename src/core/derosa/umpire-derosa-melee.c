@@ -61,8 +61,11 @@ static const UmpireField melee_values[] = {
   { NULL }
 };
 
+static const char *const older_derosa_melee[] = { "derosa-melee", NULL };
+
 const UmpireProcedureInfo umpire_derosa_melee_info = {
-  "derosa-melee", &umpire_derosa_system, N_("Close combat"), melee_inputs, melee_values, NULL,
+  "derosa.melee", &umpire_derosa_system, N_("Close combat"),
+  melee_inputs, melee_values, older_derosa_melee,
 };
 
 /* A melee side's name ("attacker") as people read it. */

@@ -48,8 +48,11 @@ static const UmpireField morale_values[] = {
   { NULL }
 };
 
+static const char *const older_derosa_morale[] = { "derosa-morale", NULL };
+
 const UmpireProcedureInfo umpire_derosa_morale_info = {
-  "derosa-morale", &umpire_derosa_system, N_("Morale test"), morale_inputs, morale_values, NULL,
+  "derosa.morale", &umpire_derosa_system, N_("Morale test"),
+  morale_inputs, morale_values, older_derosa_morale,
 };
 
 const char *

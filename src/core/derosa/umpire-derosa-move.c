@@ -43,8 +43,11 @@ static const UmpireField move_values[] = {
   { NULL }
 };
 
+static const char *const older_derosa_move[] = { "derosa-move", NULL };
+
 const UmpireProcedureInfo umpire_derosa_move_info = {
-  "derosa-move", &umpire_derosa_system, N_("Movement"), move_inputs, move_values, NULL,
+  "derosa.move", &umpire_derosa_system, N_("Movement"),
+  move_inputs, move_values, older_derosa_move,
 };
 
 /* "1/2" or "0.5" as a number. */

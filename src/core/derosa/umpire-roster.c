@@ -306,7 +306,7 @@ umpire_roster_unit_apply_result (UmpireRosterUnit *self,
   g_return_val_if_fail (UMPIRE_IS_RESULT (result), FALSE);
 
   procedure = umpire_result_get_procedure (result);
-  if (g_strcmp0 (procedure, "derosa-morale") == 0)
+  if (umpire_procedure_info_has_id (&umpire_derosa_morale_info, procedure))
     {
       if (!umpire_derosa_morale_from_string (umpire_result_get_value (result, "new-state"), &morale) ||
           morale == self->morale)
@@ -314,7 +314,7 @@ umpire_roster_unit_apply_result (UmpireRosterUnit *self,
       umpire_roster_unit_set_morale (self, morale);
       return TRUE;
     }
-  if (g_strcmp0 (procedure, "derosa-melee") == 0)
+  if (umpire_procedure_info_has_id (&umpire_derosa_melee_info, procedure))
     {
       if (side == NULL || g_strcmp0 (umpire_result_get_value (result, "loser"), side) != 0 ||
           !umpire_derosa_morale_from_string (umpire_result_get_value (result, "loser-state"), &morale))
@@ -325,7 +325,7 @@ umpire_roster_unit_apply_result (UmpireRosterUnit *self,
       umpire_roster_unit_set_morale (self, morale);
       return TRUE;
     }
-  if (g_strcmp0 (procedure, "derosa-ammo") == 0)
+  if (umpire_procedure_info_has_id (&umpire_derosa_ammo_info, procedure))
     {
       const char *text = umpire_result_get_value (result, "used");
 

@@ -753,11 +753,16 @@ start_element (void       *ctx,
     case ELEMENT_EVENT:
       return start_event (ctx, reader, attributes);
     case ELEMENT_RESULT:
-      /* The descriptor of the procedure, for its labels and words; a
-       * procedure no descriptor names (a newer version's) keeps its id. */
-      reader->result = umpire_result_new (attributes->values[0]);
-      umpire_result_set_info (reader->result, umpire_catalogue_find (attributes->values[0]));
-      return TRUE;
+      {
+        /* The descriptor of the procedure, for its labels and words; an id
+         * an earlier version wrote ("setup-support", "crt") reads as the
+         * procedure's id now ("1916.support", "weltkrieg.crt"). A
+         * procedure no descriptor names (a plain roll) keeps its id. */
+        const UmpireProcedureInfo *info = umpire_catalogue_find (attributes->values[0]);
+
+        reader->result = info != NULL ? umpire_result_new_for (info) : umpire_result_new (attributes->values[0]);
+        return TRUE;
+      }
     case ELEMENT_STEP:
       return start_step (ctx, reader, attributes);
     case ELEMENT_ROLL:

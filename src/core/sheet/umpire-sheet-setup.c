@@ -80,7 +80,7 @@ add_results_grid (UmpireSheetDocument *document,
   g_autoptr(GStrvBuilder) header = g_strv_builder_new ();
   g_auto(GStrv) header_strv = NULL;
   /* Extra heavy weapons are rolled for a weapon the players named: say which. */
-  gboolean weapons = g_str_equal (procedure, "setup-heavy-weapons");
+  gboolean weapons = g_str_equal (procedure, umpire_setup_heavy_weapons_info.id);
   UmpireResult *first = NULL;
   UmpireSheetGrid *grid;
 
@@ -258,7 +258,7 @@ umpire_sheet_setup_build (UmpireRules    *rules,
     }
 
   umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Setup proximity and lull"));
-  add_results_grid (document, rules, events, "setup-proximity", TRUE, UMPIRE_SIDE_NONE);
+  add_results_grid (document, rules, events, umpire_setup_proximity_info.id, TRUE, UMPIRE_SIDE_NONE);
   if (umpire_scenario_get_lull_start (scenario) > 0)
     umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("Lull rolls begin on turn %d."),
                                       umpire_scenario_get_lull_start (scenario));
@@ -280,7 +280,7 @@ umpire_sheet_setup_build (UmpireRules    *rules,
           UmpireResult *result = umpire_event_get_result (event);
 
           if (umpire_event_get_side (event) == both[s] &&
-              g_strcmp0 (umpire_event_get_procedure (event), "setup-support") == 0 &&
+              g_strcmp0 (umpire_event_get_procedure (event), umpire_setup_support_info.id) == 0 &&
               (g_strcmp0 (umpire_result_get_input (result, "category"), "barrage") == 0 ||
                g_strcmp0 (umpire_result_get_value (result, "category"), "barrage") == 0))
             count = umpire_result_get_value (result, "count");
@@ -289,9 +289,9 @@ umpire_sheet_setup_build (UmpireRules    *rules,
                                         umpire_side_get_label (both[s]), count ? count : _("not rolled yet —"));
     }
   umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _("Counter-battery fire"));
-  add_results_grid (document, rules, events, "setup-counterbattery", side == UMPIRE_SIDE_NONE, side);
+  add_results_grid (document, rules, events, umpire_setup_counterbattery_info.id, side == UMPIRE_SIDE_NONE, side);
   umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _("Pre-game bombardment"));
-  add_results_grid (document, rules, events, "setup-bombardment", side == UMPIRE_SIDE_NONE, side);
+  add_results_grid (document, rules, events, umpire_setup_bombardment_info.id, side == UMPIRE_SIDE_NONE, side);
   {
     /* Room to write the allocation by hand at the table. */
     const char *header[] = { _("Target"), _("Barrages"), _("Gas"), _("Bases lost"), _("Morale"), NULL };

@@ -160,8 +160,11 @@ static const UmpireField combat_values[] = {
   { NULL }
 };
 
+static const char *const older_combat[] = { "combat", NULL };
+
 const UmpireProcedureInfo umpire_combat_info = {
-  "combat", &umpire_weltkrieg_system, N_("Attack and counterattack"), combat_inputs, combat_values,
+  "weltkrieg.combat", &umpire_weltkrieg_system, N_("Attack and counterattack"),
+  combat_inputs, combat_values, older_combat,
 };
 
 UmpireResult *

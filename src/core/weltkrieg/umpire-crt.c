@@ -485,8 +485,11 @@ static const UmpireField crt_values[] = {
   { NULL }
 };
 
+static const char *const older_crt[] = { "crt", NULL };
+
 const UmpireProcedureInfo umpire_crt_info = {
-  "crt", &umpire_weltkrieg_system, N_("Combat results table"), crt_inputs, crt_values,
+  "weltkrieg.crt", &umpire_weltkrieg_system, N_("Combat results table"),
+  crt_inputs, crt_values, older_crt,
 };
 
 UmpireResult *

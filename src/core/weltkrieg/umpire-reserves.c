@@ -137,8 +137,11 @@ static const UmpireField reserve_values[] = {
   { NULL }
 };
 
+static const char *const older_reserve[] = { "reserve", NULL };
+
 const UmpireProcedureInfo umpire_reserve_info = {
-  "reserve", &umpire_weltkrieg_system, N_("HQ reserve commitment"), reserve_inputs, reserve_values,
+  "weltkrieg.reserve", &umpire_weltkrieg_system, N_("HQ reserve commitment"),
+  reserve_inputs, reserve_values, older_reserve,
 };
 
 UmpireResult *

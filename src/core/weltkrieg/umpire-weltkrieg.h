@@ -17,13 +17,13 @@ G_BEGIN_DECLS
 
 /* The rule system and its procedures, described once (umpire-descriptor.h). */
 extern const UmpireSystemInfo    umpire_weltkrieg_system;
-extern const UmpireProcedureInfo umpire_crt_info;                        /* "crt" */
-extern const UmpireProcedureInfo umpire_combat_info;                     /* "combat" */
-extern const UmpireProcedureInfo umpire_reserve_info;                    /* "reserve" */
-extern const UmpireProcedureInfo umpire_westfront_french_attack_info;    /* "french-attack" */
-extern const UmpireProcedureInfo umpire_westfront_line_info;             /* "line" */
-extern const UmpireProcedureInfo umpire_westfront_liege_info;            /* "liege" */
-extern const UmpireProcedureInfo umpire_westfront_belgian_release_info;  /* "belgian-release" */
+extern const UmpireProcedureInfo umpire_crt_info;                        /* "weltkrieg.crt" */
+extern const UmpireProcedureInfo umpire_combat_info;                     /* "weltkrieg.combat" */
+extern const UmpireProcedureInfo umpire_reserve_info;                    /* "weltkrieg.reserve" */
+extern const UmpireProcedureInfo umpire_westfront_french_attack_info;    /* "weltkrieg.french-attack" */
+extern const UmpireProcedureInfo umpire_westfront_line_info;             /* "weltkrieg.line" */
+extern const UmpireProcedureInfo umpire_westfront_liege_info;            /* "weltkrieg.liege" */
+extern const UmpireProcedureInfo umpire_westfront_belgian_release_info;  /* "weltkrieg.belgian-release" */
 
 /* One read of an optional CRT: a strength with its shifts and one die.
  *

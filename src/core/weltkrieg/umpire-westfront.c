@@ -26,9 +26,11 @@ static const UmpireField french_attack_values[] = {
   { NULL }
 };
 
+static const char *const older_westfront_french_attack[] = { "french-attack", NULL };
+
 const UmpireProcedureInfo umpire_westfront_french_attack_info = {
-  "french-attack", &umpire_weltkrieg_system, N_("French mandatory attack"),
-  french_attack_inputs, french_attack_values,
+  "weltkrieg.french-attack", &umpire_weltkrieg_system, N_("French mandatory attack"),
+  french_attack_inputs, french_attack_values, older_westfront_french_attack,
 };
 
 static const UmpireField line_inputs[] = {
@@ -45,8 +47,11 @@ static const UmpireField line_values[] = {
   { NULL }
 };
 
+static const char *const older_westfront_line[] = { "line", NULL };
+
 const UmpireProcedureInfo umpire_westfront_line_info = {
-  "line", &umpire_weltkrieg_system, N_("Metz-Strasbourg line"), line_inputs, line_values,
+  "weltkrieg.line", &umpire_weltkrieg_system, N_("Metz-Strasbourg line"),
+  line_inputs, line_values, older_westfront_line,
 };
 
 static const UmpireField liege_inputs[] = {
@@ -66,8 +71,11 @@ static const UmpireField liege_values[] = {
   { NULL }
 };
 
+static const char *const older_westfront_liege[] = { "liege", NULL };
+
 const UmpireProcedureInfo umpire_westfront_liege_info = {
-  "liege", &umpire_weltkrieg_system, N_("Liège attack"), liege_inputs, liege_values,
+  "weltkrieg.liege", &umpire_weltkrieg_system, N_("Liège attack"),
+  liege_inputs, liege_values, older_westfront_liege,
 };
 
 static const UmpireField belgian_release_inputs[] = {
@@ -85,9 +93,11 @@ static const UmpireField belgian_release_values[] = {
   { NULL }
 };
 
+static const char *const older_westfront_belgian_release[] = { "belgian-release", NULL };
+
 const UmpireProcedureInfo umpire_westfront_belgian_release_info = {
-  "belgian-release", &umpire_weltkrieg_system, N_("Belgian release"),
-  belgian_release_inputs, belgian_release_values,
+  "weltkrieg.belgian-release", &umpire_weltkrieg_system, N_("Belgian release"),
+  belgian_release_inputs, belgian_release_values, older_westfront_belgian_release,
 };
 
 /* ---- section 39 --------------------------------------------------------- */

@@ -1955,18 +1955,20 @@ show_event (UmpireSetupPage  *self,
   return TRUE;
 }
 
-/* The latest event in force of a procedure starting with `prefix`. */
+/* The latest event in force of one of `procedures` (NULL-terminated). */
 static UmpireEvent *
-find_latest_of (UmpireScenario *scenario,
-                const char     *prefix)
+find_latest_of (UmpireScenario                     *scenario,
+                const UmpireProcedureInfo * const  *procedures)
 {
   for (guint i = umpire_scenario_get_cursor (scenario); i > 0; i--)
     {
       UmpireEvent *event = umpire_scenario_get_event (scenario, i - 1);
 
-      if (umpire_event_get_side (event) == UMPIRE_SIDE_NONE
-          && g_str_has_prefix (umpire_event_get_procedure (event) ? umpire_event_get_procedure (event) : "", prefix))
-        return event;
+      if (umpire_event_get_side (event) != UMPIRE_SIDE_NONE)
+        continue;
+      for (guint p = 0; procedures[p] != NULL; p++)
+        if (umpire_procedure_info_has_id (procedures[p], umpire_event_get_procedure (event)))
+          return event;
     }
   return NULL;
 }
@@ -2044,12 +2046,12 @@ show_in_force (UmpireSetupPage *self)
       show_step_in_force (self, bombardment, "bombardment", role, side->bomb_view);
     }
   show_step_in_force (self, "proximity", "proximity", UMPIRE_SIDE_NONE, self->proximity_view);
-  show_event (self, "lull", umpire_scenario_find_event (scenario, "lull", UMPIRE_SIDE_NONE), self->lull_view);
-  show_event (self, "lull-features", umpire_scenario_find_event (scenario, "lull-features", UMPIRE_SIDE_NONE),
+  show_event (self, "lull", umpire_scenario_find_event (scenario, umpire_play_lull_info.id, UMPIRE_SIDE_NONE), self->lull_view);
+  show_event (self, "lull-features", umpire_scenario_find_event (scenario, umpire_play_lull_features_info.id, UMPIRE_SIDE_NONE),
               self->features_view);
-  show_event (self, "reinforcements", umpire_scenario_find_event (scenario, "setup-reinforcements", UMPIRE_SIDE_NONE),
+  show_event (self, "reinforcements", umpire_scenario_find_event (scenario, umpire_play_reinforcements_info.id, UMPIRE_SIDE_NONE),
               self->reinf_view);
-  show_event (self, "optional", find_latest_of (scenario, "optional-"), self->tool_view);
+  show_event (self, "optional", find_latest_of (scenario, umpire_optional_procedures), self->tool_view);
   update_barrages_left (self);
 }
 

@@ -149,7 +149,7 @@ add_log_row (UmpireReservesPage *self,
   const char *unit = selected_id (self->unit_dropdown, self->unit_ids);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
-  g_autofree char *unit_label = umpire_input_dup_for_people (self->rules, "reserve", "unit", unit);
+  g_autofree char *unit_label = umpire_input_dup_for_people (self->rules, umpire_reserve_info.id, "unit", unit);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *icon;
 
