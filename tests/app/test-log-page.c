@@ -16,6 +16,7 @@
 #include "umpire-result-view.h"
 #include "umpire-scenario-file.h"
 #include "umpire-session.h"
+#include "umpire-setup.h"
 #include "umpire-window.h"
 
 typedef struct
@@ -611,6 +612,65 @@ test_labels_not_ids (Fixture       *fixture,
   g_assert_null (strstr (text->str, "clear"));
 }
 
+/* A value changed by hand re-derives what follows from it, on screen: a
+ * setup proximity (a 4: 320 yards, 16 inches) changed to 250 yards shows
+ * 12.5 inches. */
+static void
+test_override_rederives (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
+  GtkListBox *list = GTK_LIST_BOX (nth_widget (fixture->page, GTK_TYPE_LIST_BOX, 0));
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+  g_autoptr(UmpireResult) proximity = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_auto(GStrv) names = NULL;
+  UmpireProximityInput input = { "open", "large" };
+  AdwMessageDialog *dialog;
+  UmpireResult *changed;
+  guint yards = G_MAXUINT;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  umpire_session_set_rules (fixture->session, rules);
+  g_assert_true (umpire_dice_push_text (dice, "4", 6, &error));
+  proximity = umpire_setup_proximity (rules, &input, dice, &error);
+  g_assert_no_error (error);
+  umpire_session_record (fixture->session, proximity, NULL, UMPIRE_SIDE_NONE);
+  iterate_pending ();
+  g_assert_cmpstr (umpire_result_get_value (proximity, "yards"), ==, "320");
+  g_assert_cmpstr (umpire_result_get_value (proximity, "inches"), ==, "16");
+
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 4));
+  iterate_pending ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "log.override", NULL));
+  iterate_pending ();
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  names = umpire_result_dup_value_names (proximity);
+  for (guint i = 0; names[i] != NULL; i++)
+    if (g_str_equal (names[i], "yards"))
+      yards = i;
+  g_assert_cmpuint (yards, !=, G_MAXUINT);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (nth_widget (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, 0)), yards);
+  gtk_editable_set_text (GTK_EDITABLE (nth_widget (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, 0)), "250");
+  gtk_editable_set_text (GTK_EDITABLE (nth_widget (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, 1)), "measured again");
+  adw_message_dialog_response (dialog, "change");
+  iterate_pending ();
+
+  changed = umpire_event_get_result (umpire_scenario_get_event (scenario, 5));
+  g_assert_cmpstr (umpire_result_get_value (changed, "yards"), ==, "250");
+  g_assert_cmpstr (umpire_result_get_value (changed, "inches"), ==, "12.5");
+  /* The page shows the changed event, with what followed. */
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 5));
+  iterate_pending ();
+  collect_text (GTK_WIDGET (fixture->page), text);
+  g_assert_nonnull (strstr (text->str, "12.5\n"));
+  g_assert_nonnull (strstr (text->str, "250\n"));
+  g_assert_null (strstr (text->str, "\n16\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -629,6 +689,8 @@ main (int   argc,
   g_test_add ("/umpire/log-page/undo-to-here", Fixture, NULL, fixture_set_up, test_undo_to_here, fixture_tear_down);
   g_test_add ("/umpire/log-page/scenario-fields", Fixture, NULL, fixture_set_up, test_scenario_fields, fixture_tear_down);
   g_test_add ("/umpire/log-page/override", Fixture, NULL, fixture_set_up, test_override, fixture_tear_down);
+  g_test_add ("/umpire/log-page/override-rederives", Fixture, NULL, fixture_set_up, test_override_rederives,
+              fixture_tear_down);
   g_test_add ("/umpire/log-page/labels-not-ids", Fixture, NULL, fixture_set_up, test_labels_not_ids, fixture_tear_down);
   g_test_add_func ("/umpire/log-page/window-session", test_window_session);
   g_test_add_func ("/umpire/log-page/session-save-load", test_session_save_load);
