@@ -11,10 +11,12 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "umpire-cli.h"
+#include "umpire-procedure.h"
 
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
 
@@ -36,6 +38,200 @@ static const UmpireCliCommand *const *command_sets[] = {
   umpire_cli_scenario_commands,
 };
 
+/* ---- what the descriptor says of an option ------------------------------ */
+
+/* The input of the command's procedure an option is, or NULL. */
+static const UmpireField *
+option_field (const UmpireCliCommand *command,
+              const GOptionEntry     *entry)
+{
+  return command->procedure != NULL
+         ? umpire_procedure_info_find_input (command->procedure, entry->long_name) : NULL;
+}
+
+/* "Strength (0 to 10000)", "Terrain: clear, woods, …": the help of an
+ * option, from its input's descriptor; ids as the option takes them. */
+static char *
+dup_field_help (const UmpireField *field,
+                UmpireRules       *rules)
+{
+  g_autoptr(GString) help = g_string_new (umpire_field_get_label (field));
+  const UmpireTable *table = field->table != NULL && rules != NULL ? umpire_rules_get_table (rules, field->table) : NULL;
+
+  switch (field->kind)
+    {
+    case UMPIRE_FIELD_NUMBER:
+      if (field->min < field->max)
+        /* Translators: a number option's range, after its label */
+        g_string_append_printf (help, _(" (%g to %g)"), field->min, field->max);
+      break;
+    case UMPIRE_FIELD_DIE:
+      {
+        const char *dice = field->dice != NULL ? field->dice
+                           : table != NULL ? umpire_table_dice (table) : UMPIRE_PLAIN_DIE;
+
+        if (g_str_has_suffix (dice, "d10"))
+          /* Translators: a d10 option's help, after its label */
+          g_string_append_printf (help, _(" (a face of %s, 0 is 10; not given: Umpire rolls)"), dice);
+        else
+          /* Translators: a die option's help, after its label */
+          g_string_append_printf (help, _(" (a face of %s; not given: Umpire rolls)"), dice);
+      }
+      break;
+    case UMPIRE_FIELD_CHOICE:
+      {
+        g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+        g_auto(GStrv) strv = NULL;
+
+        for (const UmpireWord *word = field->words; word != NULL && word->id != NULL; word++)
+          g_strv_builder_add (ids, word->id);
+        /* Words and a table's columns: the columns only give the words
+         * their labels. Words and rows: both are choices (minor powers
+         * beside the rated nations). */
+        if (field->words != NULL && field->columns)
+          ;
+        else if (table != NULL && field->columns)
+          for (guint i = 0; i < table->columns->len; i++)
+            g_strv_builder_add (ids, ((const UmpireColumn *) g_ptr_array_index (table->columns, i))->id);
+        else if (table != NULL)
+          for (guint i = 0; i < table->rows->len; i++)
+            {
+              const UmpireRow *row = g_ptr_array_index (table->rows, i);
+              gsize prefix = field->prefix != NULL ? strlen (field->prefix) : 0;
+
+              if (prefix == 0 || g_str_has_prefix (row->id, field->prefix))
+                g_strv_builder_add (ids, row->id + prefix);
+            }
+        strv = g_strv_builder_end (ids);
+        if (strv[0] != NULL)
+          {
+            g_autofree char *joined = g_strjoinv (", ", strv);
+
+            g_string_append_printf (help, ": %s", joined);
+          }
+      }
+      break;
+    case UMPIRE_FIELD_FLAG:
+    case UMPIRE_FIELD_TEXT:
+    default:
+      break;
+    }
+  return g_string_free (g_steal_pointer (&help), FALSE);
+}
+
+/* A copy of the command's entries whose NULL descriptions are the
+ * descriptor's help; the strings it makes go to `strings`. */
+static GOptionEntry *
+dup_entries_with_help (const UmpireCliCommand *command,
+                       UmpireRules            *rules,
+                       GPtrArray              *strings)
+{
+  guint n = 0;
+  GOptionEntry *entries;
+
+  while (command->entries[n].long_name != NULL)
+    n++;
+  entries = g_new0 (GOptionEntry, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      const UmpireField *field = option_field (command, &command->entries[i]);
+
+      entries[i] = command->entries[i];
+      if (entries[i].description == NULL && field != NULL)
+        {
+          char *help = dup_field_help (field, rules);
+
+          g_ptr_array_add (strings, help);
+          entries[i].description = help;
+        }
+    }
+  return entries;
+}
+
+/* Number options are marked "not given" before parsing (G_MININT, NAN), so
+ * that only what the umpire gave is checked; `defaults` keeps what they
+ * held, one double per entry. */
+static void
+mark_numbers_unset (const UmpireCliCommand *command,
+                    GArray                 *defaults)
+{
+  for (guint i = 0; command->entries != NULL && command->entries[i].long_name != NULL; i++)
+    {
+      const GOptionEntry *entry = &command->entries[i];
+      double value = 0;
+
+      if (entry->arg == G_OPTION_ARG_INT)
+        {
+          value = *(int *) entry->arg_data;
+          *(int *) entry->arg_data = G_MININT;
+        }
+      else if (entry->arg == G_OPTION_ARG_DOUBLE)
+        {
+          value = *(double *) entry->arg_data;
+          *(double *) entry->arg_data = NAN;
+        }
+      g_array_append_val (defaults, value);
+    }
+}
+
+/* Puts back the default of each number option not given, and checks each
+ * given one that is a NUMBER input of the procedure against its range. */
+static gboolean
+check_numbers (const UmpireCliCommand  *command,
+               GArray                  *defaults,
+               GError                 **error)
+{
+  gboolean ok = TRUE;
+
+  for (guint i = 0; command->entries != NULL && command->entries[i].long_name != NULL; i++)
+    {
+      const GOptionEntry *entry = &command->entries[i];
+      const UmpireField *field = option_field (command, entry);
+      double value;
+
+      if (entry->arg == G_OPTION_ARG_INT)
+        {
+          if (*(int *) entry->arg_data == G_MININT)
+            {
+              *(int *) entry->arg_data = (int) g_array_index (defaults, double, i);
+              continue;
+            }
+          value = *(int *) entry->arg_data;
+        }
+      else if (entry->arg == G_OPTION_ARG_DOUBLE)
+        {
+          if (isnan (*(double *) entry->arg_data))
+            {
+              *(double *) entry->arg_data = g_array_index (defaults, double, i);
+              continue;
+            }
+          value = *(double *) entry->arg_data;
+        }
+      else if (entry->arg == G_OPTION_ARG_STRING && field != NULL && field->kind == UMPIRE_FIELD_NUMBER
+               && *(char **) entry->arg_data != NULL)
+        {
+          const char *text = *(char **) entry->arg_data;
+          char *end = NULL;
+
+          /* A number given as text; what is not one is the command's to refuse. */
+          value = g_ascii_strtod (text, &end);
+          if (end == text || *end != '\0')
+            continue;
+        }
+      else
+        continue;
+      if (!ok || field == NULL || field->kind != UMPIRE_FIELD_NUMBER || !(field->min < field->max))
+        continue;
+      if (value < field->min || value > field->max)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, entry->long_name,
+                              _("must be from %g to %g, not %.15g"), field->min, field->max, value);
+          ok = FALSE;
+        }
+    }
+  return ok;
+}
+
 /* Runs one command; on failure prints the message and returns the exit code. */
 static int
 run_command (const UmpireCliCommand *command,
@@ -47,21 +243,51 @@ run_command (const UmpireCliCommand *command,
   g_autoptr(UmpireResult) result = NULL;
   g_autoptr(UmpireRules) rules = NULL;
   g_autofree char *parameter = g_strdup_printf ("%s %s", command->words, command->usage ? command->usage : "");
+  g_autoptr(UmpireRules) help_rules = NULL;
+  g_autoptr(GPtrArray) help_strings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) number_defaults = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree GOptionEntry *entries = NULL;
   UmpireCliContext cli = { 0 };
 
   context = g_option_context_new (parameter);
   g_option_context_set_summary (context, _(command->summary));
+  if (command->procedure != NULL)
+    {
+      g_autofree char *description = NULL;
+
+      /* Translators: under a command's options: the procedure's title, its rule system and its id */
+      description = g_strdup_printf (_("Procedure: %s (%s), id %s"),
+                                     umpire_procedure_info_get_title (command->procedure),
+                                     umpire_system_info_get_name (command->procedure->system),
+                                     command->procedure->id);
+      g_option_context_set_description (context, description);
+      /* The choices the help lists come from the built-in database. */
+      help_rules = umpire_rules_new ();
+      if (!umpire_rules_load_builtin (help_rules, NULL))
+        g_clear_object (&help_rules);
+    }
   /* The command's own options first, then the common ones, all in the main
    * group, so that `umpire-cli COMMAND --help` lists every one of them. */
   if (command->entries != NULL)
-    g_option_context_add_main_entries (context, command->entries, GETTEXT_PACKAGE);
+    {
+      entries = dup_entries_with_help (command, help_rules, help_strings);
+      g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+    }
   g_option_context_add_main_entries (context, common_entries, GETTEXT_PACKAGE);
 
+  mark_numbers_unset (command, number_defaults);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
+      check_numbers (command, number_defaults, NULL);
       g_printerr ("umpire-cli %s: %s\n", command->words, error->message);
       return EXIT_USAGE;
     }
+  if (!check_numbers (command, number_defaults, &error))
+    {
+      g_printerr ("umpire-cli %s: %s\n", command->words, error->message);
+      return EXIT_INVALID;
+    }
+
 
   /* argv[0] is the program; the command's words follow. */
   cli.argc = argc - 1 - command->n_words;

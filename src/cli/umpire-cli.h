@@ -6,6 +6,7 @@
 
 #include <glib.h>
 
+#include "umpire-descriptor.h"
 #include "umpire-dice.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
@@ -41,6 +42,11 @@ typedef struct
   gboolean            needs_rules;
   UmpireResult     *(*run)         (UmpireCliContext *cli,
                                     GError          **error);
+  /* The procedure the command runs, or NULL (rules, scenarios, rolls): its
+   * descriptor gives the help of each option that is one of its inputs
+   * (when the entry's own description is NULL) and the range every number
+   * option of its inputs is checked against before the command runs. */
+  const UmpireProcedureInfo *procedure;
 } UmpireCliCommand;
 
 extern const UmpireCliCommand *const umpire_cli_derosa_commands[];

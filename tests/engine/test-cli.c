@@ -171,6 +171,79 @@ test_roll (void)
   g_assert_cmpint (expr.status, ==, 1);
 }
 
+/* A procedure command's help comes from the procedure's descriptor: its
+ * title and system, each input's label, the ids of its choices (from the
+ * rules database), a number's range, a die's dice. */
+static void
+test_help_from_descriptors (void)
+{
+  g_auto(UmpireTestRun) crt = { 0 }, move = { 0 }, morale = { 0 };
+
+  umpire_test_run_cli (&crt, "crt", "--help", NULL);
+  g_assert_cmpint (crt.status, ==, 0);
+  g_assert_nonnull (strstr (crt.out, "Procedure: Combat results table (Der Weltkrieg), id weltkrieg.crt"));
+  /* Terrain ids are the rows of weltkrieg.terrain. */
+  g_assert_nonnull (strstr (crt.out, "Terrain: clear, broken, woods"));
+  g_assert_nonnull (strstr (crt.out, "major-river"));
+  g_assert_nonnull (strstr (crt.out, "Era: 1914-1916, 1917-1918"));
+  g_assert_nonnull (strstr (crt.out, "Strength (0 to 10000)"));
+  g_assert_nonnull (strstr (crt.out, "a face of 1d6"));
+
+  umpire_test_run_cli (&move, "derosa", "move", "--help", NULL);
+  g_assert_cmpint (move.status, ==, 0);
+  g_assert_nonnull (strstr (move.out, "Type: infantry, cavalry, artillery, wagons, trucks"));
+  g_assert_nonnull (strstr (move.out, "Charge turn (1 to 2)"));
+
+  umpire_test_run_cli (&morale, "derosa", "morale", "--help", NULL);
+  g_assert_nonnull (strstr (morale.out, "a face of 1d10, 0 is 10"));
+  g_assert_nonnull (strstr (morale.out, "good, shaken, routed"));
+}
+
+/* Every number an option gives is held to its input's range before the
+ * procedure runs: an error naming the field, exit 1. */
+static void
+test_numbers_bounded (void)
+{
+  static const struct { const char *args[12]; const char *field; } cases[] = {
+    { { "crt", "--era", "1914-1916", "--strength", "2147483647", "--die", "3", "--shift", "2" }, "strength: " },
+    { { "crt", "--era", "1914-1916", "--strength", "20", "--die", "3", "--shift", "-2147483647" }, "shift: " },
+    { { "optional", "lone-assault", "--previous", "2147483647", "--range", "10", "--target", "full" }, "previous: " },
+    { { "setup", "counterbattery", "--barrages", "2147483647" }, "barrages: " },
+    { { "optional", "veteran-officer", "--units", "2147483647" }, "units: " },
+    { { "westfront", "liege", "--turn", "1", "--infantry", "3", "--cavalry", "99999" }, "cavalry: " },
+    { { "derosa", "move", "--type", "infantry", "--formation", "line", "--charge-turn", "3" }, "charge-turn: " },
+  };
+  g_auto(UmpireTestRun) fine = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(UmpireTestRun) run = { 0 };
+
+      umpire_test_run_cli_argv (&run, cases[i].args, FALSE);
+      g_test_message ("%s: exit %d, %s", cases[i].args[0], run.status, run.err);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_nonnull (strstr (run.err, cases[i].field));
+      g_assert_nonnull (strstr (run.err, "must be from"));
+    }
+  /* In range, the same command runs. */
+  umpire_test_run_cli (&fine, "crt", "--era", "1914-1916", "--strength", "10000", "--die", "3", NULL);
+  g_assert_cmpint (fine.status, ==, 0);
+}
+
+/* --xml names the rule system and labels each value and input. */
+static void
+test_xml_labels (void)
+{
+  g_auto(UmpireTestRun) run = { 0 };
+
+  umpire_test_run_cli (&run, "derosa", "morale", "--figures", "5", "--die", "3", "--xml", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "<result procedure=\"derosa.morale\" system=\"derosa\">"));
+  g_assert_nonnull (strstr (run.out, "<value name=\"new-state\" label=\"Morale now\">shaken</value>"));
+  g_assert_nonnull (strstr (run.out, "<input name=\"figures\" label=\"Figures\">5</input>"));
+  umpire_test_assert_value (run.out, "derosa.morale", "new-state", "shaken");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -179,6 +252,9 @@ main (int   argc,
 
   g_test_add_func ("/umpire/cli/usage", test_usage);
   g_test_add_func ("/umpire/cli/command-help", test_command_help);
+  g_test_add_func ("/umpire/cli/help-from-descriptors", test_help_from_descriptors);
+  g_test_add_func ("/umpire/cli/numbers-bounded", test_numbers_bounded);
+  g_test_add_func ("/umpire/cli/xml-labels", test_xml_labels);
   g_test_add_func ("/umpire/cli/validate-builtin", test_validate_builtin);
   g_test_add_func ("/umpire/cli/validate-files", test_validate_files);
   g_test_add_func ("/umpire/cli/rules-show", test_rules_show);

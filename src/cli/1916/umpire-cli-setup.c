@@ -94,14 +94,14 @@ make_dice (const char  *typed,
 /* ---- setup support ------------------------------------------------------ */
 
 static const GOptionEntry support_entries[] = {
-  { "category", 0, 0, G_OPTION_ARG_STRING, &opt_category, N_("barrage, on-call, airstrikes or gas"), N_("CATEGORY") },
-  { "nation", 0, 0, G_OPTION_ARG_STRING, &opt_nation, N_("The side's nation (germany, france, britain, russia, …)"), N_("NAME") },
-  { "year", 0, 0, G_OPTION_ARG_STRING, &opt_year, N_("Year of the scenario"), N_("Y") },
-  { "role", 0, 0, G_OPTION_ARG_STRING, &opt_role, N_("attacker or defender"), N_("ROLE") },
-  { "battle", 0, 0, G_OPTION_ARG_STRING, &opt_battle, N_("local or big-push"), N_("BATTLE") },
-  { "units", 0, 0, G_OPTION_ARG_STRING, &opt_units, N_("Sub-units on the battlefield, both sides"), N_("U") },
+  { "category", 0, 0, G_OPTION_ARG_STRING, &opt_category, NULL, N_("CATEGORY") },
+  { "nation", 0, 0, G_OPTION_ARG_STRING, &opt_nation, NULL, N_("NAME") },
+  { "year", 0, 0, G_OPTION_ARG_STRING, &opt_year, NULL, N_("Y") },
+  { "role", 0, 0, G_OPTION_ARG_STRING, &opt_role, NULL, N_("ROLE") },
+  { "battle", 0, 0, G_OPTION_ARG_STRING, &opt_battle, NULL, N_("BATTLE") },
+  { "units", 0, 0, G_OPTION_ARG_STRING, &opt_units, NULL, N_("U") },
   { "low-intensity", 0, 0, G_OPTION_ARG_NONE, &opt_low_intensity, N_("A low intensity theatre (on-call artillery only)"), NULL },
-  { "modifier", 0, 0, G_OPTION_ARG_STRING, &opt_modifier, N_("Override the nation and year modifier"), N_("M") },
+  { "modifier", 0, 0, G_OPTION_ARG_STRING, &opt_modifier, NULL, N_("M") },
   DIE_ENTRY, SEED_ENTRY,
   { NULL }
 };
@@ -135,14 +135,14 @@ run_support (UmpireCliContext  *cli,
 
 static const UmpireCliCommand setup_support = {
   "setup support", 2, NULL, N_("1916 setup step 2: barrages, on-call artillery, airstrikes, gas"),
-  support_entries, TRUE, run_support,
+  support_entries, TRUE, run_support, &umpire_setup_support_info,
 };
 
 /* ---- setup heavy-weapons ------------------------------------------------ */
 
 static const GOptionEntry heavy_entries[] = {
-  { "column", 0, 0, G_OPTION_ARG_STRING, &opt_column, N_("Chart column: A, B, C, D or F"), N_("COLUMN") },
-  { "units", 0, 0, G_OPTION_ARG_STRING, &opt_units, N_("The side's own sub-units"), N_("U") },
+  { "column", 0, 0, G_OPTION_ARG_STRING, &opt_column, NULL, N_("COLUMN") },
+  { "units", 0, 0, G_OPTION_ARG_STRING, &opt_units, NULL, N_("U") },
   DIE_ENTRY, SEED_ENTRY,
   { NULL }
 };
@@ -164,14 +164,14 @@ run_heavy (UmpireCliContext  *cli,
 
 static const UmpireCliCommand setup_heavy = {
   "setup heavy-weapons", 2, NULL, N_("1916 setup step 3: extra heavy weapon bases"),
-  heavy_entries, TRUE, run_heavy,
+  heavy_entries, TRUE, run_heavy, &umpire_setup_heavy_weapons_info,
 };
 
 /* ---- setup proximity ---------------------------------------------------- */
 
 static const GOptionEntry proximity_entries[] = {
-  { "terrain", 0, 0, G_OPTION_ARG_STRING, &opt_terrain, N_("constricted, open or wide-open"), N_("TERRAIN") },
-  { "scale", 0, 0, G_OPTION_ARG_STRING, &opt_scale, N_("large, medium or small (default large)"), N_("SCALE") },
+  { "terrain", 0, 0, G_OPTION_ARG_STRING, &opt_terrain, NULL, N_("TERRAIN") },
+  { "scale", 0, 0, G_OPTION_ARG_STRING, &opt_scale, NULL, N_("SCALE") },
   DIE_ENTRY, SEED_ENTRY,
   { NULL }
 };
@@ -191,14 +191,14 @@ run_proximity (UmpireCliContext  *cli,
 
 static const UmpireCliCommand setup_proximity = {
   "setup proximity", 2, NULL, N_("1916 setup step 5: setup proximity and the lull start turn"),
-  proximity_entries, TRUE, run_proximity,
+  proximity_entries, TRUE, run_proximity, &umpire_setup_proximity_info,
 };
 
 /* ---- setup counterbattery ----------------------------------------------- */
 
 static const GOptionEntry counterbattery_entries[] = {
   { "dice", 0, 0, G_OPTION_ARG_STRING, &opt_dice, N_("Values read off the dice, one per barrage"), N_("D,D,…") },
-  { "barrages", 0, 0, G_OPTION_ARG_STRING, &opt_barrages, N_("Barrages spent (with --seed)"), N_("N") },
+  { "barrages", 0, 0, G_OPTION_ARG_STRING, &opt_barrages, NULL, N_("N") },
   { "gas", 0, 0, G_OPTION_ARG_NONE, &opt_gas, N_("The firing side uses gas"), NULL },
   SEED_ENTRY,
   { NULL }
@@ -228,13 +228,13 @@ run_counterbattery (UmpireCliContext  *cli,
 
 static const UmpireCliCommand setup_counterbattery = {
   "setup counterbattery", 2, NULL, N_("1916 setup step 8: counter-battery fire"),
-  counterbattery_entries, TRUE, run_counterbattery,
+  counterbattery_entries, TRUE, run_counterbattery, &umpire_setup_counterbattery_info,
 };
 
 /* ---- setup reinforcements ----------------------------------------------- */
 
 static const GOptionEntry reinforcements_entries[] = {
-  { "role", 0, 0, G_OPTION_ARG_STRING, &opt_role, N_("attacker or defender"), N_("ROLE") },
+  { "role", 0, 0, G_OPTION_ARG_STRING, &opt_role, NULL, N_("ROLE") },
   { "depleted", 0, 0, G_OPTION_ARG_NONE, &opt_depleted, N_("Optional rule 202: depleted reinforcements"), NULL },
   DIE_ENTRY, SEED_ENTRY,
   { NULL }
@@ -255,15 +255,15 @@ run_reinforcements (UmpireCliContext  *cli,
 
 static const UmpireCliCommand setup_reinforcements = {
   "setup reinforcements", 2, NULL, N_("1916 reinforcements during a lull"),
-  reinforcements_entries, TRUE, run_reinforcements,
+  reinforcements_entries, TRUE, run_reinforcements, &umpire_play_reinforcements_info,
 };
 
 /* ---- lull --------------------------------------------------------------- */
 
 static const GOptionEntry lull_entries[] = {
-  { "turn", 0, 0, G_OPTION_ARG_STRING, &opt_turn, N_("The current game turn"), N_("T") },
-  { "start-turn", 0, 0, G_OPTION_ARG_STRING, &opt_start_turn, N_("The lull start turn (the proximity die)"), N_("S") },
-  { "declare", 0, 0, G_OPTION_ARG_STRING, &opt_declare, N_("A lull declared by mutual consent: short or long"), N_("LULL") },
+  { "turn", 0, 0, G_OPTION_ARG_STRING, &opt_turn, NULL, N_("T") },
+  { "start-turn", 0, 0, G_OPTION_ARG_STRING, &opt_start_turn, NULL, N_("S") },
+  { "declare", 0, 0, G_OPTION_ARG_STRING, &opt_declare, NULL, N_("LULL") },
   DIE_ENTRY, SEED_ENTRY,
   { NULL }
 };
@@ -284,14 +284,14 @@ run_lull (UmpireCliContext  *cli,
 }
 
 static const UmpireCliCommand lull = {
-  "lull", 1, NULL, N_("1916 lull roll for this turn"), lull_entries, TRUE, run_lull,
+  "lull", 1, NULL, N_("1916 lull roll for this turn"), lull_entries, TRUE, run_lull, &umpire_play_lull_info,
 };
 
 /* ---- optional scouts ---------------------------------------------------- */
 
 static const GOptionEntry scouts_entries[] = {
-  { "training", 0, 0, G_OPTION_ARG_STRING, &opt_training, N_("outstanding, great, average, poor or abysmal"), N_("LEVEL") },
-  { "range", 0, 0, G_OPTION_ARG_STRING, &opt_range, N_("Range in yards"), N_("YARDS") },
+  { "training", 0, 0, G_OPTION_ARG_STRING, &opt_training, NULL, N_("LEVEL") },
+  { "range", 0, 0, G_OPTION_ARG_STRING, &opt_range, NULL, N_("YARDS") },
   { "air-superiority", 0, 0, G_OPTION_ARG_NONE, &opt_air, N_("The scouting side has air superiority"), NULL },
   DIE_ENTRY, SEED_ENTRY,
   { NULL }
@@ -312,19 +312,19 @@ run_scouts (UmpireCliContext  *cli,
 }
 
 static const UmpireCliCommand optional_scouts = {
-  "optional scouts", 2, NULL, N_("1916 optional rule 205: scouts"), scouts_entries, TRUE, run_scouts,
+  "optional scouts", 2, NULL, N_("1916 optional rule 205: scouts"), scouts_entries, TRUE, run_scouts, &umpire_optional_scouts_info,
 };
 
 /* ---- optional lone-assault ---------------------------------------------- */
 
 static const GOptionEntry lone_entries[] = {
-  { "target", 0, 0, G_OPTION_ARG_STRING, &opt_target, N_("heavy-weapon, full, weak or remnant"), N_("TARGET") },
+  { "target", 0, 0, G_OPTION_ARG_STRING, &opt_target, NULL, N_("TARGET") },
   { "great-brave", 0, 0, G_OPTION_ARG_NONE, &opt_great_brave, N_("Great Brave Hero (+1)"), NULL },
   { "active", 0, 0, G_OPTION_ARG_NONE, &opt_active, N_("Active Hero (+2)"), NULL },
   { "poor-shaky", 0, 0, G_OPTION_ARG_NONE, &opt_poor_shaky, N_("Poor Shaky Hero (-1)"), NULL },
   { "well-led", 0, 0, G_OPTION_ARG_NONE, &opt_well_led, N_("Well Led Hero (+1)"), NULL },
-  { "previous", 0, 0, G_OPTION_ARG_STRING, &opt_previous, N_("Previous hero requests by this battalion (-1 each)"), N_("N") },
-  { "range", 0, 0, G_OPTION_ARG_STRING, &opt_range, N_("Yards to the target (no attempts beyond 240)"), N_("YARDS") },
+  { "previous", 0, 0, G_OPTION_ARG_STRING, &opt_previous, NULL, N_("N") },
+  { "range", 0, 0, G_OPTION_ARG_STRING, &opt_range, NULL, N_("YARDS") },
   { "supported", 0, 0, G_OPTION_ARG_NONE, &opt_supported, N_("Target supported (-3)"), NULL },
   { "pinned", 0, 0, G_OPTION_ARG_NONE, &opt_pinned, N_("Target pinned or demoralized (+3)"), NULL },
   DIE_ENTRY, SEED_ENTRY,
@@ -348,14 +348,14 @@ run_lone_assault (UmpireCliContext  *cli,
 }
 
 static const UmpireCliCommand optional_lone_assault = {
-  "optional lone-assault", 2, NULL, N_("1916 optional rule 501: lone assaults"), lone_entries, TRUE, run_lone_assault,
+  "optional lone-assault", 2, NULL, N_("1916 optional rule 501: lone assaults"), lone_entries, TRUE, run_lone_assault, &umpire_optional_lone_assault_info,
 };
 
 /* ---- optional veteran-officer ------------------------------------------- */
 
 static const GOptionEntry veteran_entries[] = {
-  { "dice", 0, 0, G_OPTION_ARG_STRING, &opt_dice, N_("The two dice (2D6) per sub-unit"), N_("D,D") },
-  { "units", 0, 0, G_OPTION_ARG_STRING, &opt_units, N_("Sub-units to roll for (default 1)"), N_("U") },
+  { "dice", 0, 0, G_OPTION_ARG_STRING, &opt_dice, NULL, N_("D,D") },
+  { "units", 0, 0, G_OPTION_ARG_STRING, &opt_units, NULL, N_("U") },
   SEED_ENTRY,
   { NULL }
 };
@@ -382,7 +382,7 @@ run_veteran (UmpireCliContext  *cli,
 
 static const UmpireCliCommand optional_veteran = {
   "optional veteran-officer", 2, NULL, N_("1916 optional rule 102: veteran officers"),
-  veteran_entries, TRUE, run_veteran,
+  veteran_entries, TRUE, run_veteran, &umpire_optional_veteran_officer_info,
 };
 
 const UmpireCliCommand *const umpire_cli_setup_commands[] = {

@@ -109,13 +109,13 @@ static gboolean opt_skirmish, opt_limber, opt_set_up, opt_retreat_facing, opt_tu
 static int opt_charge_turn = UNSET, opt_move_figures = UNSET, opt_formation_changes = UNSET;
 
 static const GOptionEntry move_entries[] = {
-  { "type", 0, 0, G_OPTION_ARG_STRING, &opt_type, N_("infantry, cavalry, artillery, wagons or trucks"), N_("TYPE") },
+  { "type", 0, 0, G_OPTION_ARG_STRING, &opt_type, NULL, N_("TYPE") },
   { "formation", 0, 0, G_OPTION_ARG_STRING, &opt_formation, N_("line, column, highway or secondary-road"), N_("FORMATION") },
   { "terrain", 0, 0, G_OPTION_ARG_STRING, &opt_terrain, N_("open (default), river or woods"), N_("TERRAIN") },
   { "skirmish", 0, 0, G_OPTION_ARG_NONE, &opt_skirmish, N_("In skirmish order (+1\")"), NULL },
-  { "charge-turn", 0, 0, G_OPTION_ARG_INT, &opt_charge_turn, N_("Charging: turn 1 or 2 of the charge"), N_("N") },
-  { "figures", 0, 0, G_OPTION_ARG_INT, &opt_move_figures, N_("Figures in the unit (stragglers on the second charge turn)"), N_("N") },
-  { "formation-changes", 0, 0, G_OPTION_ARG_INT, &opt_formation_changes, N_("Formation changes this turn (1/4 move each)"), N_("N") },
+  { "charge-turn", 0, 0, G_OPTION_ARG_INT, &opt_charge_turn, NULL, N_("N") },
+  { "figures", 0, 0, G_OPTION_ARG_INT, &opt_move_figures, NULL, N_("N") },
+  { "formation-changes", 0, 0, G_OPTION_ARG_INT, &opt_formation_changes, NULL, N_("N") },
   { "limber", 0, 0, G_OPTION_ARG_NONE, &opt_limber, N_("Limber or unlimber (1/4 move)"), NULL },
   { "set-up", 0, 0, G_OPTION_ARG_NONE, &opt_set_up, N_("Break down or set up (1/4 move)"), NULL },
   { "retreat-facing", 0, 0, G_OPTION_ARG_NONE, &opt_retreat_facing, N_("Retreat facing the enemy (1/2 move)"), NULL },
@@ -157,7 +157,7 @@ run_move (UmpireCliContext  *cli,
 
 static const UmpireCliCommand move_command = {
   "derosa move", 2, NULL, N_("De Rosa: a unit's move in inches, after every deduction"),
-  move_entries, TRUE, run_move,
+  move_entries, TRUE, run_move, &umpire_derosa_move_info,
 };
 
 /* ---------------------------------------------------------------------- */
@@ -168,12 +168,12 @@ static char *opt_morale_strength, *opt_morale_die, *opt_reason, *opt_morale_stat
 static gboolean opt_rallying;
 
 static const GOptionEntry morale_entries[] = {
-  { "figures", 0, 0, G_OPTION_ARG_INT, &opt_morale_figures, N_("Figures the unit has left"), N_("N") },
-  { "strength", 0, 0, G_OPTION_ARG_STRING, &opt_morale_strength, N_("Artillery/MGs instead of figures: full, 3/4, 1/2 or 1/3"), N_("S") },
-  { "die", 0, 0, G_OPTION_ARG_STRING, &opt_morale_die, N_("The d10 read off the table (0 is 10)"), N_("D") },
+  { "figures", 0, 0, G_OPTION_ARG_INT, &opt_morale_figures, NULL, N_("N") },
+  { "strength", 0, 0, G_OPTION_ARG_STRING, &opt_morale_strength, NULL, N_("S") },
+  { "die", 0, 0, G_OPTION_ARG_STRING, &opt_morale_die, NULL, N_("D") },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
-  { "reason", 0, 0, G_OPTION_ARG_STRING, &opt_reason, N_("Reason to test: a, b, c, d or e (rally)"), N_("R") },
-  { "state", 0, 0, G_OPTION_ARG_STRING, &opt_morale_state, N_("Morale before the test: good (default), shaken or routed"), N_("STATE") },
+  { "reason", 0, 0, G_OPTION_ARG_STRING, &opt_reason, NULL, N_("R") },
+  { "state", 0, 0, G_OPTION_ARG_STRING, &opt_morale_state, NULL, N_("STATE") },
   { "rallying", 0, 0, G_OPTION_ARG_NONE, &opt_rallying, N_("The unit is attempting to rally"), NULL },
   { NULL }
 };
@@ -213,7 +213,7 @@ run_morale (UmpireCliContext  *cli,
 
 static const UmpireCliCommand morale_command = {
   "derosa morale", 2, NULL, N_("De Rosa: a morale test and the unit's new state"),
-  morale_entries, TRUE, run_morale,
+  morale_entries, TRUE, run_morale, &umpire_derosa_morale_info,
 };
 
 /* ---------------------------------------------------------------------- */
@@ -243,14 +243,14 @@ parse_range (const char  *value,
 }
 
 static const GOptionEntry fire_entries[] = {
-  { "weapon", 0, 0, G_OPTION_ARG_STRING, &opt_weapon, N_("rifle, mg, carbine or field-gun"), N_("WEAPON") },
-  { "strength", 0, 0, G_OPTION_ARG_INT, &opt_strength, N_("Figures firing (machine guns for mg, crew for field guns)"), N_("N") },
-  { "range", 0, 0, G_OPTION_ARG_STRING, &opt_range, N_("Range in inches"), N_("INCHES") },
-  { "chance-die", 0, 0, G_OPTION_ARG_STRING, &opt_chance_die, N_("The random chance d10 read off the table (0 is 10)"), N_("D") },
+  { "weapon", 0, 0, G_OPTION_ARG_STRING, &opt_weapon, NULL, N_("WEAPON") },
+  { "strength", 0, 0, G_OPTION_ARG_INT, &opt_strength, NULL, N_("N") },
+  { "range", 0, 0, G_OPTION_ARG_STRING, &opt_range, NULL, N_("INCHES") },
+  { "chance-die", 0, 0, G_OPTION_ARG_STRING, &opt_chance_die, NULL, N_("D") },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
   { "modifier", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_modifiers, N_("A fire modifier (repeatable; see --list-modifiers)"), N_("NAME") },
-  { "close-combat", 0, 0, G_OPTION_ARG_INT, &opt_close_combat, N_("Figures engaged in close combat (adds to the fire chart)"), N_("N") },
-  { "state", 0, 0, G_OPTION_ARG_STRING, &opt_fire_state, N_("The firing unit's morale: good (default), shaken or routed"), N_("STATE") },
+  { "close-combat", 0, 0, G_OPTION_ARG_INT, &opt_close_combat, NULL, N_("N") },
+  { "state", 0, 0, G_OPTION_ARG_STRING, &opt_fire_state, NULL, N_("STATE") },
   { "list-modifiers", 0, 0, G_OPTION_ARG_NONE, &opt_list_modifiers, N_("List the modifier names and stop"), NULL },
   { NULL }
 };
@@ -313,7 +313,7 @@ run_fire (UmpireCliContext  *cli,
 
 static const UmpireCliCommand fire_command = {
   "derosa fire", 2, NULL, N_("De Rosa: casualties from fire, with every modifier"),
-  fire_entries, TRUE, run_fire,
+  fire_entries, TRUE, run_fire, &umpire_derosa_fire_info,
 };
 
 /* ---------------------------------------------------------------------- */
@@ -406,7 +406,7 @@ run_melee (UmpireCliContext  *cli,
 
 static const UmpireCliCommand melee_command = {
   "derosa melee", 2, NULL, N_("De Rosa: close combat between two units"),
-  melee_entries, TRUE, run_melee,
+  melee_entries, TRUE, run_melee, &umpire_derosa_melee_info,
 };
 
 /* ---------------------------------------------------------------------- */
@@ -417,9 +417,9 @@ static gboolean opt_resupply;
 static char *opt_ammo_die;
 
 static const GOptionEntry ammo_entries[] = {
-  { "used", 0, 0, G_OPTION_ARG_INT, &opt_used, N_("Fire turns the battery has used (default 0)"), N_("N") },
+  { "used", 0, 0, G_OPTION_ARG_INT, &opt_used, NULL, N_("N") },
   { "resupply", 0, 0, G_OPTION_ARG_NONE, &opt_resupply, N_("Roll to resupply"), NULL },
-  { "die", 0, 0, G_OPTION_ARG_STRING, &opt_ammo_die, N_("The resupply d10 read off the table (0 is 10)"), N_("D") },
+  { "die", 0, 0, G_OPTION_ARG_STRING, &opt_ammo_die, NULL, N_("D") },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
   { NULL }
 };
@@ -447,7 +447,7 @@ run_ammo (UmpireCliContext  *cli,
 
 static const UmpireCliCommand ammo_command = {
   "derosa ammo", 2, NULL, N_("De Rosa: a battery's fire turns and the resupply roll"),
-  ammo_entries, TRUE, run_ammo,
+  ammo_entries, TRUE, run_ammo, &umpire_derosa_ammo_info,
 };
 
 const UmpireCliCommand *const umpire_cli_derosa_commands[] = {

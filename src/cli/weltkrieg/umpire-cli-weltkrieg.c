@@ -72,57 +72,57 @@ static gboolean  opt_coast;
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") }
 
 #define COMMON_SHIFTS \
-  { "era", 0, 0, G_OPTION_ARG_STRING, &opt_era, N_("CRT era: 1914-1916 or 1917-1918"), N_("ERA") }, \
-  { "terrain", 0, 0, G_OPTION_ARG_STRING, &opt_terrain, N_("Terrain (clear, broken, woods, …, wooded-rough, major-river); default clear"), N_("NAME") }, \
+  { "era", 0, 0, G_OPTION_ARG_STRING, &opt_era, NULL, N_("ERA") }, \
+  { "terrain", 0, 0, G_OPTION_ARG_STRING, &opt_terrain, NULL, N_("NAME") }, \
   { "trench", 0, 0, G_OPTION_ARG_NONE, &opt_trench, N_("The defender is in a trench"), NULL }, \
   { "insufficient-artillery", 0, 0, G_OPTION_ARG_NONE, &opt_insufficient, N_("Insufficient artillery against the trench"), NULL }, \
   { "artillery-vs-fortress", 0, 0, G_OPTION_ARG_NONE, &opt_artillery_vs_fortress, N_("Artillery attacking a fortress (no +4/-4 limit)"), NULL }
 
 static const GOptionEntry crt_entries[] = {
   COMMON_SHIFTS,
-  { "strength", 0, 0, G_OPTION_ARG_STRING, &opt_strength, N_("Strength points attacking or counterattacking"), N_("N") },
-  { "shift", 0, 0, G_OPTION_ARG_INT, &opt_shift, N_("Further shift to add"), N_("S") },
+  { "strength", 0, 0, G_OPTION_ARG_STRING, &opt_strength, NULL, N_("N") },
+  { "shift", 0, 0, G_OPTION_ARG_INT, &opt_shift, NULL, N_("S") },
   { "counterattack", 0, 0, G_OPTION_ARG_NONE, &opt_counterattack, N_("Counterattack shifts (+) instead of attack shifts (-)"), NULL },
   { "retreat", 0, 0, G_OPTION_ARG_NONE, &opt_retreat, N_("The side taking the loss retreats"), NULL },
-  { "die", 0, 0, G_OPTION_ARG_STRING, &opt_die, N_("The die read off the table"), N_("D") },
+  { "die", 0, 0, G_OPTION_ARG_STRING, &opt_die, NULL, N_("D") },
   COMMON_CHART,
   { NULL }
 };
 
 static const GOptionEntry combat_entries[] = {
   COMMON_SHIFTS,
-  { "attacker-strength", 0, 0, G_OPTION_ARG_STRING, &opt_attacker, N_("Attacking strength points"), N_("N") },
-  { "defender-strength", 0, 0, G_OPTION_ARG_STRING, &opt_defender, N_("Defending strength points other than artillery"), N_("M") },
-  { "defender-artillery", 0, 0, G_OPTION_ARG_INT, &opt_defender_artillery, N_("Defending artillery strength points"), N_("K") },
+  { "attacker-strength", 0, 0, G_OPTION_ARG_STRING, &opt_attacker, NULL, N_("N") },
+  { "defender-strength", 0, 0, G_OPTION_ARG_STRING, &opt_defender, NULL, N_("M") },
+  { "defender-artillery", 0, 0, G_OPTION_ARG_INT, &opt_defender_artillery, NULL, N_("K") },
   { "defender-retreats", 0, 0, G_OPTION_ARG_NONE, &opt_defender_retreats, N_("The defender retreats"), NULL },
   { "attacker-unsupplied", 0, 0, G_OPTION_ARG_NONE, &opt_attacker_unsupplied, N_("The attacker is unsupplied"), NULL },
   { "defender-unsupplied", 0, 0, G_OPTION_ARG_NONE, &opt_defender_unsupplied, N_("The defender is unsupplied"), NULL },
-  { "attack-die", 0, 0, G_OPTION_ARG_STRING, &opt_attack_die, N_("The attack die read off the table"), N_("D") },
-  { "counter-die", 0, 0, G_OPTION_ARG_STRING, &opt_counter_die, N_("The counterattack die read off the table"), N_("D") },
+  { "attack-die", 0, 0, G_OPTION_ARG_STRING, &opt_attack_die, NULL, N_("D") },
+  { "counter-die", 0, 0, G_OPTION_ARG_STRING, &opt_counter_die, NULL, N_("D") },
   COMMON_CHART,
   { NULL }
 };
 
 static const GOptionEntry reserve_entries[] = {
-  { "nation", 0, 0, G_OPTION_ARG_STRING, &opt_nation, N_("Nationality (germany, russia, usa, romania, minor, …)"), N_("NAME") },
-  { "year", 0, 0, G_OPTION_ARG_STRING, &opt_year, N_("Game year"), N_("Y") },
-  { "die", 0, 0, G_OPTION_ARG_STRING, &opt_die, N_("The die read off the table"), N_("D") },
+  { "nation", 0, 0, G_OPTION_ARG_STRING, &opt_nation, NULL, N_("NAME") },
+  { "year", 0, 0, G_OPTION_ARG_STRING, &opt_year, NULL, N_("Y") },
+  { "die", 0, 0, G_OPTION_ARG_STRING, &opt_die, NULL, N_("D") },
   { "offensive", 0, 0, G_OPTION_ARG_NONE, &opt_offensive, N_("Offensive (cavalry) reserve"), NULL },
-  { "unit", 0, 0, G_OPTION_ARG_STRING, &opt_unit, N_("Unit kind: infantry, mountain, marine, cavalry"), N_("KIND") },
+  { "unit", 0, 0, G_OPTION_ARG_STRING, &opt_unit, NULL, N_("KIND") },
   { "montenegrin", 0, 0, G_OPTION_ARG_NONE, &opt_montenegrin, N_("A Montenegrin unit"), NULL },
   { "moved", 0, 0, G_OPTION_ARG_NONE, &opt_moved, N_("The unit moved in its movement phase"), NULL },
   { "out-of-range", 0, 0, G_OPTION_ARG_NONE, &opt_out_of_range, N_("The battle hex is beyond the unit's MP allowance"), NULL },
-  { "hex-divisions", 0, 0, G_OPTION_ARG_INT, &opt_hex_divisions, N_("Divisions already in the battle hex"), N_("N") },
-  { "hex-artillery", 0, 0, G_OPTION_ARG_INT, &opt_hex_artillery, N_("Artillery already in the battle hex"), N_("N") },
+  { "hex-divisions", 0, 0, G_OPTION_ARG_INT, &opt_hex_divisions, NULL, N_("N") },
+  { "hex-artillery", 0, 0, G_OPTION_ARG_INT, &opt_hex_artillery, NULL, N_("N") },
   { "defenders-remain", 0, 0, G_OPTION_ARG_NONE, &opt_defenders_remain, N_("Offensive: a defender stayed in the hex"), NULL },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
   { NULL }
 };
 
 static const GOptionEntry french_entries[] = {
-  { "fortress", 0, 0, G_OPTION_ARG_STRING, &opt_fortress, N_("Fortress strength in the target hex"), N_("F") },
-  { "combined-strength", 0, 0, G_OPTION_ARG_STRING, &opt_combined, N_("Infantry and fortress strength points in the hex"), N_("C") },
-  { "artillery", 0, 0, G_OPTION_ARG_STRING, &opt_artillery, N_("Artillery strength points in the hex"), N_("A") },
+  { "fortress", 0, 0, G_OPTION_ARG_STRING, &opt_fortress, NULL, N_("F") },
+  { "combined-strength", 0, 0, G_OPTION_ARG_STRING, &opt_combined, NULL, N_("C") },
+  { "artillery", 0, 0, G_OPTION_ARG_STRING, &opt_artillery, NULL, N_("A") },
   { NULL }
 };
 
@@ -132,10 +132,10 @@ static const GOptionEntry line_entries[] = {
 };
 
 static const GOptionEntry liege_entries[] = {
-  { "turn", 0, 0, G_OPTION_ARG_STRING, &opt_turn, N_("Game turn"), N_("T") },
-  { "infantry", 0, 0, G_OPTION_ARG_INT, &opt_infantry_divisions, N_("Infantry divisions adjacent to Liege"), N_("N") },
-  { "cavalry", 0, 0, G_OPTION_ARG_INT, &opt_cavalry_divisions, N_("Cavalry divisions adjacent to Liege"), N_("N") },
-  { "adjacent-units", 0, 0, G_OPTION_ARG_INT, &opt_adjacent_units, N_("German units sharing the losses"), N_("N") },
+  { "turn", 0, 0, G_OPTION_ARG_STRING, &opt_turn, NULL, N_("T") },
+  { "infantry", 0, 0, G_OPTION_ARG_INT, &opt_infantry_divisions, NULL, N_("N") },
+  { "cavalry", 0, 0, G_OPTION_ARG_INT, &opt_cavalry_divisions, NULL, N_("N") },
+  { "adjacent-units", 0, 0, G_OPTION_ARG_INT, &opt_adjacent_units, NULL, N_("N") },
   { NULL }
 };
 
@@ -421,25 +421,25 @@ run_release (UmpireCliContext  *cli,
 }
 
 static const UmpireCliCommand crt = {
-  "crt", 1, NULL, N_("Der Weltkrieg: read an optional CRT (shifts, column, die, loss)"), crt_entries, TRUE, run_crt,
+  "crt", 1, NULL, N_("Der Weltkrieg: read an optional CRT (shifts, column, die, loss)"), crt_entries, TRUE, run_crt, &umpire_crt_info,
 };
 static const UmpireCliCommand combat = {
-  "combat", 1, NULL, N_("Der Weltkrieg: resolve attack and counterattack with supply"), combat_entries, TRUE, run_combat,
+  "combat", 1, NULL, N_("Der Weltkrieg: resolve attack and counterattack with supply"), combat_entries, TRUE, run_combat, &umpire_combat_info,
 };
 static const UmpireCliCommand reserve = {
-  "reserve", 1, NULL, N_("Der Weltkrieg: HQ reserve commitment roll"), reserve_entries, TRUE, run_reserve,
+  "reserve", 1, NULL, N_("Der Weltkrieg: HQ reserve commitment roll"), reserve_entries, TRUE, run_reserve, &umpire_reserve_info,
 };
 static const UmpireCliCommand french_attack = {
-  "westfront french-attack", 2, NULL, N_("Der Weltkrieg 39-4: must French 6-4/7-4 units attack this hex?"), french_entries, TRUE, run_french_attack,
+  "westfront french-attack", 2, NULL, N_("Der Weltkrieg 39-4: must French 6-4/7-4 units attack this hex?"), french_entries, TRUE, run_french_attack, &umpire_westfront_french_attack_info,
 };
 static const UmpireCliCommand line = {
-  "westfront line", 2, NULL, N_("Der Weltkrieg 39-2: does the Metz-Strasbourg line hold?"), line_entries, TRUE, run_line,
+  "westfront line", 2, NULL, N_("Der Weltkrieg 39-2: does the Metz-Strasbourg line hold?"), line_entries, TRUE, run_line, &umpire_westfront_line_info,
 };
 static const UmpireCliCommand liege = {
-  "westfront liege", 2, NULL, N_("Der Weltkrieg 39: the special Liege attack on turn 1"), liege_entries, TRUE, run_liege,
+  "westfront liege", 2, NULL, N_("Der Weltkrieg 39: the special Liege attack on turn 1"), liege_entries, TRUE, run_liege, &umpire_westfront_liege_info,
 };
 static const UmpireCliCommand release = {
-  "westfront belgian-release", 2, NULL, N_("Der Weltkrieg 39: are the Belgian units released?"), release_entries, TRUE, run_release,
+  "westfront belgian-release", 2, NULL, N_("Der Weltkrieg 39: are the Belgian units released?"), release_entries, TRUE, run_release, &umpire_westfront_belgian_release_info,
 };
 
 const UmpireCliCommand *const umpire_cli_weltkrieg_commands[] = {

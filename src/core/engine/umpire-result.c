@@ -517,6 +517,8 @@ umpire_result_to_xml (UmpireResult *self)
 
   g_string_append (out, "<result");
   umpire_xml_append_attribute (out, "procedure", self->procedure);
+  if (self->info != NULL)
+    umpire_xml_append_attribute (out, "system", self->info->system->id);
   g_string_append (out, ">\n");
   for (guint i = 0; self->values != NULL && i < self->values->len; i++)
     {
@@ -525,6 +527,8 @@ umpire_result_to_xml (UmpireResult *self)
 
       g_string_append (out, "  <value");
       umpire_xml_append_attribute (out, "name", entry->name);
+      /* For people, in the umpire's language: machines read the name. */
+      umpire_xml_append_attribute (out, "label", umpire_result_get_value_label (self, entry->name));
       g_string_append_printf (out, ">%s</value>\n", value);
     }
   for (guint i = 0; self->inputs != NULL && i < self->inputs->len; i++)
@@ -532,8 +536,12 @@ umpire_result_to_xml (UmpireResult *self)
       const Entry *entry = &g_array_index (self->inputs, Entry, i);
       g_autofree char *value = g_markup_escape_text (entry->value, -1);
 
+      const UmpireField *field = umpire_procedure_info_find_input (self->info, entry->name);
+
       g_string_append (out, "  <input");
       umpire_xml_append_attribute (out, "name", entry->name);
+      if (field != NULL)
+        umpire_xml_append_attribute (out, "label", umpire_field_get_label (field));
       g_string_append_printf (out, ">%s</input>\n", value);
     }
   for (guint i = 0; i < self->steps->len; i++)

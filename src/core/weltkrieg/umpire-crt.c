@@ -468,7 +468,7 @@ umpire_weltkrieg_crt_read (UmpireResult         *result,
 static const UmpireField crt_inputs[] = {
   WELTKRIEG_CRT_INPUTS,
   { "strength", N_("Strength"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
-  { "shift", N_("Shift"), UMPIRE_FIELD_NUMBER },
+  { "shift", N_("Shift"), UMPIRE_FIELD_NUMBER, -99, 99 },
   { "counterattack", N_("Counterattack"), UMPIRE_FIELD_FLAG },
   { "retreat", N_("Retreat"), UMPIRE_FIELD_FLAG },
   { "die", N_("CRT die"), UMPIRE_FIELD_DIE, .table = WELTKRIEG_CRT_DICE_TABLE },
