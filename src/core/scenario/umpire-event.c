@@ -284,16 +284,25 @@ umpire_event_describe (UmpireEvent *self)
 {
   g_autoptr(GDateTime) local = NULL;
   g_autofree char *clock = NULL;
+  const UmpireProcedureInfo *info;
 
   g_return_val_if_fail (UMPIRE_IS_EVENT (self), NULL);
 
   local = g_date_time_to_local (self->time);
   clock = g_date_time_format (local, "%H:%M:%S");
-  /* Translators: event number, time, rule system, side, procedure */
-  return g_strdup_printf (_("#%u · %s · %s · %s · %s"), self->id, clock,
-                          self->system ? self->system : "—",
+  info = umpire_result_get_info (self->result);
+  if (info == NULL)
+    /* Translators: event number, time, rule system, side, procedure */
+    return g_strdup_printf (_("#%u · %s · %s · %s · %s"), self->id, clock,
+                            self->system ? self->system : "—",
+                            umpire_side_get_label (self->side),
+                            umpire_event_get_procedure (self));
+  /* Translators: event number, time, rule system, side, the procedure's title and its id,
+   * e.g. "#3 · 14:02:11 · 1916 · Attacker · Support (1916.support)" */
+  return g_strdup_printf (_("#%u · %s · %s · %s · %s (%s)"), self->id, clock,
+                          umpire_system_info_get_name (info->system),
                           umpire_side_get_label (self->side),
-                          umpire_event_get_procedure (self));
+                          umpire_procedure_info_get_title (info), info->id);
 }
 
 char *
@@ -313,9 +322,19 @@ umpire_event_to_text (UmpireEvent *self)
   {
     g_auto(GStrv) inputs = umpire_result_dup_input_names (self->result);
 
+    const UmpireProcedureInfo *info = umpire_result_get_info (self->result);
+
+    /* Each input under its label, in the umpire's words, as the log page
+     * shows them. */
     for (guint i = 0; inputs[i] != NULL; i++)
-      g_string_append_printf (out, _("  input %s = %s\n"), inputs[i],
-                              umpire_result_get_input (self->result, inputs[i]));
+      {
+        const UmpireField *field = umpire_procedure_info_find_input (info, inputs[i]);
+        g_autofree char *value = umpire_field_dup_for_people (field, NULL,
+                                                              umpire_result_get_input (self->result, inputs[i]));
+
+        /* Translators: an input of a logged event and its value, e.g. "Terrain: Clear" */
+        g_string_append_printf (out, _("  %s: %s\n"), field != NULL ? umpire_field_get_label (field) : inputs[i], value);
+      }
   }
   {
     g_auto(GStrv) lines = g_strsplit (result, "\n", -1);
