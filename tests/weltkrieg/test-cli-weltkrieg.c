@@ -185,6 +185,33 @@ test_png (void)
   g_assert_cmpint (run.status, ==, 2);
 }
 
+/* Rule packs that give a CRT or its shift table another shape: the CRT
+ * refuses the table, naming its file and line, and never loops or
+ * overflows (tests/data/regressions/crt-*.xml). */
+static void
+test_packs_of_another_shape (void)
+{
+  static const struct { const char *file; const char *era; const char *die; } packs[] = {
+    { "crt-hang-shifts-no-column-ranges.xml", "1914-1916", "3" },
+    { "crt-hang-crt-1917-1918-tiny-table.xml", "1917-1918", "6" },
+    { "crt-ubsan-split_into_parts-huge-ranges.xml", "1914-1916", "3" },
+    { "crt-ubsan-read_losses-huge-cells.xml", "1917-1918", "3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (packs); i++)
+    {
+      g_autofree char *pack = g_test_build_filename (G_TEST_DIST, "data", "regressions", packs[i].file, NULL);
+      g_auto(UmpireTestRun) run = { 0 };
+
+      umpire_test_run_cli (&run, "crt", "--era", packs[i].era, "--strength", "75", "--shift", "2",
+                           "--die", packs[i].die, "--rules", pack, NULL);
+      g_test_message ("%s: exit %d, %s", packs[i].file, run.status, run.err);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_nonnull (strstr (run.err, packs[i].file));
+      g_assert_nonnull (strstr (run.err, ".xml:"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -192,5 +219,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/umpire/cli/weltkrieg/cases", test_cases);
   g_test_add_func ("/umpire/cli/weltkrieg/png", test_png);
+  g_test_add_func ("/umpire/cli/weltkrieg/packs-of-another-shape", test_packs_of_another_shape);
   return g_test_run ();
 }

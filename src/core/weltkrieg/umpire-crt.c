@@ -56,10 +56,22 @@ umpire_weltkrieg_find_era (UmpireRules  *rules,
   return era->shifts != NULL;
 }
 
+/* The widest column a CRT procedure reads: no strength the rules can mean
+ * goes past it, and it bounds every loop over columns. */
+#define CRT_COLUMN_MAX 1000
+
+/* The last column of a CRT table, by its range; 0 when the table has no
+ * numbered column a procedure can read (a rule pack may give any shape). */
 static int
 table_last_column (const UmpireTable *table)
 {
-  const UmpireColumn *last = g_ptr_array_index (table->columns, table->columns->len - 1);
+  const UmpireColumn *last;
+
+  if (table->columns == NULL || table->columns->len == 0)
+    return 0;
+  last = g_ptr_array_index (table->columns, table->columns->len - 1);
+  if (!(last->range.max >= 1 && last->range.max <= CRT_COLUMN_MAX))
+    return 0;
   return (int) last->range.max;
 }
 
@@ -197,6 +209,10 @@ split_into_parts (GArray *parts,
 {
   GString *text = g_string_new (NULL);
 
+  /* The callers hold last to 1..CRT_COLUMN_MAX and value to at most
+   * CRT_COLUMN_MAX parts of it. */
+  g_return_val_if_fail (last >= 1 && value / last <= CRT_COLUMN_MAX, g_string_free (text, FALSE));
+
   for (int left = value; left > 0; left -= MIN (left, last))
     {
       int part = MIN (left, last);
@@ -223,6 +239,21 @@ effective_columns (UmpireResult       *result,
   gboolean split = g_strcmp0 (over_50->item_value, "split") == 0;
   g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (int));
 
+  if (shift_last < 1 || loss_last < 1)
+    {
+      const UmpireTable *bad = shift_last < 1 ? era->shifts : era->losses;
+
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, bad->id,
+                          _("the table has no numbered columns to read (%s:%d)"), bad->prov.file, bad->prov.line);
+      return FALSE;
+    }
+  if (strength / shift_last > CRT_COLUMN_MAX)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "strength",
+                          _("%d is more than the tables can read (%d columns of %d)"),
+                          strength, CRT_COLUMN_MAX, shift_last);
+      return FALSE;
+    }
   if (!split && g_strcmp0 (over_50->item_value, "cap") != 0)
     {
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "over-50",
@@ -266,6 +297,14 @@ effective_columns (UmpireResult       *result,
 
           if (cell == NULL || !umpire_cell_get_number (cell, &value, error))
             return FALSE;
+          /* A column, within what the loss table can be split into. */
+          if (!(value >= 1 && value <= (double) loss_last * CRT_COLUMN_MAX))
+            {
+              umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, era->shifts->id,
+                                  _("the cell reads %g, not a column of the table (%s:%d)"),
+                                  value, cell->prov.file, cell->prov.line);
+              return FALSE;
+            }
           effective = (int) value;
         }
       else
@@ -329,6 +368,14 @@ read_losses (UmpireResult       *result,
         r_count++;
       else if (!umpire_cell_get_number (cell, &value, error))
         return FALSE;
+      /* A loss no table of the rules prints: refused, not overflowed. */
+      else if (!(value >= 0 && value <= CRT_COLUMN_MAX))
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, era->losses->id,
+                              _("the cell reads %g, not a loss of strength points (%s:%d)"),
+                              value, cell->prov.file, cell->prov.line);
+          return FALSE;
+        }
       else
         plain += (int) value;
     }
