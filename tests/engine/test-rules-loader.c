@@ -418,6 +418,38 @@ test_builtin_database (void)
   g_assert_true (g_hash_table_contains (systems, "derosa"));
 }
 
+/* A pack that replaces a built-in entry keeps its kind, and a table its
+ * columns: else the whole pack is refused, FILE:LINE, and the database
+ * stays as it was (tests/data/regressions/pack-*.xml). */
+static void
+test_packs_keep_shapes (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *list = g_test_build_filename (G_TEST_DIST, "data", "regressions",
+                                                 "pack-support-modifiers-as-list.xml", NULL);
+  g_autofree char *crt = g_test_build_filename (G_TEST_DIST, "data", "regressions",
+                                                "crt-hang-shifts-no-column-ranges.xml", NULL);
+  guint n;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  n = umpire_rules_get_tables (rules)->len;
+
+  g_assert_false (umpire_rules_load_file (rules, list, &error));
+  g_assert_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "pack-support-modifiers-as-list.xml:2: "));
+  g_assert_nonnull (strstr (error->message, "replaces a modifiers with a list"));
+  g_clear_error (&error);
+  g_assert_cmpint (umpire_rules_get_table (rules, "1916.support-modifiers")->kind, ==, UMPIRE_ENTRY_MODIFIERS);
+
+  g_assert_false (umpire_rules_load_file (rules, crt, &error));
+  g_assert_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "lacks the column"));
+  g_clear_error (&error);
+  g_assert_cmpuint (umpire_rules_get_tables (rules)->len, ==, n);
+  g_assert_cmpstr (umpire_rules_get_table (rules, "weltkrieg.crt-1914-1916.shifts")->prov.file, !=, crt);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -428,6 +460,7 @@ main (int   argc,
   g_test_add_func ("/umpire/rules/loader/row-lookup-clamps", test_row_lookup_clamps);
   g_test_add_func ("/umpire/rules/loader/modifier-conditions", test_modifier_conditions);
   g_test_add_func ("/umpire/rules/loader/override-by-id", test_override_by_id);
+  g_test_add_func ("/umpire/rules/loader/packs-keep-shapes", test_packs_keep_shapes);
   for (guint i = 0; i < G_N_ELEMENTS (bad_packs); i++)
     {
       g_autofree char *path = g_strdup_printf ("/umpire/rules/loader/bad/%s", bad_packs[i].name);

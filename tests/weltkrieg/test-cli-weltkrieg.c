@@ -210,6 +210,23 @@ test_packs_of_another_shape (void)
       g_assert_nonnull (strstr (run.err, packs[i].file));
       g_assert_nonnull (strstr (run.err, ".xml:"));
     }
+
+  /* A section 39 list without its items: one clear error for the first
+   * item missing (GLib's warnings are fatal here: no error is set twice). */
+  {
+    g_autofree char *pack = g_test_build_filename (G_TEST_DIST, "data", "regressions",
+                                                   "pack-section39-without-items.xml", NULL);
+    g_auto(UmpireTestRun) release = { 0 }, french = { 0 };
+
+    umpire_test_run_cli (&release, "westfront", "belgian-release", "--attacked", "--rules", pack, NULL);
+    g_assert_cmpint (release.status, ==, 1);
+    g_assert_nonnull (strstr (release.err, "belgian-release-attacked"));
+    g_assert_null (strstr (release.err, "GError set over the top"));
+    umpire_test_run_cli (&french, "westfront", "french-attack", "--fortress", "1", "--combined-strength", "3",
+                         "--artillery", "1", "--rules", pack, NULL);
+    g_assert_cmpint (french.status, ==, 1);
+    g_assert_null (strstr (french.err, "GError set over the top"));
+  }
 }
 
 int

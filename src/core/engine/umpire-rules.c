@@ -848,6 +848,67 @@ compare_names (gconstpointer a,
   return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
 }
 
+static const char *
+entry_kind_name (UmpireEntryKind kind)
+{
+  switch (kind)
+    {
+    case UMPIRE_ENTRY_TABLE:
+      return "table";
+    case UMPIRE_ENTRY_MODIFIERS:
+      return "modifiers";
+    case UMPIRE_ENTRY_LIST:
+      return "list";
+    default:
+      return "entry";
+    }
+}
+
+/* A pack that replaces an entry keeps the shape the procedures read it by:
+ * the same kind (a table stays a table, modifiers stay modifiers, a list a
+ * list) and, for a table, every column of the one it replaces, with a
+ * numbered range where that one had one. Else the whole pack is refused, FILE:LINE, and
+ * the database stays as it was. */
+static gboolean
+check_shapes (UmpireRules  *self,
+              GPtrArray    *tables,
+              GError      **error)
+{
+  for (guint i = 0; i < tables->len; i++)
+    {
+      const UmpireTable *table = g_ptr_array_index (tables, i);
+      const UmpireTable *old = g_hash_table_lookup (self->by_id, table->id);
+
+      if (old == NULL)
+        continue;
+      if (table->kind != old->kind)
+        {
+          g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
+                       _("%s:%d: “%s” replaces a %s with a %s; a rule pack must keep the kind of what it replaces"),
+                       table->prov.file, table->prov.line, table->id,
+                       entry_kind_name (old->kind), entry_kind_name (table->kind));
+          return FALSE;
+        }
+      /* Lists and modifiers are read by item: a missing one is the
+       * procedure's error. Tables are read by column. */
+      for (guint c = 0; old->kind == UMPIRE_ENTRY_TABLE && old->columns != NULL && c < old->columns->len; c++)
+        {
+          const UmpireColumn *column = g_ptr_array_index (old->columns, c);
+          int index = umpire_table_column_index (table, column->id);
+          const UmpireColumn *now = index >= 0 ? g_ptr_array_index (table->columns, index) : NULL;
+
+          if (now == NULL || (column->range.max >= 1 && !(now->range.max >= 1)))
+            {
+              g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
+                           _("%s:%d: “%s” lacks the column “%s” (with its range) of the table it replaces"),
+                           table->prov.file, table->prov.line, table->id, column->id);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
 static void
 merge_tables (UmpireRules *self,
               GPtrArray   *tables)
@@ -889,7 +950,7 @@ umpire_rules_load_data (UmpireRules  *self,
   g_return_val_if_fail (name != NULL, FALSE);
 
   tables = read_rules_file (data, length, name, error);
-  if (tables == NULL)
+  if (tables == NULL || !check_shapes (self, tables, error))
     return FALSE;
   merge_tables (self, tables);
   return TRUE;

@@ -130,7 +130,7 @@ umpire_westfront_french_attack (UmpireRules                   *rules,
       !umpire_rules_list_number (rules, SECTION39, "exempt-artillery-over", &artillery_over, &artillery_item, error))
     return NULL;
   exemptions = umpire_procedure_list_item (rules, SECTION39, "french-attack-exemptions", error);
-  movement = umpire_procedure_list_item (rules, SECTION39, "french-movement-restriction", error);
+  movement = exemptions != NULL ? umpire_procedure_list_item (rules, SECTION39, "french-movement-restriction", error) : NULL;
   if (exemptions == NULL || movement == NULL)
     return NULL;
 
@@ -335,12 +335,12 @@ umpire_westfront_belgian_release (UmpireRules                     *rules,
   umpire_result_set_input_flag (result, "coast", input->coast);
   if (section == NULL)
     return NULL;
-  attacked = umpire_procedure_list_item (rules, SECTION39, "belgian-release-attacked", error);
-  october = umpire_procedure_list_item (rules, SECTION39, "belgian-release-october", error);
-  paris = umpire_procedure_list_item (rules, SECTION39, "belgian-release-paris", error);
-  coast = umpire_procedure_list_item (rules, SECTION39, "belgian-release-coast", error);
-  map = umpire_procedure_list_item (rules, SECTION39, "belgian-release-map", error);
-  if (!attacked || !october || !paris || !coast || !map)
+  /* The first item missing is the error. */
+  if (!(attacked = umpire_procedure_list_item (rules, SECTION39, "belgian-release-attacked", error)) ||
+      !(october = umpire_procedure_list_item (rules, SECTION39, "belgian-release-october", error)) ||
+      !(paris = umpire_procedure_list_item (rules, SECTION39, "belgian-release-paris", error)) ||
+      !(coast = umpire_procedure_list_item (rules, SECTION39, "belgian-release-coast", error)) ||
+      !(map = umpire_procedure_list_item (rules, SECTION39, "belgian-release-map", error)))
     return NULL;
 
 #define CHECK(cond, item) \
