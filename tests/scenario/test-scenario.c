@@ -951,6 +951,38 @@ test_results_read_descriptors (void)
   g_assert_nonnull (strstr (text, ": Shaken\n"));
 }
 
+/* Step references are a shorthand: a file whose references would expand to
+ * far more text than the file holds (a step of 4 KB referred to 100 000
+ * times: 400 MB from 200 KB) is refused, FILE:LINE, and quickly. */
+static void
+test_step_references_bounded (void)
+{
+  g_autoptr(GString) data = g_string_new ("<?xml version=\"1.0\"?>\n<scenario " NS " format-version=\"2\">\n"
+                                          "  <play turn=\"0\" lull-start=\"0\" lulls=\"0\"/>\n  <log cursor=\"1\">\n"
+                                          "    <event id=\"1\" time=\"2026-11-22T06:00:00Z\" side=\"none\">"
+                                          "<result procedure=\"roll\"><step id=\"1\" kind=\"rule\"><text>");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireScenario) scenario = NULL;
+  gint64 start;
+
+  for (guint i = 0; i < 4096; i++)
+    g_string_append_c (data, 'x');
+  g_string_append (data, "</text></step>\n<step ref=\"");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (data, "1 ");
+  g_string_append (data, "1\"/></result></event>\n  </log>\n</scenario>\n");
+
+  start = g_get_monotonic_time ();
+  scenario = umpire_scenario_load_data (data->str, data->len, "amplified.umpire", &error);
+  g_assert_null (scenario);
+  g_assert_error (error, UMPIRE_SCENARIO_ERROR, UMPIRE_SCENARIO_ERROR_INVALID);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_regex_match_simple ("^amplified\\.umpire:[0-9]+: ", error->message, 0, 0));
+  g_assert_nonnull (strstr (error->message, "step references expand"));
+  /* Refused as the references are read, not after expanding them all. */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -975,6 +1007,7 @@ main (int   argc,
   g_test_add_func ("/umpire/scenario/override-needs-reason", test_override_needs_reason);
   g_test_add_func ("/umpire/scenario/log-model", test_log_model);
   g_test_add_func ("/umpire/scenario/results-read-descriptors", test_results_read_descriptors);
+  g_test_add_func ("/umpire/scenario/step-references-bounded", test_step_references_bounded);
 
   return g_test_run ();
 }

@@ -209,6 +209,11 @@ typedef struct
 
   /* The step being read (unless it is a reference). */
   gboolean        step_is_ref;
+  /* What references have expanded to, in bytes of step text, and the most
+   * they may: a file's references are a shorthand, not a way to ask for
+   * gigabytes (a step of 1 KB referred to a million times). */
+  guint64         expanded;
+  guint64         expanded_max;
   guint           step_id;
   UmpireStepKind  step_kind;
   char           *step_strings[6];   /* rule, source, table, row, column, reading */
@@ -679,6 +684,12 @@ start_step (void       *ctx,
           if (step == NULL)
             return fail (ctx, UMPIRE_SCENARIO_ERROR_INVALID,
                          _("step %u is referred to before it is written"), (guint) step_id);
+          reader->expanded += strlen (step->text ? step->text : "") + 1;
+          if (reader->expanded > reader->expanded_max)
+            return fail (ctx, UMPIRE_SCENARIO_ERROR_INVALID,
+                         _("the step references expand to more than %u MB of text; "
+                           "no scenario Umpire writes does that"),
+                         (guint) MIN (reader->expanded_max / (1024 * 1024), G_MAXUINT));
           umpire_result_copy_step (reader->result, step);
         }
       return TRUE;
@@ -1119,6 +1130,9 @@ umpire_scenario_read (const char  *data,
   gboolean ok;
 
   reader.name = name;
+  /* A long game's references expand its log a few times over (format 2
+   * writes a repeated step once); 64 times the file and 64 MB is far more. */
+  reader.expanded_max = 64 * (guint64) length + 64 * 1024 * 1024;
   for (int e = ELEMENT_SCENARIO; e < N_ELEMENTS; e++)
     if (grammar[e].required && grammar[e].parent != ELEMENT_NONE)
       reader.required_children[grammar[e].parent] |= 1u << e;
