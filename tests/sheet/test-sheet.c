@@ -601,6 +601,35 @@ test_cli_errors (void)
   g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
 }
 
+/* A long word (here a title of 5 000 letters without a space) is broken
+ * across lines, and every letter of it is printed, across pages. */
+static void
+test_long_words_broken (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autofree char *title = g_strnfill (5000, 'W');
+  g_autoptr(UmpireSheet) sheet = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint letters = 0;
+
+  umpire_scenario_set_title (scenario, title);
+  sheet = umpire_sheet_new_setup (rules, scenario, UMPIRE_SIDE_NONE);
+  text = write_sheet (sheet, "long-title.pdf", UMPIRE_PAPER_A4);
+  if (text == NULL)
+    return;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_assert_cmpuint (g_utf8_strlen (lines[i], -1), <, 300);
+      for (const char *p = lines[i]; *p != '\0'; p++)
+        letters += *p == 'W';
+    }
+  /* The title is printed whole (and again, shortened, in the footers):
+   * what is taller than a page goes on to the next. */
+  g_assert_cmpuint (letters, >=, 5000);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -617,6 +646,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/umpire/sheet/setup", test_setup_sheets);
+  g_test_add_func ("/umpire/sheet/long-words-broken", test_long_words_broken);
   g_test_add_func ("/umpire/sheet/reference-weltkrieg", test_reference_weltkrieg);
   g_test_add_func ("/umpire/sheet/reference-derosa", test_reference_derosa);
   g_test_add_func ("/umpire/sheet/log", test_log_sheet);

@@ -92,7 +92,8 @@ struct _Piece
 {
   PieceKind  kind;
   BlockKind  block_kind;
-  const char *text;           /* borrowed from the block */
+  const char *text;           /* borrowed from the block, or `owned` */
+  char      *owned;           /* text: a page's share of a block taller than a page */
   const Block *block;         /* turned pages: borrowed */
   GStrv      cells;           /* rows: borrowed from the block */
   guint      first_column;    /* rows: band start (after the label column) */
@@ -123,6 +124,15 @@ struct _UmpireSheetDocument
   GPtrArray *bands;       /* double* arrays of column widths */
   GPtrArray *pages;       /* GArray of Placed, per page */
 };
+
+static void
+piece_free (gpointer data)
+{
+  Piece *piece = data;
+
+  g_free (piece->owned);
+  g_free (piece);
+}
 
 static void
 clear_layout (UmpireSheetDocument *self)
@@ -294,6 +304,39 @@ umpire_sheet_grid_set_fill (UmpireSheetGrid *grid,
 /* ---------------------------------------------------------------------- */
 /* Text                                                                   */
 
+/* The longest run of characters without a break the layout is given:
+ * Pango breaks an unbroken word character by character in time that grows
+ * with the square of its length (a 40 KB title took 16 s). */
+#define UNBROKEN_MAX 64
+
+/* `text` with a zero-width space after every UNBROKEN_MAX characters of a
+ * run without spaces, so that long words break in linear time; NULL when
+ * it has no such run (the text serves as it is). */
+static char *
+dup_with_breaks (const char *text)
+{
+  g_autoptr(GString) out = NULL;
+  guint run = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_isspace (c) || c == 0x200B || c == '-' || c == '/')
+        run = 0;
+      else if (++run > UNBROKEN_MAX)
+        {
+          if (out == NULL)
+            out = g_string_new_len (text, p - text);
+          g_string_append_unichar (out, 0x200B);
+          run = 1;
+        }
+      if (out != NULL)
+        g_string_append_unichar (out, c);
+    }
+  return out != NULL ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
+}
+
 static PangoLayout *
 new_layout (cairo_t    *cr,
             BlockKind   kind,
@@ -330,7 +373,11 @@ new_layout (cairo_t    *cr,
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   if (width > 0)
     pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_text (layout, text ? text : "", -1);
+  {
+    g_autofree char *broken = text != NULL ? dup_with_breaks (text) : NULL;
+
+    pango_layout_set_text (layout, broken != NULL ? broken : text ? text : "", -1);
+  }
   return layout;
 }
 
@@ -665,6 +712,62 @@ space_before (BlockKind kind)
 }
 
 static void
+add_text_piece (UmpireSheetDocument *self,
+                const Block         *block,
+                const char          *text,
+                gsize                length,
+                gboolean             first,
+                double               height)
+{
+  Piece *piece = g_new0 (Piece, 1);
+
+  piece->kind = PIECE_TEXT;
+  piece->block_kind = block->kind;
+  piece->owned = g_strndup (text, length);
+  piece->text = piece->owned;
+  piece->space_before = first ? space_before (block->kind) : 0;
+  piece->height = height;
+  g_ptr_array_add (self->pieces, piece);
+}
+
+/* A text block taller than a page, as pieces of whole lines that each fit
+ * a page. */
+static void
+split_text (UmpireSheetDocument *self,
+            cairo_t             *cr,
+            const Block         *block,
+            double               width,
+            double               page_height)
+{
+  g_autoptr(PangoLayout) layout = new_layout (cr, block->kind, FALSE, block->text, width);
+  const char *laid = pango_layout_get_text (layout);
+  PangoLayoutIter *iter = pango_layout_get_iter (layout);
+  int start = 0, top = 0;
+
+  do
+    {
+      PangoLayoutLine *line = pango_layout_iter_get_line_readonly (iter);
+      PangoRectangle extents;
+
+      pango_layout_iter_get_line_extents (iter, NULL, &extents);
+      /* A line that would not fit closes the piece before it. */
+      if (line->start_index > start
+          && (extents.y + extents.height - top) / (double) PANGO_SCALE + 3 > page_height)
+        {
+          add_text_piece (self, block, laid + start, line->start_index - start, start == 0,
+                          (extents.y - top) / (double) PANGO_SCALE + 3);
+          start = line->start_index;
+          top = extents.y;
+        }
+      if (pango_layout_iter_at_last_line (iter))
+        add_text_piece (self, block, laid + start, strlen (laid + start), start == 0,
+                        (extents.y + extents.height - top) / (double) PANGO_SCALE + 3);
+    }
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+}
+
+static void
 layout_blocks (UmpireSheetDocument *self,
                cairo_t             *cr,
                double               width,
@@ -700,6 +803,14 @@ layout_blocks (UmpireSheetDocument *self,
           piece->keep_with_next = block->kind == BLOCK_HEADING || block->kind == BLOCK_SUBHEADING ||
                                   block->kind == BLOCK_TITLE || block->kind == BLOCK_SUBTITLE;
           piece->height = text_height (cr, block->kind, FALSE, block->text, width - indent) + 3;
+          if (piece->height > page_height)
+            {
+              /* Taller than a page: continued on the next, line by line,
+               * so that nothing falls off the bottom. */
+              g_free (piece);
+              split_text (self, cr, block, width - indent, page_height);
+              continue;
+            }
         }
       g_ptr_array_add (self->pieces, piece);
     }
@@ -733,7 +844,7 @@ umpire_sheet_document_paginate (UmpireSheetDocument *document,
   clear_layout (document);
   document->width = width;
   document->height = height;
-  document->pieces = g_ptr_array_new_with_free_func (g_free);
+  document->pieces = g_ptr_array_new_with_free_func (piece_free);
   document->bands = g_ptr_array_new_with_free_func (g_free);
   document->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
 
