@@ -630,6 +630,38 @@ test_long_words_broken (void)
   g_assert_cmpuint (letters, >=, 5000);
 }
 
+/* A trail longer than a page is printed whole on the umpire's copy:
+ * nothing falls off the bottom of a page (its last step is there). */
+static void
+test_long_trail_printed_whole (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "regressions",
+                                                 "scenario-trail-longer-than-a-page.umpire", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_load_file (path, &error);
+  g_autoptr(UmpireSheet) sheet = NULL;
+  g_autofree char *text = NULL;
+  const GPtrArray *steps;
+  guint found = 0;
+
+  g_assert_no_error (error);
+  sheet = umpire_sheet_new_setup (rules, scenario, UMPIRE_SIDE_NONE);
+  text = write_sheet (sheet, "long-trail.pdf", UMPIRE_PAPER_A4);
+  if (text == NULL)
+    return;
+  steps = umpire_result_get_steps (umpire_event_get_result (umpire_scenario_get_event (scenario, 0)));
+  g_assert_cmpuint (steps->len, >, 200);
+  /* Each step's first words (pdftotext may wrap the rest). */
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const UmpireStep *step = g_ptr_array_index (steps, i);
+      g_autofree char *start = g_utf8_substring (step->text, 0, MIN (g_utf8_strlen (step->text, -1), 24));
+
+      found += strstr (text, start) != NULL;
+    }
+  g_assert_cmpuint (found, ==, steps->len);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -650,6 +682,7 @@ main (int   argc,
   g_test_add_func ("/umpire/sheet/reference-weltkrieg", test_reference_weltkrieg);
   g_test_add_func ("/umpire/sheet/reference-derosa", test_reference_derosa);
   g_test_add_func ("/umpire/sheet/log", test_log_sheet);
+  g_test_add_func ("/umpire/sheet/long-trail-printed-whole", test_long_trail_printed_whole);
   g_test_add_func ("/umpire/sheet/draw-table-bands", test_draw_table_bands);
   g_test_add_func ("/umpire/sheet/proximity-changed-by-hand", test_proximity_changed_by_hand);
   g_test_add_func ("/umpire/cli/setup-run", test_cli_setup_run);
