@@ -983,6 +983,29 @@ test_step_references_bounded (void)
   g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
 }
 
+/* Numbers past what the log holds in memory, and what the schema refuses,
+ * are refused, FILE:LINE: no file is read that would save as another. */
+static void
+test_numbers_within_bounds (void)
+{
+  static const char *const files[] = {
+    "scenario-attr-seed-plus.umpire", "scenario-event-id-u32p.umpire", "scenario-subunits-int31p.umpire",
+    "scenario-time-leap60.umpire", "scenario-turn-int31p.umpire", "scenario-cursor-4294967296-read-as-0.umpire",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "regressions", files[i], NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(UmpireScenario) scenario = umpire_scenario_load_file (path, &error);
+
+      g_test_message ("%s: %s", files[i], error ? error->message : "loaded");
+      g_assert_null (scenario);
+      g_assert_error (error, UMPIRE_SCENARIO_ERROR, UMPIRE_SCENARIO_ERROR_SCHEMA);
+      g_assert_nonnull (strstr (error->message, files[i]));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1008,6 +1031,7 @@ main (int   argc,
   g_test_add_func ("/umpire/scenario/log-model", test_log_model);
   g_test_add_func ("/umpire/scenario/results-read-descriptors", test_results_read_descriptors);
   g_test_add_func ("/umpire/scenario/step-references-bounded", test_step_references_bounded);
+  g_test_add_func ("/umpire/scenario/numbers-within-bounds", test_numbers_within_bounds);
 
   return g_test_run ();
 }

@@ -349,14 +349,17 @@ take_digits (const char **text,
 static gboolean
 is_date_time (const char *text)
 {
-  int number, hours, minutes;
+  int number, month, day, hour, minute, second, hours, minutes;
 
   if (!take_digits (&text, 4, &number) || *text++ != '-' ||
-      !take_digits (&text, 2, &number) || *text++ != '-' ||
-      !take_digits (&text, 2, &number) || *text++ != 'T' ||
-      !take_digits (&text, 2, &number) || *text++ != ':' ||
-      !take_digits (&text, 2, &number) || *text++ != ':' ||
-      !take_digits (&text, 2, &number))
+      !take_digits (&text, 2, &month) || *text++ != '-' ||
+      !take_digits (&text, 2, &day) || *text++ != 'T' ||
+      !take_digits (&text, 2, &hour) || *text++ != ':' ||
+      !take_digits (&text, 2, &minute) || *text++ != ':' ||
+      !take_digits (&text, 2, &second))
+    return FALSE;
+  /* The schema's ranges: no leap second (23:59:60), no month 13. */
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59)
     return FALSE;
   if (*text == '.')
     {
@@ -440,14 +443,17 @@ value_has_type (const char *text,
       return *text != '\0';
     case TYPE_ID:
       return is_id (text);
+    /* Counts and ids are ints in memory: what does not fit one is refused,
+     * never saved back wrapped (2^32 as 0, 2^31 as negative). */
     case TYPE_COUNT:
-      return parse_number (text, FALSE, &number) && number >= 0;
+      return parse_number (text, FALSE, &number) && number >= 0 && number <= G_MAXINT;
     case TYPE_POSITIVE:
-      return parse_number (text, FALSE, &number) && number > 0;
+      return parse_number (text, FALSE, &number) && number > 0 && number <= G_MAXINT;
     case TYPE_INTEGER:
       return parse_number (text, TRUE, &number) && number >= G_MININT && number <= G_MAXINT;
     case TYPE_UNSIGNED:
-      return parse_number (text, FALSE, &number) && number <= G_MAXUINT32;
+      /* As the schema's unsignedInt: digits only ("+7" is refused). */
+      return *text != '+' && parse_number (text, FALSE, &number) && number <= G_MAXUINT32;
     case TYPE_SIDE:
       return umpire_side_from_string (text, &side);
     case TYPE_ROLE:
