@@ -310,13 +310,27 @@ run_setup (UmpireCliContext  *cli,
       || !umpire_setup_check_nation (cli->rules, "attacker", opt_attacker, error)
       || !umpire_setup_check_nation (cli->rules, "defender", opt_defender, error))
     return NULL;
-  if (opt_attacker_units < 1 || opt_defender_units < 1)
-    {
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID,
-                          opt_attacker_units < 1 ? "attacker-units" : "defender-units",
-                          _("must be 1 or more"));
-      return NULL;
-    }
+  /* A side's sub-units, in the range of the descriptor of the procedures
+   * that read them (a side's own, as heavy weapons take them). */
+  {
+    const UmpireField *units = umpire_procedure_info_find_input (&umpire_setup_heavy_weapons_info, "units");
+    const struct { const char *name; int value; } side_units[] = {
+      { "attacker-units", opt_attacker_units }, { "defender-units", opt_defender_units },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (side_units); i++)
+      if (side_units[i].value < 1)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, side_units[i].name, _("must be 1 or more"));
+          return NULL;
+        }
+      else if (side_units[i].value < units->min || side_units[i].value > units->max)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, side_units[i].name,
+                              _("must be from %g to %g, not %d"), units->min, units->max, side_units[i].value);
+          return NULL;
+        }
+  }
   dice = umpire_cli_dice_new (opt_seed, opt_seed != -1, NULL, 6, error);
   if (dice == NULL)
     return NULL;

@@ -204,7 +204,7 @@ test_help_from_descriptors (void)
 static void
 test_numbers_bounded (void)
 {
-  static const struct { const char *args[12]; const char *field; } cases[] = {
+  static const struct { const char *args[24]; const char *field; } cases[] = {
     { { "crt", "--era", "1914-1916", "--strength", "2147483647", "--die", "3", "--shift", "2" }, "strength: " },
     { { "crt", "--era", "1914-1916", "--strength", "20", "--die", "3", "--shift", "-2147483647" }, "shift: " },
     { { "optional", "lone-assault", "--previous", "2147483647", "--range", "10", "--target", "full" }, "previous: " },
@@ -212,6 +212,9 @@ test_numbers_bounded (void)
     { { "optional", "veteran-officer", "--units", "2147483647" }, "units: " },
     { { "westfront", "liege", "--turn", "1", "--infantry", "3", "--cavalry", "99999" }, "cavalry: " },
     { { "derosa", "move", "--type", "infantry", "--formation", "line", "--charge-turn", "3" }, "charge-turn: " },
+    { { "setup", "run", "--seed", "1", "--year", "1916", "--attacker", "britain", "--defender", "germany",
+        "--attacker-units", "2147483647", "--defender-units", "1", "--terrain", "open", "--battle", "local",
+        "-o", "never-written.umpire" }, "attacker-units: " },
   };
   g_auto(UmpireTestRun) fine = { 0 };
 
