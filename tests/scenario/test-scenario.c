@@ -621,7 +621,14 @@ test_save_full_disk (void)
       g_autofree char *before = umpire_scenario_to_xml (scenario);
       struct rlimit limit = { 1024, 1024 };
 
+      g_autofree char *backup = g_strconcat (path, "~", NULL);
+      g_autofree char *backup_before = NULL;
+      g_autofree char *backup_after = NULL;
+
+      /* Saved twice: PATH~ holds the first version. */
       g_assert_true (umpire_scenario_save_file (scenario, path, NULL));
+      g_assert_true (umpire_scenario_save_file (scenario, path, NULL));
+      g_assert_true (g_file_get_contents (backup, &backup_before, NULL, NULL));
       for (guint i = 0; i < 20; i++)
         {
           g_autoptr(UmpireResult) more = make_result ("1916.support", 1 + i % 6, FALSE);
@@ -630,6 +637,10 @@ test_save_full_disk (void)
       signal (SIGXFSZ, SIG_IGN);
       g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
       check_failed_save (scenario, path, before);
+      /* The good PATH~ is kept too: nothing is touched before the new
+       * version is whole on disk. */
+      g_assert_true (g_file_get_contents (backup, &backup_after, NULL, NULL));
+      g_assert_cmpstr (backup_after, ==, backup_before);
       limit.rlim_cur = limit.rlim_max = RLIM_INFINITY;
       /* Root may lift the limit again; others cannot, and stop here. */
       if (setrlimit (RLIMIT_FSIZE, &limit) == 0)
@@ -1006,6 +1017,42 @@ test_numbers_within_bounds (void)
     }
 }
 
+/* Saving through a symbolic link saves its target and keeps the link; a
+ * save keeps the file's permissions, and PATH~ is the version before. */
+static void
+test_save_follows_links_keeps_mode (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *real = g_build_filename (dir, "real.umpire", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.umpire", NULL);
+  g_autofree char *real_backup = g_strconcat (real, "~", NULL);
+  g_autofree char *link_backup = g_strconcat (link, "~", NULL);
+  g_autoptr(UmpireScenario) scenario = make_scenario ();
+  g_autofree char *first = NULL;
+  g_autofree char *backup = NULL;
+  g_autoptr(UmpireScenario) reloaded = NULL;
+  GStatBuf st;
+
+  g_assert_true (umpire_scenario_save_file (scenario, real, NULL));
+  g_assert_true (g_file_get_contents (real, &first, NULL, NULL));
+  g_assert_cmpint (g_chmod (real, 0640), ==, 0);
+  g_assert_cmpint (symlink ("real.umpire", link), ==, 0);
+
+  umpire_scenario_set_title (scenario, "Changed through the link");
+  g_assert_true (umpire_scenario_save_file (scenario, link, NULL));
+  /* The link is still a link, to the file now saved. */
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  reloaded = umpire_scenario_load_file (real, NULL);
+  g_assert_cmpstr (umpire_scenario_get_title (reloaded), ==, "Changed through the link");
+  g_assert_cmpint (g_stat (real, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0640);
+  /* The previous version beside the file itself. */
+  g_assert_true (g_file_get_contents (real_backup, &backup, NULL, NULL));
+  g_assert_cmpstr (backup, ==, first);
+  g_assert_false (g_file_test (link_backup, G_FILE_TEST_EXISTS));
+  remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1032,6 +1079,7 @@ main (int   argc,
   g_test_add_func ("/umpire/scenario/results-read-descriptors", test_results_read_descriptors);
   g_test_add_func ("/umpire/scenario/step-references-bounded", test_step_references_bounded);
   g_test_add_func ("/umpire/scenario/numbers-within-bounds", test_numbers_within_bounds);
+  g_test_add_func ("/umpire/scenario/save-follows-links-keeps-mode", test_save_follows_links_keeps_mode);
 
   return g_test_run ();
 }

@@ -10,10 +10,13 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "umpire-scenario-file.h"
 #include "umpire-scenario-reader.h"
@@ -322,6 +325,102 @@ umpire_scenario_load_file (const char  *path,
   return umpire_scenario_load_data (data, length, path, error);
 }
 
+/* `path`, with every symbolic link on the way followed (up to 40, as the
+ * kernel does); `path` itself when it is none or does not exist yet. */
+static char *
+resolve_links (const char *path)
+{
+  g_autofree char *current = g_strdup (path);
+
+  for (int i = 0; i < 40 && g_file_test (current, G_FILE_TEST_IS_SYMLINK); i++)
+    {
+      g_autofree char *link = g_file_read_link (current, NULL);
+      g_autofree char *dir = NULL;
+
+      if (link == NULL)
+        break;
+      dir = g_path_get_dirname (current);
+      g_free (current);
+      current = g_path_is_absolute (link) ? g_steal_pointer (&link) : g_build_filename (dir, link, NULL);
+    }
+  return g_steal_pointer (&current);
+}
+
+/* What a new file gets: 0666 less the umask. */
+static mode_t
+new_file_mode (void)
+{
+  mode_t mask = umask (0);
+
+  umask (mask);
+  return 0666 & ~mask;
+}
+
+static gboolean
+write_all (int         fd,
+           const char *data,
+           gsize       length)
+{
+  while (length > 0)
+    {
+      gssize written = write (fd, data, length);
+
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written <= 0)
+        {
+          if (written == 0)
+            errno = ENOSPC;
+          return FALSE;
+        }
+      data += written;
+      length -= written;
+    }
+  return TRUE;
+}
+
+/* `backup` becomes the file `target` is: a hard link made under a
+ * temporary name and renamed over the old backup; where the file system
+ * has no hard links, a copy that is renamed over it only once whole. */
+static gboolean
+keep_backup (const char  *target,
+             const char  *backup,
+             GError     **error)
+{
+  g_autofree char *tmp = g_strconcat (backup, ".XXXXXX", NULL);
+  int fd = g_mkstemp_full (tmp, O_WRONLY, 0600);
+
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+      return FALSE;
+    }
+  close (fd);
+  g_unlink (tmp);
+  if (link (target, tmp) != 0)
+    {
+      g_autoptr(GFile) from = g_file_new_for_path (target);
+      g_autoptr(GFile) to = g_file_new_for_path (tmp);
+
+      if (!g_file_copy (from, to, G_FILE_COPY_OVERWRITE | G_FILE_COPY_ALL_METADATA, NULL, NULL, NULL, error))
+        {
+          g_unlink (tmp);
+          return FALSE;
+        }
+    }
+  if (g_rename (tmp, backup) != 0)
+    {
+      int saved = errno;
+
+      g_unlink (tmp);
+      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 umpire_scenario_save_file (UmpireScenario  *scenario,
                            const char      *path,
@@ -329,26 +428,62 @@ umpire_scenario_save_file (UmpireScenario  *scenario,
 {
   g_autofree char *xml = NULL;
   g_autofree char *backup = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *tmp = NULL;
   g_autoptr(GError) local_error = NULL;
+  struct stat st;
+  int fd;
 
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   xml = umpire_scenario_to_xml (scenario);
 
-  /* The previous version, as PATH~, before PATH is touched. Not GIO's
-   * g_file_replace_contents (): where it cannot use a temporary file it
-   * rewrites PATH in place, and a full disk then leaves half a file. */
-  if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_autoptr(GFile) from = g_file_new_for_path (path);
-      g_autoptr(GFile) to = NULL;
+  /* A link is followed: its target is saved, and the link stays. */
+  target = resolve_links (path);
 
-      backup = g_strconcat (path, "~", NULL);
-      to = g_file_new_for_path (backup);
-      if (!g_file_copy (from, to, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
-                        NULL, NULL, NULL, &local_error))
+  /* 1. The new version, whole and synced, in a temporary file beside the
+   *    target, with the target's permissions. Until it is on disk, neither
+   *    PATH nor PATH~ is touched: a full disk leaves both as they were. */
+  tmp = g_strconcat (target, ".XXXXXX", NULL);
+  fd = g_mkstemp_full (tmp, O_WRONLY, 0600);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("%s: could not save: %s"), path, g_strerror (saved));
+      return FALSE;
+    }
+  if (!write_all (fd, xml, strlen (xml)) || fsync (fd) != 0
+      || fchmod (fd, stat (target, &st) == 0 ? (st.st_mode & 07777) : new_file_mode ()) != 0)
+    {
+      int saved = errno;
+
+      close (fd);
+      g_unlink (tmp);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("%s: could not save: %s"), path, g_strerror (saved));
+      return FALSE;
+    }
+  if (close (fd) != 0)
+    {
+      int saved = errno;
+
+      g_unlink (tmp);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("%s: could not save: %s"), path, g_strerror (saved));
+      return FALSE;
+    }
+
+  /* 2. The version on disk becomes PATH~: a second name for the same file
+   *    (no copy that a full disk could cut short), put in place at once. */
+  if (g_file_test (target, G_FILE_TEST_IS_REGULAR))
+    {
+      backup = g_strconcat (target, "~", NULL);
+      if (!keep_backup (target, backup, &local_error))
         {
+          g_unlink (tmp);
           g_set_error (error, local_error->domain, local_error->code,
                        _("%s: could not keep the previous version as %s: %s"),
                        path, backup, local_error->message);
@@ -356,13 +491,15 @@ umpire_scenario_save_file (UmpireScenario  *scenario,
         }
     }
 
-  /* A temporary file beside PATH, written, synced and renamed over it:
-   * PATH is the old version or the new one, never a mix. */
-  if (!g_file_set_contents_full (path, xml, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local_error))
+  /* 3. The new version takes PATH's place: PATH is the old version or the
+   *    new one, never a mix. */
+  if (g_rename (tmp, target) != 0)
     {
-      /* GLib's messages name the temporary file, or none. */
-      g_set_error (error, local_error->domain, local_error->code,
-                   _("%s: could not save: %s"), path, local_error->message);
+      int saved = errno;
+
+      g_unlink (tmp);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("%s: could not save: %s"), path, g_strerror (saved));
       return FALSE;
     }
   return TRUE;
