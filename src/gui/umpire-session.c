@@ -706,6 +706,7 @@ umpire_session_offer_restore (UmpireSession *self,
                               GtkWindow     *window)
 {
   g_autoptr(UmpireScenario) saved = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *body = NULL;
   GtkWidget *dialog;
   const char *title;
@@ -714,9 +715,28 @@ umpire_session_offer_restore (UmpireSession *self,
 
   if (!umpire_session_has_autosave (self) || self->dirty)
     return;
-  saved = umpire_scenario_load_file (self->autosave_path, NULL);
+  saved = umpire_scenario_load_file (self->autosave_path, &error);
   if (saved == NULL)
-    return;
+    {
+      /* A damaged autosave is kept aside, never overwritten by the next
+       * change, and the umpire is told where it is. */
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      g_autofree char *kept = g_strdup_printf ("%s.damaged-%s", self->autosave_path, stamp);
+      g_autofree char *message = NULL;
+
+      if (g_rename (self->autosave_path, kept) != 0)
+        g_clear_pointer (&kept, g_free);
+      message = kept != NULL
+                ? g_strdup_printf (_("The session Umpire saved before it stopped could not be read: %s. "
+                                     "The file was kept as %s."), error->message, kept)
+                : g_strdup_printf (_("The session Umpire saved before it stopped could not be read: %s."),
+                                   error->message);
+      dialog = adw_message_dialog_new (window, _("Could Not Restore the Session"), message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
   title = umpire_scenario_get_title (saved);
   body = g_strdup_printf (ngettext ("Umpire was not closed properly. “%s” was not saved: restore it, with its %u event?",
                                     "Umpire was not closed properly. “%s” was not saved: restore it, with its %u events?",

@@ -671,6 +671,56 @@ test_override_rederives (Fixture       *fixture,
   g_assert_null (strstr (text->str, "\n16\n"));
 }
 
+/* A damaged autosave is not skipped without a word, nor overwritten by the
+ * next change: it is kept aside and the umpire told where. */
+static void
+test_damaged_autosave_kept (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("umpire-damaged-XXXXXX", NULL);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autofree char *damaged = g_test_build_filename (G_TEST_DIST, "data", "regressions",
+                                                    "scenario-corrupt-autosave-truncated.umpire", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(UmpireSession) session = NULL;
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  AdwMessageDialog *dialog;
+  g_autoptr(GDir) listing = NULL;
+  const char *name;
+  gsize length;
+  gboolean kept = FALSE;
+
+  g_assert_true (g_file_get_contents (damaged, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (autosave, contents, length, NULL));
+  session = umpire_session_new (autosave);
+  gtk_window_present (window);
+  umpire_session_offer_restore (session, window);
+  iterate_pending ();
+
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "could not be read"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), ".damaged-"));
+  /* Kept aside, byte for byte; the autosave's place is free. */
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, "autosave.umpire.damaged-"))
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+        g_autofree char *now = NULL;
+
+        g_assert_true (g_file_get_contents (path, &now, NULL, NULL));
+        g_assert_cmpstr (now, ==, contents);
+        g_unlink (path);
+        kept = TRUE;
+      }
+  g_assert_true (kept);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+  iterate_pending ();
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -689,6 +739,7 @@ main (int   argc,
   g_test_add ("/umpire/log-page/undo-to-here", Fixture, NULL, fixture_set_up, test_undo_to_here, fixture_tear_down);
   g_test_add ("/umpire/log-page/scenario-fields", Fixture, NULL, fixture_set_up, test_scenario_fields, fixture_tear_down);
   g_test_add ("/umpire/log-page/override", Fixture, NULL, fixture_set_up, test_override, fixture_tear_down);
+  g_test_add_func ("/umpire/log-page/damaged-autosave-kept", test_damaged_autosave_kept);
   g_test_add ("/umpire/log-page/override-rederives", Fixture, NULL, fixture_set_up, test_override_rederives,
               fixture_tear_down);
   g_test_add ("/umpire/log-page/labels-not-ids", Fixture, NULL, fixture_set_up, test_labels_not_ids, fixture_tear_down);
