@@ -12,12 +12,23 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 
 #include "umpire-cli.h"
 #include "umpire-scenario-file.h"
 #include "umpire-setup-sequence.h"
 #include "umpire-sheet.h"
+
+/* Whether two paths name one file (a link or another spelling of it). */
+static gboolean
+same_file (const char *a,
+           const char *b)
+{
+  GStatBuf sa, sb;
+
+  return g_stat (a, &sa) == 0 && g_stat (b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
 
 static char *opt_output;
 static char *opt_side;
@@ -97,6 +108,13 @@ run_sheet (UmpireCliContext  *cli,
       kind = side == UMPIRE_SIDE_NONE ? "umpire" : umpire_side_to_string (side);
     }
 
+  /* Never over the scenario it was printed from. */
+  if (cli->argc > 0 && same_file (cli->argv[0], opt_output))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "output",
+                          _("%s is the scenario being printed; choose another file for the PDF"), opt_output);
+      return NULL;
+    }
   if (!umpire_sheet_write_pdf (sheet, opt_output, paper, error))
     return NULL;
 

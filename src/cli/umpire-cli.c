@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <errno.h>
 #include <locale.h>
 #include <math.h>
 #include <stdio.h>
@@ -340,6 +341,12 @@ run_command (const UmpireCliCommand *command,
 
   if (cli.text != NULL)
     g_string_free (cli.text, TRUE);
+  /* Output that could not be written (a full disk, /dev/full) is a failure. */
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      g_printerr (_("umpire-cli %s: could not write the output: %s\n"), command->words, g_strerror (errno));
+      return EXIT_INVALID;
+    }
   return cli.exit_code;
 }
 

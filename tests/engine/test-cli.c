@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
 #include <string.h>
@@ -247,6 +248,28 @@ test_xml_labels (void)
   umpire_test_assert_value (run.out, "derosa.morale", "new-state", "shaken");
 }
 
+/* Output that cannot be written is a failure, not exit 0 (/dev/full). */
+static void
+test_output_errors (void)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) cli = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full");
+      return;
+    }
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
+  cli = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("UMPIRE_CLI"), "roll", "1d6", "--seed", "3", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait (cli, NULL, &error));
+  g_assert_true (g_subprocess_get_if_exited (cli));
+  g_assert_cmpint (g_subprocess_get_exit_status (cli), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -258,6 +281,7 @@ main (int   argc,
   g_test_add_func ("/umpire/cli/help-from-descriptors", test_help_from_descriptors);
   g_test_add_func ("/umpire/cli/numbers-bounded", test_numbers_bounded);
   g_test_add_func ("/umpire/cli/xml-labels", test_xml_labels);
+  g_test_add_func ("/umpire/cli/output-errors", test_output_errors);
   g_test_add_func ("/umpire/cli/validate-builtin", test_validate_builtin);
   g_test_add_func ("/umpire/cli/validate-files", test_validate_files);
   g_test_add_func ("/umpire/cli/rules-show", test_rules_show);

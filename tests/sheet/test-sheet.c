@@ -599,6 +599,25 @@ test_cli_errors (void)
   g_assert_cmpint (bad_units.status, ==, 1);
   g_assert_true (contains (bad_units.err, "attacker-units: must be 1 or more"));
   g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+
+  /* Never printed over the scenario it is printed from. */
+  {
+    g_autofree char *game = g_build_filename (work_dir, "printed-over.umpire", NULL);
+    g_autofree char *before = NULL, *after = NULL;
+    g_auto(Run) made = { 0 };
+    g_auto(Run) over = { 0 };
+
+    run_cli (&made, "setup", "run", "--seed", "1", "--year", "1916", "--attacker", "britain",
+             "--defender", "germany", "--attacker-units", "20", "--defender-units", "15",
+             "--terrain", "open", "--battle", "local", "-o", game, NULL);
+    g_assert_cmpint (made.status, ==, 0);
+    g_assert_true (g_file_get_contents (game, &before, NULL, NULL));
+    run_cli (&over, "sheet", game, "-o", game, NULL);
+    g_assert_cmpint (over.status, ==, 1);
+    g_assert_true (contains (over.err, "is the scenario being printed"));
+    g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, before);
+  }
 }
 
 /* A long word (here a title of 5 000 letters without a space) is broken
