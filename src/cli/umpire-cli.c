@@ -233,6 +233,72 @@ check_numbers (const UmpireCliCommand  *command,
   return ok;
 }
 
+/* Whole-number options are read as decimals only: GOption would read
+ * "010" as 8 and "0x10" as 16, and refuse "abc" as bad usage. A seed is
+ * never negative. Checked on the command line before it is parsed, with
+ * one exit code for a bad value (1). */
+static gboolean
+check_whole_numbers (const UmpireCliCommand  *command,
+                     int                      argc,
+                     char                   **argv,
+                     GPtrArray               *owned,
+                     GError                 **error)
+{
+  for (int a = 1; a < argc; a++)
+    for (guint i = 0; command->entries != NULL && command->entries[i].long_name != NULL; i++)
+      {
+        const GOptionEntry *entry = &command->entries[i];
+        gsize length = strlen (entry->long_name);
+        const char *value = NULL;
+        gboolean seed = g_str_equal (entry->long_name, "seed");
+        gint64 number;
+
+        if (entry->arg != G_OPTION_ARG_INT && entry->arg != G_OPTION_ARG_INT64)
+          continue;
+        if (!g_str_has_prefix (argv[a], "--") || strncmp (argv[a] + 2, entry->long_name, length) != 0)
+          continue;
+        if (argv[a][2 + length] == '=')
+          value = argv[a] + 3 + length;
+        else if (argv[a][2 + length] == '\0' && a + 1 < argc)
+          value = argv[a + 1];
+        else
+          continue;
+        if (!g_ascii_string_to_signed (value, 10, seed ? 0 : G_MININT, seed ? G_MAXUINT32 : G_MAXINT, &number, NULL)
+            || (seed && value[0] == '+'))
+          {
+            if (seed)
+              umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, entry->long_name,
+                                  _("“%s” is not a seed: a whole number from 0 to %u"), value, G_MAXUINT32);
+            else
+              umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, entry->long_name,
+                                  _("“%s” is not a whole number"), value);
+            return FALSE;
+          }
+        /* "010" is ten: GOption, which would read it as eight, is given
+         * the number as it means it. */
+        {
+          char *decimal = g_strdup_printf ("%" G_GINT64_FORMAT, number);
+
+          if (g_str_equal (decimal, value))
+            g_free (decimal);
+          else if (argv[a][2 + length] == '=')
+            {
+              char *whole = g_strdup_printf ("--%s=%s", entry->long_name, decimal);
+
+              g_free (decimal);
+              g_ptr_array_add (owned, whole);
+              argv[a] = whole;
+            }
+          else
+            {
+              g_ptr_array_add (owned, decimal);
+              argv[a + 1] = decimal;
+            }
+        }
+      }
+  return TRUE;
+}
+
 /* Runs one command; on failure prints the message and returns the exit code. */
 static int
 run_command (const UmpireCliCommand *command,
@@ -276,6 +342,11 @@ run_command (const UmpireCliCommand *command,
     }
   g_option_context_add_main_entries (context, common_entries, GETTEXT_PACKAGE);
 
+  if (!check_whole_numbers (command, argc, argv, help_strings, &error))
+    {
+      g_printerr ("umpire-cli %s: %s\n", command->words, error->message);
+      return EXIT_INVALID;
+    }
   mark_numbers_unset (command, number_defaults);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -479,6 +550,35 @@ umpire_cli_run (int    argc,
       printf ("umpire-cli %s\n", PACKAGE_VERSION);
       return EXIT_OK;
     }
+
+  /* The common options may come before the command too ("umpire-cli --rules
+   * F crt ..."): they are moved after it, where the command's parser reads
+   * them. `reordered` borrows argv's strings. */
+  {
+    g_autofree char **reordered = g_new0 (char *, argc + 1);
+    int n_leading = 0, at = 1;
+
+    while (n_leading + 1 < argc)
+      {
+        const char *arg = argv[1 + n_leading];
+
+        if (g_str_equal (arg, "--xml") || g_str_has_prefix (arg, "--rules="))
+          n_leading++;
+        else if (g_str_equal (arg, "--rules") && n_leading + 2 < argc)
+          n_leading += 2;
+        else
+          break;
+      }
+    if (n_leading > 0 && n_leading + 1 < argc)
+      {
+        reordered[0] = argv[0];
+        for (int i = 1 + n_leading; i < argc; i++)
+          reordered[at++] = argv[i];
+        for (int i = 1; i <= n_leading; i++)
+          reordered[at++] = argv[i];
+        memcpy (argv, reordered, sizeof (char *) * argc);
+      }
+  }
 
   /* The longest run of words that names a command wins ("rules list" over "rules"). */
   {

@@ -94,7 +94,7 @@ test_move (void)
     { { "derosa", "move", "--type", "infantry", "--formation", "line", "--figures", "-3" }, 1, NULL, { { NULL } }, "figures:" },
     /* Bad usage. */
     { { "derosa", "move", "--type", "infantry" }, 2, NULL, { { NULL } }, "--formation" },
-    { { "derosa", "move", "--type", "infantry", "--formation", "line", "--charge-turn", "x" }, 2, NULL, { { NULL } }, NULL },
+    { { "derosa", "move", "--type", "infantry", "--formation", "line", "--charge-turn", "x" }, 1, NULL, { { NULL } }, NULL },
     { { "derosa", "move", "--type", "infantry", "--formation", "line", "extra" }, 2, NULL, { { NULL } }, NULL },
   };
 

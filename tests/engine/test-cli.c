@@ -270,6 +270,28 @@ test_output_errors (void)
   g_assert_cmpint (g_subprocess_get_exit_status (cli), ==, 1);
 }
 
+/* Whole numbers are decimals ("010" is ten, "0x10" is no number), a seed
+ * is never negative, and the common options may come before the command. */
+static void
+test_numbers_are_decimal (void)
+{
+  g_auto(UmpireTestRun) ten = { 0 }, hex = { 0 }, seed = { 0 }, before = { 0 };
+
+  umpire_test_run_cli (&ten, "derosa", "move", "--type", "infantry", "--formation", "line",
+                       "--charge-turn", "010", NULL);
+  g_assert_cmpint (ten.status, ==, 1);
+  g_assert_nonnull (strstr (ten.err, "not 10"));
+  umpire_test_run_cli (&hex, "crt", "--era", "1914-1916", "--strength", "0x10", "--die", "3", NULL);
+  g_assert_cmpint (hex.status, ==, 1);
+  g_assert_nonnull (strstr (hex.err, "strength: "));
+  umpire_test_run_cli (&seed, "roll", "1d6", "--seed", "-1", NULL);
+  g_assert_cmpint (seed.status, ==, 1);
+  g_assert_nonnull (strstr (seed.err, "seed: "));
+  umpire_test_run_cli (&before, "--xml", "roll", "1d6", "--dice", "4", NULL);
+  g_assert_cmpint (before.status, ==, 0);
+  umpire_test_assert_value (before.out, "roll", "total", "4");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -282,6 +304,7 @@ main (int   argc,
   g_test_add_func ("/umpire/cli/numbers-bounded", test_numbers_bounded);
   g_test_add_func ("/umpire/cli/xml-labels", test_xml_labels);
   g_test_add_func ("/umpire/cli/output-errors", test_output_errors);
+  g_test_add_func ("/umpire/cli/numbers-are-decimal", test_numbers_are_decimal);
   g_test_add_func ("/umpire/cli/validate-builtin", test_validate_builtin);
   g_test_add_func ("/umpire/cli/validate-files", test_validate_files);
   g_test_add_func ("/umpire/cli/rules-show", test_rules_show);
