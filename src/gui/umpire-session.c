@@ -26,6 +26,10 @@ struct _UmpireSession
   UmpireScenario  *scenario;
   GFile           *file;
   gboolean         dirty;
+  /* The file as Umpire last read or wrote it: a save over a file another
+   * program (or Umpire) changed since is refused, not silently lost. */
+  gint64           disk_mtime;
+  goffset          disk_size;
   char            *autosave_path;
   UmpireAutosave  *autosave;
   gulong           changed_id;
@@ -282,6 +286,35 @@ umpire_session_record_for_widget (GtkWidget    *widget,
   return umpire_session_record (session, result, system, side);
 }
 
+/* Remembers `path` as it is on disk now. */
+static void
+note_disk_state (UmpireSession *self,
+                 const char    *path)
+{
+  GStatBuf st;
+
+  if (g_stat (path, &st) == 0)
+    {
+      self->disk_mtime = (gint64) st.st_mtim.tv_sec * G_USEC_PER_SEC + st.st_mtim.tv_nsec / 1000;
+      self->disk_size = st.st_size;
+    }
+  else
+    self->disk_mtime = self->disk_size = -1;
+}
+
+/* Whether `path` changed on disk since note_disk_state (). */
+static gboolean
+changed_on_disk (UmpireSession *self,
+                 const char    *path)
+{
+  GStatBuf st;
+
+  if (g_stat (path, &st) != 0)
+    return FALSE;
+  return (gint64) st.st_mtim.tv_sec * G_USEC_PER_SEC + st.st_mtim.tv_nsec / 1000 != self->disk_mtime
+         || st.st_size != self->disk_size;
+}
+
 gboolean
 umpire_session_load (UmpireSession  *self,
                      GFile          *file,
@@ -311,6 +344,7 @@ umpire_session_load (UmpireSession  *self,
    * umpire saved or let go. */
   stop_autosave (self);
   set_scenario (self, scenario, file, FALSE);
+  note_disk_state (self, path);
   {
     g_autofree char *uri = g_file_get_uri (file);
     gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
@@ -337,8 +371,17 @@ umpire_session_save_as (UmpireSession  *self,
                    _("%s: only local files can be saved"), uri);
       return FALSE;
     }
+  if (self->file != NULL && g_file_equal (file, self->file) && changed_on_disk (self, path))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                   _("%s changed on disk since Umpire opened or saved it (another program, or Umpire "
+                     "in another window?). Nothing was overwritten: save under another name to keep both."),
+                   path);
+      return FALSE;
+    }
   if (!umpire_scenario_save_file (self->scenario, path, error))
     return FALSE;
+  note_disk_state (self, path);
 
   if (g_set_object (&self->file, file))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);

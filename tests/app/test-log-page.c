@@ -721,6 +721,48 @@ test_damaged_autosave_kept (void)
   g_rmdir (dir);
 }
 
+/* A file another program changed since Umpire opened or saved it is not
+ * overwritten by Save: the umpire is told, and Save As keeps both. */
+static void
+test_save_refuses_changed_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("umpire-changed-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.umpire", NULL);
+  g_autofree char *other = g_build_filename (dir, "mine.umpire", NULL);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) other_file = g_file_new_for_path (other);
+  g_autoptr(UmpireSession) session = umpire_session_new (autosave);
+  g_autoptr(UmpireScenario) theirs = umpire_scenario_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *on_disk = NULL;
+
+  g_assert_true (umpire_session_save_as (session, file, &error));
+  g_assert_no_error (error);
+  /* Another program writes the file. */
+  umpire_scenario_set_title (theirs, "Their version");
+  g_assert_true (umpire_scenario_save_file (theirs, path, NULL));
+
+  record (session, "1916.lull", "1916", UMPIRE_SIDE_NONE, 4);
+  g_assert_false (umpire_session_save_as (session, file, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  g_assert_nonnull (strstr (error->message, "changed on disk"));
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (path, &on_disk, NULL, NULL));
+  g_assert_nonnull (strstr (on_disk, "Their version"));
+  /* Saved under another name, both are kept. */
+  g_assert_true (umpire_session_save_as (session, other_file, &error));
+  g_assert_no_error (error);
+  g_unlink (path);
+  g_unlink (other);
+  {
+    g_autofree char *backup = g_strconcat (path, "~", NULL);
+    g_unlink (backup);
+  }
+  g_unlink (autosave);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -740,6 +782,7 @@ main (int   argc,
   g_test_add ("/umpire/log-page/scenario-fields", Fixture, NULL, fixture_set_up, test_scenario_fields, fixture_tear_down);
   g_test_add ("/umpire/log-page/override", Fixture, NULL, fixture_set_up, test_override, fixture_tear_down);
   g_test_add_func ("/umpire/log-page/damaged-autosave-kept", test_damaged_autosave_kept);
+  g_test_add_func ("/umpire/log-page/save-refuses-changed-file", test_save_refuses_changed_file);
   g_test_add ("/umpire/log-page/override-rederives", Fixture, NULL, fixture_set_up, test_override_rederives,
               fixture_tear_down);
   g_test_add ("/umpire/log-page/labels-not-ids", Fixture, NULL, fixture_set_up, test_labels_not_ids, fixture_tear_down);
