@@ -11,7 +11,10 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include "umpire-autosave.h"
 #include "umpire-print-operation.h"
@@ -31,6 +34,7 @@ struct _UmpireSession
   gint64           disk_mtime;
   goffset          disk_size;
   char            *autosave_path;
+  int              autosave_lock;   /* fd holding the autosave's lock; -1: none */
   UmpireAutosave  *autosave;
   gulong           changed_id;
 
@@ -143,6 +147,8 @@ umpire_session_finalize (GObject *object)
   UmpireSession *self = UMPIRE_SESSION (object);
 
   g_free (self->autosave_path);
+  if (self->autosave_lock >= 0)
+    close (self->autosave_lock);
 
   G_OBJECT_CLASS (umpire_session_parent_class)->finalize (object);
 }
@@ -195,6 +201,7 @@ umpire_session_class_init (UmpireSessionClass *klass)
 static void
 umpire_session_init (UmpireSession *self)
 {
+  self->autosave_lock = -1;
 }
 
 UmpireSession *
@@ -203,7 +210,36 @@ umpire_session_new (const char *autosave_path)
   UmpireSession *self = g_object_new (UMPIRE_TYPE_SESSION, NULL);
   g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
 
-  self->autosave_path = autosave_path ? g_strdup (autosave_path) : umpire_scenario_autosave_path ();
+  g_autofree char *base = autosave_path ? g_strdup (autosave_path) : umpire_scenario_autosave_path ();
+
+  /* The autosave is this session's alone: a lock beside it, held while the
+   * session lives and let go by the system when the process dies. A second
+   * Umpire (another window manager session, another bus) takes the next
+   * free autosave, so it never offers, restores or deletes a live one. */
+  self->autosave_lock = -1;
+  for (guint n = 1; n <= 9 && self->autosave_lock < 0; n++)
+    {
+      g_autofree char *path = n == 1 ? g_strdup (base) : g_strdup_printf ("%s.%u", base, n);
+      g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+      g_autofree char *dir = g_path_get_dirname (path);
+      int fd;
+
+      g_mkdir_with_parents (dir, 0700);
+      fd = g_open (lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+      if (fd < 0)
+        break;
+      if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+        {
+          close (fd);
+          continue;
+        }
+      self->autosave_lock = fd;
+      g_free (self->autosave_path);
+      self->autosave_path = g_steal_pointer (&path);
+    }
+  /* No lock to be had (a read-only folder): the plain path, as before. */
+  if (self->autosave_path == NULL)
+    self->autosave_path = g_steal_pointer (&base);
   set_scenario (self, scenario, NULL, FALSE);
   return self;
 }

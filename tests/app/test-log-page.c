@@ -763,6 +763,33 @@ test_save_refuses_changed_file (void)
   g_rmdir (dir);
 }
 
+/* A live session's autosave is its own: a second Umpire takes another, so
+ * it neither offers, restores nor deletes the live one; once the first is
+ * gone (closed or killed: the system lets go of its lock), its autosave is
+ * the next one's to offer. */
+static void
+test_autosave_locked (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("umpire-lock-XXXXXX", NULL);
+  g_autofree char *base = g_build_filename (dir, "autosave.umpire", NULL);
+  UmpireSession *first = umpire_session_new (base);
+  UmpireSession *second = umpire_session_new (base);
+  UmpireSession *third;
+
+  g_assert_cmpstr (umpire_session_get_autosave_path (first), ==, base);
+  g_assert_cmpstr (umpire_session_get_autosave_path (second), !=, base);
+  /* The first one's autosave exists; the second does not see it as its own. */
+  record (first, "1916.lull", "1916", UMPIRE_SIDE_NONE, 3);
+  g_assert_true (umpire_session_has_autosave (first));
+  g_assert_false (umpire_session_has_autosave (second));
+
+  g_object_unref (second);
+  g_object_unref (first);
+  third = umpire_session_new (base);
+  g_assert_cmpstr (umpire_session_get_autosave_path (third), ==, base);
+  g_object_unref (third);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -782,6 +809,7 @@ main (int   argc,
   g_test_add ("/umpire/log-page/scenario-fields", Fixture, NULL, fixture_set_up, test_scenario_fields, fixture_tear_down);
   g_test_add ("/umpire/log-page/override", Fixture, NULL, fixture_set_up, test_override, fixture_tear_down);
   g_test_add_func ("/umpire/log-page/damaged-autosave-kept", test_damaged_autosave_kept);
+  g_test_add_func ("/umpire/log-page/autosave-locked", test_autosave_locked);
   g_test_add_func ("/umpire/log-page/save-refuses-changed-file", test_save_refuses_changed_file);
   g_test_add ("/umpire/log-page/override-rederives", Fixture, NULL, fixture_set_up, test_override_rederives,
               fixture_tear_down);
