@@ -328,10 +328,15 @@ run_command (const UmpireCliCommand *command,
                                      umpire_system_info_get_name (command->procedure->system),
                                      command->procedure->id);
       g_option_context_set_description (context, description);
-      /* The choices the help lists come from the built-in database. */
-      help_rules = umpire_rules_new ();
-      if (!umpire_rules_load_builtin (help_rules, NULL))
-        g_clear_object (&help_rules);
+      /* The choices the help lists come from the built-in database, loaded
+       * only when help is asked for. */
+      for (int i = 1; i < argc && help_rules == NULL; i++)
+        if (g_str_has_prefix (argv[i], "--help") || g_str_equal (argv[i], "-h") || g_str_equal (argv[i], "-?"))
+          {
+            help_rules = umpire_rules_new ();
+            if (!umpire_rules_load_builtin (help_rules, NULL))
+              g_clear_object (&help_rules);
+          }
     }
   /* The command's own options first, then the common ones, all in the main
    * group, so that `umpire-cli COMMAND --help` lists every one of them. */
