@@ -110,6 +110,7 @@ run_support (UmpireDice *dice, GError **error)
   UmpireSupportInput input = {
     .category = "barrage", .nation = "germany", .year = 1916, .role = "attacker",
     .battle = "local", .units_total = 35, .override_modifier = TRUE, .modifier = 1,
+    .reading = UMPIRE_SUPPORT_READING_EARLIER,
   };
   return umpire_setup_support (rules, &input, dice, error);
 }
@@ -345,7 +346,8 @@ static const Case cases[] = {
       { "coast", "yes" } } },
   { "setup-support", "setup-support", run_support, {
       { "category", "barrage" }, { "nation", "germany" }, { "year", "1916" }, { "role", "attacker" },
-      { "battle", "local" }, { "units", "35" }, { "low-intensity", "no" }, { "modifier", "1" } } },
+      { "battle", "local" }, { "units", "35" }, { "low-intensity", "no" }, { "modifier", "1" },
+      { "support-reading", "earlier" } } },
   { "setup-heavy-weapons", "setup-heavy-weapons", run_heavy_weapons, {
       { "column", "C" }, { "units", "12" } } },
   { "setup-defensive-works", "setup-defensive-works", run_defensive_works, {
