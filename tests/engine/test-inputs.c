@@ -401,7 +401,7 @@ static const Case cases[] = {
       { "attacker-trained", "no" }, { "attacker-flank", "4" }, { "attacker-skirmish", "no" },
       { "defender-figures", "10" }, { "defender-morale", "shaken" }, { "defender-veterans", "no" },
       { "defender-trained", "yes" }, { "defender-flank", "0" }, { "defender-skirmish", "yes" },
-      { "shaken-as-printed", "no" } } },
+      { "shaken-corrected", "no" }, { "literal-chance", "no" } } },
   { "derosa-ammo", "derosa-ammo", run_derosa_ammo, { { "used", "2" }, { "resupply", "yes" } } },
 };
 
