@@ -31,7 +31,7 @@ static const Case value_cases[] = {
     { { "1916.support", "modified-roll", "4" }, { "1916.support", "rate", "0.40" }, { "1916.support", "count", "14" } } },
   /* Russian 1915 -3: 6 - 3 = 3, big push defender .30 x 35 = 10.5 -> 11 */
   { { "setup", "support", "--category", "barrage", "--nation", "russia", "--year", "1915", "--role", "defender",
-      "--battle", "big-push", "--units", "35", "--die", "6" },
+      "--battle", "big-push", "--units", "35", "--die", "6", "--support-reading", "earlier" },
     { { "1916.support", "modified-roll", "3" }, { "1916.support", "rate", "0.30" }, { "1916.support", "count", "11" } } },
   /* the umpire's own modifier for the Russian duplicate: 5 - 3 = 2, on-call .10 x 20 = 2 */
   { { "setup", "support", "--category", "on-call", "--nation", "russia", "--year", "1916", "--role", "attacker",
@@ -45,10 +45,26 @@ static const Case value_cases[] = {
   { { "setup", "support", "--category", "gas", "--nation", "germany", "--year", "1916", "--role", "attacker",
       "--battle", "local", "--units", "35", "--die", "5" },
     { { "1916.support", "rate", "yes" } } },
-  /* airstrikes 1917, 6: 3 */
+  /* earlier reading: airstrikes for the defender 1917, 6: 3 */
   { { "setup", "support", "--category", "airstrikes", "--nation", "britain", "--year", "1917", "--role", "defender",
-      "--battle", "big-push", "--units", "35", "--die", "6" },
+      "--battle", "big-push", "--units", "35", "--die", "6", "--support-reading", "earlier" },
     { { "1916.support", "rate", "3" }, { "1916.support", "count", "3" } } },
+  /* read as printed: the defender does not roll for airstrikes */
+  { { "setup", "support", "--category", "airstrikes", "--nation", "britain", "--year", "1917", "--role", "defender",
+      "--battle", "big-push", "--units", "35" },
+    { { "1916.support", "count", "0" }, { "1916.support", "available", "no" } } },
+  /* ... the attacker does from 1915: 4 = 1 airstrike */
+  { { "setup", "support", "--category", "airstrikes", "--nation", "britain", "--year", "1915", "--role", "attacker",
+      "--battle", "local", "--units", "35", "--die", "4" },
+    { { "1916.support", "count", "1" }, { "1916.support", "available", "yes" } } },
+  /* ... and a German defender rolls for gas: 5 = yes */
+  { { "setup", "support", "--category", "gas", "--nation", "germany", "--year", "1916", "--role", "defender",
+      "--battle", "local", "--units", "35", "--die", "5" },
+    { { "1916.support", "available", "yes" } } },
+  /* ... Big Push barrages start 1916 */
+  { { "setup", "support", "--category", "barrage", "--nation", "russia", "--year", "1915", "--role", "defender",
+      "--battle", "big-push", "--units", "35" },
+    { { "1916.support", "count", "0" }, { "1916.support", "available", "no" } } },
   /* the source's example: .55 x 15 = 8 */
   { { "setup", "heavy-weapons", "--column", "C", "--units", "15", "--die", "6" },
     { { "1916.heavy-weapons", "rate", "0.55" }, { "1916.heavy-weapons", "bases", "8" } } },

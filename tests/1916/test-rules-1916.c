@@ -83,9 +83,15 @@ static const MarkExpect marks[] = {
   { "1916.support-modifiers", "russia-1916", NULL, MARK_AMBIGUOUS },
   { "1916.support-modifiers", "italy-after-1917", NULL, MARK_AMBIGUOUS },
   { "1916.lone-assault-modifiers", "pinned", NULL, MARK_AMBIGUOUS },
+  { "1916.support-availability", "reading", NULL, MARK_AMBIGUOUS },
+  { "1916.support-availability", "big-push-from", NULL, MARK_AMBIGUOUS },
   { "1916.support-availability", "airstrikes-from", NULL, MARK_AMBIGUOUS },
+  { "1916.support-availability", "airstrikes-attacker-only", NULL, MARK_AMBIGUOUS },
   { "1916.support-availability", "gas-from", NULL, MARK_AMBIGUOUS },
-  { "1916.support-availability", "gas-attacker-only", NULL, MARK_AMBIGUOUS },
+  { "1916.support-availability-earlier", "reading", NULL, MARK_AMBIGUOUS },
+  { "1916.support-availability-earlier", "airstrikes-from", NULL, MARK_AMBIGUOUS },
+  { "1916.support-availability-earlier", "gas-from", NULL, MARK_AMBIGUOUS },
+  { "1916.support-availability-earlier", "gas-attacker-only", NULL, MARK_AMBIGUOUS },
   /* issue 4: the setup assistant's readings */
   { "1916.nations", "anzac", NULL, MARK_AMBIGUOUS },
   { "1916.setup-readings", "modifiers-apply", NULL, MARK_AMBIGUOUS },
@@ -418,10 +424,20 @@ static const ItemExpect support_availability_items[] = {
   { "one-die-per-category", "1d6", "one six-sided die for each category" },
   { "barrage-column", "battle", "local attack or big push" },
   { "barrages-per-sub-unit", NULL, "totalled for both sides" },
+  { "reading", "each-heading", "Each heading takes the qualifier that follows it" },
+  { "big-push-from", "1916", "Big Push barrages are available starting 1916" },
+  { "airstrikes-from", "1915", "starting 1915" },
+  { "airstrikes-attacker-only", "attacker", "Only the attacker rolls for airstrikes" },
+  { "gas-from", "1915", "to both sides" },
+  { "low-intensity", NULL, "Africa, Palestine" },
+};
+
+/* The earlier reading of the damaged header, kept for the umpire to switch to. */
+static const ItemExpect support_earlier_items[] = {
+  { "reading", "repeat", "gas for the attacker only" },
   { "airstrikes-from", "1916", "starting 1916" },
   { "gas-from", "1915", "starting 1915" },
   { "gas-attacker-only", "attacker", "German" },
-  { "low-intensity", NULL, "Africa, Palestine" },
 };
 
 static void
@@ -429,6 +445,8 @@ test_support_availability (void)
 {
   check_list ("1916.support-availability", SRC_SETUP, "Setup 2",
               support_availability_items, G_N_ELEMENTS (support_availability_items));
+  check_list ("1916.support-availability-earlier", SRC_SETUP, "Setup 2",
+              support_earlier_items, G_N_ELEMENTS (support_earlier_items));
 }
 
 static const ColumnExpect heavy_columns[] = {
@@ -1077,8 +1095,8 @@ static const ItemExpect nation_items[] = {
 static const ItemExpect setup_reading_items[] = {
   { "modifiers-apply", "barrage on-call", "barrage and on-call" },
   { "barrage-column", "battle-role", "Attacker or Defender" },
-  { "gas-german", "germany", "German column" },
-  { "gas-other", "other", "Other column" },
+  { "gas-german", "germany", "German side rolls for gas on the German column" },
+  { "gas-other", "other", "Every other side rolls for gas on the Other column" },
   { "defensive-rolls-rounding", "1", "/ 20" },
   { "halved-die-rounding", NULL, "½ 1D6" },
 };
@@ -1157,7 +1175,7 @@ test_setup_assistant_entries (void)
 
 static const char * const all_entries[] = {
   "1916.setup-sequence", "1916.support", "1916.support-modifiers",
-  "1916.support-availability", "1916.counterbattery", "1916.bombardment",
+  "1916.support-availability", "1916.support-availability-earlier", "1916.counterbattery", "1916.bombardment",
   "1916.heavy-weapons", "1916.heavy-weapons-recommendations",
   "1916.defensive-works", "1916.proximity", "1916.scales", "1916.lull",
   "1916.lull-features", "1916.reinforcements", "1916.placement-checklist",

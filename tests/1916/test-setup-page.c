@@ -127,6 +127,9 @@ test_whole_assistant (void)
   spin (page, "defender-units", 15);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (need (page, "total-units"))), ==,
                    "Sub-units on the battlefield, both sides: 35");
+  /* the umpire switches to the earlier reading of the support chart's header */
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (need (page, "support-reading-earlier"))));
+  gtk_switch_set_active (GTK_SWITCH (need (page, "support-reading-earlier")), TRUE);
 
   /* Step 2 */
   act (page, "setup.next", NULL);
@@ -145,7 +148,8 @@ test_whole_assistant (void)
   type (page, "support-defender-barrage-die", "3");     /* local defender .20 x 35 = 7 */
   type (page, "support-defender-on-call-die", "1");     /* .05 x 35 = 1.75 -> 2 */
   type (page, "support-defender-airstrikes-die", "4");  /* 1 airstrike */
-  /* the defender's gas die stays empty: the defender does not roll for gas */
+  /* the defender's gas die stays empty: in the earlier reading the defender
+   * does not roll for gas */
   act (page, "setup.roll-support", NULL);
   g_assert_false (gtk_widget_has_css_class (error_entry, "error"));
   check (page, "support-attacker-barrage", "count", "14");
@@ -158,6 +162,8 @@ test_whole_assistant (void)
   check (page, "support-defender-airstrikes", "count", "1");
   check (page, "support-defender-gas", "rate", "no");
   check (page, "support-defender-gas", "die", NULL);
+  g_assert_cmpstr (umpire_result_get_input (umpire_setup_page_get_result (setup, "support-defender-gas"),
+                                            "support-reading"), ==, UMPIRE_SUPPORT_READING_EARLIER);
   /* the gas result carries over to counter-battery and bombardment */
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (need (page, "counterbattery-attacker-gas"))));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (need (page, "counterbattery-defender-gas"))));
@@ -433,6 +439,43 @@ shows_label (GtkWidget  *root,
   return FALSE;
 }
 
+/* By default the support chart's header is read as printed: the defender
+ * rolls for gas but not for airstrikes. */
+static void
+test_support_reading (void)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+  UmpireSetupPage *setup = UMPIRE_SETUP_PAGE (page);
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (page, "year", 1916);
+  choose (page, "battle", "local");
+  choose (page, "attacker-nation", "germany");
+  choose (page, "defender-nation", "britain");
+  spin (page, "attacker-units", 20);
+  spin (page, "defender-units", 15);
+  act (page, "setup.next", NULL);
+  type (page, "support-attacker-barrage-die", "4");
+  type (page, "support-attacker-on-call-die", "6");
+  type (page, "support-attacker-airstrikes-die", "5");
+  type (page, "support-attacker-gas-die", "5");
+  type (page, "support-defender-barrage-die", "3");
+  type (page, "support-defender-on-call-die", "1");
+  type (page, "support-defender-gas-die", "6");  /* Other column: yes */
+  act (page, "setup.roll-support", NULL);
+  check (page, "support-attacker-airstrikes", "count", "2");
+  check (page, "support-defender-airstrikes", "count", "0");
+  check (page, "support-defender-airstrikes", "die", NULL);
+  check (page, "support-defender-gas", "die", "6");
+  check (page, "support-defender-gas", "available", "yes");
+  g_assert_cmpstr (umpire_result_get_input (umpire_setup_page_get_result (setup, "support-defender-gas"),
+                                            "support-reading"), ==, UMPIRE_SUPPORT_READING_EACH_HEADING);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_opens_setup_run (void)
 {
@@ -612,6 +655,7 @@ main (int   argc,
     g_error ("loading the built-in rules: %s", error->message);
 
   g_test_add_func ("/umpire/1916/setup-page/whole-assistant", test_whole_assistant);
+  g_test_add_func ("/umpire/1916/setup-page/support-reading", test_support_reading);
   g_test_add_func ("/umpire/1916/setup-page/opens-setup-run", test_opens_setup_run);
   g_test_add_func ("/umpire/1916/setup-page/dropdown-labels", test_dropdown_labels);
 

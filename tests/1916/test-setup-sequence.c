@@ -314,7 +314,7 @@ test_in_force_and_barrages (void)
   g_autoptr(GError) error = NULL;
   /* attacker .40 x 35 = 14; defender local .20 x 35 = 7 */
   const char *attacker_dice[] = { "4", "1", "1", "1" };
-  const char *defender_dice[] = { "3", "1", "1", NULL };
+  const char *defender_dice[] = { "3", "1", NULL, "1" };
   UmpireSetupSupportOptions attacker = { FALSE, FALSE, 0, attacker_dice };
   UmpireSetupSupportOptions defender = { FALSE, FALSE, 0, defender_dice };
   UmpireEvent *event, *changed;

@@ -27,13 +27,18 @@ typedef struct
   double modifier;
   const char *dice;
   const char *modified, *rate, *count, *available, *column;
+  const char *reading;
 } SupportCase;
+
+#define EARLIER UMPIRE_SUPPORT_READING_EARLIER
 
 static const SupportCase support_cases[] = {
   /* The source's example: .40 x 35 = 14 (local attack, attacker, die 4 = .40). */
   { "barrage", "france", 1916, "attacker", "local", 35, FALSE, FALSE, 0, "4", "4", "0.40", "14", "yes", "local-attacker" },
   /* Russian 1915 -3: 6 - 3 = 3; big push defender row 3 = .30; .30 x 35 = 10.5 -> 11 */
-  { "barrage", "russia", 1915, "defender", "big-push", 35, FALSE, FALSE, 0, "6", "3", "0.30", "11", "yes", "big-push-defender" },
+  { "barrage", "russia", 1915, "defender", "big-push", 35, FALSE, FALSE, 0, "6", "3", "0.30", "11", "yes", "big-push-defender", EARLIER },
+  /* Read as printed, Big Push barrages start 1916: in 1915 none, no roll */
+  { "barrage", "russia", 1915, "defender", "big-push", 35, FALSE, FALSE, 0, "", NULL, "0.00", "0", "no", NULL },
   /* The duplicate "Russian 1915 = -1" read as 1916: 2 - 1 = 1; on-call .05 x 35 = 1.75 -> 2 */
   { "on-call", "russia", 1916, "attacker", "local", 35, FALSE, FALSE, 0, "2", "1", "0.05", "2", "yes", "on-call" },
   /* ... and the umpire overrides it to -3: 4 - 3 = 1; local defender .10 x 35 = 3.5 -> 4 */
@@ -48,16 +53,26 @@ static const SupportCase support_cases[] = {
   { "barrage", "italy", 1917, "attacker", "big-push", 30, FALSE, FALSE, 0, "4", "4", "0.55", "17", "yes", "big-push-attacker" },
   /* ... but 1918: 4 - 3 = 1: .30 x 30 = 9 */
   { "barrage", "italy", 1918, "attacker", "big-push", 30, FALSE, FALSE, 0, "4", "1", "0.30", "9", "yes", "big-push-attacker" },
-  /* Airstrikes start 1916: in 1915 none, no roll */
-  { "airstrikes", "britain", 1915, "attacker", "local", 35, FALSE, FALSE, 0, "", NULL, "0", "0", "no", NULL },
-  /* 1916, die 5: 2 airstrikes */
-  { "airstrikes", "britain", 1916, "defender", "local", 35, FALSE, FALSE, 0, "5", "5", "2", "2", "yes", "airstrikes" },
+  /* Earlier reading: airstrikes start 1916: in 1915 none, no roll */
+  { "airstrikes", "britain", 1915, "attacker", "local", 35, FALSE, FALSE, 0, "", NULL, "0", "0", "no", NULL, EARLIER },
+  /* ... 1916, defender, die 5: 2 airstrikes */
+  { "airstrikes", "britain", 1916, "defender", "local", 35, FALSE, FALSE, 0, "5", "5", "2", "2", "yes", "airstrikes", EARLIER },
+  /* Read as printed, airstrikes for the attacker from 1915: die 4 = 1 airstrike */
+  { "airstrikes", "britain", 1915, "attacker", "local", 35, FALSE, FALSE, 0, "4", "4", "1", "1", "yes", "airstrikes" },
+  /* ... none in 1914 */
+  { "airstrikes", "britain", 1914, "attacker", "local", 35, FALSE, FALSE, 0, "", NULL, "0", "0", "no", NULL },
+  /* ... and the defender does not roll */
+  { "airstrikes", "britain", 1916, "defender", "local", 35, FALSE, FALSE, 0, "", NULL, "0", "0", "no", NULL },
   /* Germans 1918 +2 does not apply to airstrikes: die 3 = "-" = none */
   { "airstrikes", "germany", 1918, "attacker", "local", 35, FALSE, FALSE, 0, "3", "3", "0", "0", "no", "airstrikes" },
   /* Gas: 1914 none */
   { "gas", "germany", 1914, "attacker", "local", 35, FALSE, FALSE, 0, "", NULL, "no", NULL, "no", NULL },
-  /* Gas: the defender does not roll */
-  { "gas", "germany", 1916, "defender", "local", 35, FALSE, FALSE, 0, "", NULL, "no", NULL, "no", NULL },
+  /* Earlier reading, gas: the defender does not roll */
+  { "gas", "germany", 1916, "defender", "local", 35, FALSE, FALSE, 0, "", NULL, "no", NULL, "no", NULL, EARLIER },
+  /* Read as printed, both sides roll for gas: a German defender, die 5, German column yes */
+  { "gas", "germany", 1916, "defender", "local", 35, FALSE, FALSE, 0, "5", "5", "yes", NULL, "yes", "gas-german" },
+  /* ... a British defender, die 5, Other column no */
+  { "gas", "britain", 1917, "defender", "local", 35, FALSE, FALSE, 0, "5", "5", "no", NULL, "no", "gas-other" },
   /* German attacker 1915, die 5: German column yes */
   { "gas", "germany", 1915, "attacker", "local", 35, FALSE, FALSE, 0, "5", "5", "yes", NULL, "yes", "gas-german" },
   /* French attacker, die 5: Other column no; die 6: yes */
@@ -77,7 +92,7 @@ test_support (void)
     {
       const SupportCase *c = &support_cases[i];
       UmpireSupportInput input = { c->category, c->nation, c->year, c->role, c->battle, c->units,
-                                   c->low_intensity, c->override, c->modifier };
+                                   c->low_intensity, c->override, c->modifier, c->reading };
       g_autoptr(UmpireDice) dice = umpire_test_dice_with (c->dice);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_setup_support (rules, &input, dice, &error);
@@ -137,6 +152,58 @@ trail_text (UmpireResult *result)
   for (guint i = 0; i < steps->len; i++)
     g_string_append_printf (text, "%s\n", ((const UmpireStep *) g_ptr_array_index (steps, i))->text);
   return g_string_free (text, FALSE);
+}
+
+/* The chart header reading is an input, shown in the trail and citing the
+ * list item that states it; an unknown reading is refused. */
+static void
+test_support_reading (void)
+{
+  {
+    UmpireSupportInput input = { "gas", "france", 1916, "defender", "local", 35 };
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6");
+    g_autoptr(UmpireResult) result = umpire_setup_support (rules, &input, dice, NULL);
+    g_autofree char *text = trail_text (result);
+    const GPtrArray *steps = umpire_result_get_steps (result);
+    gboolean cited = FALSE;
+
+    g_assert_cmpstr (umpire_result_get_input (result, "support-reading"), ==, UMPIRE_SUPPORT_READING_EACH_HEADING);
+    g_assert_nonnull (strstr (text, "each heading followed by its own qualifier"));
+    g_assert_nonnull (strstr (text, "A non-German side uses the Other gas column"));
+    for (guint i = 0; i < steps->len; i++)
+      {
+        const UmpireStep *step = g_ptr_array_index (steps, i);
+
+        if (step->kind == UMPIRE_STEP_RULE && step->reading
+            && strstr (step->reading, "its own qualifier"))
+          cited = TRUE;
+      }
+    g_assert_true (cited);
+    umpire_test_assert_result (result, "available", "yes");
+  }
+  {
+    UmpireSupportInput input = { "gas", "france", 1916, "defender", "local", 35, .reading = EARLIER };
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with (NULL);
+    g_autoptr(UmpireResult) result = umpire_setup_support (rules, &input, dice, NULL);
+    g_autofree char *text = trail_text (result);
+
+    g_assert_cmpstr (umpire_result_get_input (result, "support-reading"), ==, EARLIER);
+    g_assert_nonnull (strstr (text, "earlier reading"));
+    g_assert_nonnull (strstr (text, "Only the attacker rolls for gas"));
+    umpire_test_assert_result (result, "available", "no");
+  }
+  {
+    UmpireSupportInput input = { "gas", "france", 1916, "defender", "local", 35, .reading = "sideways" };
+    g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(UmpireResult) result = umpire_setup_support (rules, &input, dice, &error);
+    g_autofree char *field = NULL;
+
+    g_assert_null (result);
+    g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_UNKNOWN);
+    field = umpire_input_error_field (error);
+    g_assert_cmpstr (field, ==, "support-reading");
+  }
 }
 
 /* The trail names nations, battles, categories, columns and terrain by their
@@ -584,6 +651,7 @@ main (int   argc,
 
   g_test_add_func ("/umpire/1916/setup/support", test_support);
   g_test_add_func ("/umpire/1916/setup/support-trail", test_support_trail);
+  g_test_add_func ("/umpire/1916/setup/support-reading", test_support_reading);
   g_test_add_func ("/umpire/1916/setup/trail-labels", test_trail_labels);
   g_test_add_func ("/umpire/1916/setup/support-errors", test_support_errors);
   g_test_add_func ("/umpire/1916/setup/heavy-weapons", test_heavy_weapons);

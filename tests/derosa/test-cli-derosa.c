@@ -215,24 +215,34 @@ static void
 test_melee (void)
 {
   static const CliCase cases[] = {
-    /* A: good 2 + vets 2 + 12 figs + trained 1 + 5 on the flank (2 pairs) 2 = 19, die 9 (+2) = 38.
-     * D: 10 figs - 1 shaken (reading) - 5 skirmish = 4, die 5 (0) = 0. 38 >= 10. */
+    /* The switches: A: good 2 + vets 2 + 12 figs + trained 1 + 5 on the flank (2 pairs) 2 = 19,
+     * die 9 (+2) = 38. D: 10 figs - 1 shaken (corrected) - 5 skirmish = 4, die 5 (0) = 0. 38 >= 10. */
     { { "derosa", "melee", "--attacker-figures", "12", "--attacker-veterans", "--attacker-trained",
         "--attacker-flank", "5", "--attacker-chance-die", "9",
         "--defender-figures", "10", "--defender-morale", "shaken", "--defender-skirmish",
-        "--defender-chance-die", "5" }, 0, "derosa.melee",
+        "--defender-chance-die", "5", "--shaken-corrected", "--literal-chance" }, 0, "derosa.melee",
       { { "attacker-cv", "19" }, { "defender-cv", "4" }, { "attacker-total", "38" }, { "defender-total", "0" },
         { "outcome", "attacker-wins" }, { "loser", "defender" } } },
-    /* As printed: D 10 + 1 - 5 = 6, die 7 (+1) = 6; A 8 + 2 = 10, die 7 = 10: 4 apart, fight on. */
+    /* The defaults: D 10 + 1 (as printed) - 5 = 6, die 7 = 42; A 8 + 2 = 10, die 7 = 70: 28 apart. */
     { { "derosa", "melee", "--attacker-figures", "8", "--attacker-chance-die", "7",
         "--defender-figures", "10", "--defender-morale", "shaken", "--defender-skirmish",
-        "--defender-chance-die", "7", "--shaken-as-printed" }, 0, "derosa.melee",
+        "--defender-chance-die", "7" }, 0, "derosa.melee",
+      { { "defender-cv", "6" }, { "defender-total", "42" }, { "difference", "28" }, { "outcome", "attacker-wins" } } },
+    /* --shaken-as-printed is the default and still accepted. */
+    { { "derosa", "melee", "--attacker-figures", "8", "--attacker-chance-die", "7",
+        "--defender-figures", "10", "--defender-morale", "shaken", "--defender-skirmish",
+        "--defender-chance-die", "7", "--shaken-as-printed", "--literal-chance" }, 0, "derosa.melee",
       { { "defender-cv", "6" }, { "difference", "4" }, { "outcome", "continue" } } },
-    /* A 6 + 2 = 8, die 3 (-1) = -8; D 5 + 2 + 2 vets = 9, die 0 (+2) = 18: defender wins by 26. */
+    /* Literal: A 6 + 2 = 8, die 3 (-1) = -8; D 5 + 2 + 2 vets = 9, die 0 (+2) = 18: defender wins by 26. */
     { { "derosa", "melee", "--attacker-figures", "6", "--attacker-chance-die", "3",
-        "--defender-figures", "5", "--defender-veterans", "--defender-chance-die", "0" }, 0, "derosa.melee",
+        "--defender-figures", "5", "--defender-veterans", "--defender-chance-die", "0", "--literal-chance" },
+      0, "derosa.melee",
       { { "difference", "26" }, { "outcome", "defender-wins" }, { "loser", "attacker" }, { "retreat-turns", "2" },
         { "loser-state", "shaken" } } },
+    /* By the die: A 8 x 3 = 24; D 9 x 10 = 90: defender wins by 66. */
+    { { "derosa", "melee", "--attacker-figures", "6", "--attacker-chance-die", "3",
+        "--defender-figures", "5", "--defender-veterans", "--defender-chance-die", "0" }, 0, "derosa.melee",
+      { { "attacker-total", "24" }, { "defender-total", "90" }, { "outcome", "defender-wins" } } },
     { { "derosa", "melee", "--attacker-figures", "6", "--attacker-chance-die", "3",
         "--defender-figures", "5", "--defender-morale", "routed", "--defender-chance-die", "0" }, 1, NULL, { { NULL } },
       "defender-morale:" },

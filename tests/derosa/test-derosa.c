@@ -605,7 +605,7 @@ test_fire_trail (void)
 typedef struct
 {
   UmpireDerosaMeleeSide a, d;
-  gboolean as_printed;
+  gboolean corrected, literal;
   guint    die_a, die_d;
   const char *cv_a, *cv_d, *total_a, *total_d, *difference, *outcome, *loser;
 } MeleeCase;
@@ -616,53 +616,55 @@ typedef struct
 static void
 test_melee (void)
 {
+  /* Read literally and with the -1 correction (the switches): totals times
+   * the chance modifier. */
   static const MeleeCase cases[] = {
     /* A: good +2, vets +2, 12 figs +12, trained +1, 5 on the flank +2 (2 pairs) = 19;
      * die 9: x2 = 38. D: 10 figs +10, shaken -1, skirmish -5 = 4; die 5: x0 = 0.
      * 38 - 0 = 38 >= 10: the defender retreats, shaken. */
     { SIDE_A (12, UMPIRE_DEROSA_GOOD, TRUE, TRUE, 5, FALSE),
       SIDE_D (10, UMPIRE_DEROSA_SHAKEN, FALSE, FALSE, 0, TRUE),
-      FALSE, 9, 5, "19", "4", "38", "0", "38", "attacker-wins", "defender" },
+      TRUE, TRUE, 9, 5, "19", "4", "38", "0", "38", "attacker-wins", "defender" },
     /* The same defender with +1 as printed: 10 + 1 - 5 = 6; die 7: x1 = 6.
      * With the -1 reading: 4. */
     { SIDE_A (8, UMPIRE_DEROSA_GOOD, FALSE, FALSE, 0, FALSE),
       SIDE_D (10, UMPIRE_DEROSA_SHAKEN, FALSE, FALSE, 0, TRUE),
-      TRUE, 7, 7, "10", "6", "10", "6", "4", "continue", NULL },
+      FALSE, TRUE, 7, 7, "10", "6", "10", "6", "4", "continue", NULL },
     { SIDE_A (8, UMPIRE_DEROSA_GOOD, FALSE, FALSE, 0, FALSE),
       SIDE_D (10, UMPIRE_DEROSA_SHAKEN, FALSE, FALSE, 0, TRUE),
-      FALSE, 7, 7, "10", "4", "10", "4", "6", "continue", NULL },
+      TRUE, TRUE, 7, 7, "10", "4", "10", "4", "6", "continue", NULL },
     /* A: 8 + 2 = 10, x1; D: 6 + 2 + 1 = 9, x1: difference 1, melee goes on. */
     { SIDE_A (8, UMPIRE_DEROSA_GOOD, FALSE, FALSE, 0, FALSE),
       SIDE_D (6, UMPIRE_DEROSA_GOOD, FALSE, TRUE, 0, FALSE),
-      FALSE, 7, 8, "10", "9", "10", "9", "1", "continue", NULL },
+      TRUE, TRUE, 7, 8, "10", "9", "10", "9", "1", "continue", NULL },
     /* Exactly 10: A 8 + 2 = 10 x1 = 10; D 1 - 1 = 0 x1 = 0. */
     { SIDE_A (8, UMPIRE_DEROSA_GOOD, FALSE, FALSE, 0, FALSE),
       SIDE_D (1, UMPIRE_DEROSA_SHAKEN, FALSE, FALSE, 0, FALSE),
-      FALSE, 8, 7, "10", "0", "10", "0", "10", "attacker-wins", "defender" },
+      TRUE, TRUE, 8, 7, "10", "0", "10", "0", "10", "attacker-wins", "defender" },
     /* 9: A 7 + 2 = 9; D 0: not enough. */
     { SIDE_A (7, UMPIRE_DEROSA_GOOD, FALSE, FALSE, 0, FALSE),
       SIDE_D (1, UMPIRE_DEROSA_SHAKEN, FALSE, FALSE, 0, FALSE),
-      FALSE, 8, 7, "9", "0", "9", "0", "9", "continue", NULL },
+      TRUE, TRUE, 8, 7, "9", "0", "9", "0", "9", "continue", NULL },
     /* The defender wins: A 6 + 2 = 8, die 3 (-1) = -8; D 5 + 2 + 2 = 9, die 0 (+2) = 18. */
     { SIDE_A (6, UMPIRE_DEROSA_GOOD, FALSE, FALSE, 0, FALSE),
       SIDE_D (5, UMPIRE_DEROSA_GOOD, TRUE, FALSE, 0, FALSE),
-      FALSE, 3, 10, "8", "9", "-8", "18", "26", "defender-wins", "attacker" },
+      TRUE, TRUE, 3, 10, "8", "9", "-8", "18", "26", "defender-wins", "attacker" },
     /* Both negative, read literally: A 10 + 2 = 12 x -2 = -24; D 5 + 2 = 7 x -2 = -14.
      * The weaker side wins by 10. */
     { SIDE_A (10, UMPIRE_DEROSA_GOOD, FALSE, FALSE, 0, FALSE),
       SIDE_D (5, UMPIRE_DEROSA_GOOD, FALSE, FALSE, 0, FALSE),
-      FALSE, 1, 2, "12", "7", "-24", "-14", "10", "defender-wins", "attacker" },
+      TRUE, TRUE, 1, 2, "12", "7", "-24", "-14", "10", "defender-wins", "attacker" },
     /* Flank: 7 figures = 3 pairs (+3), 1 figure = 0 pairs. A: 4 - 1 + 3 = 6; D: 4 - 1 = 3. */
     { SIDE_A (4, UMPIRE_DEROSA_SHAKEN, FALSE, FALSE, 7, FALSE),
       SIDE_D (4, UMPIRE_DEROSA_SHAKEN, FALSE, FALSE, 1, FALSE),
-      FALSE, 7, 7, "6", "3", "6", "3", "3", "continue", NULL },
+      TRUE, TRUE, 7, 7, "6", "3", "6", "3", "3", "continue", NULL },
   };
   g_autoptr(UmpireRules) rules = load_rules ();
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       const MeleeCase *c = &cases[i];
-      UmpireDerosaMeleeInput input = { c->a, c->d, c->as_printed };
+      UmpireDerosaMeleeInput input = { c->a, c->d, c->corrected, c->literal };
       g_autoptr(UmpireDice) dice = d10 (c->die_a, c->die_d, 0);
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_derosa_melee (rules, &input, dice, &error);
@@ -706,12 +708,28 @@ test_melee_refused (void)
   g_assert_nonnull (strstr (error->message, "surrender"));
   g_clear_error (&error);
 
-  /* The shaken reading shows in the trail. */
+  /* The shaken reading shows in the trail: as printed by default... */
   input.attacker.state = UMPIRE_DEROSA_SHAKEN;
+  result = umpire_derosa_melee (rules, &input, dice, &error);
+  g_assert_no_error (error);
+  g_assert_true (trail_has (result, "+1 as printed (default"));
+  g_assert_false (trail_has (result, "Unit is shaken (read as -1)"));
+  /* ... and so does the melee reading: times the die rolled. */
+  g_assert_true (trail_has (result, "multiplied by the d10 rolled"));
+  g_assert_cmpstr (umpire_result_get_input (result, "shaken-corrected"), ==, "no");
+  g_clear_object (&result);
+
+  /* ... the correction and the literal reading on request. */
+  input.shaken_corrected = TRUE;
+  input.literal_chance = TRUE;
+  g_clear_object (&dice);
+  dice = d10 (5, 5, 0);
   result = umpire_derosa_melee (rules, &input, dice, &error);
   g_assert_no_error (error);
   g_assert_true (trail_has (result, "Unit is shaken (read as -1)"));
   g_assert_true (trail_has (result, "sign error"));
+  g_assert_true (trail_has (result, "multiplied by its own chance factor"));
+  g_assert_cmpstr (umpire_result_get_input (result, "literal-chance"), ==, "yes");
 }
 
 /* ---------------------------------------------------------------------- */

@@ -910,9 +910,10 @@ test_combat_value (void)
   check_modifiers (table, modifiers, G_N_ELEMENTS (modifiers));
   g_assert_nonnull (umpire_table_get_row (table, "per-figure")->prov.note);
   g_assert_nonnull (umpire_table_get_row (table, "flank-per-2-figures")->prov.note);
-  /* "+1 Unit is shaken": printed +1 kept, the sign marked as doubtful. */
+  /* "+1 Unit is shaken": read as printed, the default (issue 15). */
   row = umpire_table_get_row (table, "shaken");
   g_assert_nonnull (row->prov.ambiguous);
+  g_assert_nonnull (strstr (row->prov.ambiguous, "default"));
   g_assert_cmpstr (row->prov.original, ==, "+1 Unit is shaken");
 
   row = umpire_table_get_row (table, "shaken-corrected");
@@ -1008,13 +1009,15 @@ test_readings (void)
     { "move-overspent", NULL, "cannot be paid this turn" },
     { "fire-order", NULL, "(chart factor + close combat addition + chance + additive modifiers) x multiplying modifiers" },
     { "fire-roll-limit", "1-10", "reads as its end row" },
+    { "melee-face", "1d10", "multiplied by the d10 rolled for it (1-10)" },
     { "melee-chance", NULL, "multiplied by its own chance factor (-2..+2)" },
     { "morale-routed-fail", NULL, "stays routed" },
     { "ammo-out", "0", "restores the battery's four fire turns" },
   };
   static const char * const rules_of[] = {
     "Movement Chart", "Movement Chart", "Movement Chart", "Fire Modifiers",
-    "Firing Die Roll Modifications", "Combat Value Determination", "Morale", "Ammo Supply",
+    "Firing Die Roll Modifications", "Combat Value Determination", "Combat Value Determination", "Morale",
+    "Ammo Supply",
   };
   g_autoptr(UmpireRules) rules = load_rules ();
   const UmpireTable *table = get_entry (rules, "derosa.readings", UMPIRE_ENTRY_LIST, "Umpire readings");

@@ -110,6 +110,7 @@ run_support (UmpireDice *dice, GError **error)
   UmpireSupportInput input = {
     .category = "barrage", .nation = "germany", .year = 1916, .role = "attacker",
     .battle = "local", .units_total = 35, .override_modifier = TRUE, .modifier = 1,
+    .reading = UMPIRE_SUPPORT_READING_EARLIER,
   };
   return umpire_setup_support (rules, &input, dice, error);
 }
@@ -345,7 +346,8 @@ static const Case cases[] = {
       { "coast", "yes" } } },
   { "1916.support", "1916.support", run_support, {
       { "category", "barrage" }, { "nation", "germany" }, { "year", "1916" }, { "role", "attacker" },
-      { "battle", "local" }, { "units", "35" }, { "low-intensity", "no" }, { "modifier", "1" } } },
+      { "battle", "local" }, { "units", "35" }, { "low-intensity", "no" }, { "modifier", "1" },
+      { "support-reading", "earlier" } } },
   { "1916.heavy-weapons", "1916.heavy-weapons", run_heavy_weapons, {
       { "column", "C" }, { "units", "12" } } },
   { "1916.defensive-works", "1916.defensive-works", run_defensive_works, {
@@ -399,7 +401,7 @@ static const Case cases[] = {
       { "attacker-trained", "no" }, { "attacker-flank", "4" }, { "attacker-skirmish", "no" },
       { "defender-figures", "10" }, { "defender-morale", "shaken" }, { "defender-veterans", "no" },
       { "defender-trained", "yes" }, { "defender-flank", "0" }, { "defender-skirmish", "yes" },
-      { "shaken-as-printed", "no" } } },
+      { "shaken-corrected", "no" }, { "literal-chance", "no" } } },
   { "derosa.ammo", "derosa.ammo", run_derosa_ammo, { { "used", "2" }, { "resupply", "yes" } } },
 };
 

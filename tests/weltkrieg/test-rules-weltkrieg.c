@@ -647,6 +647,10 @@ test_terrain (void)
     }
   g_assert_nonnull (strstr (umpire_table_get_row (table, "insufficient-artillery-vs-trench-clear")
                               ->prov.original, "+2/-1 en +2/+0"));
+  /* Alpine: +5/-5 in the chart but held to +4/-4, marked on its row (issue 15). */
+  g_assert_nonnull (umpire_table_get_row (table, "alpine")->prov.ambiguous);
+  g_assert_nonnull (strstr (umpire_table_get_row (table, "alpine")->prov.ambiguous, "+4/-4"));
+  g_assert_null (umpire_table_get_row (table, "mountain")->prov.ambiguous);
 }
 
 static void

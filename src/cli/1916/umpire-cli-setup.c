@@ -15,6 +15,7 @@
  * bad value (invalid input); the options are reset between runs. */
 static char *opt_seed, *opt_die, *opt_dice;
 static char *opt_category, *opt_nation, *opt_year, *opt_role, *opt_battle, *opt_units, *opt_modifier;
+static char *opt_support_reading;
 static gboolean opt_low_intensity, opt_gas, opt_depleted, opt_air, opt_great_brave, opt_active;
 static gboolean opt_poor_shaky, opt_well_led, opt_supported, opt_pinned;
 static char *opt_column, *opt_terrain, *opt_scale, *opt_barrages, *opt_turn, *opt_start_turn, *opt_declare;
@@ -102,6 +103,8 @@ static const GOptionEntry support_entries[] = {
   { "units", 0, 0, G_OPTION_ARG_STRING, &opt_units, NULL, N_("U") },
   { "low-intensity", 0, 0, G_OPTION_ARG_NONE, &opt_low_intensity, N_("A low intensity theatre (on-call artillery only)"), NULL },
   { "modifier", 0, 0, G_OPTION_ARG_STRING, &opt_modifier, NULL, N_("M") },
+  { "support-reading", 0, 0, G_OPTION_ARG_STRING, &opt_support_reading,
+    N_("Reading of the chart's damaged header: each-heading (default) or earlier"), N_("READING") },
   DIE_ENTRY, SEED_ENTRY,
   { NULL }
 };
@@ -128,6 +131,7 @@ run_support (UmpireCliContext  *cli,
   input.low_intensity = opt_low_intensity;
   input.override_modifier = opt_modifier != NULL;
   input.modifier = modifier;
+  input.reading = opt_support_reading;
   if (!(dice = make_dice (opt_die, error)))
     return NULL;
   return umpire_setup_support (cli->rules, &input, dice, error);

@@ -332,7 +332,7 @@ typedef struct
 
 static SideOptions opt_attacker = { UNSET, NULL, FALSE, FALSE, UNSET, FALSE, NULL };
 static SideOptions opt_defender = { UNSET, NULL, FALSE, FALSE, UNSET, FALSE, NULL };
-static gboolean opt_shaken_as_printed;
+static gboolean opt_shaken_as_printed, opt_shaken_corrected, opt_literal_chance;
 
 #define SIDE_ENTRIES(side, var)                                                                     \
   { side "-figures", 0, 0, G_OPTION_ARG_INT, &var.figures, N_("Figures in the unit"), N_("N") },    \
@@ -346,7 +346,9 @@ static gboolean opt_shaken_as_printed;
 static const GOptionEntry melee_entries[] = {
   SIDE_ENTRIES ("attacker", opt_attacker),
   SIDE_ENTRIES ("defender", opt_defender),
-  { "shaken-as-printed", 0, 0, G_OPTION_ARG_NONE, &opt_shaken_as_printed, N_("Count “Unit is shaken” as +1, as printed (default: read as -1)"), NULL },
+  { "shaken-as-printed", 0, 0, G_OPTION_ARG_NONE, &opt_shaken_as_printed, N_("Count “Unit is shaken” as +1, as printed (the default)"), NULL },
+  { "shaken-corrected", 0, 0, G_OPTION_ARG_NONE, &opt_shaken_corrected, N_("Count “Unit is shaken” as -1, a sign correction"), NULL },
+  { "literal-chance", 0, 0, G_OPTION_ARG_NONE, &opt_literal_chance, N_("Multiply each total by the chance modifier (-2..+2), not the d10 rolled"), NULL },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
   { NULL }
 };
@@ -384,7 +386,14 @@ run_melee (UmpireCliContext  *cli,
   if (!side_input (&opt_attacker, "attacker", &input.attacker, error) ||
       !side_input (&opt_defender, "defender", &input.defender, error))
     return NULL;
-  input.shaken_as_printed = opt_shaken_as_printed;
+  if (opt_shaken_as_printed && opt_shaken_corrected)
+    {
+      g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                   _("--shaken-as-printed and --shaken-corrected exclude each other"));
+      return NULL;
+    }
+  input.shaken_corrected = opt_shaken_corrected;
+  input.literal_chance = opt_literal_chance;
   if ((opt_attacker.die == NULL) != (opt_defender.die == NULL))
     return usage_error (error, _("give both --attacker-chance-die and --defender-chance-die, or neither")), NULL;
   if (opt_attacker.die != NULL)

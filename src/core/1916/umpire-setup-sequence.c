@@ -435,6 +435,7 @@ umpire_setup_sequence_roll_support (UmpireSetupSequence              *self,
         umpire_scenario_get_year (self->scenario), umpire_side_to_string (side),
         umpire_scenario_get_battle (self->scenario), total_units (self),
         options->low_intensity, options->override_modifier, options->modifier,
+        options->reading,
       };
       UmpireResult *result = umpire_setup_support (self->rules, &input, g_ptr_array_index (dice, c), error);
 

@@ -59,6 +59,8 @@ typedef struct
   double              modifier;
   /* One per support category (or NULL): the typed die. */
   const char * const *dice;
+  /* The chart header reading (UmpireSupportInput.reading); NULL: the default. */
+  const char         *reading;
 } UmpireSetupSupportOptions;
 
 /* Step 2: every support category for `side`. */

@@ -14,6 +14,7 @@
 #define SUPPORT_TABLE     "1916.support"
 #define SUPPORT_MODIFIERS "1916.support-modifiers"
 #define SUPPORT_RULES     "1916.support-availability"
+#define SUPPORT_EARLIER   "1916.support-availability-earlier"
 #define SETUP_READINGS    "1916.setup-readings"
 #define SCENARIO          "1916.scenario"
 #define NATIONS           "1916.nations"
@@ -30,6 +31,12 @@ const UmpireSystemInfo umpire_1916_system = { "1916", N_("1916") };
 static const UmpireWord role_words[] = {
   { "attacker", N_("Attacker") },
   { "defender", N_("Defender") },
+  { NULL, NULL }
+};
+
+static const UmpireWord reading_words[] = {
+  { UMPIRE_SUPPORT_READING_EACH_HEADING, N_("Each heading with its own qualifier") },
+  { UMPIRE_SUPPORT_READING_EARLIER, N_("Earlier reading (airstrikes from 1916, gas for the attacker)") },
   { NULL, NULL }
 };
 
@@ -56,6 +63,7 @@ static const UmpireField support_inputs[] = {
   UNITS_FIELD,
   { "low-intensity", N_("Low intensity"), UMPIRE_FIELD_FLAG },
   { "modifier", N_("Modifier"), UMPIRE_FIELD_NUMBER, -9, 9 },
+  { "support-reading", N_("Chart header reading"), UMPIRE_FIELD_CHOICE, .words = reading_words },
   { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .dice = UMPIRE_PLAIN_DIE },
   { NULL }
 };
@@ -427,9 +435,10 @@ umpire_setup_support (UmpireRules              *rules,
   g_autofree char *battle_label = NULL;
   const char *category_label;
   const UmpireTable *chart, *mods;
-  const UmpireRow *die_item, *apply_item, *item;
+  const UmpireRow *die_item, *apply_item, *reading_item, *item;
   const UmpireCell *cell;
-  const char *category;
+  const char *category, *reading;
+  gboolean earlier;
   UmpireRoll roll;
   double roll_value, threshold;
 
@@ -443,6 +452,16 @@ umpire_setup_support (UmpireRules              *rules,
                           category ? category : "");
       return NULL;
     }
+  reading = input->reading != NULL ? input->reading : UMPIRE_SUPPORT_READING_EACH_HEADING;
+  if (!g_str_equal (reading, UMPIRE_SUPPORT_READING_EACH_HEADING)
+      && !g_str_equal (reading, UMPIRE_SUPPORT_READING_EARLIER))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "support-reading",
+                          _("must be %s or %s, not “%s”"),
+                          UMPIRE_SUPPORT_READING_EACH_HEADING, UMPIRE_SUPPORT_READING_EARLIER, reading);
+      return NULL;
+    }
+  earlier = g_str_equal (reading, UMPIRE_SUPPORT_READING_EARLIER);
   if (!umpire_setup_check_nation (rules, "nation", input->nation, error)
       || !umpire_setup_check_year (rules, input->year, error)
       || !check_role (input->role, error)
@@ -454,7 +473,9 @@ umpire_setup_support (UmpireRules              *rules,
   if (!(chart = umpire_procedure_table (rules, SUPPORT_TABLE, error))
       || !(mods = umpire_procedure_table (rules, SUPPORT_MODIFIERS, error))
       || !(die_item = umpire_procedure_list_item (rules, SUPPORT_RULES, "one-die-per-category", error))
-      || !(apply_item = umpire_procedure_list_item (rules, SETUP_READINGS, "modifiers-apply", error)))
+      || !(apply_item = umpire_procedure_list_item (rules, SETUP_READINGS, "modifiers-apply", error))
+      || !(reading_item = umpire_procedure_list_item (rules, earlier ? SUPPORT_EARLIER : SUPPORT_RULES,
+                                                      "reading", error)))
     return NULL;
 
   result = umpire_result_new_for (&umpire_setup_support_info);
@@ -467,6 +488,7 @@ umpire_setup_support (UmpireRules              *rules,
   umpire_result_set_input_flag (result, "low-intensity", input->low_intensity);
   if (input->override_modifier)
     umpire_result_set_input (result, "modifier", "%g", input->modifier);
+  umpire_result_set_input_text (result, "support-reading", reading);
   category_label = umpire_setup_support_category_label (category);
   nation_label = umpire_rules_label_for (rules, NATIONS, input->nation);
   battle_label = umpire_rules_label_for (rules, SCENARIO, input->battle);
@@ -475,6 +497,12 @@ umpire_setup_support (UmpireRules              *rules,
                           category_label, umpire_setup_role_label (input->role), nation_label, input->year,
                           battle_label, input->units_total);
   umpire_result_set_value (result, "category", "%s", category);
+  umpire_setup_rule_step (result, reading_item, earlier
+                          ? _("Chart header, earlier reading: airstrikes for both sides from 1916, "
+                              "gas for the attacker only from 1915, the Big Push in any year")
+                          : _("Chart header read with each heading followed by its own qualifier: "
+                              "Big Push barrages from 1916, airstrikes for the attacker from 1915, "
+                              "gas for both sides from 1915"));
 
   /* Who may roll at all. */
   if (input->low_intensity && !g_str_equal (category, "on-call"))
@@ -485,27 +513,63 @@ umpire_setup_support (UmpireRules              *rules,
       return support_unavailable (result, category, item,
                                   g_strdup (_("Low intensity theatre: on-call artillery only")));
     }
-  if (g_str_equal (category, "airstrikes"))
+  if (earlier)
     {
-      if (!umpire_rules_list_number (rules, SUPPORT_RULES, "airstrikes-from", &threshold, &item, error))
-        return NULL;
-      if (input->year < threshold)
-        return support_unavailable (result, category, item,
-                                    g_strdup_printf (_("No airstrikes before %g"), threshold));
-    }
-  if (g_str_equal (category, "gas"))
-    {
-      const UmpireRow *attacker_item;
+      if (g_str_equal (category, "airstrikes"))
+        {
+          if (!umpire_rules_list_number (rules, SUPPORT_EARLIER, "airstrikes-from", &threshold, &item, error))
+            return NULL;
+          if (input->year < threshold)
+            return support_unavailable (result, category, item,
+                                        g_strdup_printf (_("No airstrikes before %g"), threshold));
+        }
+      if (g_str_equal (category, "gas"))
+        {
+          const UmpireRow *attacker_item;
 
-      if (!umpire_rules_list_number (rules, SUPPORT_RULES, "gas-from", &threshold, &item, error)
-          || !(attacker_item = umpire_procedure_list_item (rules, SUPPORT_RULES, "gas-attacker-only", error)))
-        return NULL;
-      if (input->year < threshold)
-        return support_unavailable (result, category, item,
-                                    g_strdup_printf (_("No gas before %g"), threshold));
-      if (g_strcmp0 (attacker_item->item_value, input->role) != 0)
-        return support_unavailable (result, category, attacker_item,
-                                    g_strdup (_("Only the attacker rolls for gas")));
+          if (!umpire_rules_list_number (rules, SUPPORT_EARLIER, "gas-from", &threshold, &item, error)
+              || !(attacker_item = umpire_procedure_list_item (rules, SUPPORT_EARLIER, "gas-attacker-only", error)))
+            return NULL;
+          if (input->year < threshold)
+            return support_unavailable (result, category, item,
+                                        g_strdup_printf (_("No gas before %g"), threshold));
+          if (g_strcmp0 (attacker_item->item_value, input->role) != 0)
+            return support_unavailable (result, category, attacker_item,
+                                        g_strdup (_("Only the attacker rolls for gas")));
+        }
+    }
+  else
+    {
+      if (g_str_equal (category, "barrage") && g_str_equal (input->battle, "big-push"))
+        {
+          if (!umpire_rules_list_number (rules, SUPPORT_RULES, "big-push-from", &threshold, &item, error))
+            return NULL;
+          if (input->year < threshold)
+            return support_unavailable (result, category, item,
+                                        g_strdup_printf (_("No Big Push barrages before %g"), threshold));
+        }
+      if (g_str_equal (category, "airstrikes"))
+        {
+          const UmpireRow *attacker_item;
+
+          if (!umpire_rules_list_number (rules, SUPPORT_RULES, "airstrikes-from", &threshold, &item, error)
+              || !(attacker_item = umpire_procedure_list_item (rules, SUPPORT_RULES, "airstrikes-attacker-only", error)))
+            return NULL;
+          if (input->year < threshold)
+            return support_unavailable (result, category, item,
+                                        g_strdup_printf (_("No airstrikes before %g"), threshold));
+          if (g_strcmp0 (attacker_item->item_value, input->role) != 0)
+            return support_unavailable (result, category, attacker_item,
+                                        g_strdup (_("Only the attacker rolls for airstrikes")));
+        }
+      if (g_str_equal (category, "gas"))
+        {
+          if (!umpire_rules_list_number (rules, SUPPORT_RULES, "gas-from", &threshold, &item, error))
+            return NULL;
+          if (input->year < threshold)
+            return support_unavailable (result, category, item,
+                                        g_strdup_printf (_("No gas before %g"), threshold));
+        }
     }
 
   /* Which column. */
@@ -527,7 +591,7 @@ umpire_setup_support (UmpireRules              *rules,
       if (g_strcmp0 (german->item_value, input->nation) == 0)
         {
           column = g_strdup ("gas-german");
-          umpire_setup_rule_step (result, german, _("A German attacker uses the German gas column"));
+          umpire_setup_rule_step (result, german, _("A German side uses the German gas column"));
         }
       else
         {
@@ -535,7 +599,7 @@ umpire_setup_support (UmpireRules              *rules,
           if (item == NULL)
             return NULL;
           column = g_strdup ("gas-other");
-          umpire_setup_rule_step (result, item, _("A non-German attacker uses the Other gas column"));
+          umpire_setup_rule_step (result, item, _("A non-German side uses the Other gas column"));
         }
     }
   else

@@ -59,7 +59,18 @@ typedef struct
   gboolean    low_intensity;     /* Africa, Palestine: on-call artillery only */
   gboolean    override_modifier; /* the umpire's own nation/year modifier */
   double      modifier;
+  const char *reading;           /* reading of the chart's damaged header:
+                                  * UMPIRE_SUPPORT_READING_EACH_HEADING (NULL) or
+                                  * UMPIRE_SUPPORT_READING_EARLIER */
 } UmpireSupportInput;
+
+/* The default reading: each heading takes the qualifier that follows it
+ * (Big Push from 1916, airstrikes for the attacker from 1915, gas for both
+ * sides from 1915). */
+#define UMPIRE_SUPPORT_READING_EACH_HEADING "each-heading"
+/* The earlier reading: airstrikes for both sides from 1916, gas for the
+ * attacker only from 1915, the Big Push in any year. */
+#define UMPIRE_SUPPORT_READING_EARLIER      "earlier"
 
 UmpireResult *umpire_setup_support        (UmpireRules              *rules,
                                            const UmpireSupportInput *input,

@@ -1,6 +1,7 @@
 /* umpire-derosa-melee.c: De Rosa close combat
  *
- * Each side's combat value times its chance factor; a decisive difference
+ * Each side's combat value times the d10 rolled for it (or, as a switch,
+ * times its chance modifier, the literal reading); a decisive difference
  * sends the loser back shaken, else the melee goes on.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -42,7 +43,8 @@ static const UmpireField melee_inputs[] = {
   { "defender-flank", N_("Defender's figures on the flank"), UMPIRE_FIELD_NUMBER, 0, 9999 },
   { "defender-skirmish", N_("Defender in skirmish order"), UMPIRE_FIELD_FLAG },
   { "defender-chance-die", N_("Defender's chance roll"), UMPIRE_FIELD_DIE, .table = CHANCE },
-  { "shaken-as-printed", N_("Shaken as printed"), UMPIRE_FIELD_FLAG },
+  { "shaken-corrected", N_("Shaken read as −1"), UMPIRE_FIELD_FLAG },
+  { "literal-chance", N_("Totals times the chance modifier"), UMPIRE_FIELD_FLAG },
   { NULL }
 };
 
@@ -111,7 +113,7 @@ static gboolean
 combat_value (UmpireResult                *result,
               UmpireRules                 *rules,
               const UmpireDerosaMeleeSide *side,
-              gboolean                     shaken_as_printed,
+              gboolean                     shaken_corrected,
               double                      *cv,
               GError                     **error)
 {
@@ -125,7 +127,7 @@ combat_value (UmpireResult                *result,
   if (side->state == UMPIRE_DEROSA_GOOD)
     flags[n++] = "morale-good";
   if (side->state == UMPIRE_DEROSA_SHAKEN)
-    flags[n++] = shaken_as_printed ? "shaken" : "shaken-corrected";
+    flags[n++] = shaken_corrected ? "shaken-corrected" : "shaken";
   if (side->veterans)
     flags[n++] = "veterans";
   if (side->trained)
@@ -230,7 +232,8 @@ umpire_derosa_melee (UmpireRules                  *rules,
   sides[1] = &input->defender;
   for (guint s = 0; s < 2; s++)
     set_side_inputs (result, sides[s]);
-  umpire_result_set_input_flag (result, "shaken-as-printed", input->shaken_as_printed);
+  umpire_result_set_input_flag (result, "shaken-corrected", input->shaken_corrected);
+  umpire_result_set_input_flag (result, "literal-chance", input->literal_chance);
   if ((chance = umpire_procedure_table (rules, CHANCE, error)) == NULL)
     return NULL;
   for (guint s = 0; s < 2; s++)
@@ -239,9 +242,9 @@ umpire_derosa_melee (UmpireRules                  *rules,
 
   if (input->attacker.state == UMPIRE_DEROSA_SHAKEN || input->defender.state == UMPIRE_DEROSA_SHAKEN)
     umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
-                            input->shaken_as_printed
-                            ? _("Shaken line: +1 as printed (the umpire's choice)")
-                            : _("Shaken line: read as −1 (default reading; +1 as printed on request)"));
+                            input->shaken_corrected
+                            ? _("Shaken line: read as −1 (the umpire's choice; +1 as printed by default)")
+                            : _("Shaken line: +1 as printed (default; −1 on request)"));
 
   for (guint s = 0; s < 2; s++)
     {
@@ -259,23 +262,38 @@ umpire_derosa_melee (UmpireRules                  *rules,
                               side_label (side), side->figures, umpire_derosa_morale_label (side->state),
                               side->veterans ? _(", veterans") : "", side->trained ? _(", trained") : "",
                               side->flank_figures, side->skirmish ? _(", in skirmish order") : "");
-      if (!combat_value (result, rules, side, input->shaken_as_printed, &cv, error))
+      if (!combat_value (result, rules, side, input->shaken_corrected, &cv, error))
         return NULL;
       umpire_result_set_value (result, name, "%g", cv);
 
       if (!umpire_result_roll (result, dice, umpire_derosa_dice (chance), purpose,
                                &chance->prov, &roll, error))
         return NULL;
-      cell = umpire_result_read_cell (result, chance, roll.total, "modifier", error);
-      if (cell == NULL || !umpire_cell_get_number (cell, &factor, error))
+      if (!umpire_derosa_rule_step (result, rules, MELEE, "cv-times-chance", error))
         return NULL;
-      if (!umpire_derosa_rule_step (result, rules, MELEE, "cv-times-chance", error) ||
-          !umpire_derosa_rule_step (result, rules, READINGS, "melee-chance", error))
-        return NULL;
-      totals[s] = cv * factor;
-      umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &chance->prov,
-                              _("%s: combat value %g × chance %+g = %g"), side_label (side), cv, factor, totals[s]);
-      umpire_result_set_value (result, chance_name, "%+g", factor);
+      if (input->literal_chance)
+        {
+          cell = umpire_result_read_cell (result, chance, roll.total, "modifier", error);
+          if (cell == NULL || !umpire_cell_get_number (cell, &factor, error)
+              || !umpire_derosa_rule_step (result, rules, READINGS, "melee-chance", error))
+            return NULL;
+          totals[s] = cv * factor;
+          umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &chance->prov,
+                                  _("%s: combat value %g × chance %+g = %g"), side_label (side), cv, factor, totals[s]);
+        }
+      else
+        {
+          factor = roll.total;
+          if (!umpire_derosa_rule_step (result, rules, READINGS, "melee-face", error))
+            return NULL;
+          totals[s] = cv * factor;
+          umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &chance->prov,
+                                  _("%s: combat value %g × die %g = %g"), side_label (side), cv, factor, totals[s]);
+        }
+      if (input->literal_chance)
+        umpire_result_set_value (result, chance_name, "%+g", factor);
+      else
+        umpire_result_set_value (result, chance_name, "%g", factor);
       umpire_result_set_value (result, total_name, "%g", totals[s]);
     }
 

@@ -104,7 +104,9 @@ typedef struct
 {
   UmpireDerosaMeleeSide attacker;
   UmpireDerosaMeleeSide defender;
-  gboolean              shaken_as_printed;  /* +1 as printed, not the -1 reading */
+  gboolean              shaken_corrected;   /* "Unit is shaken" read as -1, not the printed +1 */
+  gboolean              literal_chance;     /* totals times the chance modifier (-2..+2),
+                                             * not the d10 face rolled (1..10) */
 } UmpireDerosaMeleeInput;
 
 UmpireResult *umpire_derosa_melee  (UmpireRules                  *rules,

@@ -123,6 +123,7 @@ struct _UmpireSetupPage
   GtkSpinButton    *year;
   AdwComboRow      *battle;
   GtkSwitch        *low_intensity;
+  GtkSwitch        *earlier_reading;
   GtkLabel         *total_label;
   GtkLabel         *superior_label;
 
@@ -630,6 +631,7 @@ build_sides_step (UmpireSetupPage *self,
 {
   const UmpireRow *superior = rules_item (self->rules, "1916.scenario", "attacker-superior");
   const UmpireRow *low = rules_item (self->rules, "1916.support-availability", "low-intensity");
+  const UmpireRow *earlier = rules_item (self->rules, "1916.support-availability-earlier", "reading");
   double first = 0, last = 9999;
   g_auto(GStrv) battles = row_ids (self->rules, "1916.scenario", "battle-");
   g_auto(GStrv) nations = row_ids (self->rules, "1916.nations", NULL);
@@ -646,6 +648,11 @@ build_sides_step (UmpireSetupPage *self,
   adw_combo_row_set_use_subtitle (self->battle, TRUE);
   self->low_intensity = add_switch_row (group, _("Low intensity theatre"),
                                         low ? umpire_row_cell (low, 0)->text : NULL, "low-intensity");
+  /* The support chart's damaged header: read as printed unless the umpire
+   * switches to the earlier reading (READING.md). */
+  self->earlier_reading = add_switch_row (group, _("Earlier support chart reading"),
+                                          earlier ? umpire_row_cell (earlier, 0)->text : NULL,
+                                          "support-reading-earlier");
   gtk_box_append (GTK_BOX (box), group);
 
   for (guint s = 0; s < N_SIDES; s++)
@@ -756,6 +763,7 @@ roll_support (GtkWidget  *widget,
       UmpireSetupSupportOptions options = {
         gtk_switch_get_active (self->low_intensity), gtk_switch_get_active (side->override),
         gtk_spin_button_get_value (side->modifier), dice,
+        gtk_switch_get_active (self->earlier_reading) ? UMPIRE_SUPPORT_READING_EARLIER : NULL,
       };
       g_autoptr(GError) error = NULL;
       g_autofree char *prefix = NULL;

@@ -105,7 +105,8 @@ struct _UmpireMiniaturesPage
   AdwComboRow  *melee_d_unit, *melee_d_state;
   AdwEntryRow  *melee_d_figures, *melee_d_flank, *melee_d_die;
   GtkSwitch    *melee_d_veterans, *melee_d_trained, *melee_d_skirmish;
-  GtkSwitch    *melee_printed;
+  GtkSwitch    *melee_corrected;
+  GtkSwitch    *melee_literal;
   GtkLabel     *melee_error;
   UmpireResultView *melee_result;
 
@@ -571,7 +572,8 @@ on_melee_clicked (UmpireMiniaturesPage *self)
   UmpireRosterUnit *defender = selected_unit (self->melee_d_unit);
 
   form_begin (self, FORM_MELEE);
-  input.shaken_as_printed = gtk_switch_get_active (self->melee_printed);
+  input.shaken_corrected = gtk_switch_get_active (self->melee_corrected);
+  input.literal_chance = gtk_switch_get_active (self->melee_literal);
   if (!read_side (self, "attacker", self->melee_a_figures, self->melee_a_state, self->melee_a_veterans,
                   self->melee_a_trained, self->melee_a_flank, self->melee_a_skirmish, &input.attacker,
                   &failed, &error) ||
@@ -994,7 +996,7 @@ umpire_miniatures_page_class_init (UmpireMiniaturesPageClass *klass)
   CHILD (melee_a_veterans); CHILD (melee_a_trained); CHILD (melee_a_skirmish);
   CHILD (melee_d_unit); CHILD (melee_d_state); CHILD (melee_d_figures); CHILD (melee_d_flank); CHILD (melee_d_die);
   CHILD (melee_d_veterans); CHILD (melee_d_trained); CHILD (melee_d_skirmish);
-  CHILD (melee_printed); CHILD (melee_error); CHILD (melee_result);
+  CHILD (melee_corrected); CHILD (melee_literal); CHILD (melee_error); CHILD (melee_result);
   CHILD (ammo_used); CHILD (ammo_die); CHILD (ammo_resupply); CHILD (ammo_error); CHILD (ammo_result);
   CHILD (roster_list); CHILD (roster_name); CHILD (roster_nation); CHILD (roster_figures);
   CHILD (roster_type); CHILD (roster_trained); CHILD (roster_veteran); CHILD (roster_add); CHILD (roster_error);
