@@ -5,8 +5,10 @@
  *
  * The log is filled with real results (Der Weltkrieg combats and CRT reads,
  * each with its inputs, rolls and table reads, and plain rolls), saved to
- * XML in memory, then loaded back a few times. Undo and redo are timed on this log and on a 100-event one:
- * constant time means the same figure for both.
+ * XML in memory, then loaded back a few times. Undo and redo are timed on
+ * this log and on a 100-event one: constant time means the same figure for
+ * both. With the autosave following the long log, the time an event waits
+ * for it (median and worst of 200), and one whole rewrite of the base.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
+#include "umpire-autosave.h"
 #include "umpire-procedure.h"
 #include "umpire-scenario-file.h"
 #include "umpire-weltkrieg.h"
@@ -88,6 +93,42 @@ undo_redo_usec (UmpireScenario *scenario)
   return (double) (g_get_monotonic_time () - start) / pairs;
 }
 
+/* Milliseconds the umpire waits per event with the autosave on; `worst`
+ * receives the longest, `rewrite` one whole rewrite of the base. */
+static double
+autosave_event_ms (UmpireRules    *rules,
+                   UmpireScenario *scenario,
+                   double         *worst,
+                   double         *rewrite)
+{
+  g_autofree char *dir = g_dir_make_tmp ("umpire-bench-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autoptr(UmpireAutosave) autosave = umpire_autosave_new (scenario, path);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1918);
+  const guint events = 200;
+  double times[200];
+  gint64 start;
+
+  umpire_autosave_flush (autosave);
+  start = g_get_monotonic_time ();
+  umpire_autosave_write (autosave);
+  *rewrite = (g_get_monotonic_time () - start) / 1000.0;
+  for (guint i = 0; i < events; i++)
+    {
+      UmpireCombatInput input = { "1914-1916", 6 + (int) (i % 40), 2 + (int) (i % 9), 0, "clear", FALSE };
+      g_autoptr(UmpireResult) result = umpire_combat_resolve (rules, &input, dice, NULL);
+
+      start = g_get_monotonic_time ();
+      umpire_scenario_record (scenario, result, "weltkrieg", UMPIRE_SIDE_ATTACKER);
+      times[i] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  umpire_autosave_discard (autosave);
+  g_rmdir (dir);
+  qsort (times, events, sizeof (double), compare_doubles);
+  *worst = times[events - 1];
+  return times[events / 2];
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -100,7 +141,7 @@ main (int   argc,
   g_autofree double *times = NULL;
   guint events = 10000, runs = 5;
   gsize length;
-  double first = 0, undo_long, undo_short;
+  double first = 0, undo_long, undo_short, autosave_worst, autosave_rewrite, autosave_median;
 
   if (!umpire_rules_load_builtin (rules, &error))
     g_error ("%s", error->message);
@@ -143,6 +184,8 @@ main (int   argc,
   undo_long = undo_redo_usec (scenario);
   undo_short = undo_redo_usec (small);
 
+  autosave_median = autosave_event_ms (rules, scenario, &autosave_worst, &autosave_rewrite);
+
   printf ("scenario-events %u\n", events);
   printf ("scenario-kb %.0f\n", length / 1024.0);
   printf ("scenario-load-first-ms %.3f\n", first);
@@ -150,5 +193,8 @@ main (int   argc,
   printf ("undo-redo-long-usec %.3f\n", undo_long);
   printf ("undo-redo-short-usec %.3f\n", undo_short);
   printf ("undo-redo-ratio %.2f\n", undo_long / MAX (undo_short, 0.001));
+  printf ("autosave-event-median-ms %.3f\n", autosave_median);
+  printf ("autosave-event-worst-ms %.3f\n", autosave_worst);
+  printf ("autosave-rewrite-ms %.3f\n", autosave_rewrite);
   return 0;
 }

@@ -1,8 +1,8 @@
 /* fuzz-scenario.c: any bytes as a scenario file
  *
- * Whatever loads is written out again and must load back: a scenario an
- * umpire opened can always be saved and reopened. And whatever loads must
- * follow the published schema: the reader checks the grammar by hand, as
+ * Whatever loads is written out again and must load back, and save the
+ * same again: a scenario an umpire opened can always be saved and
+ * reopened, unchanged. And whatever loads must follow the published schema: the reader checks the grammar by hand, as
  * it streams, and must never be more lenient than data/umpire-scenario.rng.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -73,5 +73,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   if (reloaded == NULL)
     g_error ("a loaded scenario does not load back once saved: %s", error->message);
   g_assert (umpire_scenario_get_n_events (reloaded) == umpire_scenario_get_n_events (scenario));
+  /* ... and back as it was saved: no number wrapped or rounded on the way
+   * (ids of 2^32 were once saved as 0). */
+  {
+    g_autofree char *again = umpire_scenario_to_xml (reloaded);
+
+    if (!g_str_equal (xml, again))
+      g_error ("a saved scenario saves differently once reloaded");
+  }
   return 0;
 }

@@ -51,6 +51,7 @@ enum {
   PROP_SCENARIO,
   PROP_FILE,
   PROP_DIRTY,
+  PROP_AUTOSAVE_ERROR,
   N_PROPS
 };
 
@@ -69,12 +70,58 @@ set_dirty (UmpireSession *self,
 }
 
 static void
+on_autosave_failed (UmpireSession *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
+}
+
+/* The file the scenario came from and its state on disk then, kept with
+ * the autosave so a restored session saves where it was, and still
+ * notices a change made on disk since. */
+static char *
+dup_origin (UmpireSession *self)
+{
+  g_autofree char *uri = NULL;
+
+  if (self->file == NULL)
+    return NULL;
+  uri = g_file_get_uri (self->file);
+  return g_strdup_printf ("%s\n%" G_GINT64_FORMAT "\n%" G_GINT64_FORMAT, uri,
+                          self->disk_mtime, (gint64) self->disk_size);
+}
+
+static void
+start_autosave (UmpireSession *self)
+{
+  g_autofree char *origin = dup_origin (self);
+
+  self->autosave = umpire_autosave_new_full (self->scenario, self->autosave_path, origin);
+  g_signal_connect_object (self->autosave, "notify::failed",
+                           G_CALLBACK (on_autosave_failed), self, G_CONNECT_SWAPPED);
+  /* The first write may have failed already. */
+  if (umpire_autosave_get_failed (self->autosave))
+    on_autosave_failed (self);
+}
+
+static void
+clear_autosave (UmpireSession *self)
+{
+  gboolean failed = self->autosave != NULL && umpire_autosave_get_failed (self->autosave);
+
+  if (self->autosave != NULL)
+    g_signal_handlers_disconnect_by_data (self->autosave, self);
+  g_clear_object (&self->autosave);
+  if (failed)
+    on_autosave_failed (self);
+}
+
+static void
 on_scenario_changed (UmpireSession *self)
 {
   set_dirty (self, TRUE);
   /* The first change starts the autosave; it then follows every change. */
   if (self->autosave == NULL)
-    self->autosave = umpire_autosave_new (self->scenario, self->autosave_path);
+    start_autosave (self);
   update_actions (self);
 }
 
@@ -84,7 +131,7 @@ stop_autosave (UmpireSession *self)
   if (self->autosave != NULL)
     {
       umpire_autosave_discard (self->autosave);
-      g_clear_object (&self->autosave);
+      clear_autosave (self);
     }
 }
 
@@ -108,8 +155,7 @@ set_scenario (UmpireSession  *self,
               gboolean        dirty)
 {
   /* The old autosave belongs to the old scenario. */
-  if (self->autosave != NULL)
-    g_clear_object (&self->autosave);
+  clear_autosave (self);
   if (self->scenario != NULL)
     g_clear_signal_handler (&self->changed_id, self->scenario);
 
@@ -120,7 +166,7 @@ set_scenario (UmpireSession  *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
   set_dirty (self, dirty);
   if (dirty)
-    self->autosave = umpire_autosave_new (self->scenario, self->autosave_path);
+    start_autosave (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
   update_actions (self);
 }
@@ -172,6 +218,9 @@ umpire_session_get_property (GObject    *object,
     case PROP_DIRTY:
       g_value_set_boolean (value, self->dirty);
       break;
+    case PROP_AUTOSAVE_ERROR:
+      g_value_set_string (value, umpire_session_get_autosave_error (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -195,7 +244,29 @@ umpire_session_class_init (UmpireSessionClass *klass)
   properties[PROP_DIRTY] =
     g_param_spec_boolean ("dirty", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Why the last autosave failed, in the umpire's words; NULL: it did not. */
+  properties[PROP_AUTOSAVE_ERROR] =
+    g_param_spec_string ("autosave-error", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+const char *
+umpire_session_get_autosave_error (UmpireSession *self)
+{
+  const GError *error;
+
+  g_return_val_if_fail (UMPIRE_IS_SESSION (self), NULL);
+  if (self->autosave == NULL || (error = umpire_autosave_get_error (self->autosave)) == NULL)
+    return NULL;
+  return error->message;
+}
+
+UmpireAutosave *
+umpire_session_get_autosave (UmpireSession *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SESSION (self), NULL);
+  return self->autosave;
 }
 
 static void
@@ -446,7 +517,7 @@ gboolean
 umpire_session_has_autosave (UmpireSession *self)
 {
   g_return_val_if_fail (UMPIRE_IS_SESSION (self), FALSE);
-  return g_file_test (self->autosave_path, G_FILE_TEST_IS_REGULAR);
+  return umpire_autosave_exists (self->autosave_path);
 }
 
 gboolean
@@ -454,15 +525,29 @@ umpire_session_restore_autosave (UmpireSession  *self,
                                  GError        **error)
 {
   g_autoptr(UmpireScenario) scenario = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *origin = NULL;
+  g_auto(GStrv) parts = NULL;
+  gint64 mtime = -1, size = -1;
 
   g_return_val_if_fail (UMPIRE_IS_SESSION (self), FALSE);
 
-  scenario = umpire_scenario_load_file (self->autosave_path, error);
+  scenario = umpire_autosave_load (self->autosave_path, &origin, error);
   if (scenario == NULL)
     return FALSE;
   rederive (self, scenario);
+  /* The file it came from, with its state on disk then. */
+  parts = origin != NULL ? g_strsplit (origin, "\n", 3) : NULL;
+  if (parts != NULL && g_strv_length (parts) == 3 && g_str_has_prefix (parts[0], "file:"))
+    {
+      file = g_file_new_for_uri (parts[0]);
+      mtime = g_ascii_strtoll (parts[1], NULL, 10);
+      size = g_ascii_strtoll (parts[2], NULL, 10);
+    }
   /* Restored, not saved: it stays dirty and keeps being autosaved. */
-  set_scenario (self, scenario, NULL, TRUE);
+  self->disk_mtime = mtime;
+  self->disk_size = size;
+  set_scenario (self, scenario, file, TRUE);
   return TRUE;
 }
 
@@ -474,7 +559,7 @@ umpire_session_discard_autosave (UmpireSession *self)
   if (self->autosave != NULL)
     stop_autosave (self);
   else
-    g_unlink (self->autosave_path);
+    umpire_autosave_remove (self->autosave_path);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -776,7 +861,7 @@ on_restore_response (AdwMessageDialog *dialog,
         show_error (self->window, _("Could Not Restore the Session"), error);
     }
   else if (g_str_equal (response, "discard"))
-    g_unlink (self->autosave_path);
+    umpire_autosave_remove (self->autosave_path);
   g_object_unref (self);
 }
 
@@ -794,18 +879,17 @@ umpire_session_offer_restore (UmpireSession *self,
 
   if (!umpire_session_has_autosave (self) || self->dirty)
     return;
-  saved = umpire_scenario_load_file (self->autosave_path, &error);
+  saved = umpire_autosave_load (self->autosave_path, NULL, &error);
   if (saved == NULL)
     {
       /* A damaged autosave is kept aside, never overwritten by the next
        * change, and the umpire is told where it is. */
       g_autoptr(GDateTime) now = g_date_time_new_now_local ();
       g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-      g_autofree char *kept = g_strdup_printf ("%s.damaged-%s", self->autosave_path, stamp);
+      g_autofree char *suffix = g_strdup_printf ("damaged-%s", stamp);
+      g_autofree char *kept = umpire_autosave_keep_aside (self->autosave_path, suffix);
       g_autofree char *message = NULL;
 
-      if (g_rename (self->autosave_path, kept) != 0)
-        g_clear_pointer (&kept, g_free);
       message = kept != NULL
                 ? g_strdup_printf (_("The session Umpire saved before it stopped could not be read: %s. "
                                      "The file was kept as %s."), error->message, kept)

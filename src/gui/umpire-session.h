@@ -13,6 +13,7 @@
 
 #include "umpire-rules.h"
 #include "umpire-scenario.h"
+#include "umpire-autosave.h"
 
 G_BEGIN_DECLS
 
@@ -80,5 +81,9 @@ void            umpire_session_open_file          (UmpireSession  *self,
 /* At start-up: if an autosave was left behind, offers to restore it. */
 void            umpire_session_offer_restore      (UmpireSession  *self,
                                                    GtkWindow      *window);
+/* Why the last autosave failed (property "autosave-error"), or NULL. */
+const char     *umpire_session_get_autosave_error (UmpireSession  *self);
+/* The autosave following the scenario now, or NULL (a clean scenario). */
+UmpireAutosave *umpire_session_get_autosave       (UmpireSession  *self);
 
 G_END_DECLS

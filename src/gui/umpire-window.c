@@ -35,6 +35,8 @@ struct _UmpireWindow
   GtkListBox          *sidebar_list;
   GtkStack            *stack;
   AdwWindowTitle      *page_title;
+  GtkInfoBar          *autosave_bar;
+  GtkLabel            *autosave_label;
   GtkWidget           *back_button;
   UmpireRulesBrowser  *rules_browser;
   AdwBin              *setup_1916_bin;
@@ -308,6 +310,22 @@ umpire_window_close_request (GtkWindow *window)
 }
 
 static void
+on_autosave_error (UmpireWindow *self)
+{
+  const char *message = umpire_session_get_autosave_error (self->session);
+
+  if (message != NULL)
+    {
+      g_autofree char *text =
+        g_strdup_printf (_("Autosave failed: %s. What you do now would be lost in a crash: save the scenario."),
+                         message);
+
+      gtk_label_set_text (self->autosave_label, text);
+    }
+  gtk_info_bar_set_revealed (self->autosave_bar, message != NULL);
+}
+
+static void
 umpire_window_constructed (GObject *object)
 {
   UmpireWindow *self = UMPIRE_WINDOW (object);
@@ -325,6 +343,8 @@ umpire_window_constructed (GObject *object)
   umpire_session_add_actions (self->session, GTK_WINDOW (self), self->rules);
   umpire_session_bind_recent_menu (self->session, self->recent_menu);
   umpire_log_page_set_session (self->log_page, self->session);
+  g_signal_connect_object (self->session, "notify::autosave-error",
+                           G_CALLBACK (on_autosave_error), self, G_CONNECT_SWAPPED);
   if (self->dice == NULL)
     self->dice = umpire_dice_new_seeded (g_random_int ());
   /* The page shown is built by restore_window_state; the rest later. */
@@ -441,6 +461,8 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, sidebar_list);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, page_title);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, autosave_bar);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, rules_browser);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, setup_1916_bin);

@@ -135,7 +135,7 @@ fixture_tear_down (Fixture       *fixture,
   gtk_window_destroy (fixture->window);
   iterate_pending ();
   g_assert_finalize_object (g_steal_pointer (&fixture->session));
-  g_unlink (fixture->autosave);
+  umpire_autosave_remove (fixture->autosave);
   g_rmdir (fixture->dir);
   g_free (fixture->autosave);
   g_free (fixture->dir);
@@ -300,7 +300,7 @@ test_undo_to_here (Fixture       *fixture,
     }
   /* The autosave has it too. */
   {
-    g_autoptr(UmpireScenario) saved = umpire_scenario_load_file (fixture->autosave, NULL);
+    g_autoptr(UmpireScenario) saved = umpire_autosave_load (fixture->autosave, NULL, NULL);
 
     g_assert_nonnull (saved);
     g_assert_cmpuint (umpire_scenario_get_cursor (saved), ==, 1);
@@ -437,8 +437,64 @@ test_window_session (void)
   /* Discarded: the window closed and left no autosave behind. */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_true (g_str_has_prefix (umpire_session_get_autosave_path (session), g_getenv ("XDG_STATE_HOME")));
-  g_assert_false (g_file_test (umpire_session_get_autosave_path (session), G_FILE_TEST_EXISTS));
+  g_assert_false (umpire_autosave_exists (umpire_session_get_autosave_path (session)));
 
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_pending ();
+  g_assert_finalize_object (window);
+}
+
+/* An autosave that cannot write is shown in the window, with a way to
+ * save, and the notice goes when writing works again. */
+static void
+test_autosave_failure_shown (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *moved = NULL;
+  UmpireWindow *window;
+  UmpireSession *session;
+  GtkWidget *bar;
+  GtkWidget *label;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  window = umpire_window_new (NULL, rules, settings);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_mapped (GTK_WIDGET (window));
+  session = umpire_window_get_session (window);
+  bar = nth_widget (window, GTK_TYPE_INFO_BAR, 0);
+  g_assert_nonnull (bar);
+  g_assert_false (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
+
+  /* The autosave's folder turns into a file: nothing can be written. */
+  folder = g_path_get_dirname (umpire_session_get_autosave_path (session));
+  moved = g_strconcat (folder, ".away", NULL);
+  g_assert_true (g_mkdir_with_parents (folder, 0700) == 0);
+  g_assert_true (g_rename (folder, moved) == 0);
+  g_assert_true (g_file_set_contents (folder, "", 0, NULL));
+  g_test_expect_message ("Umpire", G_LOG_LEVEL_WARNING, "Autosave failed*");
+  record (session, "lull", "1916", UMPIRE_SIDE_NONE, 6);
+  g_test_assert_expected_messages ();
+  g_assert_nonnull (umpire_session_get_autosave_error (session));
+  g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
+  label = nth_widget (bar, GTK_TYPE_LABEL, 0);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Autosave failed"));
+  g_assert_nonnull (nth_widget (bar, GTK_TYPE_BUTTON, 0));
+
+  /* The folder is back: the next change is written and the notice goes. */
+  g_unlink (folder);
+  g_assert_true (g_rename (moved, folder) == 0);
+  record (session, "lull", "1916", UMPIRE_SIDE_NONE, 3);
+  umpire_autosave_flush (umpire_session_get_autosave (session));
+  iterate_pending ();
+  g_assert_null (umpire_session_get_autosave_error (session));
+  g_assert_false (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
+
+  umpire_session_discard_autosave (session);
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_pending ();
   g_assert_finalize_object (window);
@@ -461,12 +517,12 @@ test_session_save_load (void)
   record (session, "lull", "1916", UMPIRE_SIDE_NONE, 6);
   g_assert_true (umpire_session_get_dirty (session));
   /* Every event is on disk at once. */
-  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (umpire_autosave_exists (autosave));
 
   g_assert_true (umpire_session_save_as (session, file, &error));
   g_assert_no_error (error);
   g_assert_false (umpire_session_get_dirty (session));
-  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (umpire_autosave_exists (autosave));
   record (session, "lull", "1916", UMPIRE_SIDE_NONE, 2);
   g_assert_true (umpire_session_save_as (session, file, &error));
   g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
@@ -487,8 +543,16 @@ test_session_save_load (void)
     g_assert_no_error (error);
     g_assert_true (umpire_session_get_dirty (next));
     g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (next)), ==, 3);
+    /* It keeps the file it came from: Save writes there, not to a new name. */
+    g_assert_nonnull (umpire_session_get_file (next));
+    g_assert_true (g_file_equal (umpire_session_get_file (next), file));
+    /* And still notices a change another program made to that file. */
+    g_assert_true (g_file_set_contents (path, "changed on disk meanwhile", -1, NULL));
+    g_assert_false (umpire_session_save_as (next, file, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+    g_clear_error (&error);
     umpire_session_discard_autosave (next);
-    g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+    g_assert_false (umpire_autosave_exists (autosave));
   }
 
   g_unlink (path);
@@ -519,10 +583,10 @@ test_session_save_fails (void)
   g_assert_true (umpire_session_get_dirty (session));
   g_assert_null (umpire_session_get_file (session));
   g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (session)), ==, 2);
-  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (umpire_autosave_exists (autosave));
 
   g_clear_object (&session);
-  g_unlink (autosave);
+  umpire_autosave_remove (autosave);
   g_unlink (plain_file);
   g_rmdir (dir);
 }
@@ -701,7 +765,7 @@ test_damaged_autosave_kept (void)
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "could not be read"));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), ".damaged-"));
   /* Kept aside, byte for byte; the autosave's place is free. */
-  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (umpire_autosave_exists (autosave));
   listing = g_dir_open (dir, 0, NULL);
   while ((name = g_dir_read_name (listing)) != NULL)
     if (g_str_has_prefix (name, "autosave.umpire.damaged-"))
@@ -759,7 +823,7 @@ test_save_refuses_changed_file (void)
     g_autofree char *backup = g_strconcat (path, "~", NULL);
     g_unlink (backup);
   }
-  g_unlink (autosave);
+  umpire_autosave_remove (autosave);
   g_rmdir (dir);
 }
 
@@ -816,6 +880,7 @@ main (int   argc,
   g_test_add ("/umpire/log-page/labels-not-ids", Fixture, NULL, fixture_set_up, test_labels_not_ids, fixture_tear_down);
   g_test_add_func ("/umpire/log-page/window-session", test_window_session);
   g_test_add_func ("/umpire/log-page/session-save-load", test_session_save_load);
+  g_test_add_func ("/umpire/log-page/autosave-failure-shown", test_autosave_failure_shown);
   g_test_add_func ("/umpire/log-page/session-save-fails", test_session_save_fails);
   g_test_add_func ("/umpire/log-page/print-export", test_print_export);
 

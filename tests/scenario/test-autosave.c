@@ -86,8 +86,8 @@ kill_after (guint       n_events,
   g_spawn_close_pid (pid);
 
   /* The next start finds the autosave and restores every event. */
-  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  restored = umpire_scenario_load_file (path, &error);
+  g_assert_true (umpire_autosave_exists (path));
+  restored = umpire_autosave_load (path, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (umpire_scenario_get_title (restored), ==, "Killed session");
   g_assert_cmpuint (umpire_scenario_get_n_events (restored), >=, kill_at);
@@ -127,7 +127,7 @@ remove_tree (const char *path)
   g_autofree char *state_dir = g_path_get_dirname (umpire_dir);
   g_autofree char *top = g_path_get_dirname (state_dir);
 
-  g_unlink (path);
+  umpire_autosave_remove (path);
   g_rmdir (umpire_dir);
   g_rmdir (state_dir);
   g_rmdir (top);
@@ -140,7 +140,7 @@ test_kill_after_all (void)
 
   kill_after (20, 20, path);
   {
-    g_autoptr(UmpireScenario) restored = umpire_scenario_load_file (path, NULL);
+    g_autoptr(UmpireScenario) restored = umpire_autosave_load (path, NULL, NULL);
     g_assert_cmpuint (umpire_scenario_get_n_events (restored), ==, 20);
   }
   remove_tree (path);
@@ -179,6 +179,218 @@ test_clean_close (void)
   remove_tree (path);
 }
 
+
+static void
+record_roll (UmpireScenario *scenario,
+             UmpireDice     *dice,
+             guint           n)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("roll");
+  UmpireRoll roll;
+
+  g_assert_true (umpire_dice_roll_text (dice, "2d6", &roll, NULL));
+  umpire_result_add_roll (result, &roll, NULL, "test");
+  umpire_result_set_value (result, "n", "%u", n);
+  umpire_scenario_record (scenario, result, "test", UMPIRE_SIDE_ATTACKER);
+}
+
+/* What the autosave at `path` holds is the scenario, to the byte. */
+static void
+assert_autosave_holds (const char     *path,
+                       UmpireScenario *scenario)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireScenario) restored = umpire_autosave_load (path, NULL, &error);
+  g_autofree char *expected = NULL;
+  g_autofree char *got = NULL;
+
+  g_assert_no_error (error);
+  expected = umpire_scenario_to_xml (scenario);
+  got = umpire_scenario_to_xml (restored);
+  g_assert_cmpstr (got, ==, expected);
+}
+
+/* An event is one line appended to the journal, not a rewrite of the
+ * whole game; undo and redo too. */
+static void
+test_events_appended (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireAutosave) autosave = NULL;
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (7);
+
+  umpire_scenario_set_title (scenario, "Journal");
+  autosave = umpire_autosave_new (scenario, path);
+  g_assert_true (umpire_autosave_flush (autosave));
+  g_assert_cmpuint (umpire_autosave_get_n_rewrites (autosave), ==, 1);
+  for (guint i = 1; i <= 300; i++)
+    record_roll (scenario, dice, i);
+  umpire_scenario_undo (scenario);
+  umpire_scenario_undo (scenario);
+  umpire_scenario_redo (scenario);
+  /* No waiting here: each line was on disk before record returned. */
+  assert_autosave_holds (path, scenario);
+  g_assert_cmpuint (umpire_autosave_get_n_rewrites (autosave), ==, 1);
+  g_assert_cmpuint (umpire_autosave_get_n_appends (autosave), ==, 303);
+
+  /* A new event after an undo drops what could have been redone. */
+  record_roll (scenario, dice, 301);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 300);
+  assert_autosave_holds (path, scenario);
+  g_assert_cmpuint (umpire_autosave_get_n_rewrites (autosave), ==, 1);
+  umpire_autosave_discard (autosave);
+  g_assert_false (umpire_autosave_exists (path));
+  remove_tree (path);
+}
+
+/* The title, the sides, the turn are rewritten on a worker; whatever the
+ * moment of a crash, the files load to every event. */
+static void
+test_header_rewritten (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireAutosave) autosave = umpire_autosave_new (scenario, path);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (8);
+
+  for (guint i = 1; i <= 10; i++)
+    record_roll (scenario, dice, i);
+  umpire_scenario_set_title (scenario, "Renamed");
+  /* The rewrite may be under way: events go on being kept meanwhile. */
+  for (guint i = 11; i <= 15; i++)
+    record_roll (scenario, dice, i);
+  {
+    g_autoptr(UmpireScenario) now = umpire_autosave_load (path, NULL, NULL);
+
+    g_assert_nonnull (now);
+    g_assert_cmpuint (umpire_scenario_get_n_events (now), ==, 15);
+  }
+  g_assert_true (umpire_autosave_flush (autosave));
+  g_assert_cmpuint (umpire_autosave_get_n_rewrites (autosave), >=, 2);
+  assert_autosave_holds (path, scenario);
+  umpire_autosave_discard (autosave);
+  remove_tree (path);
+}
+
+static guint
+count_journals (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while ((name = g_dir_read_name (folder)) != NULL)
+    n += strstr (name, ".journal.") != NULL;
+  return n;
+}
+
+/* A long journal is folded into the base, and the journals the base holds
+ * are removed. */
+static void
+test_long_journal_folded (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireAutosave) autosave = umpire_autosave_new (scenario, path);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (9);
+
+  for (guint i = 1; i <= 1200; i++)
+    record_roll (scenario, dice, i);
+  g_assert_true (umpire_autosave_flush (autosave));
+  g_assert_cmpuint (umpire_autosave_get_n_rewrites (autosave), >=, 2);
+  g_assert_cmpuint (count_journals (path), <=, 1);
+  assert_autosave_holds (path, scenario);
+  umpire_autosave_discard (autosave);
+  g_assert_cmpuint (count_journals (path), ==, 0);
+  remove_tree (path);
+}
+
+/* A line cut short by a crash was never confirmed: it is left out, and
+ * what came before loads. */
+static void
+test_torn_line (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireAutosave) autosave = umpire_autosave_new (scenario, path);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (10);
+  g_autoptr(UmpireScenario) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *journal = g_strdup_printf ("%s.journal.2", path);
+  FILE *file;
+
+  for (guint i = 1; i <= 3; i++)
+    record_roll (scenario, dice, i);
+  g_assert_true (g_file_test (journal, G_FILE_TEST_EXISTS));
+  file = fopen (journal, "a");
+  fputs ("<event id=\"4\" time=\"2026-11-25T10:00:00Z\" sys", file);
+  fclose (file);
+  restored = umpire_autosave_load (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (umpire_scenario_get_n_events (restored), ==, 3);
+
+  /* A damaged whole line is an error naming the journal and its line. */
+  file = fopen (journal, "a");
+  fputs ("\n<event>\n", file);
+  fclose (file);
+  g_clear_object (&restored);
+  restored = umpire_autosave_load (path, NULL, &error);
+  g_assert_null (restored);
+  g_assert_nonnull (error);
+  /* Events 2 and 3 are lines 1 and 2 (the first event started journal 2:
+   * its rule system is new, and only the base keeps the list). */
+  g_assert_nonnull (strstr (error->message, "autosave.umpire.journal.2:3: not well-formed"));
+  umpire_autosave_discard (autosave);
+  remove_tree (path);
+}
+
+static void
+count_notify (guint *count)
+{
+  (*count)++;
+}
+
+/* A failed write is reported (for the window to show), and a later good
+ * one clears it. */
+static void
+test_failure_reported (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireAutosave) autosave = NULL;
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (11);
+  guint notified = 0;
+
+  /* A file where the folder should be: nothing can be written. */
+  g_assert_true (g_mkdir_with_parents (g_path_get_dirname (dir), 0700) == 0);
+  g_assert_true (g_file_set_contents (dir, "", 0, NULL));
+  g_test_expect_message ("Umpire", G_LOG_LEVEL_WARNING, "Autosave failed*");
+  autosave = umpire_autosave_new (scenario, path);
+  g_test_assert_expected_messages ();
+  g_assert_true (umpire_autosave_get_failed (autosave));
+  g_assert_nonnull (umpire_autosave_get_error (autosave));
+  g_signal_connect_swapped (autosave, "notify::failed", G_CALLBACK (count_notify), &notified);
+  g_test_expect_message ("Umpire", G_LOG_LEVEL_WARNING, "Autosave failed*");
+  record_roll (scenario, dice, 1);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (notified, >=, 1);
+
+  /* The folder is back: the next change is kept, and the report goes. */
+  g_unlink (dir);
+  g_assert_true (g_mkdir (dir, 0700) == 0);
+  record_roll (scenario, dice, 2);
+  g_assert_false (umpire_autosave_get_failed (autosave));
+  record_roll (scenario, dice, 3);
+  g_assert_true (umpire_autosave_flush (autosave));
+  g_assert_false (umpire_autosave_get_failed (autosave));
+  assert_autosave_holds (path, scenario);
+  umpire_autosave_discard (autosave);
+  remove_tree (path);
+}
+
 static void
 test_default_path (void)
 {
@@ -202,6 +414,11 @@ main (int   argc,
   g_test_add_func ("/umpire/autosave/kill-midway", test_kill_midway);
   g_test_add_func ("/umpire/autosave/clean-close", test_clean_close);
   g_test_add_func ("/umpire/autosave/default-path", test_default_path);
+  g_test_add_func ("/umpire/autosave/events-appended", test_events_appended);
+  g_test_add_func ("/umpire/autosave/header-rewritten", test_header_rewritten);
+  g_test_add_func ("/umpire/autosave/long-journal-folded", test_long_journal_folded);
+  g_test_add_func ("/umpire/autosave/torn-line", test_torn_line);
+  g_test_add_func ("/umpire/autosave/failure-reported", test_failure_reported);
 
   return g_test_run ();
 }

@@ -173,6 +173,78 @@ write_result (GString      *out,
   g_string_append (out, "</result>");
 }
 
+static void
+write_event (GString     *out,
+             StepTable   *table,
+             UmpireEvent *event)
+{
+  g_autoptr(GDateTime) utc = g_date_time_to_utc (umpire_event_get_time (event));
+  g_autofree char *time = g_date_time_format_iso8601 (utc);
+
+  g_string_append (out, "<event");
+  attr_int (out, "id", umpire_event_get_id (event));
+  umpire_xml_append_attribute (out, "time", time);
+  umpire_xml_append_attribute (out, "system", umpire_event_get_system (event));
+  umpire_xml_append_attribute (out, "side", umpire_side_to_string (umpire_event_get_side (event)));
+  if (umpire_event_get_overrides (event) != 0)
+    attr_int (out, "overrides", umpire_event_get_overrides (event));
+  g_string_append (out, ">");
+  if (umpire_event_get_overrides (event) != 0)
+    {
+      g_autofree char *reason = g_markup_escape_text (umpire_event_get_override_reason (event), -1);
+
+      g_string_append_printf (out, "<override-reason>%s</override-reason>", reason);
+    }
+  write_result (out, table, umpire_event_get_result (event));
+  g_string_append (out, "</event>");
+}
+
+static void
+step_table_init (StepTable *table)
+{
+  table->ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  table->scratch = g_string_new (NULL);
+  table->refs = g_string_new (NULL);
+  table->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
+static void
+step_table_clear (StepTable *table)
+{
+  g_hash_table_unref (table->ids);
+  g_hash_table_unref (table->labels);
+  g_string_free (table->scratch, TRUE);
+  g_string_free (table->refs, TRUE);
+}
+
+char *
+umpire_scenario_event_to_line (UmpireEvent *event)
+{
+  StepTable table = { NULL, 1, NULL, NULL, NULL };
+  GString *out = g_string_new (NULL);
+  GString *line;
+
+  g_return_val_if_fail (UMPIRE_IS_EVENT (event), NULL);
+
+  step_table_init (&table);
+  write_event (out, &table, event);
+  step_table_clear (&table);
+  /* One line whatever the text holds: a line break in content is the
+   * same character written as a reference. */
+  line = g_string_sized_new (out->len + 1);
+  for (gsize i = 0; i < out->len; i++)
+    {
+      if (out->str[i] == '\n')
+        g_string_append (line, "&#10;");
+      else if (out->str[i] == '\r')
+        g_string_append (line, "&#13;");
+      else
+        g_string_append_c (line, out->str[i]);
+    }
+  g_string_free (out, TRUE);
+  return g_string_free (line, FALSE);
+}
+
 char *
 umpire_scenario_to_xml (UmpireScenario *scenario)
 {
@@ -250,41 +322,18 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
   g_string_append (out, "/>\n");
 
   n_events = umpire_scenario_get_n_events (scenario);
-  step_table.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  step_table.scratch = g_string_new (NULL);
-  step_table.refs = g_string_new (NULL);
-  step_table.labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  step_table_init (&step_table);
   g_string_append (out, "  <log");
   attr_int (out, "cursor", umpire_scenario_get_cursor (scenario));
   g_string_append (out, ">\n");
   for (guint i = 0; i < n_events; i++)
     {
-      UmpireEvent *event = umpire_scenario_get_event (scenario, i);
-      g_autoptr(GDateTime) utc = g_date_time_to_utc (umpire_event_get_time (event));
-      g_autofree char *time = g_date_time_format_iso8601 (utc);
-
-      g_string_append (out, "    <event");
-      attr_int (out, "id", umpire_event_get_id (event));
-      umpire_xml_append_attribute (out, "time", time);
-      umpire_xml_append_attribute (out, "system", umpire_event_get_system (event));
-      umpire_xml_append_attribute (out, "side", umpire_side_to_string (umpire_event_get_side (event)));
-      if (umpire_event_get_overrides (event) != 0)
-        attr_int (out, "overrides", umpire_event_get_overrides (event));
-      g_string_append (out, ">");
-      if (umpire_event_get_overrides (event) != 0)
-        {
-          g_autofree char *reason = g_markup_escape_text (umpire_event_get_override_reason (event), -1);
-
-          g_string_append_printf (out, "<override-reason>%s</override-reason>", reason);
-        }
-      write_result (out, &step_table, umpire_event_get_result (event));
-      g_string_append (out, "</event>\n");
+      g_string_append (out, "    ");
+      write_event (out, &step_table, umpire_scenario_get_event (scenario, i));
+      g_string_append (out, "\n");
     }
   g_string_append (out, "  </log>\n</scenario>\n");
-  g_hash_table_unref (step_table.ids);
-  g_hash_table_unref (step_table.labels);
-  g_string_free (step_table.scratch, TRUE);
-  g_string_free (step_table.refs, TRUE);
+  step_table_clear (&step_table);
 
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
@@ -509,29 +558,4 @@ char *
 umpire_scenario_autosave_path (void)
 {
   return g_build_filename (g_get_user_state_dir (), "umpire", "autosave" UMPIRE_SCENARIO_SUFFIX, NULL);
-}
-
-gboolean
-umpire_scenario_write_autosave (UmpireScenario  *scenario,
-                                const char      *path,
-                                GError         **error)
-{
-  g_autofree char *xml = NULL;
-  g_autofree char *dir = NULL;
-
-  g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  dir = g_path_get_dirname (path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("%s: cannot create the folder: %s"), dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-  xml = umpire_scenario_to_xml (scenario);
-  /* Written to a temporary file, synced and renamed. */
-  return g_file_set_contents_full (path, xml, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
 }

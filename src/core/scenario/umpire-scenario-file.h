@@ -33,6 +33,9 @@ typedef enum
 GQuark          umpire_scenario_error_quark    (void);
 
 char           *umpire_scenario_to_xml         (UmpireScenario  *scenario);
+/* One event as one self-contained line (no references to other events'
+ * steps, no line break), as the autosave's journal keeps it. */
+char           *umpire_scenario_event_to_line  (UmpireEvent     *event);
 /* `name` is used in errors: "NAME:LINE: message". */
 UmpireScenario *umpire_scenario_load_data      (const char      *data,
                                                 gsize            length,
@@ -47,9 +50,5 @@ gboolean        umpire_scenario_save_file      (UmpireScenario  *scenario,
 
 /* $XDG_STATE_HOME/umpire/autosave.umpire */
 char           *umpire_scenario_autosave_path  (void);
-/* Atomic, without a backup; creates the folder. */
-gboolean        umpire_scenario_write_autosave (UmpireScenario  *scenario,
-                                                const char      *path,
-                                                GError         **error);
 
 G_END_DECLS

@@ -37,6 +37,7 @@ struct _UmpireScenario
   GListStore *log;             /* UmpireEvent* */
   guint       cursor;
   guint       next_id;
+  guint       header_serial;   /* bumped by every change outside the log */
 };
 
 G_DEFINE_FINAL_TYPE (UmpireScenario, umpire_scenario, G_TYPE_OBJECT)
@@ -214,9 +215,24 @@ umpire_scenario_new (void)
 }
 
 static void
-changed (UmpireScenario *self)
+emit_changed (UmpireScenario *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* A change outside the log: title, sides, units, play, systems. */
+static void
+changed (UmpireScenario *self)
+{
+  self->header_serial++;
+  emit_changed (self);
+}
+
+guint
+umpire_scenario_get_header_serial (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), 0);
+  return self->header_serial;
 }
 
 static gboolean
@@ -552,7 +568,7 @@ notify_cursor (UmpireScenario *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
-  changed (self);
+  emit_changed (self);
 }
 
 static UmpireEvent *
@@ -775,9 +791,15 @@ void
 umpire_scenario_append_event (UmpireScenario *self,
                               UmpireEvent    *event)
 {
+  guint n;
+
   g_return_if_fail (UMPIRE_IS_SCENARIO (self));
   g_return_if_fail (UMPIRE_IS_EVENT (event));
 
+  /* As umpire_scenario_record: what could have been redone is dropped. */
+  n = umpire_scenario_get_n_events (self);
+  if (self->cursor < n)
+    g_list_store_splice (self->log, self->cursor, n - self->cursor, NULL, 0);
   g_list_store_append (self->log, event);
   self->next_id = MAX (self->next_id, umpire_event_get_id (event) + 1);
   self->cursor++;
@@ -798,4 +820,48 @@ umpire_scenario_set_cursor (UmpireScenario *self,
     umpire_event_set_active (umpire_scenario_get_event (self, i), i < cursor);
   self->cursor = cursor;
   notify_cursor (self);
+}
+
+UmpireScenario *
+umpire_scenario_dup (UmpireScenario *self)
+{
+  UmpireScenario *copy;
+  g_autoptr(GPtrArray) events = NULL;
+  guint n;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+
+  copy = umpire_scenario_new ();
+  copy->title = g_strdup (self->title);
+  copy->year = self->year;
+  for (guint i = 0; i < self->systems->len; i++)
+    g_ptr_array_add (copy->systems, g_strdup (g_ptr_array_index (self->systems, i)));
+  for (guint i = 0; i < self->optional_rules->len; i++)
+    g_ptr_array_add (copy->optional_rules, g_strdup (g_ptr_array_index (self->optional_rules, i)));
+  copy->battle = g_strdup (self->battle);
+  copy->terrain = g_strdup (self->terrain);
+  copy->scale = g_strdup (self->scale);
+  copy->notes = g_strdup (self->notes);
+  for (guint i = 0; i < G_N_ELEMENTS (self->sides); i++)
+    {
+      copy->sides[i].nation = g_strdup (self->sides[i].nation);
+      copy->sides[i].sub_units = self->sides[i].sub_units;
+    }
+  for (guint i = 0; i < self->units->len; i++)
+    umpire_scenario_add_unit (copy, g_ptr_array_index (self->units, i));
+  copy->turn = self->turn;
+  copy->lull_start = self->lull_start;
+  copy->lulls = self->lulls;
+
+  /* Events never change once recorded (only whether they are active,
+   * which the cursor says): the copy shares them. */
+  n = umpire_scenario_get_n_events (self);
+  events = g_ptr_array_new_full (n, g_object_unref);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (events, g_list_model_get_item (G_LIST_MODEL (self->log), i));
+  g_list_store_splice (copy->log, 0, 0, events->pdata, n);
+  copy->cursor = self->cursor;
+  copy->next_id = self->next_id;
+  copy->header_serial = self->header_serial;
+  return copy;
 }

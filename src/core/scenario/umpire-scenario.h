@@ -138,11 +138,19 @@ UmpireEvent        *umpire_scenario_find_event          (UmpireScenario *self,
                                                          const char     *procedure,
                                                          UmpireSide      side);
 
-/* For loaders: appends an event as it was (its id is kept) and sets the
- * cursor once all are in. */
+/* For loaders: appends an event as it was (its id is kept), dropping any
+ * events after the cursor as a new record does, and sets the cursor once
+ * all are in. */
 void                umpire_scenario_append_event        (UmpireScenario *self,
                                                          UmpireEvent    *event);
 void                umpire_scenario_set_cursor          (UmpireScenario *self,
                                                          guint           cursor);
+
+/* Bumped by every change outside the log (title, sides, units, play,
+ * systems, optional rules): the autosave tells the two apart. */
+guint               umpire_scenario_get_header_serial   (UmpireScenario *self);
+/* A copy to write from another thread: the header copied, the events
+ * (which never change once recorded) shared. */
+UmpireScenario     *umpire_scenario_dup                 (UmpireScenario *self);
 
 G_END_DECLS
