@@ -22,6 +22,8 @@ struct _UmpireResultView
   GtkListBox   *values_list;
   GtkListBox   *steps_list;
   GtkWidget    *empty_label;
+  GtkWidget    *stale_label;
+  gboolean      stale;
 
   UmpireResult *result;
   UmpireRules  *rules;    /* for the labels of values that name a table column */
@@ -31,6 +33,7 @@ enum {
   PROP_0,
   PROP_RESULT,
   PROP_RULES,
+  PROP_STALE,
   N_PROPS
 };
 
@@ -152,8 +155,33 @@ umpire_result_view_set_result (UmpireResultView *self,
 
   if (!g_set_object (&self->result, result))
     return;
+  /* A new result answers the inputs as they are. */
+  umpire_result_view_set_stale (self, FALSE);
   rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+}
+
+gboolean
+umpire_result_view_get_stale (UmpireResultView *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT_VIEW (self), FALSE);
+  return self->stale;
+}
+
+void
+umpire_result_view_set_stale (UmpireResultView *self,
+                              gboolean          stale)
+{
+  g_return_if_fail (UMPIRE_IS_RESULT_VIEW (self));
+
+  /* Only a result shown can be out of date. */
+  stale = stale && self->result != NULL;
+  if (self->stale == stale)
+    return;
+  self->stale = stale;
+  gtk_widget_set_visible (self->stale_label, stale);
+  gtk_widget_set_opacity (self->content, stale ? 0.55 : 1.0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STALE]);
 }
 
 void
@@ -207,6 +235,9 @@ umpire_result_view_get_property (GObject    *object,
     case PROP_RULES:
       g_value_set_object (value, self->rules);
       break;
+    case PROP_STALE:
+      g_value_set_boolean (value, self->stale);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -227,6 +258,9 @@ umpire_result_view_set_property (GObject      *object,
       break;
     case PROP_RULES:
       umpire_result_view_set_rules (self, g_value_get_object (value));
+      break;
+    case PROP_STALE:
+      umpire_result_view_set_stale (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -249,6 +283,10 @@ umpire_result_view_class_init (UmpireResultViewClass *klass)
   properties[PROP_RULES] =
     g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The inputs changed since the result shown: it is dimmed and says so. */
+  properties[PROP_STALE] =
+    g_param_spec_boolean ("stale", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-result-view.ui");
@@ -256,6 +294,7 @@ umpire_result_view_class_init (UmpireResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireResultView, values_list);
   gtk_widget_class_bind_template_child (widget_class, UmpireResultView, steps_list);
   gtk_widget_class_bind_template_child (widget_class, UmpireResultView, empty_label);
+  gtk_widget_class_bind_template_child (widget_class, UmpireResultView, stale_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

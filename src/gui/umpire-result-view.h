@@ -22,4 +22,9 @@ void          umpire_result_view_set_result (UmpireResultView *self,
 void          umpire_result_view_set_rules  (UmpireResultView *self,
                                              UmpireRules      *rules);
 
+/* Whether the inputs changed since the result shown (a new result clears it). */
+gboolean          umpire_result_view_get_stale  (UmpireResultView *self);
+void              umpire_result_view_set_stale  (UmpireResultView *self,
+                                                 gboolean          stale);
+
 G_END_DECLS

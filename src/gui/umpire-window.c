@@ -15,6 +15,7 @@
 #include "umpire-log-page.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-reserves-page.h"
+#include "umpire-form.h"
 #include "umpire-session.h"
 #include "umpire-westfront-page.h"
 #include "umpire-setup-page.h"
@@ -488,6 +489,8 @@ umpire_window_init (UmpireWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->session = umpire_session_new (NULL);
+  /* Scrolling a form never changes a number under the pointer. */
+  umpire_form_tame_every_wheel ();
 
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

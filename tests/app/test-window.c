@@ -14,6 +14,7 @@
 
 #include "umpire-rules.h"
 #include "umpire-rules-browser.h"
+#include "umpire-form.h"
 #include "umpire-window.h"
 
 static const char test_pack[] =
@@ -174,6 +175,88 @@ test_window_pages (Fixture       *fixture,
 }
 
 static void
+collect_spins (GtkWidget  *root,
+               GPtrArray  *spins)
+{
+  if (GTK_IS_SPIN_BUTTON (root))
+    g_ptr_array_add (spins, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_spins (child, spins);
+}
+
+static GtkEventController *
+wheel_controller (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        return controller;
+    }
+  return NULL;
+}
+
+/* The wheel over a spin button scrolls the page unless the field has the
+ * focus: scrolling West Front never turns 3 divisions into 2. */
+static void
+test_window_wheel (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  static const char * const pages[] = { "setup-1916", "weltkrieg-combat", "hq-reserves", "west-front", "miniatures" };
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  GtkSpinButton *spin;
+  GtkEventController *controller;
+  gboolean handled = FALSE;
+  double before;
+
+  guint shown = 0;
+
+  /* Every spin button shown, on every page. */
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      umpire_window_show_page (fixture->window, pages[i]);
+      iterate_pending ();
+      spins->len = 0;
+      collect_spins (GTK_WIDGET (fixture->window), spins);
+      for (guint j = 0; j < spins->len; j++)
+        if (gtk_widget_get_mapped (g_ptr_array_index (spins, j)))
+          {
+            g_assert_true (umpire_form_wheel_is_tamed (g_ptr_array_index (spins, j)));
+            shown++;
+          }
+    }
+  g_assert_cmpuint (shown, >=, 8);
+
+  umpire_window_show_page (fixture->window, "west-front");
+  iterate_pending ();
+  spins->len = 0;
+  collect_spins (GTK_WIDGET (fixture->window), spins);
+  spin = NULL;
+  for (guint i = 0; i < spins->len && spin == NULL; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (spins, i)))
+      spin = g_ptr_array_index (spins, i);
+  g_assert_nonnull (spin);
+  controller = wheel_controller (GTK_WIDGET (spin));
+  g_assert_nonnull (controller);
+  gtk_window_set_focus (GTK_WINDOW (fixture->window), NULL);
+  before = gtk_spin_button_get_value (spin);
+  /* Unfocused: the wheel is taken before the spin button sees it. */
+  g_signal_emit_by_name (controller, "scroll", 0.0, 1.0, &handled);
+  g_assert_true (handled);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, before);
+  /* Focused: the spin button has it, as the umpire asked. */
+  gtk_widget_grab_focus (GTK_WIDGET (spin));
+  handled = TRUE;
+  g_signal_emit_by_name (controller, "scroll", 0.0, 1.0, &handled);
+  g_assert_false (handled);
+}
+
+static void
 test_window_rules_browser_grid (Fixture       *fixture,
                                 gconstpointer  user_data)
 {
@@ -299,6 +382,8 @@ main (int   argc,
   gtk_init ();
   adw_init ();
 
+  g_test_add ("/umpire/window/wheel", Fixture, NULL,
+              fixture_set_up, test_window_wheel, fixture_tear_down);
   g_test_add ("/umpire/window/pages", Fixture, NULL,
               fixture_set_up, test_window_pages, fixture_tear_down);
   g_test_add ("/umpire/window/rules-browser/grid", Fixture, NULL,

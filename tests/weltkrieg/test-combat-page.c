@@ -18,6 +18,7 @@
 #include "umpire-combat-page.h"
 #include "umpire-crt-chart.h"
 #include "umpire-reserves-page.h"
+#include "umpire-result-view.h"
 #include "umpire-westfront-page.h"
 
 typedef struct
@@ -205,7 +206,8 @@ test_keyboard (Fixture       *f,
     cairo_surface_destroy (surface);
   }
 
-  /* A die of 7 is refused on its field; the last result stays. */
+  /* A die of 7 is refused on its field, in words; the result of the
+   * previous inputs goes with its die on the chart. */
   gtk_window_set_focus (f->window, NULL);
   press_tab (f);
   press_tab (f);
@@ -214,9 +216,15 @@ test_keyboard (Fixture       *f,
   type_text (f, "7");
   press_enter (f);
   g_assert_nonnull (umpire_combat_page_get_error (page));
-  g_assert_true (g_str_has_prefix (umpire_combat_page_get_error (page), "attack-die:"));
+  g_assert_cmpstr (umpire_combat_page_get_error (page), ==, "Attack die: 7 is not a face of a d6 (1 to 6)");
+  g_assert_null (strstr (umpire_combat_page_get_error (page), "attack-die"));
   g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (gtk_window_get_focus (f->window)), "error"));
-  g_assert_true (umpire_combat_page_get_result (page) == result);
+  g_assert_null (umpire_combat_page_get_result (page));
+  g_assert_cmpint (umpire_crt_view_get_model (umpire_combat_page_get_crt_view (page))->die, ==, 0);
+
+  /* Fixing the field takes the mark away at once. */
+  type_text (f, "3");
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (gtk_window_get_focus (f->window)), "error"));
 
   /* Empty dice: Umpire rolls from the session's dice. */
   type_text (f, "");
@@ -225,6 +233,78 @@ test_keyboard (Fixture       *f,
   press_enter (f);
   g_assert_null (umpire_combat_page_get_error (page));
   g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 2);
+}
+
+static GtkWidget *
+nth_of_type (GtkWidget *root,
+             GType      type,
+             guint     *n)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    {
+      if (*n == 0)
+        return root;
+      (*n)--;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = nth_of_type (child, type, n);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+nth_widget (GtkWidget *root,
+            GType      type,
+            guint      n)
+{
+  return nth_of_type (root, type, &n);
+}
+
+/* The result on screen answers the inputs on screen: a change marks it
+ * out of date; dice typed in serve one combat; an empty strength is a
+ * field to fill, not a 0. */
+static void
+test_trust (Fixture       *f,
+            gconstpointer  data)
+{
+  UmpireCombatPage *page = UMPIRE_COMBAT_PAGE (f->page);
+  GtkWidget *attacker = nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 0);
+  GtkWidget *defender = nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 1);
+  GtkWidget *attack_die = nth_widget (f->page, GTK_TYPE_ENTRY, 0);
+  GtkWidget *counter_die = nth_widget (f->page, GTK_TYPE_ENTRY, 1);
+  UmpireResultView *view = UMPIRE_RESULT_VIEW (nth_widget (f->page, UMPIRE_TYPE_RESULT_VIEW, 0));
+
+  g_assert_nonnull (attacker);
+  g_assert_nonnull (view);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (attacker), 12);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (defender), 4);
+  gtk_editable_set_text (GTK_EDITABLE (attack_die), "3");
+  gtk_editable_set_text (GTK_EDITABLE (counter_die), "5");
+  g_assert_true (umpire_combat_page_resolve (page));
+  g_assert_cmpstr (value (umpire_combat_page_get_result (page), "attack-die"), ==, "3");
+  /* Typed dice are cleared once used: the next combat cannot reuse them. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (attack_die)), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (counter_die)), ==, "");
+  g_assert_false (umpire_result_view_get_stale (view));
+
+  /* A changed input marks the result out of date at once. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (attacker), 14);
+  g_assert_true (umpire_result_view_get_stale (view));
+  g_assert_true (umpire_combat_page_resolve (page));
+  g_assert_false (umpire_result_view_get_stale (view));
+
+  /* An emptied strength is refused beside its field and records nothing. */
+  gtk_editable_set_text (GTK_EDITABLE (attacker), "");
+  g_assert_false (umpire_combat_page_resolve (page));
+  g_assert_null (umpire_combat_page_get_result (page));
+  g_assert_true (gtk_widget_has_css_class (attacker, "error"));
+  g_assert_nonnull (strstr (umpire_combat_page_get_error (page), "strength"));
+  g_assert_null (strstr (umpire_combat_page_get_error (page), "attacker-strength"));
 }
 
 static void
@@ -362,6 +442,8 @@ main (int   argc,
 
   g_test_add ("/umpire/combat-page/keyboard", Fixture, umpire_combat_page_get_type,
               fixture_set_up, test_keyboard, fixture_tear_down);
+  g_test_add ("/umpire/combat-page/trust", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_trust, fixture_tear_down);
   g_test_add ("/umpire/combat-page/crt-view", Fixture, umpire_combat_page_get_type,
               fixture_set_up, test_crt_view_accessible, fixture_tear_down);
   g_test_add ("/umpire/reserves-page/commit", Fixture, umpire_reserves_page_get_type,

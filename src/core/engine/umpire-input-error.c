@@ -38,6 +38,17 @@ umpire_input_error_field (const GError *error)
   return colon ? g_strndup (error->message, colon - error->message) : NULL;
 }
 
+const char *
+umpire_input_error_get_text (const GError *error)
+{
+  const char *colon;
+
+  g_return_val_if_fail (error != NULL, NULL);
+  if (error->domain != UMPIRE_INPUT_ERROR || (colon = strstr (error->message, ": ")) == NULL)
+    return error->message;
+  return colon + 2;
+}
+
 gboolean
 umpire_cell_get_number (const UmpireCell  *cell,
                         double            *number,

@@ -28,6 +28,8 @@ void               umpire_input_error           (GError           **error,
                                                  const char        *format,
                                                  ...) G_GNUC_PRINTF (4, 5);
 char              *umpire_input_error_field     (const GError      *error);
+/* The message without the field's name: what a form shows beside it. */
+const char        *umpire_input_error_get_text  (const GError      *error);
 
 /* A cell's text as a number; "-" and text are errors naming the cell. */
 gboolean           umpire_cell_get_number        (const UmpireCell      *cell,

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-combat-page.h"
+#include "umpire-form.h"
 #include "umpire-labels.h"
 #include "umpire-procedure.h"
 #include "umpire-result-view.h"
@@ -149,6 +150,8 @@ widget_for_field (UmpireCombatPage *self,
   return NULL;
 }
 
+static void update_chart (UmpireCombatPage *self, guint attack_die);
+
 static void
 clear_errors (UmpireCombatPage *self)
 {
@@ -160,7 +163,7 @@ clear_errors (UmpireCombatPage *self)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-    gtk_widget_remove_css_class (fields[i], "error");
+    umpire_form_clear_error (fields[i]);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   g_clear_pointer (&self->error_text, g_free);
 }
@@ -172,15 +175,14 @@ show_error (UmpireCombatPage *self,
   g_autofree char *field = umpire_input_error_field (error);
   GtkWidget *widget = widget_for_field (self, field);
 
-  if (widget != NULL)
-    {
-      gtk_widget_add_css_class (widget, "error");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
-    }
-  self->error_text = g_strdup (error->message);
-  gtk_label_set_label (self->error_label, error->message);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+  /* The result of other inputs goes (the chart reads the form, so before
+   * the field is marked); the error is shown beside its field, in words. */
+  gtk_label_set_label (self->summary_label, "");
+  umpire_result_view_set_result (self->result_view, NULL);
+  g_clear_object (&self->result);
+  update_chart (self, 0);
+  umpire_form_mark_error (widget, self->error_label, error);
+  self->error_text = g_strdup (gtk_label_get_label (self->error_label));
 }
 
 static void
@@ -243,6 +245,10 @@ update_chart (UmpireCombatPage *self,
 static void
 on_form_changed (UmpireCombatPage *self)
 {
+  /* The result shown no longer answers the form. */
+  umpire_result_view_set_stale (self->result_view, TRUE);
+  if (self->result != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "dim-label");
   update_chart (self, 0);
 }
 
@@ -261,6 +267,17 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   clear_errors (self);
   if (self->rules == NULL)
     return FALSE;
+  /* An empty strength is not 0: it is a field left to fill. */
+  if (*gtk_editable_get_text (GTK_EDITABLE (self->attacker_spin)) == '\0' ||
+      *gtk_editable_get_text (GTK_EDITABLE (self->defender_spin)) == '\0')
+    {
+      gboolean attacker = *gtk_editable_get_text (GTK_EDITABLE (self->attacker_spin)) == '\0';
+
+      umpire_input_error (&error, UMPIRE_INPUT_ERROR_INVALID, attacker ? "attacker-strength" : "defender-strength",
+                          _("enter the strength points"));
+      show_error (self, error);
+      return FALSE;
+    }
   read_form (self, &input);
   if ((dice = form_dice (self, &error)) != NULL)
     result = umpire_combat_resolve (self->rules, &input, dice, &error);
@@ -278,7 +295,11 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
                                umpire_result_get_value (result, "defender-supply"));
   else
     summary = g_strdup (_("No combat: the attacker has no strength points"));
+  /* Dice typed in served this combat: the next one rolls its own. */
+  gtk_editable_set_text (GTK_EDITABLE (self->attack_die_entry), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->counter_die_entry), "");
   gtk_label_set_label (self->summary_label, summary);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "dim-label");
   umpire_result_view_set_result (self->result_view, result);
   /* Into the session's log: attack and counterattack concern both sides. */
   umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);

@@ -1,0 +1,271 @@
+/* umpire-form.c: what every procedure form does the same way
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "umpire-form.h"
+#include "umpire-input-error.h"
+
+#define SUMMARY_KEY "umpire-form-summary"
+#define WATCHED_KEY "umpire-form-watched"
+#define TAMED_KEY   "umpire-form-tamed"
+
+static char *
+without_mnemonic (const char *text,
+                  gboolean    use_underline)
+{
+  GString *out;
+
+  if (text == NULL || *text == '\0')
+    return NULL;
+  if (!use_underline)
+    return g_strdup (text);
+  out = g_string_new (NULL);
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == '_' && c[1] != '\0')
+        c++;
+      g_string_append_c (out, *c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+umpire_form_dup_field_label (GtkWidget *field)
+{
+  g_autoptr(GList) labels = NULL;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (field), NULL);
+
+  /* A row is its own label; a field inside a row takes the row's. */
+  for (GtkWidget *widget = field; widget != NULL; widget = gtk_widget_get_parent (widget))
+    {
+      if (ADW_IS_PREFERENCES_ROW (widget))
+        return without_mnemonic (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
+                                 adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (widget)));
+      if (widget != field && GTK_IS_LIST_BOX_ROW (widget))
+        break;
+    }
+  labels = gtk_widget_list_mnemonic_labels (field);
+  for (GList *l = labels; l != NULL; l = l->next)
+    if (GTK_IS_LABEL (l->data))
+      return without_mnemonic (gtk_label_get_label (l->data), gtk_label_get_use_underline (l->data));
+  return NULL;
+}
+
+char *
+umpire_form_dup_error_text (GtkWidget    *field,
+                            const GError *error)
+{
+  g_autofree char *label = NULL;
+  const char *text;
+
+  g_return_val_if_fail (error != NULL, NULL);
+
+  text = umpire_input_error_get_text (error);
+  label = field != NULL ? umpire_form_dup_field_label (field) : NULL;
+  if (label == NULL)
+    return g_strdup (text);
+  /* TRANSLATORS: an error under a form: the field's label, then what is wrong */
+  return g_strdup_printf (_("%s: %s"), label, text);
+}
+
+static void
+on_field_changed (GtkWidget *field)
+{
+  umpire_form_clear_error (field);
+}
+
+static void
+watch_field (GtkWidget *field)
+{
+  if (g_object_get_data (G_OBJECT (field), WATCHED_KEY) != NULL)
+    return;
+  g_object_set_data (G_OBJECT (field), WATCHED_KEY, GINT_TO_POINTER (TRUE));
+  if (GTK_IS_EDITABLE (field))
+    g_signal_connect (field, "changed", G_CALLBACK (on_field_changed), NULL);
+  if (GTK_IS_SPIN_BUTTON (field))
+    g_signal_connect (field, "value-changed", G_CALLBACK (on_field_changed), NULL);
+  if (GTK_IS_DROP_DOWN (field) || ADW_IS_COMBO_ROW (field))
+    g_signal_connect (field, "notify::selected", G_CALLBACK (on_field_changed), NULL);
+  if (GTK_IS_SWITCH (field) || GTK_IS_CHECK_BUTTON (field) || GTK_IS_TOGGLE_BUTTON (field))
+    g_signal_connect (field, "notify::active", G_CALLBACK (on_field_changed), NULL);
+}
+
+void
+umpire_form_mark_error (GtkWidget    *field,
+                        GtkLabel     *summary,
+                        const GError *error)
+{
+  const char *text;
+
+  g_return_if_fail (error != NULL);
+
+  text = umpire_input_error_get_text (error);
+  if (summary != NULL)
+    {
+      g_autofree char *line = umpire_form_dup_error_text (field, error);
+
+      gtk_label_set_text (summary, line);
+      gtk_widget_set_visible (GTK_WIDGET (summary), TRUE);
+    }
+  if (field == NULL)
+    return;
+  gtk_widget_add_css_class (field, "error");
+  gtk_widget_set_tooltip_text (field, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (field),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (field),
+                               GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
+  g_object_set_data (G_OBJECT (field), SUMMARY_KEY, summary);
+  if (summary != NULL)
+    g_object_set_data (G_OBJECT (summary), SUMMARY_KEY, field);
+  watch_field (field);
+}
+
+void
+umpire_form_clear_error (GtkWidget *field)
+{
+  GtkLabel *summary;
+
+  g_return_if_fail (GTK_IS_WIDGET (field));
+
+  if (!gtk_widget_has_css_class (field, "error"))
+    return;
+  gtk_widget_remove_css_class (field, "error");
+  gtk_widget_set_tooltip_text (field, NULL);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  gtk_accessible_reset_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID);
+  summary = g_object_get_data (G_OBJECT (field), SUMMARY_KEY);
+  /* The summary goes with the mark when it still speaks of this field. */
+  if (summary != NULL && g_object_get_data (G_OBJECT (summary), SUMMARY_KEY) == field)
+    {
+      gtk_label_set_text (summary, "");
+      gtk_widget_set_visible (GTK_WIDGET (summary), FALSE);
+      g_object_set_data (G_OBJECT (summary), SUMMARY_KEY, NULL);
+    }
+  g_object_set_data (G_OBJECT (field), SUMMARY_KEY, NULL);
+}
+
+static void
+activate_submit (GtkWidget *submit)
+{
+  if (gtk_widget_is_sensitive (submit))
+    gtk_widget_activate (submit);
+}
+
+void
+umpire_form_submit_on_enter (GtkWidget *form,
+                             GtkWidget *submit)
+{
+  g_return_if_fail (GTK_IS_WIDGET (form));
+  g_return_if_fail (GTK_IS_WIDGET (submit));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (form); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (ADW_IS_ENTRY_ROW (child))
+        {
+          g_signal_connect_object (child, "entry-activated", G_CALLBACK (activate_submit), submit,
+                                   G_CONNECT_SWAPPED);
+          continue;
+        }
+      if (GTK_IS_SPIN_BUTTON (child) || GTK_IS_ENTRY (child))
+        {
+          g_signal_connect_object (child, "activate", G_CALLBACK (activate_submit), submit,
+                                   G_CONNECT_SWAPPED);
+          continue;
+        }
+      umpire_form_submit_on_enter (child, submit);
+    }
+}
+
+/* The wheel over an unfocused spin button scrolls the page instead. */
+static gboolean
+on_spin_scroll (GtkEventControllerScroll *controller,
+                double                    dx,
+                double                    dy,
+                GtkSpinButton            *spin)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (spin));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *scroller;
+
+  if (focus != NULL && (focus == GTK_WIDGET (spin) || gtk_widget_is_ancestor (focus, GTK_WIDGET (spin))))
+    return FALSE;
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (spin), GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller != NULL)
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      double step = gtk_adjustment_get_step_increment (adjustment);
+
+      if (step <= 0)
+        step = 50;
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + dy * step);
+    }
+  return TRUE;
+}
+
+gboolean
+umpire_form_wheel_is_tamed (GtkSpinButton *spin)
+{
+  g_return_val_if_fail (GTK_IS_SPIN_BUTTON (spin), FALSE);
+  return g_object_get_data (G_OBJECT (spin), TAMED_KEY) != NULL;
+}
+
+void
+umpire_form_tame_wheel (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_SPIN_BUTTON (root))
+    {
+      GtkEventController *controller;
+
+      if (umpire_form_wheel_is_tamed (GTK_SPIN_BUTTON (root)))
+        return;
+      controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL |
+                                                    GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+      /* Before the spin button's own handler sees the wheel. */
+      gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+      g_signal_connect (controller, "scroll", G_CALLBACK (on_spin_scroll), root);
+      gtk_widget_add_controller (root, controller);
+      g_object_set_data (G_OBJECT (root), TAMED_KEY, controller);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    umpire_form_tame_wheel (child);
+}
+
+static gboolean
+tame_on_map (GSignalInvocationHint *hint,
+             guint                  n_values,
+             const GValue          *values,
+             gpointer               data)
+{
+  GObject *object = g_value_get_object (&values[0]);
+
+  if (GTK_IS_SPIN_BUTTON (object))
+    umpire_form_tame_wheel (GTK_WIDGET (object));
+  return TRUE;
+}
+
+void
+umpire_form_tame_every_wheel (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      /* Spin buttons a page builds later (a step, a tab) are tamed too:
+       * each as it is first shown. */
+      g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0,
+                                  tame_on_map, NULL, NULL);
+      g_once_init_leave (&done, 1);
+    }
+}

@@ -1,0 +1,43 @@
+/* umpire-form.h: what every procedure form does the same way
+ *
+ * An error is shown on its field in the umpire's words (never the field's
+ * id), in the field's tooltip and accessible description, and goes as soon
+ * as the field changes; the summary under the form names the field by its
+ * label. Enter in a field submits the form. Spin buttons leave the mouse
+ * wheel to the page unless they have the focus, so scrolling a form never
+ * changes a number.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Marks `field` with `error` (an input error or any GError) and, when
+ * `summary` is given, shows "Label: text" there, hidden again with the
+ * mark when the field changes. */
+void        umpire_form_mark_error      (GtkWidget    *field,
+                                         GtkLabel     *summary,
+                                         const GError *error);
+void        umpire_form_clear_error     (GtkWidget    *field);
+/* What people read for `error` on `field` (NULL: the text alone). */
+char       *umpire_form_dup_error_text  (GtkWidget    *field,
+                                         const GError *error);
+/* The label people read for `field`: a row's title, or its mnemonic or
+ * labelling GtkLabel; NULL when it has none. */
+char       *umpire_form_dup_field_label (GtkWidget    *field);
+/* Enter in any entry, entry row or spin button inside `form` activates
+ * `submit`. */
+void        umpire_form_submit_on_enter (GtkWidget    *form,
+                                         GtkWidget    *submit);
+/* Every spin button inside `root` ignores the wheel unless focused; the
+ * wheel scrolls the page around it instead. */
+void        umpire_form_tame_wheel      (GtkWidget    *root);
+/* Every spin button of the app, as it is first shown (call once). */
+void        umpire_form_tame_every_wheel (void);
+/* For tests: whether `spin` leaves the wheel to the page. */
+gboolean    umpire_form_wheel_is_tamed  (GtkSpinButton *spin);
+
+G_END_DECLS
