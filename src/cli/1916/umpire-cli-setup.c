@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-cli.h"
+#include "umpire-cli-odds.h"
 #include "umpire-optional.h"
 #include "umpire-play.h"
 #include "umpire-setup.h"
@@ -103,6 +104,7 @@ static const GOptionEntry support_entries[] = {
   { "low-intensity", 0, 0, G_OPTION_ARG_NONE, &opt_low_intensity, N_("A low intensity theatre (on-call artillery only)"), NULL },
   { "modifier", 0, 0, G_OPTION_ARG_STRING, &opt_modifier, N_("Override the nation and year modifier"), N_("M") },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -144,6 +146,7 @@ static const GOptionEntry heavy_entries[] = {
   { "column", 0, 0, G_OPTION_ARG_STRING, &opt_column, N_("Chart column: A, B, C, D or F"), N_("COLUMN") },
   { "units", 0, 0, G_OPTION_ARG_STRING, &opt_units, N_("The side's own sub-units"), N_("U") },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -173,6 +176,7 @@ static const GOptionEntry proximity_entries[] = {
   { "terrain", 0, 0, G_OPTION_ARG_STRING, &opt_terrain, N_("constricted, open or wide-open"), N_("TERRAIN") },
   { "scale", 0, 0, G_OPTION_ARG_STRING, &opt_scale, N_("large, medium or small (default large)"), N_("SCALE") },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -201,6 +205,7 @@ static const GOptionEntry counterbattery_entries[] = {
   { "barrages", 0, 0, G_OPTION_ARG_STRING, &opt_barrages, N_("Barrages spent (with --seed)"), N_("N") },
   { "gas", 0, 0, G_OPTION_ARG_NONE, &opt_gas, N_("The firing side uses gas"), NULL },
   SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -237,6 +242,7 @@ static const GOptionEntry reinforcements_entries[] = {
   { "role", 0, 0, G_OPTION_ARG_STRING, &opt_role, N_("attacker or defender"), N_("ROLE") },
   { "depleted", 0, 0, G_OPTION_ARG_NONE, &opt_depleted, N_("Optional rule 202: depleted reinforcements"), NULL },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -265,6 +271,7 @@ static const GOptionEntry lull_entries[] = {
   { "start-turn", 0, 0, G_OPTION_ARG_STRING, &opt_start_turn, N_("The lull start turn (the proximity die)"), N_("S") },
   { "declare", 0, 0, G_OPTION_ARG_STRING, &opt_declare, N_("A lull declared by mutual consent: short or long"), N_("LULL") },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -294,6 +301,7 @@ static const GOptionEntry scouts_entries[] = {
   { "range", 0, 0, G_OPTION_ARG_STRING, &opt_range, N_("Range in yards"), N_("YARDS") },
   { "air-superiority", 0, 0, G_OPTION_ARG_NONE, &opt_air, N_("The scouting side has air superiority"), NULL },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -328,6 +336,7 @@ static const GOptionEntry lone_entries[] = {
   { "supported", 0, 0, G_OPTION_ARG_NONE, &opt_supported, N_("Target supported (-3)"), NULL },
   { "pinned", 0, 0, G_OPTION_ARG_NONE, &opt_pinned, N_("Target pinned or demoralized (+3)"), NULL },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -357,6 +366,7 @@ static const GOptionEntry veteran_entries[] = {
   { "dice", 0, 0, G_OPTION_ARG_STRING, &opt_dice, N_("The two dice (2D6) per sub-unit"), N_("D,D") },
   { "units", 0, 0, G_OPTION_ARG_STRING, &opt_units, N_("Sub-units to roll for (default 1)"), N_("U") },
   SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "umpire-cli.h"
+#include "umpire-cli-odds.h"
 #include "umpire-derosa.h"
 #include "umpire-procedure.h"
 
@@ -120,6 +121,7 @@ static const GOptionEntry move_entries[] = {
   { "set-up", 0, 0, G_OPTION_ARG_NONE, &opt_set_up, N_("Break down or set up (1/4 move)"), NULL },
   { "retreat-facing", 0, 0, G_OPTION_ARG_NONE, &opt_retreat_facing, N_("Retreat facing the enemy (1/2 move)"), NULL },
   { "turn-around", 0, 0, G_OPTION_ARG_NONE, &opt_turn_around, N_("Turn around (-2\")"), NULL },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -175,6 +177,7 @@ static const GOptionEntry morale_entries[] = {
   { "reason", 0, 0, G_OPTION_ARG_STRING, &opt_reason, N_("Reason to test: a, b, c, d or e (rally)"), N_("R") },
   { "state", 0, 0, G_OPTION_ARG_STRING, &opt_morale_state, N_("Morale before the test: good (default), shaken or routed"), N_("STATE") },
   { "rallying", 0, 0, G_OPTION_ARG_NONE, &opt_rallying, N_("The unit is attempting to rally"), NULL },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -252,6 +255,7 @@ static const GOptionEntry fire_entries[] = {
   { "close-combat", 0, 0, G_OPTION_ARG_INT, &opt_close_combat, N_("Figures engaged in close combat (adds to the fire chart)"), N_("N") },
   { "state", 0, 0, G_OPTION_ARG_STRING, &opt_fire_state, N_("The firing unit's morale: good (default), shaken or routed"), N_("STATE") },
   { "list-modifiers", 0, 0, G_OPTION_ARG_NONE, &opt_list_modifiers, N_("List the modifier names and stop"), NULL },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -348,6 +352,7 @@ static const GOptionEntry melee_entries[] = {
   SIDE_ENTRIES ("defender", opt_defender),
   { "shaken-as-printed", 0, 0, G_OPTION_ARG_NONE, &opt_shaken_as_printed, N_("Count “Unit is shaken” as +1, as printed (default: read as -1)"), NULL },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -421,6 +426,7 @@ static const GOptionEntry ammo_entries[] = {
   { "resupply", 0, 0, G_OPTION_ARG_NONE, &opt_resupply, N_("Roll to resupply"), NULL },
   { "die", 0, 0, G_OPTION_ARG_STRING, &opt_ammo_die, N_("The resupply d10 read off the table (0 is 10)"), N_("D") },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
