@@ -123,7 +123,7 @@ compare_numeric (gconstpointer a,
                  gconstpointer b)
 {
   const UmpireOddsOutcome *x = a, *y = b;
-  double nx, ny;
+  double nx = 0, ny = 0;
 
   /* "Not set" last. */
   if (x->value == NULL || y->value == NULL)
