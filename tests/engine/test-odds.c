@@ -313,8 +313,8 @@ run_crt (gpointer     data,
 static void
 test_crt (void)
 {
-  /* 1914-1916, 10 strength in the clear: column 10 reads, die 1 to 6, from
-   * the printed table: 1 1 1 1 2 2 (see test-weltkrieg.c's cases). */
+  /* 1914-1916, 10 strength in the clear: column 10 on every face; a loss of
+   * 1 on three faces and 2 on three, each face checked with typed dice. */
   UmpireCrtInput input = { "1914-1916", 10, 0, "clear" };
   g_autoptr(GError) error = NULL;
   g_autoptr(UmpireOdds) odds = umpire_odds_compute (run_crt, &input, 0, &error);
@@ -340,6 +340,8 @@ test_crt (void)
     }
   g_assert_true (umpire_odds_get_mean (odds, "loss", &mean));
   g_assert_cmpfloat_with_epsilon (mean, expected, EPS);
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p (odds, "loss", "1"), 0.5, EPS);
+  g_assert_cmpfloat_with_epsilon (mean, 1.5, EPS);
   assert_sums_to_one (odds);
 }
 
