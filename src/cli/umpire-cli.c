@@ -18,6 +18,7 @@
 
 #include "umpire-cli.h"
 #include "umpire-procedure.h"
+#include "umpire-cli-odds.h"
 
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
 
@@ -393,6 +394,20 @@ run_command (const UmpireCliCommand *command,
           }
     }
   cli.rules = rules;
+
+  if (umpire_cli_odds_requested)
+    {
+      g_autofree char *odds = umpire_cli_odds_run (command, &cli, opt_xml, &error);
+
+      if (odds == NULL)
+        {
+          g_printerr ("umpire-cli %s: %s\n", command->words, error ? error->message : _("failed"));
+          return error != NULL && g_error_matches (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE)
+                 ? EXIT_USAGE : EXIT_INVALID;
+        }
+      fputs (odds, stdout);
+      return EXIT_OK;
+    }
 
   result = command->run (&cli, &error);
   if (result == NULL)
