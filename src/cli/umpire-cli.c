@@ -417,7 +417,9 @@ run_command (const UmpireCliCommand *command,
              ? EXIT_USAGE : EXIT_INVALID;
     }
 
-  if (opt_xml)
+  if (opt_xml && cli.xml != NULL)
+    fputs (cli.xml->str, stdout);
+  else if (opt_xml)
     {
       g_autofree char *xml = umpire_result_to_xml (result);
       fputs (xml, stdout);
@@ -432,6 +434,8 @@ run_command (const UmpireCliCommand *command,
 
   if (cli.text != NULL)
     g_string_free (cli.text, TRUE);
+  if (cli.xml != NULL)
+    g_string_free (cli.xml, TRUE);
   /* Output that could not be written (a full disk, /dev/full) is a failure. */
   if (fflush (stdout) != 0 || ferror (stdout))
     {

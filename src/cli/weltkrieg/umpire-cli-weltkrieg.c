@@ -451,5 +451,5 @@ static const UmpireCliCommand release = {
 };
 
 const UmpireCliCommand *const umpire_cli_weltkrieg_commands[] = {
-  &crt, &combat, &reserve, &french_attack, &line, &liege, &release, NULL,
+  &crt, &combat, &umpire_cli_compare_command, &reserve, &french_attack, &line, &liege, &release, NULL,
 };
