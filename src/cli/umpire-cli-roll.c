@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "umpire-cli.h"
+#include "umpire-cli-odds.h"
 
 static gint64 opt_seed = -1;
 static char *opt_dice;
@@ -25,6 +26,9 @@ umpire_cli_dice_new (gint64       seed,
                      guint        sides,
                      GError     **error)
 {
+  /* --odds: the dice not typed are walked over every face. */
+  if (typed == NULL && umpire_cli_odds_dice () != NULL)
+    return g_object_ref (umpire_cli_odds_dice ());
   if (typed != NULL)
     {
       /* Values typed with --dice (or --die): the one reading of typed dice,

@@ -18,6 +18,7 @@
 
 #include "umpire-cli.h"
 #include "umpire-procedure.h"
+#include "umpire-cli-odds.h"
 
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
 
@@ -394,6 +395,20 @@ run_command (const UmpireCliCommand *command,
     }
   cli.rules = rules;
 
+  if (umpire_cli_odds_requested)
+    {
+      g_autofree char *odds = umpire_cli_odds_run (command, &cli, opt_xml, &error);
+
+      if (odds == NULL)
+        {
+          g_printerr ("umpire-cli %s: %s\n", command->words, error ? error->message : _("failed"));
+          return error != NULL && g_error_matches (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE)
+                 ? EXIT_USAGE : EXIT_INVALID;
+        }
+      fputs (odds, stdout);
+      return EXIT_OK;
+    }
+
   result = command->run (&cli, &error);
   if (result == NULL)
     {
@@ -402,7 +417,9 @@ run_command (const UmpireCliCommand *command,
              ? EXIT_USAGE : EXIT_INVALID;
     }
 
-  if (opt_xml)
+  if (opt_xml && cli.xml != NULL)
+    fputs (cli.xml->str, stdout);
+  else if (opt_xml)
     {
       g_autofree char *xml = umpire_result_to_xml (result);
       fputs (xml, stdout);
@@ -417,6 +434,8 @@ run_command (const UmpireCliCommand *command,
 
   if (cli.text != NULL)
     g_string_free (cli.text, TRUE);
+  if (cli.xml != NULL)
+    g_string_free (cli.xml, TRUE);
   /* Output that could not be written (a full disk, /dev/full) is a failure. */
   if (fflush (stdout) != 0 || ferror (stdout))
     {

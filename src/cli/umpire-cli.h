@@ -29,6 +29,7 @@ typedef struct
   int          argc;     /* arguments after the command words */
   char       **argv;
   GString     *text;     /* set to replace the default text output */
+  GString     *xml;      /* set to replace the --xml output (a document of its own) */
   int          exit_code;
 } UmpireCliContext;
 
@@ -55,6 +56,7 @@ extern const UmpireCliCommand *const umpire_cli_roll_commands[];
 extern const UmpireCliCommand *const umpire_cli_scenario_commands[];
 extern const UmpireCliCommand *const umpire_cli_setup_commands[];
 extern const UmpireCliCommand *const umpire_cli_weltkrieg_commands[];
+extern const UmpireCliCommand umpire_cli_compare_command;
 
 /* The whole command line tool; main () only sets up the locale. */
 int         umpire_cli_run       (int          argc,

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-cli.h"
+#include "umpire-cli-odds.h"
 #include "umpire-optional.h"
 #include "umpire-play.h"
 #include "umpire-setup.h"
@@ -106,6 +107,7 @@ static const GOptionEntry support_entries[] = {
   { "support-reading", 0, 0, G_OPTION_ARG_STRING, &opt_support_reading,
     N_("Reading of the chart's damaged header: each-heading (default) or earlier"), N_("READING") },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -148,6 +150,7 @@ static const GOptionEntry heavy_entries[] = {
   { "column", 0, 0, G_OPTION_ARG_STRING, &opt_column, NULL, N_("COLUMN") },
   { "units", 0, 0, G_OPTION_ARG_STRING, &opt_units, NULL, N_("U") },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -177,6 +180,7 @@ static const GOptionEntry proximity_entries[] = {
   { "terrain", 0, 0, G_OPTION_ARG_STRING, &opt_terrain, NULL, N_("TERRAIN") },
   { "scale", 0, 0, G_OPTION_ARG_STRING, &opt_scale, NULL, N_("SCALE") },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -205,6 +209,7 @@ static const GOptionEntry counterbattery_entries[] = {
   { "barrages", 0, 0, G_OPTION_ARG_STRING, &opt_barrages, NULL, N_("N") },
   { "gas", 0, 0, G_OPTION_ARG_NONE, &opt_gas, N_("The firing side uses gas"), NULL },
   SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -241,6 +246,7 @@ static const GOptionEntry reinforcements_entries[] = {
   { "role", 0, 0, G_OPTION_ARG_STRING, &opt_role, NULL, N_("ROLE") },
   { "depleted", 0, 0, G_OPTION_ARG_NONE, &opt_depleted, N_("Optional rule 202: depleted reinforcements"), NULL },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -269,6 +275,7 @@ static const GOptionEntry lull_entries[] = {
   { "start-turn", 0, 0, G_OPTION_ARG_STRING, &opt_start_turn, NULL, N_("S") },
   { "declare", 0, 0, G_OPTION_ARG_STRING, &opt_declare, NULL, N_("LULL") },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -298,6 +305,7 @@ static const GOptionEntry scouts_entries[] = {
   { "range", 0, 0, G_OPTION_ARG_STRING, &opt_range, NULL, N_("YARDS") },
   { "air-superiority", 0, 0, G_OPTION_ARG_NONE, &opt_air, N_("The scouting side has air superiority"), NULL },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -332,6 +340,7 @@ static const GOptionEntry lone_entries[] = {
   { "supported", 0, 0, G_OPTION_ARG_NONE, &opt_supported, N_("Target supported (-3)"), NULL },
   { "pinned", 0, 0, G_OPTION_ARG_NONE, &opt_pinned, N_("Target pinned or demoralized (+3)"), NULL },
   DIE_ENTRY, SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -361,6 +370,7 @@ static const GOptionEntry veteran_entries[] = {
   { "dice", 0, 0, G_OPTION_ARG_STRING, &opt_dice, NULL, N_("D,D") },
   { "units", 0, 0, G_OPTION_ARG_STRING, &opt_units, NULL, N_("U") },
   SEED_ENTRY,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "umpire-cli.h"
+#include "umpire-cli-odds.h"
 #include "umpire-derosa.h"
 #include "umpire-procedure.h"
 
@@ -120,6 +121,7 @@ static const GOptionEntry move_entries[] = {
   { "set-up", 0, 0, G_OPTION_ARG_NONE, &opt_set_up, N_("Break down or set up (1/4 move)"), NULL },
   { "retreat-facing", 0, 0, G_OPTION_ARG_NONE, &opt_retreat_facing, N_("Retreat facing the enemy (1/2 move)"), NULL },
   { "turn-around", 0, 0, G_OPTION_ARG_NONE, &opt_turn_around, N_("Turn around (-2\")"), NULL },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -175,6 +177,7 @@ static const GOptionEntry morale_entries[] = {
   { "reason", 0, 0, G_OPTION_ARG_STRING, &opt_reason, NULL, N_("R") },
   { "state", 0, 0, G_OPTION_ARG_STRING, &opt_morale_state, NULL, N_("STATE") },
   { "rallying", 0, 0, G_OPTION_ARG_NONE, &opt_rallying, N_("The unit is attempting to rally"), NULL },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -252,6 +255,7 @@ static const GOptionEntry fire_entries[] = {
   { "close-combat", 0, 0, G_OPTION_ARG_INT, &opt_close_combat, NULL, N_("N") },
   { "state", 0, 0, G_OPTION_ARG_STRING, &opt_fire_state, NULL, N_("STATE") },
   { "list-modifiers", 0, 0, G_OPTION_ARG_NONE, &opt_list_modifiers, N_("List the modifier names and stop"), NULL },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -350,6 +354,7 @@ static const GOptionEntry melee_entries[] = {
   { "shaken-corrected", 0, 0, G_OPTION_ARG_NONE, &opt_shaken_corrected, N_("Count “Unit is shaken” as -1, a sign correction"), NULL },
   { "literal-chance", 0, 0, G_OPTION_ARG_NONE, &opt_literal_chance, N_("Multiply each total by the chance modifier (-2..+2), not the d10 rolled"), NULL },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -430,6 +435,7 @@ static const GOptionEntry ammo_entries[] = {
   { "resupply", 0, 0, G_OPTION_ARG_NONE, &opt_resupply, N_("Roll to resupply"), NULL },
   { "die", 0, 0, G_OPTION_ARG_STRING, &opt_ammo_die, NULL, N_("D") },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 
 #include "umpire-cli.h"
+#include "umpire-cli-odds.h"
 #include "umpire-procedure.h"
 #include "umpire-weltkrieg.h"
 
@@ -86,6 +87,7 @@ static const GOptionEntry crt_entries[] = {
   { "retreat", 0, 0, G_OPTION_ARG_NONE, &opt_retreat, N_("The side taking the loss retreats"), NULL },
   { "die", 0, 0, G_OPTION_ARG_STRING, &opt_die, NULL, N_("D") },
   COMMON_CHART,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -100,6 +102,7 @@ static const GOptionEntry combat_entries[] = {
   { "attack-die", 0, 0, G_OPTION_ARG_STRING, &opt_attack_die, NULL, N_("D") },
   { "counter-die", 0, 0, G_OPTION_ARG_STRING, &opt_counter_die, NULL, N_("D") },
   COMMON_CHART,
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -116,6 +119,7 @@ static const GOptionEntry reserve_entries[] = {
   { "hex-artillery", 0, 0, G_OPTION_ARG_INT, &opt_hex_artillery, NULL, N_("N") },
   { "defenders-remain", 0, 0, G_OPTION_ARG_NONE, &opt_defenders_remain, N_("Offensive: a defender stayed in the hex"), NULL },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -123,11 +127,13 @@ static const GOptionEntry french_entries[] = {
   { "fortress", 0, 0, G_OPTION_ARG_STRING, &opt_fortress, NULL, N_("F") },
   { "combined-strength", 0, 0, G_OPTION_ARG_STRING, &opt_combined, NULL, N_("C") },
   { "artillery", 0, 0, G_OPTION_ARG_STRING, &opt_artillery, NULL, N_("A") },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
 static const GOptionEntry line_entries[] = {
   { "hexes", 0, 0, G_OPTION_ARG_STRING, &opt_hexes, N_("The line from Metz to Strasbourg: I (infantry), Z (ZOC only), E (empty)"), N_("I,Z,E,…") },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -136,6 +142,7 @@ static const GOptionEntry liege_entries[] = {
   { "infantry", 0, 0, G_OPTION_ARG_INT, &opt_infantry_divisions, NULL, N_("N") },
   { "cavalry", 0, 0, G_OPTION_ARG_INT, &opt_cavalry_divisions, NULL, N_("N") },
   { "adjacent-units", 0, 0, G_OPTION_ARG_INT, &opt_adjacent_units, NULL, N_("N") },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -145,6 +152,7 @@ static const GOptionEntry release_entries[] = {
   { "adjacent-hex", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_adjacent_hex, N_("A map 5-3 hex a German unit moved adjacent to (repeatable)"), N_("HEX") },
   { "paris", 0, 0, G_OPTION_ARG_NONE, &opt_paris, N_("A German unit moved adjacent to a Paris hex"), NULL },
   { "coast", 0, 0, G_OPTION_ARG_NONE, &opt_coast, N_("A German unit moved adjacent to a French or Belgian coastal hex"), NULL },
+  UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
 
@@ -443,5 +451,5 @@ static const UmpireCliCommand release = {
 };
 
 const UmpireCliCommand *const umpire_cli_weltkrieg_commands[] = {
-  &crt, &combat, &reserve, &french_attack, &line, &liege, &release, NULL,
+  &crt, &combat, &umpire_cli_compare_command, &reserve, &french_attack, &line, &liege, &release, NULL,
 };

@@ -24,6 +24,14 @@ struct _UmpireDice
                         * value 0: a turn of `fallback` (typed dice) */
   UmpireDice *fallback; /* typed dice: rolls the fields left empty */
   GArray  *history;    /* UmpireRoll */
+  /* Enumerating dice (umpire_dice_new_enumerating): the path of the current
+   * run, one die per entry; the first `forced` faces repeat the last run's,
+   * every die after them shows 1. */
+  gboolean enumerating;
+  GArray  *path_faces; /* guint */
+  GArray  *path_sides; /* guint */
+  guint    forced;
+  guint    position;
 };
 
 G_DEFINE_TYPE (UmpireDice, umpire_dice, G_TYPE_OBJECT)
@@ -38,6 +46,8 @@ umpire_dice_finalize (GObject *object)
   g_clear_object (&self->fallback);
   g_queue_clear (&self->typed);
   g_clear_pointer (&self->history, g_array_unref);
+  g_clear_pointer (&self->path_faces, g_array_unref);
+  g_clear_pointer (&self->path_sides, g_array_unref);
 
   G_OBJECT_CLASS (umpire_dice_parent_class)->finalize (object);
 }
@@ -71,11 +81,84 @@ umpire_dice_new_physical (void)
   return g_object_new (UMPIRE_TYPE_DICE, NULL);
 }
 
+UmpireDice *
+umpire_dice_new_enumerating (void)
+{
+  UmpireDice *self = g_object_new (UMPIRE_TYPE_DICE, NULL);
+
+  self->enumerating = TRUE;
+  self->path_faces = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->path_sides = g_array_new (FALSE, FALSE, sizeof (guint));
+  return self;
+}
+
+gboolean
+umpire_dice_is_enumerating (UmpireDice *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_DICE (self), FALSE);
+  return self->enumerating;
+}
+
+void
+umpire_dice_enumeration_restart (UmpireDice *self)
+{
+  g_return_if_fail (UMPIRE_IS_DICE (self) && self->enumerating);
+
+  self->position = 0;
+  self->forced = self->path_faces->len;
+  g_array_set_size (self->history, 0);
+}
+
+gboolean
+umpire_dice_enumeration_next (UmpireDice *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_DICE (self) && self->enumerating, FALSE);
+
+  /* Dice the last run did not reach are not part of its path. */
+  g_array_set_size (self->path_faces, self->position);
+  g_array_set_size (self->path_sides, self->position);
+  /* The odometer: the last die with faces left turns, those after it go. */
+  for (guint i = self->path_faces->len; i-- > 0;)
+    {
+      guint *face = &g_array_index (self->path_faces, guint, i);
+
+      if (*face < g_array_index (self->path_sides, guint, i))
+        {
+          (*face)++;
+          g_array_set_size (self->path_faces, i + 1);
+          g_array_set_size (self->path_sides, i + 1);
+          self->forced = i + 1;
+          umpire_dice_enumeration_restart (self);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+double
+umpire_dice_enumeration_path_p (UmpireDice *self)
+{
+  double p = 1.0;
+
+  g_return_val_if_fail (UMPIRE_IS_DICE (self) && self->enumerating, 0.0);
+
+  for (guint i = 0; i < self->position; i++)
+    p /= g_array_index (self->path_sides, guint, i);
+  return p;
+}
+
+guint
+umpire_dice_enumeration_path_length (UmpireDice *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_DICE (self) && self->enumerating, 0);
+  return self->position;
+}
+
 gboolean
 umpire_dice_is_physical (UmpireDice *self)
 {
   g_return_val_if_fail (UMPIRE_IS_DICE (self), FALSE);
-  return self->rand == NULL;
+  return self->rand == NULL && !self->enumerating;
 }
 
 guint32
@@ -233,8 +316,40 @@ umpire_dice_roll (UmpireDice            *self,
   g_return_val_if_fail (expr->count >= 1 && expr->count <= UMPIRE_DICE_MAX_COUNT, FALSE);
 
   result.expr = *expr;
-  result.physical = self->rand == NULL;
+  result.physical = self->rand == NULL && !self->enumerating;
   result.seed = self->seed;
+
+  if (self->enumerating)
+    {
+      for (guint i = 0; i < expr->count; i++, self->position++)
+        {
+          if (self->position < self->forced)
+            {
+              /* A procedure is a function of its inputs and dice: the same
+               * faces so far ask for the same die next. */
+              if (g_array_index (self->path_sides, guint, self->position) != expr->sides)
+                {
+                  g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_OUT_OF_RANGE,
+                               _("The procedure asked for a d%u where it asked for a d%u before with the same dice"),
+                               expr->sides,
+                               g_array_index (self->path_sides, guint, self->position));
+                  return FALSE;
+                }
+              result.values[i] = g_array_index (self->path_faces, guint, self->position);
+            }
+          else
+            {
+              guint one = 1;
+
+              g_array_set_size (self->path_faces, self->position);
+              g_array_set_size (self->path_sides, self->position);
+              g_array_append_val (self->path_faces, one);
+              g_array_append_val (self->path_sides, expr->sides);
+              self->forced = self->position + 1;
+              result.values[i] = 1;
+            }
+        }
+    }
 
   if (result.physical && self->typed.length > 0 &&
       GPOINTER_TO_UINT (g_queue_peek_head (&self->typed)) >> 8 == 0)
@@ -273,7 +388,7 @@ umpire_dice_roll (UmpireDice            *self,
       for (guint i = 0; i < expr->count; i++)
         result.values[i] = GPOINTER_TO_UINT (g_queue_pop_head (&self->typed)) >> 8;
     }
-  else
+  else if (!self->enumerating)
     {
       for (guint i = 0; i < expr->count; i++)
         result.values[i] = (guint) g_rand_int_range (self->rand, 1, (gint32) expr->sides + 1);

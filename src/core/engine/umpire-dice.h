@@ -58,6 +58,23 @@ G_DECLARE_FINAL_TYPE (UmpireDice, umpire_dice, UMPIRE, DICE, GObject)
 UmpireDice      *umpire_dice_new_seeded    (guint32            seed);
 UmpireDice      *umpire_dice_new_physical  (void);
 gboolean         umpire_dice_is_physical   (UmpireDice        *self);
+
+/* Dice that walk every combination of faces, for exact odds
+ * (umpire-odds.h): the first run shows 1 on every die it is asked for; after
+ * umpire_dice_enumeration_next() the next run repeats the faces of the last
+ * one up to its last die with faces left, which turns one face up, and shows
+ * 1 on every die after it, like an odometer whose wheels may differ from
+ * path to path. So a procedure rolling a varying number of dice is walked
+ * exactly. Its rolls are neither physical nor seeded. */
+UmpireDice      *umpire_dice_new_enumerating         (void);
+gboolean         umpire_dice_is_enumerating          (UmpireDice *self);
+/* Back to the start of the current path, with an empty history. */
+void             umpire_dice_enumeration_restart     (UmpireDice *self);
+/* Onto the next path; FALSE when every path has been walked. */
+gboolean         umpire_dice_enumeration_next        (UmpireDice *self);
+/* The chance of the path walked so far: the product of 1/sides of its dice. */
+double           umpire_dice_enumeration_path_p      (UmpireDice *self);
+guint            umpire_dice_enumeration_path_length (UmpireDice *self);
 guint32          umpire_dice_get_seed      (UmpireDice        *self);
 gboolean         umpire_dice_push          (UmpireDice        *self,
                                             guint              value,

@@ -1,0 +1,188 @@
+/* umpire-compare.c: Der Weltkrieg what-if, attack options side by side
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "umpire-compare.h"
+#include "umpire-weltkrieg-private.h"
+
+typedef struct
+{
+  UmpireRules             *rules;
+  const UmpireCombatInput *input;
+} CompareRun;
+
+static UmpireResult *
+run_combat (gpointer     data,
+            UmpireDice  *dice,
+            GError     **error)
+{
+  CompareRun *run = data;
+
+  return umpire_combat_resolve (run->rules, run->input, dice, error);
+}
+
+static double
+mean_of (UmpireOdds *odds,
+         const char *name)
+{
+  double mean = 0.0;
+
+  return umpire_odds_get_mean (odds, name, &mean) ? mean : 0.0;
+}
+
+/* The chance that value `name` reads `marker` in one of its columns
+ * ("1r", or "5+1r" when a strength above 50 is split). */
+static double
+chance_of_marker (UmpireOdds *odds,
+                  const char *name,
+                  const char *marker)
+{
+  const GArray *outcomes = umpire_odds_get_outcomes (odds, name);
+  double p = 0.0;
+
+  for (guint i = 0; outcomes != NULL && i < outcomes->len; i++)
+    {
+      const UmpireOddsOutcome *outcome = &g_array_index (outcomes, UmpireOddsOutcome, i);
+      g_auto(GStrv) parts = outcome->value ? g_strsplit (outcome->value, "+", -1) : NULL;
+
+      if (parts != NULL && g_strv_contains ((const char * const *) parts, marker))
+        p += outcome->p;
+    }
+  return p;
+}
+
+static void
+option_clear (UmpireCompareOption *option)
+{
+  g_clear_pointer (&option->label, g_free);
+  g_clear_pointer ((char **) &option->input.era, g_free);
+  g_clear_pointer ((char **) &option->input.terrain, g_free);
+  g_clear_pointer ((char **) &option->input.over_50, g_free);
+  g_clear_pointer (&option->odds, umpire_odds_free);
+}
+
+void
+umpire_compare_free (UmpireCompare *self)
+{
+  if (self == NULL)
+    return;
+  for (guint i = 0; i < self->n_options; i++)
+    option_clear (&self->options[i]);
+  g_free (self);
+}
+
+UmpireCompare *
+umpire_compare_new (UmpireRules             *rules,
+                    const UmpireCombatInput *inputs,
+                    const char * const      *labels,
+                    guint                    n_inputs,
+                    GError                 **error)
+{
+  g_autoptr(UmpireCompare) self = NULL;
+  const UmpireRow *r_item;
+
+  g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
+  g_return_val_if_fail (inputs != NULL || n_inputs == 0, NULL);
+
+  if (n_inputs < UMPIRE_COMPARE_MIN_OPTIONS || n_inputs > UMPIRE_COMPARE_MAX_OPTIONS)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "options",
+                          _("compare %d to %d attack options, not %u"),
+                          UMPIRE_COMPARE_MIN_OPTIONS, UMPIRE_COMPARE_MAX_OPTIONS, n_inputs);
+      return NULL;
+    }
+  r_item = umpire_procedure_list_item (rules, KEY, "r-result", error);
+  if (r_item == NULL)
+    return NULL;
+
+  self = g_new0 (UmpireCompare, 1);
+  for (guint i = 0; i < n_inputs; i++)
+    {
+      UmpireCompareOption *option = &self->options[i];
+      CompareRun run = { rules, &inputs[i] };
+      g_autoptr(GError) local = NULL;
+
+      self->n_options = i + 1;
+      option->label = labels != NULL && labels[i] != NULL
+                      ? g_strdup (labels[i]) : g_strdup_printf ("%c", 'A' + i);
+      option->input = inputs[i];
+      option->input.era = g_strdup (inputs[i].era);
+      option->input.terrain = g_strdup (inputs[i].terrain);
+      option->input.over_50 = g_strdup (inputs[i].over_50);
+      option->odds = umpire_odds_compute (run_combat, &run, 0, &local);
+      if (option->odds == NULL)
+        {
+          /* Translators: an attack option's label, then what is wrong with it */
+          g_propagate_prefixed_error (error, g_steal_pointer (&local), _("Option %s: "), option->label);
+          return NULL;
+        }
+      option->combat = umpire_odds_get_p (option->odds, "combat", "yes") > 0.0;
+      option->defender_loss = mean_of (option->odds, "defender-loss");
+      option->attacker_loss = mean_of (option->odds, "attacker-loss");
+      option->attacker_supply = mean_of (option->odds, "attacker-supply");
+      option->defender_supply = mean_of (option->odds, "defender-supply");
+      option->r_result = chance_of_marker (option->odds, "attack-result", r_item->item_value);
+    }
+  return g_steal_pointer (&self);
+}
+
+guint
+umpire_compare_best_defender_loss (const UmpireCompare *self)
+{
+  guint best = 0;
+
+  g_return_val_if_fail (self != NULL && self->n_options > 0, 0);
+  for (guint i = 1; i < self->n_options; i++)
+    if (self->options[i].defender_loss > self->options[best].defender_loss)
+      best = i;
+  return best;
+}
+
+guint
+umpire_compare_best_attacker_loss (const UmpireCompare *self)
+{
+  guint best = 0;
+
+  g_return_val_if_fail (self != NULL && self->n_options > 0, 0);
+  for (guint i = 1; i < self->n_options; i++)
+    if (self->options[i].attacker_loss < self->options[best].attacker_loss)
+      best = i;
+  return best;
+}
+
+char *
+umpire_compare_option_dup_input (const UmpireCompareOption *option,
+                                 const char                *name)
+{
+  const struct { const char *name; const gboolean *flag; const int *number; const char *const *text; } fields[] = {
+    { "era", NULL, NULL, &option->input.era },
+    { "terrain", NULL, NULL, &option->input.terrain },
+    { "trench", &option->input.trench, NULL, NULL },
+    { "insufficient-artillery", &option->input.insufficient_artillery, NULL, NULL },
+    { "artillery-vs-fortress", &option->input.artillery_vs_fortress, NULL, NULL },
+    { "over-50", NULL, NULL, &option->input.over_50 },
+    { "attacker-strength", NULL, &option->input.attacker_strength, NULL },
+    { "defender-strength", NULL, &option->input.defender_strength, NULL },
+    { "defender-artillery", NULL, &option->input.defender_artillery, NULL },
+    { "defender-retreats", &option->input.defender_retreats, NULL, NULL },
+    { "attacker-unsupplied", &option->input.attacker_unsupplied, NULL, NULL },
+    { "defender-unsupplied", &option->input.defender_unsupplied, NULL, NULL },
+  };
+
+  g_return_val_if_fail (option != NULL && name != NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      if (!g_str_equal (fields[i].name, name))
+        continue;
+      if (fields[i].flag != NULL)
+        return g_strdup (umpire_weltkrieg_yes_no (*fields[i].flag));
+      if (fields[i].number != NULL)
+        return g_strdup_printf ("%d", *fields[i].number);
+      return g_strdup (*fields[i].text);
+    }
+  return NULL;
+}

@@ -1,0 +1,65 @@
+/* umpire-compare.h: Der Weltkrieg what-if, attack options side by side
+ *
+ * Each option is the whole input of a combat (umpire_combat_resolve); its
+ * figures come from the exact odds of that combat (umpire-odds.h), so the
+ * comparison has no odds or rules code of its own: the expected loss of
+ * each side, the chance that the attack reads an "r" result (a retreat
+ * cancels the loss of 1), whether the defender retreats, and the supply
+ * points each side spends.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "umpire-odds.h"
+#include "umpire-weltkrieg.h"
+
+G_BEGIN_DECLS
+
+#define UMPIRE_COMPARE_MIN_OPTIONS 2
+#define UMPIRE_COMPARE_MAX_OPTIONS 4
+
+typedef struct
+{
+  char              *label;          /* "A", "B", ... unless the umpire named it */
+  UmpireCombatInput  input;          /* its strings owned by the comparison */
+  UmpireOdds        *odds;           /* the exact odds of the combat */
+  gboolean           combat;         /* a combat takes place (strength above 0) */
+  double             defender_loss;  /* expected strength points lost */
+  double             attacker_loss;
+  double             r_result;       /* chance that the attack reads an "r" result */
+  double             attacker_supply;  /* supply points spent */
+  double             defender_supply;
+} UmpireCompareOption;
+
+typedef struct
+{
+  guint               n_options;
+  UmpireCompareOption options[UMPIRE_COMPARE_MAX_OPTIONS];
+} UmpireCompare;
+
+/* Computes the odds of each of `n_inputs` combats (two to four); `labels`
+ * may be NULL or hold NULL for "A", "B", ... Fails with the first option
+ * whose inputs are wrong, its label in the message. */
+UmpireCompare *umpire_compare_new  (UmpireRules             *rules,
+                                    const UmpireCombatInput *inputs,
+                                    const char * const      *labels,
+                                    guint                    n_inputs,
+                                    GError                 **error);
+void           umpire_compare_free (UmpireCompare           *self);
+
+/* Input `name` of the option's combat (umpire_combat_info's inputs) as the
+ * combat records it: "yes"/"no" for a flag; NULL for its dice and for a
+ * "over-50" left to the database's convention. */
+char          *umpire_compare_option_dup_input (const UmpireCompareOption *option,
+                                                const char                *name);
+
+/* The option best for the attacker on each loss: the highest expected
+ * defender loss, and the lowest expected attacker loss (the first on a
+ * tie). Weighing the two against each other is the umpire's call. */
+guint          umpire_compare_best_defender_loss (const UmpireCompare *self);
+guint          umpire_compare_best_attacker_loss (const UmpireCompare *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (UmpireCompare, umpire_compare_free)
+
+G_END_DECLS

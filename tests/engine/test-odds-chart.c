@@ -1,0 +1,249 @@
+/* test-odds-chart.c: the odds bar chart, drawn and looked at pixel by pixel
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <math.h>
+#include <string.h>
+
+#include "umpire-input-error.h"
+#include "umpire-odds-chart.h"
+#include "umpire-optional.h"
+
+#define EPS 1e-9
+
+static UmpireRules *builtin;
+
+static UmpireResult *
+run_dice (gpointer     data,
+          UmpireDice  *dice,
+          GError     **error)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("t.dice");
+  UmpireRoll roll;
+
+  if (!umpire_dice_roll_text (dice, data, &roll, error))
+    return NULL;
+  umpire_result_set_value (result, "total", "%u", roll.total);
+  return g_steal_pointer (&result);
+}
+
+/* 1d6 that fails on a 1. */
+static UmpireResult *
+run_failing (gpointer     data,
+             UmpireDice  *dice,
+             GError     **error)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("t.failing");
+  UmpireRoll roll;
+
+  if (!umpire_dice_roll_text (dice, "1d6", &roll, error))
+    return NULL;
+  if (roll.total == 1)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "die", "a one");
+      return NULL;
+    }
+  umpire_result_set_value (result, "total", "%u", roll.total);
+  return g_steal_pointer (&result);
+}
+
+static UmpireResult *
+run_veteran (gpointer     data,
+             UmpireDice  *dice,
+             GError     **error)
+{
+  return umpire_optional_veteran_officers (builtin, 1, dice, error);
+}
+
+static UmpireOddsChart *
+chart_of (UmpireOddsRunFunc  run,
+          gpointer           data,
+          const char        *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireOdds) odds = umpire_odds_compute (run, data, 0, &error);
+
+  g_assert_no_error (error);
+  return umpire_odds_chart_new (odds, name, builtin);
+}
+
+/* The pixel at (x, y) of an ARGB32 surface, as 0xAARRGGBB. */
+static guint32
+pixel (cairo_surface_t *surface,
+       double           x,
+       double           y)
+{
+  unsigned char *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  cairo_surface_flush (surface);
+  return *(guint32 *) (data + (int) y * stride + (int) x * 4);
+}
+
+static guint32
+argb (const UmpireOddsRgba *c)
+{
+  return 0xFF000000u | ((guint32) lround (c->r * 255) << 16) | ((guint32) lround (c->g * 255) << 8)
+         | (guint32) lround (c->b * 255);
+}
+
+static cairo_surface_t *
+draw (const UmpireOddsChart        *chart,
+      int                           width,
+      int                           height,
+      const UmpireOddsChartPalette *palette)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  umpire_odds_chart_draw (cr, width, height, chart, palette);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* 2d6: eleven bars, the 7 tallest and marked, the mean on it. */
+static void
+test_two_dice (void)
+{
+  g_autoptr(UmpireOddsChart) chart = chart_of (run_dice, "2d6", "total");
+  const UmpireOddsChartPalette *light = &umpire_odds_chart_palette_light;
+  cairo_surface_t *surface;
+  double x, y, w, h, x2, y2, w2, h2, x7, y7, w7, h7;
+
+  g_assert_nonnull (chart);
+  g_assert_cmpuint (chart->bars->len, ==, 11);
+  g_assert_cmpuint (chart->likeliest, ==, 5);
+  g_assert_cmpstr (g_array_index (chart->bars, UmpireOddsBar, 5).label, ==, "7");
+  g_assert_true (chart->has_mean);
+  g_assert_cmpfloat_with_epsilon (chart->mean, 7.0, EPS);
+  g_assert_cmpfloat_with_epsilon (chart->mean_position, 5.0, EPS);
+
+  /* Heights follow the chances: a 2 is one sixth of a 7. */
+  g_assert_true (umpire_odds_chart_bar_rect (chart, 600, 240, 0, &x2, &y2, &w2, &h2));
+  g_assert_true (umpire_odds_chart_bar_rect (chart, 600, 240, 5, &x7, &y7, &w7, &h7));
+  g_assert_false (umpire_odds_chart_bar_rect (chart, 600, 240, 11, &x, &y, &w, &h));
+  g_assert_cmpfloat_with_epsilon (h2 * 6, h7, 1e-6);
+  g_assert_cmpfloat (x2 + w2, <, x7);
+
+  surface = draw (chart, 600, 240, light);
+  /* Inside the top of the 7's bar: its colour (away from the mean line
+   * through its middle and its outline); at the same height over the 2:
+   * the background. */
+  g_assert_cmphex (pixel (surface, x7 + w7 * 0.25, y7 + 4), ==, argb (&light->likeliest));
+  g_assert_cmphex (pixel (surface, x2 + w2 / 2, y7 + 4), ==, argb (&light->background));
+  /* The 2's bar is drawn in the plain bar colour, near the baseline. */
+  g_assert_cmphex (pixel (surface, x2 + w2 / 2, y2 + h2 - 2), ==, argb (&light->bar));
+  /* Above the 3's bar, in its slot: no bar colour. */
+  {
+    double x3, y3, w3, h3;
+
+    umpire_odds_chart_bar_rect (chart, 600, 240, 1, &x3, &y3, &w3, &h3);
+    g_assert_cmphex (pixel (surface, x3 + w3 / 2, y7 + 4), !=, argb (&light->bar));
+  }
+  cairo_surface_destroy (surface);
+}
+
+/* The dark palette leaves the background to the widget. */
+static void
+test_dark (void)
+{
+  g_autoptr(UmpireOddsChart) chart = chart_of (run_dice, "1d6", "total");
+  const UmpireOddsChartPalette *dark = &umpire_odds_chart_palette_dark;
+  cairo_surface_t *surface = draw (chart, 300, 120, dark);
+  double x, y, w, h;
+
+  g_assert_cmphex (pixel (surface, 1, 1), ==, 0);
+  /* Every face equally likely: the first is the likeliest. */
+  g_assert_cmpuint (chart->likeliest, ==, 0);
+  umpire_odds_chart_bar_rect (chart, 300, 120, 3, &x, &y, &w, &h);
+  g_assert_cmphex (pixel (surface, x + w / 2, y + h / 2), ==, argb (&dark->bar));
+  cairo_surface_destroy (surface);
+}
+
+/* A failure on some faces is a bar of its own, in its own colour. */
+static void
+test_failed (void)
+{
+  g_autoptr(UmpireOddsChart) chart = chart_of (run_failing, NULL, "total");
+  const UmpireOddsChartPalette *light = &umpire_odds_chart_palette_light;
+  const UmpireOddsBar *last;
+  cairo_surface_t *surface;
+  double x, y, w, h, sum = 0;
+
+  g_assert_cmpuint (chart->bars->len, ==, 6);
+  last = &g_array_index (chart->bars, UmpireOddsBar, 5);
+  g_assert_true (last->failed);
+  g_assert_cmpstr (last->label, ==, "fails");
+  for (guint i = 0; i < chart->bars->len; i++)
+    sum += g_array_index (chart->bars, UmpireOddsBar, i).p;
+  g_assert_cmpfloat_with_epsilon (sum, 1.0, EPS);
+  surface = draw (chart, 300, 120, light);
+  umpire_odds_chart_bar_rect (chart, 300, 120, 5, &x, &y, &w, &h);
+  g_assert_cmphex (pixel (surface, x + w / 2, y + h / 2), ==, argb (&light->failed));
+  cairo_surface_destroy (surface);
+}
+
+/* Words: the outcomes as the procedure's descriptor names them. */
+static void
+test_words (void)
+{
+  g_autoptr(UmpireOddsChart) chart = chart_of (run_veteran, NULL, "veteran");
+  g_autofree char *words = umpire_odds_chart_dup_words (chart);
+  g_autofree char *sixth = umpire_odds_dup_chance_words (1.0 / 6);
+  g_autofree char *certain = umpire_odds_dup_chance_words (1.0);
+  g_autofree char *never = umpire_odds_dup_chance_words (0.0);
+  g_autofree char *most = umpire_odds_dup_chance_words (5.0 / 6);
+  g_autofree char *rare = umpire_odds_dup_chance_words (1.0 / 130.5);
+
+  g_assert_cmpstr (chart->title, ==, "Veteran officer");
+  g_assert_false (chart->has_mean);
+  g_assert_nonnull (strstr (words, "Yes: 2.8% (1 in 36)"));
+  g_assert_nonnull (strstr (words, "No: 97%"));
+  g_assert_cmpstr (sixth, ==, "17% (1 in 6)");
+  g_assert_cmpstr (certain, ==, "certain");
+  g_assert_cmpstr (never, ==, "never");
+  g_assert_cmpstr (most, ==, "83%");
+  g_assert_cmpstr (rare, ==, "0.77% (about 1 in 131)");
+}
+
+/* Many bars in a small chart: every mark stays inside it. */
+static void
+test_small (void)
+{
+  g_autoptr(UmpireOddsChart) chart = chart_of (run_dice, "3d6", "total");
+  cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (recording);
+  double x, y, w, h;
+
+  g_assert_cmpuint (chart->bars->len, ==, 16);
+  umpire_odds_chart_draw (cr, 160, 70, chart, &umpire_odds_chart_palette_light);
+  cairo_destroy (cr);
+  cairo_recording_surface_ink_extents (recording, &x, &y, &w, &h);
+  g_assert_cmpfloat (x, >=, 0);
+  g_assert_cmpfloat (y, >=, 0);
+  g_assert_cmpfloat (x + w, <=, 160);
+  g_assert_cmpfloat (y + h, <=, 70);
+  cairo_surface_destroy (recording);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  builtin = umpire_rules_new ();
+  g_assert_true (umpire_rules_load_builtin (builtin, &error));
+
+  g_test_add_func ("/umpire/odds-chart/two-dice", test_two_dice);
+  g_test_add_func ("/umpire/odds-chart/dark", test_dark);
+  g_test_add_func ("/umpire/odds-chart/failed", test_failed);
+  g_test_add_func ("/umpire/odds-chart/words", test_words);
+  g_test_add_func ("/umpire/odds-chart/small", test_small);
+  status = g_test_run ();
+  g_object_unref (builtin);
+  return status;
+}

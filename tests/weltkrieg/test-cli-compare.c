@@ -1,0 +1,118 @@
+/* test-cli-compare.c: umpire-cli compare, attack options side by side
+ *
+ * The figures are worked by hand in test-compare.c: 5 against 1 in the open,
+ * standing (defender loss 5/6, attacker 3/6) or retreating (3/6, 2/6).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <libxml/parser.h>
+#include <libxml/xpath.h>
+#include <string.h>
+
+#include "umpire-test-cli.h"
+
+#define EPS 1e-9
+
+static double
+xpath_number (const char *xml,
+              const char *expression)
+{
+  xmlDocPtr doc = xmlReadMemory (xml, (int) strlen (xml), "compare.xml", NULL, XML_PARSE_NONET);
+  xmlXPathContextPtr context;
+  xmlXPathObjectPtr object;
+  double number;
+
+  g_assert_nonnull (doc);
+  context = xmlXPathNewContext (doc);
+  object = xmlXPathEvalExpression ((const xmlChar *) expression, context);
+  g_assert_nonnull (object);
+  number = xmlXPathCastToNumber (object);
+  xmlXPathFreeObject (object);
+  xmlXPathFreeContext (context);
+  xmlFreeDoc (doc);
+  return number;
+}
+
+static void
+test_xml (void)
+{
+  g_auto(UmpireTestRun) run = { 0 };
+
+  umpire_test_run_cli (&run, "compare", "--era", "1914-1916",
+                       "--option", "attacker-strength=5 defender-strength=1",
+                       "--option", "label='Fall back' attacker-strength=5 defender-strength=1 defender-retreats",
+                       "--xml", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpfloat (xpath_number (run.out, "count(/compare[@procedure='weltkrieg.combat']/option)"), ==, 2);
+  g_assert_cmpfloat_with_epsilon (xpath_number (run.out, "number(/compare/option[@label='A']/figure[@name='defender-loss']/@mean)"),
+                                  5.0 / 6, EPS);
+  g_assert_cmpfloat_with_epsilon (xpath_number (run.out, "number(/compare/option[@label='Fall back']/figure[@name='attacker-loss']/@mean)"),
+                                  2.0 / 6, EPS);
+  g_assert_cmpfloat_with_epsilon (xpath_number (run.out, "number(/compare/option[1]/figure[@name='r-result']/@p)"),
+                                  2.0 / 6, EPS);
+  g_assert_cmpfloat (xpath_number (run.out, "number(/compare/option[1]/figure[@name='attacker-supply']/@mean)"), ==, 2);
+  g_assert_cmpfloat (xpath_number (run.out, "count(/compare/option[2][input[@name='defender-retreats']='yes'])"), ==, 1);
+  g_assert_cmpfloat (xpath_number (run.out, "count(/compare/option[1][@best-defender-loss='yes'])"), ==, 1);
+  g_assert_cmpfloat (xpath_number (run.out, "count(/compare/option[2][@best-attacker-loss='yes'])"), ==, 1);
+  /* Each option's loss distributions sum to 1. */
+  g_assert_cmpfloat_with_epsilon (xpath_number (run.out, "sum(/compare/option[2]/odds[@value='defender-loss']/outcome/@p)"),
+                                  1.0, EPS);
+  g_assert_cmpfloat_with_epsilon (xpath_number (run.out, "number(/compare/option[2]/odds[@value='defender-loss']/outcome[@value='0']/@p)"),
+                                  0.5, EPS);
+}
+
+static void
+test_text (void)
+{
+  g_auto(UmpireTestRun) run = { 0 };
+
+  /* --terrain applies to the options that name none; the second names its own. */
+  umpire_test_run_cli (&run, "compare", "--era", "1914-1916", "--terrain", "woods",
+                       "--option", "attacker-strength=30 defender-strength=8 trench",
+                       "--option", "attacker-strength=30 defender-strength=8 terrain=clear trench=no",
+                       NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "What-if: 2 attack options"));
+  g_assert_nonnull (strstr (run.out, "Woods"));
+  g_assert_nonnull (strstr (run.out, "Clear"));
+  /* Woods and a trench, 30 on column 18: 2 2 2 3 3 4 (mean 2.67). */
+  g_assert_nonnull (strstr (run.out, "A, defender loss: 2: 50.0%, 3: 33.3%, 4: 16.7%"));
+  g_assert_nonnull (strstr (run.out, "Expected defender loss"));
+}
+
+static void
+test_usage (void)
+{
+  g_auto(UmpireTestRun) one = { 0 }, unknown = { 0 }, range = { 0 }, no_era = { 0 }, terrain = { 0 };
+
+  umpire_test_run_cli (&one, "compare", "--era", "1914-1916", "--option", "attacker-strength=5", NULL);
+  g_assert_cmpint (one.status, ==, 2);
+  g_assert_nonnull (strstr (one.err, "give 2 to 4 attack options"));
+  umpire_test_run_cli (&unknown, "compare", "--era", "1914-1916", "--option", "attacker-strength=5",
+                       "--option", "attack-die=3", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "--option 2: “attack-die” is not an input"));
+  umpire_test_run_cli (&range, "compare", "--era", "1914-1916", "--option", "attacker-strength=5",
+                       "--option", "attacker-strength=-1", NULL);
+  g_assert_cmpint (range.status, ==, 1);
+  g_assert_nonnull (strstr (range.err, "must be from 0 to 10000"));
+  umpire_test_run_cli (&no_era, "compare", "--option", "attacker-strength=5",
+                       "--option", "attacker-strength=6", NULL);
+  g_assert_cmpint (no_era.status, ==, 2);
+  umpire_test_run_cli (&terrain, "compare", "--era", "1914-1916", "--option", "attacker-strength=5",
+                       "--option", "attacker-strength=6 terrain=moon", NULL);
+  g_assert_cmpint (terrain.status, ==, 1);
+  g_assert_nonnull (strstr (terrain.err, "Option B: "));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/umpire/cli-compare/xml", test_xml);
+  g_test_add_func ("/umpire/cli-compare/text", test_text);
+  g_test_add_func ("/umpire/cli-compare/usage", test_usage);
+  return g_test_run ();
+}

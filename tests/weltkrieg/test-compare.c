@@ -1,0 +1,148 @@
+/* test-compare.c: Der Weltkrieg what-if, attack options side by side, worked by hand
+ *
+ * The cells are those of the 1914-1916 optional CRT (rules-sources
+ * 000_8416cdb5a25d97be.txt; data/rules/weltkrieg.xml, weltkrieg.crt-1914-1916):
+ *   column 2: 0 0 0 0 1r 1       column 3: 0 0 0 1r 1 1
+ *   column 5: 0 1r 1r 1 1 1      column 7: 1r 1r 1 1 1 1
+ *   column 50: 5 6 7 8 9 10      (die 1 to 6)
+ * Clear terrain shifts nothing; non-retreating units counterattack at triple
+ * strength, retreating ones at double; supply: 4 attacking, 2 counterattacking
+ * strength points per supply point, a part costs a whole point.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "umpire-compare.h"
+#include "umpire-input-error.h"
+
+#define EPS 1e-9
+
+static UmpireRules *
+load_rules (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&rules);
+}
+
+/* 5 against 1 in the open, standing or retreating. */
+static void
+test_retreat_or_stand (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  g_autoptr(GError) error = NULL;
+  UmpireCombatInput inputs[2] = {
+    { .era = "1914-1916", .attacker_strength = 5, .defender_strength = 1, .terrain = "clear" },
+    { .era = "1914-1916", .attacker_strength = 5, .defender_strength = 1, .terrain = "clear",
+      .defender_retreats = TRUE },
+  };
+  const char *labels[] = { NULL, "Retreat" };
+  g_autoptr(UmpireCompare) compare = umpire_compare_new (rules, inputs, labels, 2, &error);
+  const UmpireCompareOption *stand, *retreat;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (compare->n_options, ==, 2);
+  stand = &compare->options[0];
+  retreat = &compare->options[1];
+  g_assert_cmpstr (stand->label, ==, "A");
+  g_assert_cmpstr (retreat->label, ==, "Retreat");
+  g_assert_true (stand->combat);
+
+  /* Standing, column 5: 0, then a 1r (a loss of 1 without a retreat) twice,
+   * then 1 three times: 5/6. The counterattack, 1 × 3 = 3 on column 3:
+   * 0 0 0 1r 1 1, the attacker's 1r read as printed: 3/6. */
+  g_assert_cmpfloat_with_epsilon (stand->defender_loss, 5.0 / 6, EPS);
+  g_assert_cmpfloat_with_epsilon (stand->attacker_loss, 3.0 / 6, EPS);
+  g_assert_cmpfloat_with_epsilon (stand->r_result, 2.0 / 6, EPS);
+  /* 5 / 4 = 1.25 -> 2; 1 / 2 = 0.5 -> 1. */
+  g_assert_cmpfloat (stand->attacker_supply, ==, 2);
+  g_assert_cmpfloat (stand->defender_supply, ==, 1);
+
+  /* Retreating: the 1r losses are cancelled, a 1 stays a 1 (2/3 rounds to
+   * 1): 3/6. The counterattack, 1 × 2 = 2 on column 2: 0 0 0 0 1r 1: 2/6. */
+  g_assert_cmpfloat_with_epsilon (retreat->defender_loss, 3.0 / 6, EPS);
+  g_assert_cmpfloat_with_epsilon (retreat->attacker_loss, 2.0 / 6, EPS);
+  g_assert_cmpfloat_with_epsilon (retreat->r_result, 2.0 / 6, EPS);
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p (retreat->odds, "defender-loss", "0"), 0.5, EPS);
+  g_assert_true (retreat->input.defender_retreats);
+
+  /* Best for the attacker: the stand costs the defender more, the retreat
+   * costs the attacker less. */
+  g_assert_cmpuint (umpire_compare_best_defender_loss (compare), ==, 0);
+  g_assert_cmpuint (umpire_compare_best_attacker_loss (compare), ==, 1);
+
+  /* The inputs as the combat records them. */
+  {
+    g_autofree char *strength = umpire_compare_option_dup_input (stand, "attacker-strength");
+    g_autofree char *retreats = umpire_compare_option_dup_input (retreat, "defender-retreats");
+    g_autofree char *over_50 = umpire_compare_option_dup_input (stand, "over-50");
+    g_autofree char *die = umpire_compare_option_dup_input (stand, "attack-die");
+
+    g_assert_cmpstr (strength, ==, "5");
+    g_assert_cmpstr (retreats, ==, "yes");
+    g_assert_null (over_50);
+    g_assert_null (die);
+  }
+}
+
+/* 57 strength points: read as 50 + 7 (split), the r of column 7 counts;
+ * read as 50 (cap), there is none. The options own their strings. */
+static void
+test_over_50 (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *era = g_strdup ("1914-1916");
+  UmpireCombatInput inputs[2] = {
+    { .era = era, .attacker_strength = 57, .defender_strength = 1, .terrain = "clear", .over_50 = "split" },
+    { .era = era, .attacker_strength = 57, .defender_strength = 1, .terrain = "clear", .over_50 = "cap" },
+  };
+  g_autoptr(UmpireCompare) compare = umpire_compare_new (rules, inputs, NULL, 2, &error);
+
+  g_assert_no_error (error);
+  g_clear_pointer (&era, g_free);
+  g_assert_cmpstr (compare->options[0].input.era, ==, "1914-1916");
+  /* 5..10, plus 1r 1r 1 1 1 1 (a 1 each without a retreat): 7.5 + 1. */
+  g_assert_cmpfloat_with_epsilon (compare->options[0].defender_loss, 8.5, EPS);
+  g_assert_cmpfloat_with_epsilon (compare->options[0].r_result, 2.0 / 6, EPS);
+  g_assert_cmpfloat_with_epsilon (compare->options[1].defender_loss, 7.5, EPS);
+  g_assert_cmpfloat (compare->options[1].r_result, ==, 0.0);
+  g_assert_cmpstr (compare->options[1].label, ==, "B");
+}
+
+static void
+test_wrong_options (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  UmpireCombatInput inputs[5] = {
+    { .era = "1914-1916", .attacker_strength = 5, .terrain = "clear" },
+    { .era = "1914-1916", .attacker_strength = 5, .terrain = "moon" },
+    { .era = "1914-1916", .attacker_strength = 5, .terrain = "clear" },
+    { .era = "1914-1916", .attacker_strength = 5, .terrain = "clear" },
+    { .era = "1914-1916", .attacker_strength = 5, .terrain = "clear" },
+  };
+  g_autoptr(GError) one = NULL, five = NULL, moon = NULL;
+
+  g_assert_null (umpire_compare_new (rules, inputs, NULL, 1, &one));
+  g_assert_error (one, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  g_assert_null (umpire_compare_new (rules, inputs, NULL, 5, &five));
+  g_assert_error (five, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  /* The option whose inputs are wrong is named. */
+  g_assert_null (umpire_compare_new (rules, inputs, NULL, 2, &moon));
+  g_assert_nonnull (moon);
+  g_assert_true (g_str_has_prefix (moon->message, "Option B: "));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/umpire/compare/retreat-or-stand", test_retreat_or_stand);
+  g_test_add_func ("/umpire/compare/over-50", test_over_50);
+  g_test_add_func ("/umpire/compare/wrong-options", test_wrong_options);
+  return g_test_run ();
+}
