@@ -365,7 +365,9 @@ test_failure_reported (void)
   guint notified = 0;
 
   /* A file where the folder should be: nothing can be written. */
-  g_assert_true (g_mkdir_with_parents (g_path_get_dirname (dir), 0700) == 0);
+  g_autofree char *parent = g_path_get_dirname (dir);
+
+  g_assert_true (g_mkdir_with_parents (parent, 0700) == 0);
   g_assert_true (g_file_set_contents (dir, "", 0, NULL));
   g_test_expect_message ("Umpire", G_LOG_LEVEL_WARNING, "Autosave failed*");
   autosave = umpire_autosave_new (scenario, path);

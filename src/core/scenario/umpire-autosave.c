@@ -752,7 +752,6 @@ umpire_autosave_load (const char  *path,
   journals = list_journals (path);
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
-      g_autofree char *head = NULL;
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GFileInputStream) stream = NULL;
       char buffer[16384];
