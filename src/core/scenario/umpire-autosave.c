@@ -60,6 +60,7 @@ struct _UmpireAutosave
   int             journal_fd;
   guint           journal_lines;
   gboolean        rewrite_wanted;
+  gboolean        retry;           /* the last rewrite failed: again on a change */
   gboolean        job_unfinished;  /* a rewrite whose end is not yet taken */
   guint           n_rewrites;
   guint           n_appends;
@@ -236,6 +237,9 @@ finish_job (UmpireAutosave *self)
   g_mutex_unlock (&self->mutex);
   self->job_unfinished = FALSE;
   self->n_rewrites++;
+  /* What only the failed base would have held is on disk nowhere: the
+   * next change tries again (not at once: a full disk stays full). */
+  self->retry = error != NULL;
   set_error (self, error);
 }
 
@@ -258,7 +262,7 @@ job_done (GObject      *source,
   UmpireAutosave *self = UMPIRE_AUTOSAVE (source);
 
   finish_job (self);
-  if (self->rewrite_wanted && self->scenario != NULL)
+  if (self->rewrite_wanted && !self->retry && self->scenario != NULL)
     start_rewrite (self, FALSE);
 }
 
@@ -369,6 +373,11 @@ on_changed (UmpireAutosave *self)
   guint last_id = n > 0 ? umpire_event_get_id (umpire_scenario_get_event (scenario, n - 1)) : 0;
   guint serial = umpire_scenario_get_header_serial (scenario);
 
+  if (self->retry)
+    {
+      self->retry = FALSE;
+      self->rewrite_wanted = TRUE;
+    }
   if (serial != self->seen_serial)
     {
       /* The title, the sides, the turn: only the base holds them. */
