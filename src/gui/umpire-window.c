@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-combat-page.h"
+#include "umpire-compare-page.h"
 #include "umpire-log-page.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-reserves-page.h"
@@ -44,6 +45,7 @@ struct _UmpireWindow
   UmpireDice          *dice;          /* the session's seeded digital dice */
   AdwBin              *miniatures_bin;
   AdwBin              *weltkrieg_combat_bin;
+  AdwBin              *weltkrieg_compare_bin;
   AdwBin              *hq_reserves_bin;
   AdwBin              *west_front_bin;
   UmpireLogPage       *log_page;
@@ -144,11 +146,26 @@ page_builder (UmpireWindow *self,
     return umpire_miniatures_page_new;
   if (child == GTK_WIDGET (self->weltkrieg_combat_bin))
     return umpire_combat_page_new;
+  if (child == GTK_WIDGET (self->weltkrieg_compare_bin))
+    return umpire_compare_page_new;
   if (child == GTK_WIDGET (self->hq_reserves_bin))
     return umpire_reserves_page_new;
   if (child == GTK_WIDGET (self->west_front_bin))
     return umpire_westfront_page_new;
   return NULL;
+}
+
+static gboolean ensure_page (UmpireWindow *self,
+                             GtkWidget    *child);
+
+/* A what-if option adopted: into the combat form, which is shown. */
+static void
+on_compare_adopt (UmpireWindow            *self,
+                  const UmpireCombatInput *input)
+{
+  ensure_page (self, GTK_WIDGET (self->weltkrieg_combat_bin));
+  umpire_combat_page_set_input (UMPIRE_COMBAT_PAGE (adw_bin_get_child (self->weltkrieg_combat_bin)), input);
+  umpire_window_show_page (self, "weltkrieg-combat");
 }
 
 /* TRUE if the page had to be built. */
@@ -157,10 +174,14 @@ ensure_page (UmpireWindow *self,
              GtkWidget    *child)
 {
   PageNew page_new = page_builder (self, child);
+  GtkWidget *page;
 
   if (page_new == NULL || adw_bin_get_child (ADW_BIN (child)) != NULL)
     return FALSE;
-  adw_bin_set_child (ADW_BIN (child), page_new (self->rules, self->dice));
+  page = page_new (self->rules, self->dice);
+  if (UMPIRE_IS_COMPARE_PAGE (page))
+    g_signal_connect_object (page, "adopt", G_CALLBACK (on_compare_adopt), self, G_CONNECT_SWAPPED);
+  adw_bin_set_child (ADW_BIN (child), page);
   return TRUE;
 }
 
@@ -469,6 +490,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, setup_1916_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, miniatures_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, weltkrieg_combat_bin);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, weltkrieg_compare_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, hq_reserves_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, west_front_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, log_page);
@@ -547,7 +569,7 @@ umpire_window_get_settings (UmpireWindow *self)
 
 /**
  * umpire_window_show_page:
- * @name: a page name: "setup-1916", "weltkrieg-combat", "hq-reserves",
+ * @name: a page name: "setup-1916", "weltkrieg-combat", "weltkrieg-compare", "hq-reserves",
  *   "west-front", "miniatures", "rules" or "log"
  */
 void

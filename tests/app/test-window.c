@@ -157,7 +157,7 @@ test_window_pages (Fixture       *fixture,
                    gconstpointer  user_data)
 {
   static const char * const pages[] = {
-    "setup-1916", "weltkrieg-combat", "hq-reserves", "west-front",
+    "setup-1916", "weltkrieg-combat", "weltkrieg-compare", "hq-reserves", "west-front",
     "miniatures", "rules", "log",
   };
   g_autofree char *saved = NULL;

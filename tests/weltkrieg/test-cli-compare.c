@@ -7,6 +7,7 @@
  */
 #include <libxml/parser.h>
 #include <libxml/xpath.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "umpire-test-cli.h"
@@ -80,6 +81,29 @@ test_text (void)
   g_assert_nonnull (strstr (run.out, "Expected defender loss"));
 }
 
+/* -o: the comparison printed too. */
+static void
+test_pdf (void)
+{
+  g_auto(UmpireTestRun) run = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("umpire-cli-compare-XXXXXX", &error);
+  g_autofree char *pdf = g_build_filename (dir, "what-if.pdf", NULL);
+  g_autofree char *contents = NULL;
+
+  g_assert_no_error (error);
+  umpire_test_run_cli (&run, "compare", "--era", "1914-1916",
+                       "--option", "attacker-strength=5 defender-strength=1",
+                       "--option", "attacker-strength=5 defender-strength=1 defender-retreats",
+                       "-o", pdf, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Printed to "));
+  g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  g_remove (pdf);
+  g_rmdir (dir);
+}
+
 static void
 test_usage (void)
 {
@@ -114,5 +138,6 @@ main (int   argc,
   g_test_add_func ("/umpire/cli-compare/xml", test_xml);
   g_test_add_func ("/umpire/cli-compare/text", test_text);
   g_test_add_func ("/umpire/cli-compare/usage", test_usage);
+  g_test_add_func ("/umpire/cli-compare/pdf", test_pdf);
   return g_test_run ();
 }

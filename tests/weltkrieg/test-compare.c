@@ -13,6 +13,11 @@
  */
 #include "umpire-compare.h"
 #include "umpire-input-error.h"
+#include "umpire-sheet.h"
+#include "umpire-sheet-compare.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
 
 #define EPS 1e-9
 
@@ -135,6 +140,69 @@ test_wrong_options (void)
   g_assert_true (g_str_has_prefix (moon->message, "Option B: "));
 }
 
+/* The table as umpire-cli and the sheet show it, and the printed sheet:
+ * the table's page, then the turned page of charts. */
+static void
+test_table_and_sheet (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  g_autoptr(GError) error = NULL;
+  UmpireCombatInput inputs[2] = {
+    { .era = "1914-1916", .attacker_strength = 5, .defender_strength = 1, .terrain = "clear" },
+    { .era = "1914-1916", .attacker_strength = 5, .defender_strength = 1, .terrain = "clear",
+      .defender_retreats = TRUE },
+  };
+  g_autoptr(UmpireCompare) compare = umpire_compare_new (rules, inputs, NULL, 2, &error);
+  g_autoptr(GPtrArray) rows = umpire_compare_dup_table (compare, rules);
+  g_autoptr(UmpireSheetDocument) document = umpire_sheet_compare_new (compare, rules);
+  g_autofree char *dir = g_dir_make_tmp ("umpire-compare-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "compare.pdf", NULL);
+  g_autofree char *pdf = NULL;
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+  double width, height;
+  gsize length;
+  gboolean found_retreats = FALSE, found_loss = FALSE;
+
+  g_assert_no_error (error);
+  /* Header, then inputs and figures; the best figures marked. */
+  g_assert_cmpstr (((char **) rows->pdata[0])[1], ==, "A");
+  g_assert_cmpstr (((char **) rows->pdata[0])[2], ==, "B");
+  for (guint r = 1; r < rows->len; r++)
+    {
+      char **row = rows->pdata[r];
+
+      g_assert_cmpuint (g_strv_length (row), ==, 3);
+      if (g_str_equal (row[0], "Defender retreats"))
+        {
+          found_retreats = TRUE;
+          g_assert_cmpstr (row[1], ==, "No");
+          g_assert_cmpstr (row[2], ==, "Yes");
+        }
+      if (g_str_equal (row[0], umpire_compare_get_first_figure_label ()))
+        {
+          found_loss = TRUE;
+          g_assert_cmpstr (row[1], ==, "* 0.83");
+          g_assert_cmpstr (row[2], ==, "0.50");
+        }
+      /* No dice, no over-50 that no option names. */
+      g_assert_cmpstr (row[0], !=, "Attack die");
+      g_assert_cmpstr (row[0], !=, "Columns above 50");
+    }
+  g_assert_true (found_retreats && found_loss);
+
+  umpire_paper_get_size (UMPIRE_PAPER_A4, &width, &height);
+  g_assert_cmpint (umpire_sheet_document_paginate (document, cr, width, height), ==, 2);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_assert_true (umpire_sheet_compare_write (compare, rules, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &pdf, &length, NULL));
+  g_assert_true (length > 1000 && memcmp (pdf, "%PDF", 4) == 0);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -144,5 +212,6 @@ main (int   argc,
   g_test_add_func ("/umpire/compare/retreat-or-stand", test_retreat_or_stand);
   g_test_add_func ("/umpire/compare/over-50", test_over_50);
   g_test_add_func ("/umpire/compare/wrong-options", test_wrong_options);
+  g_test_add_func ("/umpire/compare/table-and-sheet", test_table_and_sheet);
   return g_test_run ();
 }

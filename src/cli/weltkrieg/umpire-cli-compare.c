@@ -21,11 +21,13 @@
 #include "umpire-cli.h"
 #include "umpire-compare.h"
 #include "umpire-procedure.h"
+#include "umpire-sheet-compare.h"
 
 static char   **opt_options;
 static char    *opt_era;
 static char    *opt_terrain;
 static char    *opt_over_50;
+static char    *opt_output;
 
 static const GOptionEntry compare_entries[] = {
   { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_options,
@@ -34,6 +36,7 @@ static const GOptionEntry compare_entries[] = {
   { "era", 0, 0, G_OPTION_ARG_STRING, &opt_era, N_("Era of every option that names none"), N_("ERA") },
   { "terrain", 0, 0, G_OPTION_ARG_STRING, &opt_terrain, N_("Terrain of every option that names none (default clear)"), N_("NAME") },
   { "over-50", 0, 0, G_OPTION_ARG_STRING, &opt_over_50, N_("Columns above 50 for every option: split or cap"), N_("CONVENTION") },
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Also print the comparison, with the charts of each option, to a PDF file"), N_("FILE.pdf") },
   { NULL }
 };
 
@@ -200,21 +203,6 @@ parse_option (const char   *text,
 /* ---- output ------------------------------------------------------------- */
 
 static char *
-format_number (double value)
-{
-  /* Means to two places, whole numbers as they are. */
-  if (fabs (value - round (value)) < 1e-9)
-    return g_strdup_printf ("%.0f", value);
-  return g_strdup_printf ("%.2f", value);
-}
-
-static char *
-format_percent (double p)
-{
-  return g_strdup_printf ("%.1f%%", 100 * p);
-}
-
-static char *
 format_xml_number (double value)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
@@ -224,22 +212,19 @@ format_xml_number (double value)
 
 /* A row of the text table: its label, then one cell per option. */
 static void
-append_row (GString     *text,
-            const char  *label,
-            GPtrArray   *cells,
-            guint        label_width,
-            guint        cell_width)
+append_row (GString            *text,
+            const char * const *row,
+            guint               label_width,
+            guint               cell_width)
 {
-  g_string_append (text, label);
-  for (glong n = g_utf8_strlen (label, -1); n < (glong) label_width; n++)
+  g_string_append (text, row[0]);
+  for (glong n = g_utf8_strlen (row[0], -1); n < (glong) label_width; n++)
     g_string_append_c (text, ' ');
-  for (guint i = 0; i < cells->len; i++)
+  for (guint i = 1; row[i] != NULL; i++)
     {
-      const char *cell = cells->pdata[i];
-
-      for (glong n = g_utf8_strlen (cell, -1); n < (glong) cell_width; n++)
+      for (glong n = g_utf8_strlen (row[i], -1); n < (glong) cell_width; n++)
         g_string_append_c (text, ' ');
-      g_string_append (text, cell);
+      g_string_append (text, row[i]);
     }
   g_string_append_c (text, '\n');
 }
@@ -267,105 +252,16 @@ compare_to_text (UmpireCompare *compare,
                  UmpireRules   *rules)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) rows = umpire_compare_dup_table (compare, rules);
   guint label_width = 0, cell_width = 0;
-  guint best_defender = umpire_compare_best_defender_loss (compare);
-  guint best_attacker = umpire_compare_best_attacker_loss (compare);
-
-  /* Inputs, in the order the combat describes them. */
-  g_ptr_array_add (labels, g_strdup (""));
-  {
-    GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
-
-    for (guint o = 0; o < compare->n_options; o++)
-      g_ptr_array_add (cells, g_strdup (compare->options[o].label));
-    g_ptr_array_add (rows, cells);
-  }
-  for (const UmpireField *field = umpire_combat_info.inputs; field->name != NULL; field++)
-    {
-      GPtrArray *cells;
-      gboolean any = FALSE;
-
-      if (field->kind == UMPIRE_FIELD_DIE)
-        continue;
-      cells = g_ptr_array_new_with_free_func (g_free);
-      for (guint o = 0; o < compare->n_options; o++)
-        {
-          g_autofree char *value = umpire_compare_option_dup_input (&compare->options[o], field->name);
-
-          any |= value != NULL;
-          /* The era as the umpire names it, not the long title of its table. */
-          if (value != NULL && g_str_equal (field->name, "era"))
-            g_ptr_array_add (cells, g_steal_pointer (&value));
-          else
-            g_ptr_array_add (cells, value ? umpire_field_dup_for_people (field, rules, value) : g_strdup ("—"));
-        }
-      if (!any)
-        {
-          g_ptr_array_unref (cells);
-          continue;
-        }
-      g_ptr_array_add (labels, g_strdup (umpire_field_get_label (field)));
-      g_ptr_array_add (rows, cells);
-    }
-
-  /* The figures; "*" marks the option best for the attacker. */
-  {
-    const char *figure_labels[] = {
-      /* Whether the defender retreats is an input, shown above. */
-      _("Expected defender loss"), _("Expected attacker loss"), _("Chance of an “r” result"),
-      _("Attacker's supply points"), _("Defender's supply points"),
-    };
-
-    for (guint f = 0; f < G_N_ELEMENTS (figure_labels); f++)
-      {
-        GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
-
-        for (guint o = 0; o < compare->n_options; o++)
-          {
-            const UmpireCompareOption *option = &compare->options[o];
-            g_autofree char *cell = NULL;
-
-            switch (f)
-              {
-              case 0:
-                cell = format_number (option->defender_loss);
-                if (o == best_defender)
-                  g_ptr_array_add (cells, g_strdup_printf ("* %s", cell));
-                else
-                  g_ptr_array_add (cells, g_steal_pointer (&cell));
-                break;
-              case 1:
-                cell = format_number (option->attacker_loss);
-                if (o == best_attacker)
-                  g_ptr_array_add (cells, g_strdup_printf ("* %s", cell));
-                else
-                  g_ptr_array_add (cells, g_steal_pointer (&cell));
-                break;
-              case 2:
-                g_ptr_array_add (cells, format_percent (option->r_result));
-                break;
-              case 3:
-                g_ptr_array_add (cells, format_number (option->attacker_supply));
-                break;
-              default:
-                g_ptr_array_add (cells, format_number (option->defender_supply));
-                break;
-              }
-          }
-        g_ptr_array_add (labels, g_strdup (figure_labels[f]));
-        g_ptr_array_add (rows, cells);
-      }
-  }
 
   for (guint r = 0; r < rows->len; r++)
     {
-      GPtrArray *cells = rows->pdata[r];
+      const char * const *row = rows->pdata[r];
 
-      label_width = MAX (label_width, (guint) g_utf8_strlen (labels->pdata[r], -1) + 2);
-      for (guint c = 0; c < cells->len; c++)
-        cell_width = MAX (cell_width, (guint) g_utf8_strlen (cells->pdata[c], -1) + 2);
+      label_width = MAX (label_width, (guint) g_utf8_strlen (row[0], -1) + 2);
+      for (guint c = 1; row[c] != NULL; c++)
+        cell_width = MAX (cell_width, (guint) g_utf8_strlen (row[c], -1) + 2);
     }
   g_string_append_printf (text,
                           g_dngettext (GETTEXT_PACKAGE, "What-if: %u attack option, exact odds of each combat\n\n",
@@ -373,10 +269,12 @@ compare_to_text (UmpireCompare *compare,
                           compare->n_options);
   for (guint r = 0; r < rows->len; r++)
     {
-      append_row (text, labels->pdata[r], rows->pdata[r], label_width, cell_width);
+      const char * const *row = rows->pdata[r];
+
       /* A gap between the inputs and the figures. */
-      if (r + 1 < rows->len && g_str_equal (labels->pdata[r + 1], _("Expected defender loss")))
+      if (g_str_equal (row[0], umpire_compare_get_first_figure_label ()))
         g_string_append_c (text, '\n');
+      append_row (text, row, label_width, cell_width);
     }
   g_string_append_printf (text, "\n%s\n", _("* best for the attacker"));
   for (guint o = 0; o < compare->n_options; o++)
@@ -517,11 +415,15 @@ run_compare (UmpireCliContext  *cli,
   if (!ok)
     return NULL;
 
+  if (opt_output != NULL && !umpire_sheet_compare_write (compare, cli->rules, opt_output, error))
+    return NULL;
   cli->text = g_string_new (NULL);
   {
     g_autofree char *text = compare_to_text (compare, cli->rules);
 
     g_string_append (cli->text, text);
+    if (opt_output != NULL)
+      g_string_append_printf (cli->text, _("\nPrinted to %s\n"), opt_output);
   }
   cli->xml = g_string_new (NULL);
   {

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 
 #include "umpire-compare.h"
 #include "umpire-weltkrieg-private.h"
@@ -185,4 +186,118 @@ umpire_compare_option_dup_input (const UmpireCompareOption *option,
       return g_strdup (*fields[i].text);
     }
   return NULL;
+}
+
+static char *
+format_number (double value)
+{
+  /* Means to two places, whole numbers as they are. */
+  if (fabs (value - round (value)) < 1e-9)
+    return g_strdup_printf ("%.0f", value);
+  return g_strdup_printf ("%.2f", value);
+}
+
+static char *
+format_percent (double p)
+{
+  return g_strdup_printf ("%.1f%%", 100 * p);
+}
+
+const char *
+umpire_compare_get_first_figure_label (void)
+{
+  return _("Expected defender loss");
+}
+
+GPtrArray *
+umpire_compare_dup_table (const UmpireCompare *self,
+                          UmpireRules         *rules)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  guint best_defender, best_attacker;
+  const char *figure_labels[] = {
+    /* Whether the defender retreats is an input, shown above. */
+    umpire_compare_get_first_figure_label (), _("Expected attacker loss"), _("Chance of an “r” result"),
+    _("Attacker's supply points"), _("Defender's supply points"),
+  };
+
+  g_return_val_if_fail (self != NULL, NULL);
+  best_defender = umpire_compare_best_defender_loss (self);
+  best_attacker = umpire_compare_best_attacker_loss (self);
+  {
+    g_autoptr(GStrvBuilder) header = g_strv_builder_new ();
+
+    g_strv_builder_add (header, "");
+    for (guint o = 0; o < self->n_options; o++)
+      g_strv_builder_add (header, self->options[o].label);
+    g_ptr_array_add (rows, g_strv_builder_end (header));
+  }
+  for (const UmpireField *field = umpire_combat_info.inputs; field->name != NULL; field++)
+    {
+      g_autoptr(GStrvBuilder) row = NULL;
+      gboolean any = FALSE;
+
+      if (field->kind == UMPIRE_FIELD_DIE)
+        continue;
+      row = g_strv_builder_new ();
+      g_strv_builder_add (row, umpire_field_get_label (field));
+      for (guint o = 0; o < self->n_options; o++)
+        {
+          g_autofree char *value = umpire_compare_option_dup_input (&self->options[o], field->name);
+          g_autofree char *words = NULL;
+
+          any |= value != NULL;
+          /* The era as the umpire names it, not the long title of its table. */
+          if (value != NULL && g_str_equal (field->name, "era"))
+            words = g_steal_pointer (&value);
+          else
+            words = value ? umpire_field_dup_for_people (field, rules, value) : g_strdup ("—");
+          g_strv_builder_add (row, words);
+        }
+      if (any)
+        g_ptr_array_add (rows, g_strv_builder_end (row));
+    }
+  for (guint f = 0; f < G_N_ELEMENTS (figure_labels); f++)
+    {
+      g_autoptr(GStrvBuilder) row = g_strv_builder_new ();
+
+      g_strv_builder_add (row, figure_labels[f]);
+      for (guint o = 0; o < self->n_options; o++)
+        {
+          const UmpireCompareOption *option = &self->options[o];
+          g_autofree char *cell = NULL;
+          gboolean best = FALSE;
+
+          switch (f)
+            {
+            case 0:
+              cell = format_number (option->defender_loss);
+              best = o == best_defender;
+              break;
+            case 1:
+              cell = format_number (option->attacker_loss);
+              best = o == best_attacker;
+              break;
+            case 2:
+              cell = format_percent (option->r_result);
+              break;
+            case 3:
+              cell = format_number (option->attacker_supply);
+              break;
+            default:
+              cell = format_number (option->defender_supply);
+              break;
+            }
+          if (best)
+            {
+              g_autofree char *marked = g_strdup_printf ("* %s", cell);
+
+              g_strv_builder_add (row, marked);
+            }
+          else
+            g_strv_builder_add (row, cell);
+        }
+      g_ptr_array_add (rows, g_strv_builder_end (row));
+    }
+  return g_steal_pointer (&rows);
 }

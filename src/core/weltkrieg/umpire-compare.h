@@ -60,6 +60,16 @@ char          *umpire_compare_option_dup_input (const UmpireCompareOption *optio
 guint          umpire_compare_best_defender_loss (const UmpireCompare *self);
 guint          umpire_compare_best_attacker_loss (const UmpireCompare *self);
 
+/* The comparison as a table for people, as umpire-cli and the printed sheet
+ * show it: a header row ("", then each option's label), a row per input of
+ * the combat (not its dice; "over-50" only when an option names it), then a
+ * row per figure; each row a GStrv, its label first, then one cell per
+ * option, "* " before the figure best for the attacker. */
+GPtrArray     *umpire_compare_dup_table (const UmpireCompare *self,
+                                         UmpireRules         *rules);
+/* The label of the first figure row, where the inputs end. */
+const char    *umpire_compare_get_first_figure_label (void);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UmpireCompare, umpire_compare_free)
 
 G_END_DECLS

@@ -517,3 +517,46 @@ umpire_combat_page_get_error (UmpireCombatPage *self)
   g_return_val_if_fail (UMPIRE_IS_COMBAT_PAGE (self), NULL);
   return self->error_text;
 }
+
+static void
+select_id (GtkDropDown *dropdown,
+           GStrv        ids,
+           const char  *id)
+{
+  for (guint i = 0; id != NULL && ids != NULL && ids[i] != NULL; i++)
+    if (g_str_equal (ids[i], id))
+      {
+        gtk_drop_down_set_selected (dropdown, i);
+        return;
+      }
+}
+
+void
+umpire_combat_page_set_input (UmpireCombatPage        *self,
+                              const UmpireCombatInput *input)
+{
+  guint over = 0;
+
+  g_return_if_fail (UMPIRE_IS_COMBAT_PAGE (self));
+  g_return_if_fail (input != NULL);
+
+  select_id (self->era_dropdown, self->era_ids, input->era);
+  select_id (self->terrain_dropdown, self->terrain_ids, input->terrain);
+  for (guint i = 1; i < G_N_ELEMENTS (over_50_choices); i++)
+    if (g_strcmp0 (input->over_50, over_50_choices[i]) == 0)
+      over = i;
+  gtk_drop_down_set_selected (self->over50_dropdown, over);
+  gtk_spin_button_set_value (self->attacker_spin, input->attacker_strength);
+  gtk_spin_button_set_value (self->defender_spin, input->defender_strength);
+  gtk_spin_button_set_value (self->artillery_spin, input->defender_artillery);
+  gtk_check_button_set_active (self->trench_check, input->trench);
+  gtk_check_button_set_active (self->insufficient_check, input->insufficient_artillery);
+  gtk_check_button_set_active (self->fortress_check, input->artillery_vs_fortress);
+  gtk_check_button_set_active (self->retreat_check, input->defender_retreats);
+  gtk_check_button_set_active (self->attacker_unsupplied_check, input->attacker_unsupplied);
+  gtk_check_button_set_active (self->defender_unsupplied_check, input->defender_unsupplied);
+  gtk_editable_set_text (GTK_EDITABLE (self->attack_die_entry), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->counter_die_entry), "");
+  clear_errors (self);
+  update_chart (self, 0);
+}

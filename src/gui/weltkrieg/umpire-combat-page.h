@@ -10,6 +10,7 @@
 #include "umpire-dice.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
+#include "umpire-weltkrieg.h"
 
 G_BEGIN_DECLS
 
@@ -23,5 +24,9 @@ gboolean       umpire_combat_page_resolve      (UmpireCombatPage *self);
 UmpireResult  *umpire_combat_page_get_result   (UmpireCombatPage *self);
 UmpireCrtView *umpire_combat_page_get_crt_view (UmpireCombatPage *self);
 const char    *umpire_combat_page_get_error    (UmpireCombatPage *self);
+/* Fills the form with `input` (a what-if option adopted), its dice empty
+ * for the roll; an era or terrain the rules lack leaves its choice as is. */
+void           umpire_combat_page_set_input    (UmpireCombatPage        *self,
+                                                const UmpireCombatInput *input);
 
 G_END_DECLS
