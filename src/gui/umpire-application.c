@@ -178,6 +178,7 @@ static const struct {
 } app_accels[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.shortcuts", { "<Control>question", NULL } },
+  { "win.new", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
   { "win.save-as", { "<Control><Shift>s", NULL } },

@@ -955,6 +955,24 @@ open_activated (GSimpleAction *action,
 }
 
 static void
+new_now (UmpireSession *self,
+         gpointer       data)
+{
+  umpire_session_reset (self);
+}
+
+/* New Scenario: a clean, empty scenario, after asking about unsaved changes. */
+static void
+new_activated (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  UmpireSession *self = user_data;
+
+  confirm_unsaved (self, new_now, NULL, NULL);
+}
+
+static void
 open_recent_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
@@ -1058,6 +1076,7 @@ print_preview_activated (GSimpleAction *action,
 }
 
 static const GActionEntry session_actions[] = {
+  { "new", new_activated },
   { "open", open_activated },
   { "open-recent", open_recent_activated, "s" },
   { "save", save_activated },

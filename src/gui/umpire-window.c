@@ -37,6 +37,7 @@ struct _UmpireWindow
   GtkListBox          *sidebar_list;
   GtkStack            *stack;
   AdwWindowTitle      *page_title;
+  AdwWindowTitle      *app_title;
   GtkInfoBar          *autosave_bar;
   GtkLabel            *autosave_label;
   GtkWidget           *back_button;
@@ -253,6 +254,37 @@ on_sidebar_row_activated (UmpireWindow  *self,
   umpire_window_show_page (self, gtk_stack_page_get_name (GTK_STACK_PAGE (page)));
 }
 
+/* Keys move the selection in the sidebar (arrows, Tab and Shift+Tab
+ * between rows): the page follows it, as in GNOME Settings. A folded
+ * window shows the page only when a row is activated. */
+static void
+on_sidebar_row_selected (UmpireWindow  *self,
+                         GtkListBoxRow *row,
+                         GtkListBox    *list)
+{
+  g_autoptr(GListModel) pages = NULL;
+  g_autoptr(GObject) page = NULL;
+
+  if (row == NULL || adw_leaflet_get_folded (self->leaflet))
+    return;
+  pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
+  page = g_list_model_get_item (pages, (guint) gtk_list_box_row_get_index (row));
+  if (page != NULL)
+    gtk_stack_set_visible_child (self->stack, gtk_stack_page_get_child (GTK_STACK_PAGE (page)));
+}
+
+static void
+on_sidebar_focus (UmpireWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *row = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+
+  /* Focus moved onto another row (Tab does not select on its own). */
+  if (row != NULL && gtk_widget_get_parent (row) == GTK_WIDGET (self->sidebar_list) &&
+      !gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)))
+    gtk_list_box_select_row (self->sidebar_list, GTK_LIST_BOX_ROW (row));
+}
+
 static void
 go_back (GtkWidget  *widget,
          const char *action_name,
@@ -331,6 +363,21 @@ umpire_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (umpire_window_parent_class)->close_request (window);
 }
 
+/* The scenario's name and whether it is saved, in the window itself (the
+ * session keeps the window title, which not every desktop shows). */
+static void
+on_title_changed (UmpireWindow *self)
+{
+  g_autofree char *name = umpire_session_dup_display_name (self->session);
+  g_autofree char *subtitle = NULL;
+
+  subtitle = umpire_session_get_dirty (self->session)
+             /* TRANSLATORS: the scenario's name, then that it has changes not saved */
+             ? g_strdup_printf (_("%s (unsaved)"), name)
+             : g_strdup (name);
+  adw_window_title_set_subtitle (self->app_title, subtitle);
+}
+
 static void
 on_autosave_error (UmpireWindow *self)
 {
@@ -365,6 +412,9 @@ umpire_window_constructed (GObject *object)
   umpire_session_add_actions (self->session, GTK_WINDOW (self), self->rules);
   umpire_session_bind_recent_menu (self->session, self->recent_menu);
   umpire_log_page_set_session (self->log_page, self->session);
+  g_signal_connect_object (self, "notify::focus-widget", G_CALLBACK (on_sidebar_focus), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self, "notify::title", G_CALLBACK (on_title_changed), self, G_CONNECT_SWAPPED);
+  on_title_changed (self);
   g_signal_connect_object (self->session, "notify::autosave-error",
                            G_CALLBACK (on_autosave_error), self, G_CONNECT_SWAPPED);
   if (self->dice == NULL)
@@ -483,6 +533,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, sidebar_list);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, page_title);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, app_title);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, autosave_bar);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, back_button);
@@ -498,6 +549,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_navigation_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_selected);
 
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);

@@ -157,10 +157,13 @@ test_window_pages (Fixture       *fixture,
                    gconstpointer  user_data)
 {
   static const char * const pages[] = {
-    "setup-1916", "weltkrieg-combat", "weltkrieg-compare", "hq-reserves", "west-front",
+    "start", "setup-1916", "weltkrieg-combat", "weltkrieg-compare", "hq-reserves", "west-front",
     "miniatures", "rules", "log",
   };
   g_autofree char *saved = NULL;
+
+  /* A first start opens on the page that says where to begin. */
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "start");
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
@@ -254,6 +257,49 @@ test_window_wheel (Fixture       *fixture,
   handled = TRUE;
   g_signal_emit_by_name (controller, "scroll", 0.0, 1.0, &handled);
   g_assert_false (handled);
+}
+
+static GtkListBox *
+sidebar (UmpireWindow *window)
+{
+  GtkWidget *list = NULL;
+  GPtrArray *queue = g_ptr_array_new ();
+
+  g_ptr_array_add (queue, window);
+  for (guint i = 0; i < queue->len && list == NULL; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (queue, i);
+
+      if (GTK_IS_LIST_BOX (widget) && gtk_widget_has_css_class (widget, "navigation-sidebar"))
+        list = widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  g_ptr_array_unref (queue);
+  return GTK_LIST_BOX (list);
+}
+
+/* Moving through the sidebar by keyboard shows each page on the way. */
+static void
+test_window_sidebar_keys (Fixture       *fixture,
+                          gconstpointer  user_data)
+{
+  GtkListBox *list = sidebar (fixture->window);
+  GtkListBoxRow *row;
+
+  g_assert_nonnull (list);
+  row = gtk_list_box_get_row_at_index (list, 1);
+  /* Tab moves the focus onto a row: the selection and the page follow. */
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  iterate_pending ();
+  g_assert_true (gtk_list_box_row_is_selected (row));
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "setup-1916");
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2)));
+  iterate_pending ();
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
+  /* New Scenario is there for Ctrl+N. */
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (fixture->window), "new"));
 }
 
 static void
@@ -382,6 +428,8 @@ main (int   argc,
   gtk_init ();
   adw_init ();
 
+  g_test_add ("/umpire/window/sidebar-keys", Fixture, NULL,
+              fixture_set_up, test_window_sidebar_keys, fixture_tear_down);
   g_test_add ("/umpire/window/wheel", Fixture, NULL,
               fixture_set_up, test_window_wheel, fixture_tear_down);
   g_test_add ("/umpire/window/pages", Fixture, NULL,
