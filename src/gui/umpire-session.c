@@ -355,7 +355,7 @@ umpire_session_dup_display_name (UmpireSession *self)
   title = umpire_scenario_get_title (self->scenario);
   if (title != NULL && *title)
     return g_strdup (title);
-  return g_strdup (_("Unsaved Scenario"));
+  return g_strdup (_("New Scenario"));
 }
 
 UmpireEvent *

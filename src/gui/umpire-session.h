@@ -26,7 +26,7 @@ UmpireScenario *umpire_session_get_scenario       (UmpireSession  *self);
 GFile          *umpire_session_get_file           (UmpireSession  *self);
 gboolean        umpire_session_get_dirty          (UmpireSession  *self);
 const char     *umpire_session_get_autosave_path  (UmpireSession  *self);
-/* The file's name, else the scenario's title, else "Unsaved Scenario". */
+/* The file's name, else the scenario's title, else "New Scenario". */
 char           *umpire_session_dup_display_name   (UmpireSession  *self);
 
 /* The rules database the session's results come from, for their labels; may be NULL. */
