@@ -36,9 +36,10 @@ struct _UmpireLogPage
   GtkSpinButton      *lull_start_spin;
   GtkSpinButton      *lulls_spin;
   GPtrArray          *bindings;         /* GBinding*, to the scenario's properties */
-  GtkEntry           *attacker_nation;
+  GtkDropDown        *attacker_nation;
   GtkSpinButton      *attacker_units;
-  GtkEntry           *defender_nation;
+  GtkDropDown        *defender_nation;
+  GPtrArray          *nation_ids;     /* char*, by drop-down position; "" first: none */
   GtkSpinButton      *defender_units;
   UmpireScenario     *bound;            /* the scenario the fields show */
   gulong              bound_changed_id;
@@ -359,11 +360,63 @@ bind_properties (UmpireLogPage  *self,
                                                                 NULL, NULL)));
 }
 
+/* The nations the rules database knows, in words, and "none" first; a
+ * nation a file names that the database does not know is kept, by id. */
+static void
+fill_nations (UmpireLogPage *self,
+              const char    *also)
+{
+  UmpireRules *rules = self->session ? umpire_session_get_rules (self->session) : NULL;
+  const UmpireTable *table = rules ? umpire_rules_get_table (rules, "1916.nations") : NULL;
+  g_autoptr(GtkStringList) labels = NULL;
+  gboolean found = also == NULL || *also == '\0';
+
+  if (self->nation_ids != NULL && self->nation_ids->len > 1 && also == NULL)
+    return;
+  for (guint i = 0; self->nation_ids != NULL && !found && i < self->nation_ids->len; i++)
+    found = g_str_equal (g_ptr_array_index (self->nation_ids, i), also);
+  if (self->nation_ids != NULL && found && (self->nation_ids->len > 1 || table == NULL))
+    return;
+
+  g_clear_pointer (&self->nation_ids, g_ptr_array_unref);
+  self->nation_ids = g_ptr_array_new_with_free_func (g_free);
+  labels = gtk_string_list_new (NULL);
+  g_ptr_array_add (self->nation_ids, g_strdup (""));
+  gtk_string_list_append (labels, _("None"));
+  for (guint i = 0; table != NULL && i < table->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (table->rows, i);
+      g_autofree char *label = umpire_rules_label_for (rules, "1916.nations", row->id);
+
+      g_ptr_array_add (self->nation_ids, g_strdup (row->id));
+      gtk_string_list_append (labels, label ? label : row->id);
+      if (also != NULL && g_str_equal (row->id, also))
+        found = TRUE;
+    }
+  if (!found)
+    {
+      g_ptr_array_add (self->nation_ids, g_strdup (also));
+      gtk_string_list_append (labels, also);
+    }
+  gtk_drop_down_set_model (self->attacker_nation, G_LIST_MODEL (labels));
+  gtk_drop_down_set_model (self->defender_nation, G_LIST_MODEL (labels));
+}
+
+static guint
+nation_position (UmpireLogPage *self,
+                 const char    *nation)
+{
+  for (guint i = 0; self->nation_ids != NULL && i < self->nation_ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->nation_ids, i), nation ? nation : ""))
+      return i;
+  return 0;
+}
+
 /* The sides have no properties to bind: they are copied both ways. */
 static void
 show_sides (UmpireLogPage *self)
 {
-  const struct { UmpireSide side; GtkEntry *nation; GtkSpinButton *units; } sides[] = {
+  const struct { UmpireSide side; GtkDropDown *nation; GtkSpinButton *units; } sides[] = {
     { UMPIRE_SIDE_ATTACKER, self->attacker_nation, self->attacker_units },
     { UMPIRE_SIDE_DEFENDER, self->defender_nation, self->defender_units },
   };
@@ -372,11 +425,12 @@ show_sides (UmpireLogPage *self)
     return;
   self->syncing = TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    fill_nations (self, umpire_scenario_get_side_nation (self->bound, sides[i].side));
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
     {
       const char *nation = umpire_scenario_get_side_nation (self->bound, sides[i].side);
 
-      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (sides[i].nation)), nation ? nation : "") != 0)
-        gtk_editable_set_text (GTK_EDITABLE (sides[i].nation), nation ? nation : "");
+      gtk_drop_down_set_selected (sides[i].nation, nation_position (self, nation));
       gtk_spin_button_set_value (sides[i].units, umpire_scenario_get_side_sub_units (self->bound, sides[i].side));
     }
   self->syncing = FALSE;
@@ -385,17 +439,18 @@ show_sides (UmpireLogPage *self)
 static void
 on_side_edited (UmpireLogPage *self)
 {
-  const struct { UmpireSide side; GtkEntry *nation; GtkSpinButton *units; } sides[] = {
+  const struct { UmpireSide side; GtkDropDown *nation; GtkSpinButton *units; } sides[] = {
     { UMPIRE_SIDE_ATTACKER, self->attacker_nation, self->attacker_units },
     { UMPIRE_SIDE_DEFENDER, self->defender_nation, self->defender_units },
   };
 
-  if (self->bound == NULL || self->syncing)
+  if (self->bound == NULL || self->syncing || self->nation_ids == NULL)
     return;
   self->syncing = TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
     {
-      g_autofree char *nation = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (sides[i].nation))));
+      guint position = gtk_drop_down_get_selected (sides[i].nation);
+      const char *nation = position < self->nation_ids->len ? g_ptr_array_index (self->nation_ids, position) : "";
 
       umpire_scenario_set_side (self->bound, sides[i].side, *nation ? nation : NULL,
                                 gtk_spin_button_get_value_as_int (sides[i].units));
@@ -731,6 +786,7 @@ umpire_log_page_dispose (GObject *object)
       g_clear_pointer (&self->bindings, g_ptr_array_unref);
     }
   g_clear_object (&self->session);
+  g_clear_pointer (&self->nation_ids, g_ptr_array_unref);
 
   G_OBJECT_CLASS (umpire_log_page_parent_class)->dispose (object);
 }
