@@ -710,6 +710,14 @@ on_export_response (GtkNativeDialog *chooser,
         }
       if (error != NULL)
         show_error (self, error);
+      else
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          /* TRANSLATORS: a toast after exporting the log; %s is the file's name */
+          g_autofree char *text = g_strdup_printf (_("Log exported to “%s”"), name);
+
+          umpire_session_announce (self->session, text, NULL, NULL);
+        }
     }
   g_object_unref (chooser);
   g_object_unref (self);

@@ -57,6 +57,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  ANNOUNCE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void update_actions (UmpireSession *self);
 
 static void
@@ -249,6 +256,39 @@ umpire_session_class_init (UmpireSessionClass *klass)
     g_param_spec_string ("autosave-error", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* What the umpire should hear of after an action (the window shows a
+   * toast): the text, and a button's label and action, or NULLs. */
+  signals[ANNOUNCE] =
+    g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
+}
+
+void
+umpire_session_announce (UmpireSession *self,
+                         const char    *text,
+                         const char    *button_label,
+                         const char    *action_name)
+{
+  g_return_if_fail (UMPIRE_IS_SESSION (self));
+  g_return_if_fail (text != NULL);
+
+  g_signal_emit (self, signals[ANNOUNCE], 0, text, button_label, action_name);
+}
+
+/* The title of the event at `position`, for an announcement. */
+static char *
+dup_event_title (UmpireSession *self,
+                 guint          position)
+{
+  UmpireEvent *event;
+  const UmpireProcedureInfo *info;
+
+  if (position >= umpire_scenario_get_n_events (self->scenario))
+    return NULL;
+  event = umpire_scenario_get_event (self->scenario, position);
+  info = umpire_result_get_info (umpire_event_get_result (event));
+  return g_strdup (info != NULL ? umpire_procedure_info_get_title (info) : umpire_event_get_procedure (event));
 }
 
 const char *
@@ -497,7 +537,12 @@ umpire_session_save_as (UmpireSession  *self,
   set_dirty (self, FALSE);
   {
     g_autofree char *uri = g_file_get_uri (file);
+    g_autofree char *name = g_file_get_basename (file);
+    /* TRANSLATORS: a toast after saving; %s is the file's name */
+    g_autofree char *text = g_strdup_printf (_("“%s” saved"), name);
+
     gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+    umpire_session_announce (self, text, NULL, NULL);
   }
   update_actions (self);
   return TRUE;
@@ -548,6 +593,7 @@ umpire_session_restore_autosave (UmpireSession  *self,
   self->disk_mtime = mtime;
   self->disk_size = size;
   set_scenario (self, scenario, file, TRUE);
+  umpire_session_announce (self, _("Unsaved session restored"), NULL, NULL);
   return TRUE;
 }
 
@@ -1010,7 +1056,14 @@ undo_activated (GSimpleAction *action,
 {
   UmpireSession *self = user_data;
 
-  umpire_scenario_undo (self->scenario);
+  if (umpire_scenario_undo (self->scenario))
+    {
+      g_autofree char *title = dup_event_title (self, umpire_scenario_get_cursor (self->scenario));
+      /* TRANSLATORS: a toast after Undo; %s is what was undone, e.g. "Attack and counterattack" */
+      g_autofree char *text = g_strdup_printf (_("Undone: %s"), title ? title : "");
+
+      umpire_session_announce (self, text, _("_Redo"), "win.redo");
+    }
 }
 
 static void
@@ -1020,7 +1073,14 @@ redo_activated (GSimpleAction *action,
 {
   UmpireSession *self = user_data;
 
-  umpire_scenario_redo (self->scenario);
+  if (umpire_scenario_redo (self->scenario))
+    {
+      g_autofree char *title = dup_event_title (self, umpire_scenario_get_cursor (self->scenario) - 1);
+      /* TRANSLATORS: a toast after Redo; %s is what was redone */
+      g_autofree char *text = g_strdup_printf (_("Redone: %s"), title ? title : "");
+
+      umpire_session_announce (self, text, _("_Undo"), "win.undo");
+    }
 }
 
 /* "umpire", "attacker", "defender": setup sheets; "weltkrieg", "derosa":

@@ -81,6 +81,12 @@ void            umpire_session_open_file          (UmpireSession  *self,
 /* At start-up: if an autosave was left behind, offers to restore it. */
 void            umpire_session_offer_restore      (UmpireSession  *self,
                                                    GtkWindow      *window);
+/* Tells the umpire `text` (the window shows a toast), with a button for
+ * `action_name` when `button_label` is given. */
+void            umpire_session_announce           (UmpireSession  *self,
+                                                   const char     *text,
+                                                   const char     *button_label,
+                                                   const char     *action_name);
 /* Why the last autosave failed (property "autosave-error"), or NULL. */
 const char     *umpire_session_get_autosave_error (UmpireSession  *self);
 /* The autosave following the scenario now, or NULL (a clean scenario). */

@@ -38,6 +38,7 @@ struct _UmpireWindow
   GtkStack            *stack;
   AdwWindowTitle      *page_title;
   AdwWindowTitle      *app_title;
+  char                *last_toast;     /* for tests */
   GtkInfoBar          *autosave_bar;
   GtkLabel            *autosave_label;
   GtkWidget           *back_button;
@@ -306,6 +307,66 @@ show_page_action (GtkWidget  *widget,
   umpire_window_show_page (UMPIRE_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+/* Ctrl+1…Ctrl+9: the sidebar's pages in order. */
+static void
+show_nth_page_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+  g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
+  g_autoptr(GObject) page = g_list_model_get_item (pages, (guint) g_variant_get_int32 (parameter));
+
+  if (page != NULL)
+    umpire_window_show_page (self, gtk_stack_page_get_name (GTK_STACK_PAGE (page)));
+}
+
+static GtkWidget *
+find_suggested (GtkWidget *root)
+{
+  if (GTK_IS_BUTTON (root) && gtk_widget_has_css_class (root, "suggested-action") &&
+      gtk_widget_is_visible (root) && gtk_widget_is_sensitive (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if ((found = find_suggested (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Ctrl+Enter: the main action (roll, resolve: the form's suggested
+ * button) of the form holding the focus, else the first on the page. */
+static void
+activate_primary_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+  GtkWidget *page = gtk_stack_get_visible_child (self->stack);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *button = NULL;
+
+  if (page == NULL)
+    return;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, page))
+    for (GtkWidget *around = gtk_widget_get_parent (focus); around != NULL && button == NULL;
+         around = around == page ? NULL : gtk_widget_get_parent (around))
+      button = find_suggested (around);
+  if (button == NULL)
+    button = find_suggested (page);
+  /* Clicked at once (activate would press it for a moment first). */
+  if (button != NULL)
+    g_signal_emit_by_name (button, "clicked");
+  else
+    gtk_widget_error_bell (widget);
+}
+
 static void
 show_rules_error_action (GtkWidget  *widget,
                          const char *action_name,
@@ -379,6 +440,24 @@ on_title_changed (UmpireWindow *self)
 }
 
 static void
+on_announce (UmpireWindow *self,
+             const char   *text,
+             const char   *button_label,
+             const char   *action_name)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  if (button_label != NULL && action_name != NULL)
+    {
+      adw_toast_set_button_label (toast, button_label);
+      adw_toast_set_action_name (toast, action_name);
+    }
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
 on_autosave_error (UmpireWindow *self)
 {
   const char *message = umpire_session_get_autosave_error (self->session);
@@ -415,6 +494,7 @@ umpire_window_constructed (GObject *object)
   g_signal_connect_object (self, "notify::focus-widget", G_CALLBACK (on_sidebar_focus), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self, "notify::title", G_CALLBACK (on_title_changed), self, G_CONNECT_SWAPPED);
   on_title_changed (self);
+  g_signal_connect_object (self->session, "announce", G_CALLBACK (on_announce), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::autosave-error",
                            G_CALLBACK (on_autosave_error), self, G_CONNECT_SWAPPED);
   if (self->dice == NULL)
@@ -435,6 +515,7 @@ umpire_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->dice);
   g_clear_object (&self->session);
+  g_clear_pointer (&self->last_toast, g_free);
 
   G_OBJECT_CLASS (umpire_window_parent_class)->dispose (object);
 }
@@ -553,6 +634,15 @@ umpire_window_class_init (UmpireWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.show-nth-page", "i", show_nth_page_action);
+  gtk_widget_class_install_action (widget_class, "win.activate-primary", NULL, activate_primary_action);
+  for (int i = 0; i < 9; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_CONTROL_MASK,
+                                         "win.show-nth-page", "i", i);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "win.activate-primary", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "win.activate-primary", NULL);
   gtk_widget_class_install_action (widget_class, "win.show-rules-error", "s", show_rules_error_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
@@ -664,6 +754,13 @@ umpire_window_reload_rules (UmpireWindow *self)
   g_return_if_fail (UMPIRE_IS_WINDOW (self));
 
   umpire_rules_browser_reload (self->rules_browser);
+}
+
+const char *
+umpire_window_get_last_toast (UmpireWindow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
+  return self->last_toast;
 }
 
 void

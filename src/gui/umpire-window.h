@@ -31,4 +31,7 @@ void                umpire_window_report_rules_error  (UmpireWindow   *self,
 void                umpire_window_add_toast           (UmpireWindow   *self,
                                                        AdwToast       *toast);
 
+/* The text of the last toast the window showed (for tests), or NULL. */
+const char         *umpire_window_get_last_toast (UmpireWindow *self);
+
 G_END_DECLS

@@ -430,22 +430,35 @@ test_window_session (void)
   g_assert_nonnull (log_page);
   g_assert_true (umpire_log_page_get_session (UMPIRE_LOG_PAGE (log_page)) == session);
 
+  /* Ctrl+Enter runs the main action of the page shown: the combat is
+   * resolved and recorded. */
+  umpire_window_show_page (window, "weltkrieg-combat");
+  iterate_pending ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.activate-primary", NULL));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 0);
+
   /* A page records through the window it is in. */
   umpire_result_set_value (result, "total", "7");
   g_assert_nonnull (umpire_session_record_for_widget (log_page, result, "1916", UMPIRE_SIDE_ATTACKER));
   g_assert_nonnull (umpire_session_record_for_widget (log_page, result, "1916", UMPIRE_SIDE_DEFENDER));
+  /* The undone combat made way for these two. */
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 2);
   g_assert_true (umpire_session_get_dirty (session));
   g_assert_null (umpire_session_record_for_widget (gtk_label_new ("alone"), result, "1916", UMPIRE_SIDE_NONE));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 1);
+  /* A toast says what was undone, with Redo on it. */
+  g_assert_cmpstr (umpire_window_get_last_toast (window), ==, "Undone: roll");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 0);
   /* Nothing left to undo: the action is off. */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 1);
+  g_assert_cmpstr (umpire_window_get_last_toast (window), ==, "Redone: roll");
 
   /* Unsaved changes: closing asks first, and the window stays. */
   gtk_window_close (GTK_WINDOW (window));

@@ -300,6 +300,13 @@ test_window_sidebar_keys (Fixture       *fixture,
   g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
   /* New Scenario is there for Ctrl+N. */
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (fixture->window), "new"));
+
+  /* Ctrl+1…9 go to the pages in order (Ctrl+Enter: see test-log-page). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-nth-page", "i", 0));
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "start");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-nth-page", "i", 2));
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
+  umpire_session_discard_autosave (umpire_window_get_session (fixture->window));
 }
 
 static void

@@ -423,8 +423,15 @@ umpire_compare_page_add_option (UmpireComparePage *self)
   g_return_val_if_fail (UMPIRE_IS_COMPARE_PAGE (self), FALSE);
   if (self->rules == NULL || self->columns->len >= UMPIRE_COMPARE_MAX_OPTIONS)
     return FALSE;
+  g_autofree char *terrain = NULL;
+  g_autofree char *era = NULL;
+
   if (self->columns->len > 0)
     read_column (self, self->columns->pdata[self->columns->len - 1], &copy);
+  /* The ids point into the drop-downs' lists, which a new column fills
+   * again: keep copies. */
+  copy.terrain = terrain = g_strdup (copy.terrain);
+  copy.era = era = g_strdup (copy.era);
   column = new_column (self);
   self->filling = TRUE;
   fill_column (self, column, &copy);
