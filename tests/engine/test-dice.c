@@ -242,6 +242,49 @@ test_typed_empty_is_app_dice (void)
   g_assert_cmpstr (field, ==, "die");
 }
 
+/* The umpire chose dice on the table: the app's dice roll nothing, and
+ * every field must be typed, each error naming its field. */
+static void
+test_table_only (void)
+{
+  g_autoptr(UmpireDice) app = umpire_dice_new_seeded (7);
+  UmpireTypedDie empty[] = { { "die", "1d6", "", FALSE }, { "other-die", "1d10", NULL, FALSE } };
+  UmpireTypedDie half[] = { { "die", "1d6", "4", FALSE }, { "other-die", "1d10", NULL, FALSE } };
+  UmpireTypedDie full[] = { { "die", "1d6", "4", FALSE }, { "other-die", "1d10", "0", FALSE } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireDice) dice = NULL;
+  g_autofree char *field = NULL;
+  UmpireRoll roll;
+
+  umpire_dice_set_table_only (app, TRUE);
+  g_assert_true (umpire_dice_get_table_only (app));
+  g_assert_false (umpire_dice_roll_text (app, "2d6", &roll, &error));
+  g_assert_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_EXHAUSTED);
+  g_clear_error (&error);
+  g_assert_cmpuint (umpire_dice_get_history (app)->len, ==, 0);
+
+  g_assert_null (umpire_dice_new_typed (empty, 2, UMPIRE_TYPED_DICE_MIXED, app, &error));
+  field = umpire_input_error_field (error);
+  g_assert_cmpstr (field, ==, "die");
+  g_clear_error (&error);
+  g_clear_pointer (&field, g_free);
+  g_assert_null (umpire_dice_new_typed (half, 2, UMPIRE_TYPED_DICE_MIXED, app, &error));
+  field = umpire_input_error_field (error);
+  g_assert_cmpstr (field, ==, "other-die");
+  g_clear_error (&error);
+
+  dice = umpire_dice_new_typed (full, 2, UMPIRE_TYPED_DICE_MIXED, app, &error);
+  g_assert_no_error (error);
+  g_assert_true (umpire_dice_roll_text (dice, "1d6", &roll, NULL));
+  g_assert_cmpuint (roll.total, ==, 4);
+  g_assert_true (umpire_dice_roll_text (dice, "1d10", &roll, NULL));
+  g_assert_cmpuint (roll.total, ==, 10);
+
+  /* Back to Umpire's dice. */
+  umpire_dice_set_table_only (app, FALSE);
+  g_assert_true (umpire_dice_roll_text (app, "2d6", &roll, NULL));
+}
+
 /* Several fields: their values in the order of the fields, a d10's 0 as 10. */
 static void
 test_typed_in_order (void)
@@ -307,6 +350,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/umpire/dice/expressions", test_expressions);
+  g_test_add_func ("/umpire/dice/table-only", test_table_only);
   g_test_add_func ("/umpire/dice/seeded-reproducible", test_seeded_reproducible);
   g_test_add_func ("/umpire/dice/two-dice-and-d10", test_two_dice_and_d10);
   g_test_add_func ("/umpire/dice/physical-values", test_physical_values);

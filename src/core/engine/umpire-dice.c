@@ -28,6 +28,7 @@ struct _UmpireDice
    * run, one die per entry; the first `forced` faces repeat the last run's,
    * every die after them shows 1. */
   gboolean enumerating;
+  gboolean table_only; /* the umpire's choice: every die comes off the table */
   GArray  *path_faces; /* guint */
   GArray  *path_sides; /* guint */
   guint    forced;
@@ -390,6 +391,13 @@ umpire_dice_roll (UmpireDice            *self,
     }
   else if (!self->enumerating)
     {
+      if (self->table_only)
+        {
+          g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_EXHAUSTED,
+                       _("Roll %ud%u on the table and type the dice in (Umpire rolls no dice: see Preferences)"),
+                       expr->count, expr->sides);
+          return FALSE;
+        }
       for (guint i = 0; i < expr->count; i++)
         result.values[i] = (guint) g_rand_int_range (self->rand, 1, (gint32) expr->sides + 1);
     }
@@ -480,6 +488,9 @@ umpire_dice_new_typed (const UmpireTypedDie  *dice,
       g_autofree char *text = g_strstrip (g_strdup (dice[i].text ? dice[i].text : ""));
       any |= *text != '\0';
     }
+  /* Dice left to Umpire that Umpire may not roll: each field must be typed. */
+  if (fallback != NULL && fallback->table_only)
+    fallback = NULL;
   if (!any && fallback != NULL)
     return g_object_ref (fallback);
 
@@ -538,4 +549,19 @@ umpire_roll_describe (const UmpireRoll *roll)
     g_string_append_printf (text, _(" (rolled by Umpire, seed %u, roll %u)"),
                             roll->seed, roll->sequence);
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+void
+umpire_dice_set_table_only (UmpireDice *self,
+                            gboolean    table_only)
+{
+  g_return_if_fail (UMPIRE_IS_DICE (self));
+  self->table_only = !!table_only;
+}
+
+gboolean
+umpire_dice_get_table_only (UmpireDice *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_DICE (self), FALSE);
+  return self->table_only;
 }

@@ -95,6 +95,13 @@ gboolean         umpire_dice_roll_text     (UmpireDice        *self,
                                             GError           **error);
 const GArray    *umpire_dice_get_history   (UmpireDice        *self);
 
+/* The umpire's choice that every die is rolled on the table: the app's
+ * dice then roll nothing (an error asks for the dice), and typed dice
+ * with such a fallback need every field typed. */
+void             umpire_dice_set_table_only (UmpireDice *self,
+                                             gboolean    table_only);
+gboolean         umpire_dice_get_table_only (UmpireDice *self);
+
 /* ---- dice the umpire typed ---------------------------------------------- */
 
 /* One die field of a form or one dice option of umpire-cli. */
