@@ -74,6 +74,7 @@ umpire_crt_chart_cell_rect (const UmpireCrtChartModel *model,
 {
   Layout l;
 
+  column -= model->column_base;
   if (die < 1 || column < 1 || (guint) die > model->n_rows || (guint) column > model->n_columns)
     return FALSE;
   compute_layout (model, width, height, &l);
@@ -238,8 +239,13 @@ umpire_crt_chart_draw (cairo_t                   *cr,
   guint n_cache = 0;
   gboolean show_cells;
   double label_step;
+  int printed_column, effective_column;
 
   g_return_if_fail (cr != NULL && model != NULL);
+
+  /* Columns as drawn, from 1: a band of a wider table starts after its base. */
+  printed_column = model->printed_column > 0 ? model->printed_column - model->column_base : 0;
+  effective_column = model->effective_column > 0 ? model->effective_column - model->column_base : 0;
 
   compute_layout (model, width, height, &l);
   cairo_save (cr);
@@ -361,19 +367,19 @@ umpire_crt_chart_draw (cairo_t                   *cr,
   for (guint c = 0; c < model->n_columns; c++)
     {
       char label[8];
-      int number = c + 1;
+      int number = c + 1 + model->column_base;
 
-      if (number % (int) label_step != 0 && number != 1 && number != model->effective_column &&
-          number != model->printed_column)
+      if (number % (int) label_step != 0 && (int) c != 0 && (int) c + 1 != effective_column &&
+          (int) c + 1 != printed_column)
         continue;
       g_snprintf (label, sizeof label, "%d", number);
       show_text_at (cr, l.grid_x + c * l.cell_w + 1, l.grid_y - l.font * 0.4, label);
     }
 
   /* The effective column and the die row */
-  if (model->effective_column >= 1 && (guint) model->effective_column <= model->n_columns)
+  if (effective_column >= 1 && (guint) effective_column <= model->n_columns)
     {
-      double x = l.grid_x + (model->effective_column - 1) * l.cell_w;
+      double x = l.grid_x + (effective_column - 1) * l.cell_w;
 
       cairo_set_source_rgb (cr, 0, 0, 0);
       cairo_set_line_width (cr, 2.5);
@@ -391,10 +397,10 @@ umpire_crt_chart_draw (cairo_t                   *cr,
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
-  if (model->effective_column >= 1 && (guint) model->effective_column <= model->n_columns &&
+  if (effective_column >= 1 && (guint) effective_column <= model->n_columns &&
       model->die >= 1 && (guint) model->die <= model->n_rows)
     {
-      double x = l.grid_x + (model->effective_column - 1) * l.cell_w;
+      double x = l.grid_x + (effective_column - 1) * l.cell_w;
       double y = l.grid_y + (model->die - 1) * l.cell_h;
 
       /* Double outline: black outside, white inside, visible on any fill. */
@@ -409,13 +415,13 @@ umpire_crt_chart_draw (cairo_t                   *cr,
     }
 
   /* The shift: an arrow from the printed strength column to the column read */
-  if (model->printed_column >= 1 && model->effective_column >= 1)
+  if (printed_column >= 1 && effective_column >= 1)
     {
       double y = l.margin + l.title_h + l.arrow_h * 0.55;
-      double from = model->printed_column <= (int) model->n_columns
-                    ? l.grid_x + (model->printed_column - 0.5) * l.cell_w
+      double from = printed_column <= (int) model->n_columns
+                    ? l.grid_x + (printed_column - 0.5) * l.cell_w
                     : l.grid_x + l.grid_w + l.font * 0.5;
-      double to = l.grid_x + (model->effective_column - 0.5) * l.cell_w;
+      double to = l.grid_x + (effective_column - 0.5) * l.cell_w;
       char label[48];
 
       cairo_set_source_rgb (cr, 0, 0, 0);

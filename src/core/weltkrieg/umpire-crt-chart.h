@@ -34,7 +34,10 @@ typedef struct
 {
   char     title[128];
   guint    n_rows;              /* die faces */
-  guint    n_columns;           /* printed columns */
+  guint    n_columns;           /* printed columns drawn */
+  int      column_base;         /* the printed number of the column before the
+                                 * first drawn: 0, or 25 for a sheet's band of
+                                 * columns 26-50; the columns below count from 1 */
   char     cells[UMPIRE_CRT_CHART_MAX_ROWS][UMPIRE_CRT_CHART_MAX_COLUMNS][8];
   double   losses[UMPIRE_CRT_CHART_MAX_ROWS][UMPIRE_CRT_CHART_MAX_COLUMNS];
   double   max_loss;

@@ -156,6 +156,14 @@ const char   *umpire_weltkrieg_input_dice   (UmpireRules               *rules,
                                              const UmpireProcedureInfo *info,
                                              const char                *name);
 
+/* The two tables of era `era_id`: the shift rows (the effective column for
+ * each shift) and the losses, for sheets that print them. */
+gboolean      umpire_weltkrieg_get_era_tables (UmpireRules        *rules,
+                                               const char         *era_id,
+                                               const UmpireTable **shifts,
+                                               const UmpireTable **losses,
+                                               GError            **error);
+
 /* Names for forms: the terrain rows (id, label pairs), eras, nations. */
 GPtrArray    *umpire_weltkrieg_dup_terrains (UmpireRules *rules);  /* const UmpireRow* */
 GPtrArray    *umpire_weltkrieg_dup_eras     (UmpireRules *rules);  /* const UmpireRow* */
