@@ -36,7 +36,8 @@ draw_crt_band (cairo_t  *cr,
                gpointer  user_data)
 {
   cairo_scale (cr, CRT_BAND_SCALE, CRT_BAND_SCALE);
-  umpire_crt_chart_draw (cr, width / CRT_BAND_SCALE, height / CRT_BAND_SCALE, user_data);
+  umpire_crt_chart_draw (cr, width / CRT_BAND_SCALE, height / CRT_BAND_SCALE, user_data,
+                         umpire_crt_chart_style_light ());
 }
 
 /* The CRT of `era` as bands of columns, one drawing each. */

@@ -226,7 +226,8 @@ form_dice (UmpireCombatPage  *self,
 /* The chart follows the form; an incomplete form leaves it empty. */
 static void
 update_chart (UmpireCombatPage *self,
-              guint             attack_die)
+              guint             attack_die,
+              guint             counter_die)
 {
   UmpireCombatInput input;
   UmpireCrtChartModel model;
@@ -234,7 +235,7 @@ update_chart (UmpireCombatPage *self,
   if (self->rules == NULL)
     return;
   read_form (self, &input);
-  if (umpire_weltkrieg_chart_model (self->rules, &input, attack_die, &model, NULL))
+  if (umpire_weltkrieg_chart_model (self->rules, &input, attack_die, counter_die, &model, NULL))
     umpire_crt_view_set_model (self->crt_view, &model);
   else
     umpire_crt_view_set_model (self->crt_view, NULL);
@@ -243,7 +244,7 @@ update_chart (UmpireCombatPage *self,
 static void
 on_form_changed (UmpireCombatPage *self)
 {
-  update_chart (self, 0);
+  update_chart (self, 0, 0);
 }
 
 gboolean
@@ -255,6 +256,7 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   g_autoptr(UmpireDice) dice = NULL;
   UmpireCombatInput input;
   const char *die;
+  const char *counter_die;
 
   g_return_val_if_fail (UMPIRE_IS_COMBAT_PAGE (self), FALSE);
 
@@ -283,7 +285,9 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   /* Into the session's log: attack and counterattack concern both sides. */
   umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);
   die = umpire_result_get_value (result, "attack-die");
-  update_chart (self, die ? (guint) g_ascii_strtoull (die, NULL, 10) : 0);
+  counter_die = umpire_result_get_value (result, "counter-die");
+  update_chart (self, die ? (guint) g_ascii_strtoull (die, NULL, 10) : 0,
+                counter_die ? (guint) g_ascii_strtoull (counter_die, NULL, 10) : 0);
   g_set_object (&self->result, result);
   return TRUE;
 }
@@ -320,7 +324,7 @@ umpire_combat_page_constructed (GObject *object)
 
   G_OBJECT_CLASS (umpire_combat_page_parent_class)->constructed (object);
   fill_choices (self);
-  update_chart (self, 0);
+  update_chart (self, 0, 0);
 }
 
 static void
@@ -380,8 +384,10 @@ umpire_combat_page_set_property (GObject      *object,
     case PROP_RULES:
       if (g_set_object (&self->rules, g_value_get_object (value)))
         {
+          /* The trail's sources and values in words. */
+          umpire_result_view_set_rules (self->result_view, self->rules);
           fill_choices (self);
-          update_chart (self, 0);
+          update_chart (self, 0, 0);
         }
       break;
     case PROP_DICE:
