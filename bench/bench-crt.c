@@ -33,7 +33,7 @@ draw_once_ms (cairo_surface_t           *surface,
   /* The view clears to its background first. */
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
-  umpire_crt_chart_draw (cr, WIDTH, HEIGHT, model);
+  umpire_crt_chart_draw (cr, WIDTH, HEIGHT, model, NULL);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return (g_get_monotonic_time () - start) / 1000.0;
@@ -54,7 +54,7 @@ main (int   argc,
   double first;
 
   if (!umpire_rules_load_builtin (rules, &error) ||
-      !umpire_weltkrieg_chart_model (rules, &input, 4, model, &error))
+      !umpire_weltkrieg_chart_model (rules, &input, 4, 2, model, &error))
     g_error ("%s", error->message);
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);

@@ -27,7 +27,7 @@ umpire_test_assert_result (UmpireResult *result,
   value = umpire_result_get_value (result, name);
   if (g_strcmp0 (value, expected) != 0)
     {
-      g_autofree char *text = umpire_result_to_text (result);
+      g_autofree char *text = umpire_result_to_text (result, NULL);
 
       g_test_message ("value “%s” of:\n%s", name, text);
     }

@@ -1,7 +1,7 @@
 /* umpire-cli-scenario.c: scenario files from the shell
  *
  *   umpire-cli sheet FILE.umpire -o OUT.pdf [--side attacker|defender|umpire]
- *   umpire-cli sheet --reference weltkrieg|derosa -o OUT.pdf
+ *   umpire-cli sheet --reference weltkrieg|1916|derosa -o OUT.pdf [--support-reading R]
  *   umpire-cli log FILE.umpire
  *   umpire-cli setup run --seed N --year Y --attacker NATION --defender NATION
  *       --attacker-units N --defender-units M --terrain T --battle B -o FILE.umpire
@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 
+#include "umpire-catalogue.h"
 #include "umpire-cli.h"
 #include "umpire-scenario-file.h"
 #include "umpire-setup-sequence.h"
@@ -34,11 +35,14 @@ static char *opt_output;
 static char *opt_side;
 static char *opt_reference;
 static char *opt_paper;
+static char *opt_support_reading;
 
 static const GOptionEntry sheet_entries[] = {
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Write the PDF to FILE"), N_("FILE") },
   { "side", 0, 0, G_OPTION_ARG_STRING, &opt_side, N_("Whose setup sheet: attacker, defender or umpire (default)"), N_("SIDE") },
-  { "reference", 0, 0, G_OPTION_ARG_STRING, &opt_reference, N_("A quick-reference sheet instead: weltkrieg or derosa"), N_("SYSTEM") },
+  { "reference", 0, 0, G_OPTION_ARG_STRING, &opt_reference, N_("A quick-reference sheet instead: weltkrieg, 1916 or derosa"), N_("SYSTEM") },
+  { "support-reading", 0, 0, G_OPTION_ARG_STRING, &opt_support_reading,
+    N_("1916 reference: reading of the support chart's damaged header, each-heading (default) or earlier"), N_("READING") },
   { "paper", 0, 0, G_OPTION_ARG_STRING, &opt_paper, N_("Paper size: a4 (default) or letter"), N_("SIZE") },
   { NULL }
 };
@@ -75,13 +79,20 @@ run_sheet (UmpireCliContext  *cli,
                        _("--reference takes no scenario file and no --side"));
           return NULL;
         }
-      if (!g_str_equal (opt_reference, "weltkrieg") && !g_str_equal (opt_reference, "derosa"))
+      if (!g_str_equal (opt_reference, "weltkrieg") && !g_str_equal (opt_reference, "1916") &&
+          !g_str_equal (opt_reference, "derosa"))
         {
           g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
-                       _("--reference: “%s” is not weltkrieg or derosa"), opt_reference);
+                       _("--reference: “%s” is not weltkrieg, 1916 or derosa"), opt_reference);
           return NULL;
         }
-      sheet = umpire_sheet_new_reference (cli->rules, opt_reference, error);
+      if (opt_support_reading != NULL && !g_str_equal (opt_reference, "1916"))
+        {
+          g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                       _("--support-reading is for --reference 1916 only"));
+          return NULL;
+        }
+      sheet = umpire_sheet_new_reference (cli->rules, opt_reference, opt_support_reading, error);
       if (sheet == NULL)
         return NULL;
       kind = opt_reference;
@@ -91,7 +102,7 @@ run_sheet (UmpireCliContext  *cli,
       if (cli->argc != 1)
         {
           g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
-                       _("give one scenario file (FILE.umpire), or --reference weltkrieg|derosa"));
+                       _("give one scenario file (FILE.umpire), or --reference weltkrieg|1916|derosa"));
           return NULL;
         }
       if (opt_side != NULL && !g_str_equal (opt_side, "umpire") &&
@@ -155,7 +166,7 @@ run_log (UmpireCliContext  *cli,
     {
       UmpireEvent *event = umpire_scenario_get_event (scenario, i);
       g_autofree char *name = g_strdup_printf ("event-%u", umpire_event_get_id (event));
-      g_autofree char *text = umpire_event_to_text (event);
+      g_autofree char *text = umpire_event_to_text (event, cli->rules);
       g_autofree char *line = umpire_event_describe (event);
 
       umpire_result_set_value (result, name, "%s%s", line,
@@ -254,12 +265,13 @@ require_text (const char  *value,
 /* The text of the events recorded since the first `from`. */
 static void
 append_events (UmpireScenario *scenario,
+               UmpireRules    *rules,
                guint           from,
                GString        *text)
 {
   for (guint i = from; i < umpire_scenario_get_n_events (scenario); i++)
     {
-      g_autofree char *explained = umpire_event_to_text (umpire_scenario_get_event (scenario, i));
+      g_autofree char *explained = umpire_event_to_text (umpire_scenario_get_event (scenario, i), rules);
 
       g_string_append (text, explained);
     }
@@ -353,8 +365,18 @@ run_setup (UmpireCliContext  *cli,
   if (dice == NULL)
     return NULL;
 
-  title = opt_title ? g_strdup (opt_title)
-                    : g_strdup_printf (_("%d: %s attacks %s"), opt_year, opt_attacker, opt_defender);
+  if (opt_title != NULL)
+    title = g_strdup (opt_title);
+  else
+    {
+      /* The nations by the names the rules give them, not their ids. */
+      g_autofree char *attacker = umpire_system_input_dup_for_people (cli->rules, "1916", "nation", opt_attacker);
+      g_autofree char *defender = umpire_system_input_dup_for_people (cli->rules, "1916", "nation", opt_defender);
+
+      /* Translators: a scenario's default title: year, attacking and defending nation,
+       * e.g. "1916: British against German" */
+      title = g_strdup_printf (_("%d: %s against %s"), opt_year, attacker, defender);
+    }
   umpire_scenario_set_title (scenario, title);
   umpire_scenario_set_year (scenario, opt_year);
   umpire_scenario_add_system (scenario, "1916");
@@ -391,7 +413,7 @@ run_setup (UmpireCliContext  *cli,
       if ((defenses[s] != NULL || have_pack)
           && !umpire_setup_sequence_roll_defensive_works (sequence, sides[s], needed, error))
         return NULL;
-      append_events (scenario, from, cli->text);
+      append_events (scenario, cli->rules, from, cli->text);
       if (defenses[s] == NULL && !have_pack)
         g_string_append_printf (cli->text, _("%s: defensive works not rolled: the sources do not print "
                                              "the Troop Lists' die rolls; give --%s-defenses N,N,N,N\n"),
@@ -402,7 +424,7 @@ run_setup (UmpireCliContext  *cli,
   from = umpire_scenario_get_n_events (scenario);
   if (!umpire_setup_sequence_roll_proximity (sequence, NULL, error))
     return NULL;
-  append_events (scenario, from, cli->text);
+  append_events (scenario, cli->rules, from, cli->text);
   umpire_scenario_set_turn (scenario, 1);
 
   if (!umpire_scenario_save_file (scenario, opt_output, error))

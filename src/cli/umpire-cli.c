@@ -428,7 +428,7 @@ run_command (const UmpireCliCommand *command,
     fputs (cli.text->str, stdout);
   else
     {
-      g_autofree char *text = umpire_result_to_text (result);
+      g_autofree char *text = umpire_result_to_text (result, cli.rules);
       fputs (text, stdout);
     }
 

@@ -663,7 +663,7 @@ umpire_log_page_dup_text (UmpireLogPage *self)
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(UmpireEvent) event = g_list_model_get_item (G_LIST_MODEL (self->shown), i);
-      g_autofree char *explained = umpire_event_to_text (event);
+      g_autofree char *explained = umpire_event_to_text (event, self->session ? umpire_session_get_rules (self->session) : NULL);
 
       g_string_append (text, explained);
       g_string_append_c (text, '\n');
@@ -697,7 +697,8 @@ on_export_response (GtkNativeDialog *chooser,
 
       if (pdf)
         {
-          g_autoptr(UmpireSheet) sheet = umpire_sheet_new_log (umpire_session_get_scenario (self->session),
+          g_autoptr(UmpireSheet) sheet = umpire_sheet_new_log (umpire_session_get_rules (self->session),
+                                                               umpire_session_get_scenario (self->session),
                                                                selected_system (self), selected_side (self));
 
           umpire_sheet_write_pdf (sheet, path, UMPIRE_PAPER_A4, &error);

@@ -69,14 +69,16 @@ clear_list (GtkListBox *list)
 }
 
 static char *
-describe_reference (const UmpireStep *step)
+describe_reference (UmpireResultView *self,
+                    const UmpireStep *step)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
   if (step->rule != NULL && *step->rule)
     g_string_append (text, step->rule);
   if (step->source != NULL)
-    g_string_append_printf (text, "%s%s", text->len ? " · " : "", step->source);
+    g_string_append_printf (text, "%s%s", text->len ? " · " : "",
+                            umpire_rules_get_source_name (self->rules, step->source));
   if (step->reading != NULL)
     g_string_append_printf (text, "%s%s", text->len ? " · " : "", step->reading);
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -121,7 +123,7 @@ rebuild (UmpireResultView *self)
   for (guint i = 0; i < steps->len; i++)
     {
       const UmpireStep *step = g_ptr_array_index (steps, i);
-      g_autofree char *reference = describe_reference (step);
+      g_autofree char *reference = describe_reference (self, step);
       g_autofree char *escaped = g_markup_escape_text (step->text, -1);
       g_autofree char *escaped_ref = g_markup_escape_text (reference, -1);
       GtkWidget *row = adw_action_row_new ();

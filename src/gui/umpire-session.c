@@ -1083,7 +1083,7 @@ redo_activated (GSimpleAction *action,
     }
 }
 
-/* "umpire", "attacker", "defender": setup sheets; "weltkrieg", "derosa":
+/* "umpire", "attacker", "defender": setup sheets; "weltkrieg", "1916", "derosa":
  * quick references; "log": the event log. */
 static UmpireSheet *
 make_sheet (UmpireSession  *self,
@@ -1093,10 +1093,10 @@ make_sheet (UmpireSession  *self,
   UmpireSide side = UMPIRE_SIDE_NONE;
 
   if (g_str_equal (kind, "log"))
-    return umpire_sheet_new_log (self->scenario, NULL, -1);
+    return umpire_sheet_new_log (self->rules, self->scenario, NULL, -1);
   if (g_str_equal (kind, "umpire") || umpire_side_from_string (kind, &side))
     return umpire_sheet_new_setup (self->rules, self->scenario, side);
-  return umpire_sheet_new_reference (self->rules, kind, error);
+  return umpire_sheet_new_reference (self->rules, kind, NULL, error);
 }
 
 static void

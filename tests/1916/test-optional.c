@@ -531,8 +531,8 @@ test_descriptor_words (void)
   g_autoptr(UmpireResult) lull = umpire_play_lull (rules, &input, dice, NULL);
   g_autoptr(UmpireResult) features = umpire_play_lull_features (rules, "long", NULL);
   g_autoptr(UmpireResult) mortar = umpire_optional_mortar_fire (rules, "medium", "tank", 5, NULL);
-  g_autofree char *lull_text = umpire_result_to_text (lull);
-  g_autofree char *features_text = umpire_result_to_text (features);
+  g_autofree char *lull_text = umpire_result_to_text (lull, NULL);
+  g_autofree char *features_text = umpire_result_to_text (features, NULL);
 
   g_assert_cmpstr (VALUE (lull, "lull"), ==, "none");
   g_assert_nonnull (strstr (lull_text, "Lull: No lull\n"));

@@ -651,7 +651,7 @@ test_print_export (void)
   g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
 
   g_assert_true (umpire_rules_load_builtin (rules, &error));
-  sheet = umpire_sheet_new_reference (rules, "derosa", &error);
+  sheet = umpire_sheet_new_reference (rules, "derosa", NULL, &error);
   g_assert_no_error (error);
   operation = umpire_print_operation_new (sheet);
   gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), pdf);

@@ -64,6 +64,21 @@ test_shows_values_and_steps (void)
                    "Setup 2 · 004_fa4e7880f134310e.txt · reading: Russian 1916");
   g_assert_true (gtk_widget_has_css_class (gtk_widget_get_last_child (steps), "reconstructed"));
 
+  /* With the rules, the source by its title. */
+  {
+    g_autoptr(UmpireRules) rules = umpire_rules_new ();
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (umpire_rules_load_builtin (rules, &error));
+    g_assert_no_error (error);
+    umpire_result_view_set_rules (UMPIRE_RESULT_VIEW (view), rules);
+    umpire_result_view_set_result (UMPIRE_RESULT_VIEW (view), NULL);
+    umpire_result_view_set_result (UMPIRE_RESULT_VIEW (view), result);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_last_child (steps))), ==,
+                     "Setup 2 · 1916 Basic Game Setup · reading: Russian 1916");
+    umpire_result_view_set_rules (UMPIRE_RESULT_VIEW (view), NULL);
+  }
+
   /* Clearing it leaves the empty state, not stale rows. */
   umpire_result_view_set_result (UMPIRE_RESULT_VIEW (view), NULL);
   g_assert_cmpuint (count_rows (values), ==, 0);

@@ -117,7 +117,7 @@ test_result_reads_descriptor (void)
   g_autofree char *text = NULL;
 
   umpire_result_set_value (result, "new-state", "shaken");
-  text = umpire_result_to_text (result);
+  text = umpire_result_to_text (result, NULL);
   g_assert_nonnull (strstr (text, ": Shaken\n"));
   g_assert_cmpstr (umpire_result_get_value (result, "new-state"), ==, "shaken");
   g_assert_cmpstr (umpire_result_get_procedure (result), ==, "derosa.morale");

@@ -974,7 +974,7 @@ test_descriptors (void)
     assert_all_values_seen (&umpire_derosa_morale_info, seen);
     /* States read as words. */
     {
-      g_autofree char *text = umpire_result_to_text (result);
+      g_autofree char *text = umpire_result_to_text (result, NULL);
       g_assert_nonnull (strstr (text, "Morale now: Good\n"));
     }
   }
@@ -1018,7 +1018,7 @@ test_descriptors (void)
     umpire_test_assert_result (result2, "outcome", "continue");
     assert_all_values_seen (&umpire_derosa_melee_info, seen);
     /* Ids read as words; --xml keeps the ids (checked above). */
-    text = umpire_result_to_text (result);
+    text = umpire_result_to_text (result, NULL);
     g_assert_nonnull (strstr (text, "Outcome: Attacker wins\n"));
     g_assert_nonnull (strstr (text, "Loser: Defender\n"));
     g_assert_nonnull (strstr (text, "Loser's morale: Shaken\n"));

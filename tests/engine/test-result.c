@@ -34,7 +34,7 @@ test_values_and_steps (void)
   g_assert_cmpstr (((UmpireStep *) steps->pdata[0])->rule, ==, "Setup 2");
   g_assert_cmpstr (((UmpireStep *) steps->pdata[0])->reading, ==, "reading: read as Russian 1916");
 
-  text = umpire_result_to_text (result);
+  text = umpire_result_to_text (result, NULL);
   g_assert_nonnull (strstr (text, "count: 15\n"));
   g_assert_nonnull (strstr (text, "Russian 1916: -1 [Setup 2, 004_fa4e7880f134310e.txt]"));
 }
@@ -155,7 +155,7 @@ test_values_in_a_comma_locale (void)
   g_assert_cmpstr (word, ==, "yes");
   g_assert_cmpstr (whole, ==, "14");
   g_assert_cmpstr (exponent, ==, "1.5e3");
-  text = umpire_result_to_text (result);
+  text = umpire_result_to_text (result, NULL);
   g_assert_nonnull (strstr (text, "inches: 12,5\n"));
 
   setlocale (LC_NUMERIC, saved);
@@ -200,8 +200,8 @@ test_text_reads_words (void)
   umpire_result_set_value (morale, "new-state", "shaken");
   /* A word of one procedure is not a word of another. */
   umpire_result_set_value (other, "new-state", "shaken");
-  morale_text = umpire_result_to_text (morale);
-  other_text = umpire_result_to_text (other);
+  morale_text = umpire_result_to_text (morale, NULL);
+  other_text = umpire_result_to_text (other, NULL);
   /* Labels and words from the descriptor. */
   g_assert_nonnull (strstr (morale_text, "Passed: No\n"));
   g_assert_nonnull (strstr (morale_text, "New state: Shaken\n"));

@@ -421,6 +421,39 @@ test_builtin_database (void)
 /* A pack that replaces a built-in entry keeps its kind, and a table its
  * columns: else the whole pack is refused, FILE:LINE, and the database
  * stays as it was (tests/data/regressions/pack-*.xml). */
+/* Sources are named as people know them: the built-in files' titles, a
+ * pack's own titles (a later file wins), the file name where none is given. */
+static void
+test_source_names (void)
+{
+  static const char titled[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<rules " NS " system=\"pack\" version=\"1\">\n"
+    "  <title>Titled pack</title>\n"
+    "  <source file=\"club.txt\" title=\"Club house rules\"/>\n"
+    "  <source file=\"004_fa4e7880f134310e.txt\" title=\"Setup, as our club reads it\"/>\n"
+    "</rules>\n";
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (umpire_rules_get_source_name (rules, "004_fa4e7880f134310e.txt"), ==, "1916 Basic Game Setup");
+  g_assert_cmpstr (umpire_rules_get_source_name (rules, "002_f016aff109a07b2a.txt"), ==, "1916 Optional Rules");
+  g_assert_cmpstr (umpire_rules_get_source_name (rules, "000_8416cdb5a25d97be.txt"), ==, "Der Weltkrieg optional rules");
+  g_assert_cmpstr (umpire_rules_get_source_name (rules, "001_f8d5eb2c014aeb71.txt"), ==,
+                   "Der Weltkrieg optional HQ reserve rules");
+  g_assert_cmpstr (umpire_rules_get_source_name (rules, "003_11ff81f41091c16b.txt"), ==, "De Rosa WWI Wargames Rules");
+  g_assert_cmpstr (umpire_rules_get_source_name (rules, "club.txt"), ==, "club.txt");
+  g_assert_cmpstr (umpire_rules_get_source_name (NULL, "club.txt"), ==, "club.txt");
+  g_assert_null (umpire_rules_get_source_name (rules, NULL));
+
+  g_assert_true (umpire_rules_load_data (rules, titled, sizeof titled - 1, "titled.xml", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (umpire_rules_get_source_name (rules, "club.txt"), ==, "Club house rules");
+  g_assert_cmpstr (umpire_rules_get_source_name (rules, "004_fa4e7880f134310e.txt"), ==, "Setup, as our club reads it");
+}
+
 static void
 test_packs_keep_shapes (void)
 {
@@ -461,6 +494,7 @@ main (int   argc,
   g_test_add_func ("/umpire/rules/loader/modifier-conditions", test_modifier_conditions);
   g_test_add_func ("/umpire/rules/loader/override-by-id", test_override_by_id);
   g_test_add_func ("/umpire/rules/loader/packs-keep-shapes", test_packs_keep_shapes);
+  g_test_add_func ("/umpire/rules/loader/source-names", test_source_names);
   for (guint i = 0; i < G_N_ELEMENTS (bad_packs); i++)
     {
       g_autofree char *path = g_strdup_printf ("/umpire/rules/loader/bad/%s", bad_packs[i].name);

@@ -958,7 +958,7 @@ test_results_read_descriptors (void)
   g_assert_cmpstr (umpire_result_get_value_label (morale, "extra"), ==, "Kept");
   g_assert_null (umpire_result_get_info (roll));
   g_assert_cmpstr (umpire_result_get_value_label (roll, "total"), ==, "Total");
-  text = umpire_result_to_text (morale);
+  text = umpire_result_to_text (morale, NULL);
   g_assert_nonnull (strstr (text, ": Shaken\n"));
 }
 

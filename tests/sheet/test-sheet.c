@@ -8,6 +8,7 @@
 #include <cairo.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "umpire-procedure.h"
@@ -15,6 +16,7 @@
 #include "umpire-setup.h"
 #include "umpire-sheet.h"
 #include "umpire-test-core.h"
+#include "umpire-weltkrieg.h"
 
 static UmpireRules *rules;
 static char *work_dir;
@@ -41,17 +43,6 @@ pdf_text (const char *pdf)
   return out;
 }
 
-/* pdftotext ends every page with a form feed. */
-static guint
-count_pages (const char *text)
-{
-  guint n = 0;
-
-  for (const char *p = text; *p; p++)
-    n += *p == '\f';
-  return n;
-}
-
 static gboolean
 contains (const char *text,
           const char *needle)
@@ -63,6 +54,138 @@ contains (const char *text,
   G_STMT_START { if (!contains (text, needle)) g_error ("“%s” is not in the sheet:\n%s", needle, text); } G_STMT_END
 #define ASSERT_NOT_CONTAINS(text, needle) \
   G_STMT_START { if (contains (text, needle)) g_error ("“%s” should not be in the sheet", needle); } G_STMT_END
+
+/* The output of a poppler-utils tool, or NULL (and the test skipped)
+ * without it. */
+static char *
+poppler_output (const char *tool,
+                const char *first,
+                ...)
+{
+  g_autofree char *program = g_find_program_in_path (tool);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status = 0;
+  va_list ap;
+
+  if (program == NULL)
+    {
+      g_test_skip ("poppler-utils is not installed");
+      return NULL;
+    }
+  g_ptr_array_add (args, program);
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+/* Every page is upright and of the paper's size: pdfinfo's page sizes,
+ * and the words as pdftotext -bbox places them (a word of four letters or
+ * more is wider than tall unless it is turned). Its letters are at least
+ * 7 points (poppler's word box is about 1.16 times the font size). */
+static void
+assert_pages_upright (const char  *pdf,
+                      UmpirePaper  paper)
+{
+  g_autofree char *info = poppler_output ("pdfinfo", "-f", "1", "-l", "1000", pdf, NULL);
+  g_autofree char *boxes = NULL;
+  g_autoptr(GRegex) word = g_regex_new ("xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" "
+                                        "yMax=\"([0-9.]+)\">([^<]*)</word>", 0, 0, NULL);
+  g_autoptr(GRegex) entity = g_regex_new ("&[a-z]+;", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  double width, height;
+  guint n_words = 0;
+
+  if (info == NULL)
+    return;
+  umpire_paper_get_size (paper, &width, &height);
+  {
+    g_auto(GStrv) lines = g_strsplit (info, "\n", -1);
+    guint n_pages = 0;
+
+    /* "Page    1 size:  595.276 x 841.89 pts (A4)" */
+    for (guint i = 0; lines[i] != NULL; i++)
+      if (g_str_has_prefix (lines[i], "Page ") && strstr (lines[i], " size: ") != NULL)
+        {
+          char *end = NULL;
+          double w = g_ascii_strtod (strstr (lines[i], " size: ") + 7, &end);
+          double h = g_ascii_strtod (strstr (end, " x ") + 3, NULL);
+
+          g_assert_cmpfloat_with_epsilon (w, width, 0.01);
+          g_assert_cmpfloat_with_epsilon (h, height, 0.01);
+          n_pages++;
+        }
+    g_assert_cmpuint (n_pages, >=, 1);
+  }
+
+  boxes = poppler_output ("pdftotext", "-bbox", pdf, "-", NULL);
+  g_regex_match (word, boxes, 0, &match);
+  while (g_match_info_matches (match))
+    {
+      g_autofree char *x0 = g_match_info_fetch (match, 1);
+      g_autofree char *y0 = g_match_info_fetch (match, 2);
+      g_autofree char *x1 = g_match_info_fetch (match, 3);
+      g_autofree char *y1 = g_match_info_fetch (match, 4);
+      g_autofree char *escaped = g_match_info_fetch (match, 5);
+      g_autofree char *text = g_regex_replace_literal (entity, escaped, -1, 0, "'", 0, NULL);
+      double w = g_ascii_strtod (x1, NULL) - g_ascii_strtod (x0, NULL);
+      double h = g_ascii_strtod (y1, NULL) - g_ascii_strtod (y0, NULL);
+      guint letters = 0;
+
+      for (const char *p = text; *p; p++)
+        letters += g_ascii_isalpha (*p);
+      if (letters >= 4 && w <= h)
+        g_error ("%s: “%s” is turned (%g x %g)", pdf, text, w, h);
+      if (h < 7 * 1.16)
+        g_error ("%s: “%s” is smaller than 7 points (box %g high)", pdf, text, h);
+      n_words++;
+      g_match_info_next (match, NULL);
+    }
+  g_assert_cmpuint (n_words, >, 100);
+}
+
+/* Nothing on a sheet that only a machine reads: no file hash (the rules
+ * sources' names end in 16 hex digits; a content hash has 40 or 64), no
+ * file name, no flag id of the rules. */
+static void
+assert_in_words (const char *text)
+{
+  g_autoptr(GRegex) hash = g_regex_new ("[0-9a-f]{16,}", 0, 0, NULL);
+  g_autoptr(GRegex) entry = g_regex_new ("(weltkrieg|derosa|1916)\\.[a-z]", 0, 0, NULL);
+  static const char * const ids[] = {
+    "non-retreating", "artillery-unsupplied", "artillery-retreating", "target-entrenched",
+    "big-push", "britain", "germany", "gas-other",
+  };
+
+  if (g_regex_match (hash, text, 0, NULL))
+    g_error ("a hash is on the sheet:\n%s", text);
+  if (g_regex_match (entry, text, 0, NULL))
+    g_error ("a rules entry id is on the sheet:\n%s", text);
+  ASSERT_NOT_CONTAINS (text, ".txt");
+  ASSERT_NOT_CONTAINS (text, ".xml");
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    ASSERT_NOT_CONTAINS (text, ids[i]);
+}
+
+/* pdftotext ends every page with a form feed. */
+static guint
+count_pages (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p; p++)
+    n += *p == '\f';
+  return n;
+}
+
 
 static UmpireResult *
 support_result (const char *category,
@@ -200,6 +323,11 @@ test_setup_sheets (void)
   ASSERT_CONTAINS (u, "umpire’s copy");
   ASSERT_CONTAINS (u, "miscounted");
 
+  /* Every value and source in words, the umpire's trail too. */
+  assert_in_words (a);
+  assert_in_words (d);
+  assert_in_words (u);
+
   /* The footer counts the pages the PDF has. */
   g_assert_cmpuint (count_pages (u), ==, (guint) umpire_sheet_get_n_pages (umpire));
   g_assert_cmpuint (count_pages (u), >=, 2);
@@ -207,57 +335,177 @@ test_setup_sheets (void)
   ASSERT_CONTAINS (u, footer);
 }
 
+/* The numbers of the lines of `page` that begin with `label`, in order:
+ * a shift row over all its bands. */
+static GArray *
+row_numbers (const char *page,
+             const char *label)
+{
+  g_auto(GStrv) lines = g_strsplit (page, "\n", -1);
+  GArray *numbers = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = g_strsplit_set (g_strstrip (lines[i]), " ", -1);
+
+      if (g_strcmp0 (words[0], label) != 0)
+        continue;
+      for (guint w = 1; words[w] != NULL; w++)
+        if (*words[w] != '\0')
+          {
+            int n = atoi (words[w]);
+
+            g_array_append_val (numbers, n);
+          }
+    }
+  return numbers;
+}
+
+/* The page of `text` that holds `needle`, or NULL. */
+static char *
+page_with (const char *text,
+           const char *needle)
+{
+  g_auto(GStrv) pages = g_strsplit (text, "\f", -1);
+
+  for (guint i = 0; pages[i] != NULL; i++)
+    if (strstr (pages[i], needle) != NULL)
+      return g_strdup (pages[i]);
+  return NULL;
+}
+
 static void
 test_reference_weltkrieg (void)
 {
+  static const char * const eras[] = { "1914 through 1916", "1917 and 1918" };
+  static const char * const labels[] = { "-5", "-4", "-3", "-2", "-1", "+1", "+2", "+3", "+4", "+5" };
   g_autoptr(GError) error = NULL;
-  g_autoptr(UmpireSheet) sheet = umpire_sheet_new_reference (rules, "weltkrieg", &error);
-  g_autofree char *a4 = NULL;
-  g_autofree char *letter = NULL;
-  g_auto(GStrv) pages = NULL;
+  g_autoptr(UmpireSheet) sheet = umpire_sheet_new_reference (rules, "weltkrieg", NULL, &error);
 
   g_assert_no_error (error);
-  a4 = write_sheet (sheet, "weltkrieg-a4.pdf", UMPIRE_PAPER_A4);
-  if (a4 == NULL)
-    return;
-  letter = write_sheet (sheet, "weltkrieg-letter.pdf", UMPIRE_PAPER_LETTER);
-
-  for (guint i = 0; i < 2; i++)
+  for (UmpirePaper paper = UMPIRE_PAPER_A4; paper <= UMPIRE_PAPER_LETTER; paper++)
     {
-      const char *text = i == 0 ? a4 : letter;
+      g_autofree char *path = g_build_filename (work_dir, paper == UMPIRE_PAPER_A4 ? "wk-a4.pdf" : "wk-letter.pdf", NULL);
+      g_autofree char *text = write_sheet (sheet, paper == UMPIRE_PAPER_A4 ? "wk-a4.pdf" : "wk-letter.pdf", paper);
 
+      if (text == NULL)
+        return;
       ASSERT_CONTAINS (text, "Der Weltkrieg quick reference");
-      ASSERT_CONTAINS (text, "Combat Results Table for 1914 through 1916");
-      ASSERT_CONTAINS (text, "Combat Results Table for 1917 and 1918");
       ASSERT_CONTAINS (text, "Terrain effects");
       ASSERT_CONTAINS (text, "Wooded rough");
       ASSERT_CONTAINS (text, "Counterattack strength");
+      ASSERT_CONTAINS (text, "Non-retreating units counterattack at triple strength");
       ASSERT_CONTAINS (text, "Supply point expenditure requirements");
       ASSERT_CONTAINS (text, "Attacking infantry");
-      /* At least a page per CRT, then the key and charts. */
-      g_assert_cmpuint (count_pages (text), >=, 3);
+      /* Sources by their titles. */
+      ASSERT_CONTAINS (text, "Source: Terrain Effects, Der Weltkrieg optional rules");
+      assert_in_words (text);
+      assert_pages_upright (path, paper);
+
+      for (guint e = 0; e < G_N_ELEMENTS (eras); e++)
+        {
+          g_autofree char *title = g_strdup_printf ("Combat Results Table for %s: effective column by shift", eras[e]);
+          g_autofree char *first_band = g_strdup_printf ("Combat Results Table for %s, columns 1–25", eras[e]);
+          g_autofree char *second_band = g_strdup_printf ("Combat Results Table for %s, columns 26–50", eras[e]);
+          g_autofree char *page = page_with (text, title);
+
+          /* The CRT in two upright bands of columns. */
+          ASSERT_CONTAINS (text, first_band);
+          ASSERT_CONTAINS (text, second_band);
+          /* The shift rows: each from -5 to +5 over all 50 columns. The
+           * source's rule, seen in every legible cell of both tables:
+           * effective = column x (1 + shift/10), rounded half up; e.g. -1 on
+           * 25 is 23 (22.5), +5 on 50 is 75. */
+          g_assert_nonnull (page);
+          for (guint l = 0; l < G_N_ELEMENTS (labels); l++)
+            {
+              g_autoptr(GArray) numbers = row_numbers (page, labels[l]);
+              int shift = atoi (labels[l]);
+
+              g_assert_cmpuint (numbers->len, ==, 50);
+              for (int column = 1; column <= 50; column++)
+                g_assert_cmpint (g_array_index (numbers, int, column - 1), ==,
+                                 (column * (10 + shift) + 5) / 10);
+            }
+          {
+            g_autoptr(GArray) minus_1 = row_numbers (page, "-1");
+            g_autoptr(GArray) plus_5 = row_numbers (page, "+5");
+
+            g_assert_cmpint (g_array_index (minus_1, int, 24), ==, 23);
+            g_assert_cmpint (g_array_index (plus_5, int, 49), ==, 75);
+          }
+        }
     }
+}
 
-  /* Each CRT is a page of its own, the last two (pdftotext leaves an
-   * empty string after the last form feed). */
-  pages = g_strsplit (a4, "\f", -1);
-  {
-    guint n = g_strv_length (pages) - 1;
+/* The players' 1916 sheet: the support chart with its modifiers and the
+ * reading of its damaged header, heavy weapons, proximity, the lull and
+ * reinforcements, each from the rules database. */
+static void
+test_reference_1916 (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireSheet) sheet = umpire_sheet_new_reference (rules, "1916", NULL, &error);
+  g_autoptr(UmpireSheet) earlier = NULL;
+  g_autofree char *a4 = g_build_filename (work_dir, "1916-a4.pdf", NULL);
+  g_autofree char *letter = g_build_filename (work_dir, "1916-letter.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *text_letter = NULL;
+  g_autofree char *text_earlier = NULL;
 
-    g_assert_cmpuint (n, >=, 3);
-    ASSERT_CONTAINS (pages[n - 2], "Combat Results Table for 1914 through 1916");
-    ASSERT_NOT_CONTAINS (pages[n - 2], "1917 and 1918");
-    ASSERT_CONTAINS (pages[n - 1], "Combat Results Table for 1917 and 1918");
-    ASSERT_NOT_CONTAINS (pages[n - 1], "Terrain effects");
-    ASSERT_NOT_CONTAINS (pages[0], "Combat Results Table for 1914 through 1916");
-  }
+  g_assert_no_error (error);
+  text = write_sheet (sheet, "1916-a4.pdf", UMPIRE_PAPER_A4);
+  if (text == NULL)
+    return;
+  text_letter = write_sheet (sheet, "1916-letter.pdf", UMPIRE_PAPER_LETTER);
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *t = i == 0 ? text : text_letter;
+
+      ASSERT_CONTAINS (t, "1916 quick reference for the players");
+      ASSERT_CONTAINS (t, "Barrages / On-call artillery / Airstrikes / Gas");
+      /* The chart's headings, wrapped in their cells. */
+      ASSERT_CONTAINS (t, "Local Attack");
+      ASSERT_CONTAINS (t, "Big Push");
+      ASSERT_CONTAINS (t, "On-call");
+      ASSERT_CONTAINS (t, "Airstrikes");
+      ASSERT_CONTAINS (t, "Gas");
+      ASSERT_CONTAINS (t, "8 or more");
+      ASSERT_CONTAINS (t, "Chart header reading: Each heading with its own qualifier.");
+      ASSERT_CONTAINS (t, "Only the attacker rolls for airstrikes.");
+      /* Its modifiers, with the nations in words. */
+      ASSERT_CONTAINS (t, "Barrage / On-call die roll modifiers");
+      ASSERT_CONTAINS (t, "Russian, 1914");
+      ASSERT_CONTAINS (t, "Extra Heavy Weapons");
+      ASSERT_CONTAINS (t, "Heavy Weapon Die Roll Recommendations");
+      ASSERT_CONTAINS (t, "Setup Proximity");
+      ASSERT_CONTAINS (t, "Wide Open Terrain");
+      ASSERT_CONTAINS (t, "Lull in fighting");
+      ASSERT_CONTAINS (t, "Lull Features");
+      ASSERT_CONTAINS (t, "Reinforcements (for lulls only)");
+      ASSERT_CONTAINS (t, "Source: Setup 2, 1916 Basic Game Setup");
+      assert_in_words (t);
+    }
+  assert_pages_upright (a4, UMPIRE_PAPER_A4);
+  assert_pages_upright (letter, UMPIRE_PAPER_LETTER);
+
+  /* The umpire's other reading of the header, said as such. */
+  earlier = umpire_sheet_new_reference (rules, "1916", UMPIRE_SUPPORT_READING_EARLIER, &error);
+  g_assert_no_error (error);
+  text_earlier = write_sheet (earlier, "1916-earlier.pdf", UMPIRE_PAPER_A4);
+  ASSERT_CONTAINS (text_earlier, "Chart header reading: Earlier reading (airstrikes from 1916, gas for the attacker).");
+  ASSERT_CONTAINS (text_earlier, "Only the attacker rolls for gas");
+  ASSERT_NOT_CONTAINS (text_earlier, "Chart header reading: Each heading");
+
+  g_assert_null (umpire_sheet_new_reference (rules, "1916", "sideways", &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_UNKNOWN);
 }
 
 static void
 test_reference_derosa (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(UmpireSheet) sheet = umpire_sheet_new_reference (rules, "derosa", &error);
+  g_autoptr(UmpireSheet) sheet = umpire_sheet_new_reference (rules, "derosa", NULL, &error);
   g_autofree char *text = NULL;
 
   g_assert_no_error (error);
@@ -267,9 +515,18 @@ test_reference_derosa (void)
   ASSERT_CONTAINS (text, "De Rosa");
   ASSERT_CONTAINS (text, "Movement Chart");
   ASSERT_CONTAINS (text, "Morale Chart");
+  /* Modifiers by their labels, sources by their titles. */
+  ASSERT_CONTAINS (text, "Target in entrenchments");
+  ASSERT_CONTAINS (text, "Source: Fire Modifiers, De Rosa WWI Wargames Rules");
+  assert_in_words (text);
   g_assert_cmpuint (count_pages (text), >=, 2);
+  {
+    g_autofree char *path = g_build_filename (work_dir, "derosa.pdf", NULL);
 
-  g_assert_null (umpire_sheet_new_reference (rules, "chess", &error));
+    assert_pages_upright (path, UMPIRE_PAPER_A4);
+  }
+
+  g_assert_null (umpire_sheet_new_reference (rules, "chess", NULL, &error));
   g_assert_nonnull (error);
 }
 
@@ -277,8 +534,8 @@ static void
 test_log_sheet (void)
 {
   g_autoptr(UmpireScenario) scenario = make_scenario ();
-  g_autoptr(UmpireSheet) all = umpire_sheet_new_log (scenario, NULL, -1);
-  g_autoptr(UmpireSheet) defender = umpire_sheet_new_log (scenario, "1916", UMPIRE_SIDE_DEFENDER);
+  g_autoptr(UmpireSheet) all = umpire_sheet_new_log (rules, scenario, NULL, -1);
+  g_autoptr(UmpireSheet) defender = umpire_sheet_new_log (rules, scenario, "1916", UMPIRE_SIDE_DEFENDER);
   g_autofree char *a = write_sheet (all, "log.pdf", UMPIRE_PAPER_A4);
   g_autofree char *d = NULL;
 
@@ -291,6 +548,41 @@ test_log_sheet (void)
   ASSERT_CONTAINS (a, "miscounted");
   ASSERT_CONTAINS (d, "8642");
   ASSERT_NOT_CONTAINS (d, "4711");
+}
+
+/* A Der Weltkrieg combat on the log: its flags, terrain and era in words,
+ * its steps' sources by their titles. */
+static void
+test_log_sheet_combat (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("4 2");
+  UmpireCombatInput input = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(UmpireSheet) sheet = NULL;
+  g_autofree char *text = NULL;
+
+  input.era = "1914-1916";
+  input.attacker_strength = 12;
+  input.defender_strength = 8;
+  input.defender_artillery = 2;
+  input.terrain = "wooded-rough";
+  input.trench = TRUE;
+  input.attacker_unsupplied = TRUE;
+  result = umpire_combat_resolve (rules, &input, dice, &error);
+  g_assert_no_error (error);
+  umpire_scenario_set_title (scenario, "Verdun");
+  umpire_scenario_record (scenario, result, "weltkrieg", UMPIRE_SIDE_NONE);
+  sheet = umpire_sheet_new_log (rules, scenario, NULL, -1);
+  text = write_sheet (sheet, "log-combat.pdf", UMPIRE_PAPER_A4);
+  if (text == NULL)
+    return;
+  ASSERT_CONTAINS (text, "Wooded rough");
+  ASSERT_CONTAINS (text, "1914-1916");
+  ASSERT_CONTAINS (text, "Non-retreating units counterattack at triple strength");
+  ASSERT_CONTAINS (text, "Der Weltkrieg optional rules]");
+  assert_in_words (text);
 }
 
 /* A table wider than the space is drawn in bands: the narrower, the taller. */
@@ -534,8 +826,8 @@ test_cli_setup_run (void)
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario_again), ==, umpire_scenario_get_n_events (scenario));
   for (guint i = 0; i < umpire_scenario_get_n_events (scenario); i++)
     {
-      g_autofree char *x = umpire_result_to_text (umpire_event_get_result (umpire_scenario_get_event (scenario, i)));
-      g_autofree char *y = umpire_result_to_text (umpire_event_get_result (umpire_scenario_get_event (scenario_again, i)));
+      g_autofree char *x = umpire_result_to_text (umpire_event_get_result (umpire_scenario_get_event (scenario, i)), NULL);
+      g_autofree char *y = umpire_result_to_text (umpire_event_get_result (umpire_scenario_get_event (scenario_again, i)), NULL);
 
       g_assert_cmpstr (x, ==, y);
     }
@@ -552,13 +844,70 @@ test_cli_setup_run (void)
         g_autofree char *counted = g_strdup_printf ("%u", count_pages (text));
 
         g_assert_cmpstr (pages, ==, counted);
-        ASSERT_CONTAINS (text, "britain");
+        /* The default title names the nations in words. */
+        ASSERT_CONTAINS (text, "1916: British against German");
+        assert_in_words (text);
+      }
+  }
+  /* The umpire's copy: every roll in words, each step's source by its
+   * title. */
+  {
+    g_autofree char *umpire_pdf = g_build_filename (work_dir, "run-umpire.pdf", NULL);
+    g_auto(Run) umpire = { 0 };
+    g_autofree char *text = NULL;
+
+    run_cli (&umpire, "sheet", path, "-o", umpire_pdf, NULL);
+    g_assert_cmpint (umpire.status, ==, 0);
+    text = pdf_text (umpire_pdf);
+    if (text != NULL)
+      {
+        ASSERT_CONTAINS (text, "Every roll, with its explanation");
+        ASSERT_CONTAINS (text, "[Setup 2, 1916 Basic Game Setup]");
+        ASSERT_CONTAINS (text, "Nation: British");
+        ASSERT_CONTAINS (text, "Chart column: Big Push Barrage: Attacker");
+        assert_in_words (text);
       }
   }
   run_cli (&log, "log", path, NULL);
   g_assert_cmpint (log.status, ==, 0);
   g_assert_true (contains (log.out, "1916.proximity"));
   g_assert_true (contains (log.out, "seed 42"));
+}
+
+/* umpire-cli prints the 1916 reference, with either reading of the
+ * support chart's header. */
+static void
+test_cli_reference_1916 (void)
+{
+  g_autofree char *pdf = g_build_filename (work_dir, "cli-1916.pdf", NULL);
+  g_autofree char *earlier_pdf = g_build_filename (work_dir, "cli-1916-earlier.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *earlier = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) run_earlier = { 0 };
+  g_auto(Run) wrong_system = { 0 };
+  g_auto(Run) wrong_reading = { 0 };
+
+  run_cli (&run, "sheet", "--reference", "1916", "--paper", "letter", "-o", pdf, NULL);
+  if (run.status != 0)
+    g_error ("sheet --reference 1916 failed: %s", run.err);
+  run_cli (&run_earlier, "sheet", "--reference", "1916", "--support-reading", "earlier", "-o", earlier_pdf, NULL);
+  g_assert_cmpint (run_earlier.status, ==, 0);
+  text = pdf_text (pdf);
+  if (text == NULL)
+    return;
+  earlier = pdf_text (earlier_pdf);
+  ASSERT_CONTAINS (text, "Barrages / On-call artillery / Airstrikes / Gas");
+  ASSERT_CONTAINS (text, "Chart header reading: Each heading with its own qualifier.");
+  ASSERT_CONTAINS (earlier, "Chart header reading: Earlier reading");
+  assert_pages_upright (pdf, UMPIRE_PAPER_LETTER);
+
+  /* The reading is the 1916 sheet's; an unknown one names the option. */
+  run_cli (&wrong_system, "sheet", "--reference", "weltkrieg", "--support-reading", "earlier", "-o", pdf, NULL);
+  g_assert_cmpint (wrong_system.status, ==, 2);
+  run_cli (&wrong_reading, "sheet", "--reference", "1916", "--support-reading", "sideways", "-o", pdf, NULL);
+  g_assert_cmpint (wrong_reading.status, ==, 1);
+  g_assert_true (contains (wrong_reading.err, "support-reading"));
 }
 
 static void
@@ -699,14 +1048,17 @@ main (int   argc,
   g_test_add_func ("/umpire/sheet/setup", test_setup_sheets);
   g_test_add_func ("/umpire/sheet/long-words-broken", test_long_words_broken);
   g_test_add_func ("/umpire/sheet/reference-weltkrieg", test_reference_weltkrieg);
+  g_test_add_func ("/umpire/sheet/reference-1916", test_reference_1916);
   g_test_add_func ("/umpire/sheet/reference-derosa", test_reference_derosa);
   g_test_add_func ("/umpire/sheet/log", test_log_sheet);
+  g_test_add_func ("/umpire/sheet/log-combat", test_log_sheet_combat);
   g_test_add_func ("/umpire/sheet/long-trail-printed-whole", test_long_trail_printed_whole);
   g_test_add_func ("/umpire/sheet/draw-table-bands", test_draw_table_bands);
   g_test_add_func ("/umpire/sheet/proximity-changed-by-hand", test_proximity_changed_by_hand);
   g_test_add_func ("/umpire/cli/setup-run", test_cli_setup_run);
   g_test_add_func ("/umpire/cli/sheet-rederives-old-file", test_cli_sheet_rederives_old_file);
   g_test_add_func ("/umpire/cli/scenario-errors", test_cli_errors);
+  g_test_add_func ("/umpire/cli/reference-1916", test_cli_reference_1916);
 
   status = g_test_run ();
 

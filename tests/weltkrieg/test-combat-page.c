@@ -182,6 +182,7 @@ test_keyboard (Fixture       *f,
     cairo_surface_t *surface;
     cairo_t *cr;
     double x, y, w, h;
+    UmpireCrtChartStyle style;
     g_autofree char *png = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
                                              "combat-page-crt.png", NULL);
 
@@ -197,8 +198,19 @@ test_keyboard (Fixture       *f,
     gsk_render_node_draw (node, cr);
     cairo_destroy (cr);
     cairo_surface_flush (surface);
-    g_assert_true (umpire_crt_chart_cell_rect (model, width, height, 4, 12, &x, &y, &w, &h));
+    /* Drawn in the light style, the numbers at the window's text size. */
+    umpire_crt_view_get_style (view, &style);
+    g_assert_cmpfloat (style.background[0], ==, 1);
+    g_assert_cmpfloat (style.font_size, >=, 10);
+    g_assert_true (umpire_crt_chart_cell_rect (model, &style, width, height, 4, 12, &x, &y, &w, &h));
     /* Double outline: black just outside, white just inside the cell. */
+    g_assert_cmphex (pixel (surface, (int) x - 2, (int) (y + h / 2)) & 0xc0c0c0, ==, 0);
+    g_assert_cmphex (pixel (surface, (int) x + 1, (int) (y + h / 2 + 3)), ==, 0xffffff);
+    /* The counterattack's cell the same: 8 x 3 + 2 x 2 = 28 in the clear,
+     * column 28, die 2. */
+    g_assert_cmpint (model->counter_column, ==, 28);
+    g_assert_cmpint (model->counter_die, ==, 2);
+    g_assert_true (umpire_crt_chart_cell_rect (model, &style, width, height, 2, 28, &x, &y, &w, &h));
     g_assert_cmphex (pixel (surface, (int) x - 2, (int) (y + h / 2)) & 0xc0c0c0, ==, 0);
     g_assert_cmphex (pixel (surface, (int) x + 1, (int) (y + h / 2 + 3)), ==, 0xffffff);
     g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);

@@ -1,8 +1,10 @@
 /* test-crt-chart.c: the CRT chart, drawn to an image surface
  *
  * The chart of a hand-worked combat (30 SP in woods behind a trench: shift
- * -2 -2 = -4, 30 x 0.6 = 18; die 4) must mark cell (4, 18) and no other; it
- * must draw a 1920x1080 frame in under 4 ms; it writes PNG and PDF.
+ * -2 -2 = -4, 30 x 0.6 = 18; die 4) must mark cell (4, 18); its
+ * counterattack (8 x 3 + 2 x 2 = 28, +2: 28 x 1.2 = 33.6, column 34; die 2)
+ * cell (2, 34) the same way; the dark style is dark; given a text size, the
+ * table goes into bands of columns wide enough for it; it writes PNG and PDF.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,7 +31,7 @@ combat_model (UmpireCrtChartModel *model)
   g_autoptr(GError) error = NULL;
   UmpireCombatInput input = { "1914-1916", 30, 8, 2, "woods", TRUE };
 
-  g_assert_true (umpire_weltkrieg_chart_model (rules, &input, 4, model, &error));
+  g_assert_true (umpire_weltkrieg_chart_model (rules, &input, 4, 2, model, &error));
   g_assert_no_error (error);
 }
 
@@ -64,10 +66,10 @@ test_highlight (void)
                                            "crt-chart.png", NULL);
 
   combat_model (&model);
-  umpire_crt_chart_draw (cr, width, height, &model);
+  umpire_crt_chart_draw (cr, width, height, &model, NULL);
   cairo_surface_flush (surface);
 
-  g_assert_true (umpire_crt_chart_cell_rect (&model, width, height, 4, 18, &x, &y, &w, &h));
+  g_assert_true (umpire_crt_chart_cell_rect (&model, NULL, width, height, 4, 18, &x, &y, &w, &h));
   /* The cell is where column 18 of 50 and die row 4 of 6 should be: in the left
    * part (the odds panel takes the right quarter), below the middle. */
   g_assert_cmpfloat (x, >, width * 0.2);
@@ -78,24 +80,118 @@ test_highlight (void)
   g_assert_cmphex (pixel (surface, (int) x + 1, (int) (y + h / 2 + 3)), ==, 0xffffff);
   /* The cell of die 1 in the same column: the column is outlined, but its
    * inside is the heat colour of a "2", not white. */
-  g_assert_true (umpire_crt_chart_cell_rect (&model, width, height, 1, 18, &x, &y, &w, &h));
+  g_assert_true (umpire_crt_chart_cell_rect (&model, NULL, width, height, 1, 18, &x, &y, &w, &h));
   g_assert_cmphex (pixel (surface, (int) x + 4, (int) (y + 4)), !=, 0xffffff);
   g_assert_false (is_black (pixel (surface, (int) x + 4, (int) (y + 4))));
   /* Loss 0 (die 1, column 1) is white; loss 10 (die 6, column 50) is dark. */
-  g_assert_true (umpire_crt_chart_cell_rect (&model, width, height, 1, 1, &x, &y, &w, &h));
+  g_assert_true (umpire_crt_chart_cell_rect (&model, NULL, width, height, 1, 1, &x, &y, &w, &h));
   g_assert_cmphex (pixel (surface, (int) x + 2, (int) y + 2), ==, 0xffffff);
-  g_assert_true (umpire_crt_chart_cell_rect (&model, width, height, 6, 50, &x, &y, &w, &h));
+  g_assert_true (umpire_crt_chart_cell_rect (&model, NULL, width, height, 6, 50, &x, &y, &w, &h));
   {
     guint32 p = pixel (surface, (int) (x + 2), (int) (y + 2));
     g_assert_cmpuint ((p >> 8) & 0xff, <, 60);  /* little green: deep red */
   }
-  g_assert_false (umpire_crt_chart_cell_rect (&model, width, height, 7, 1, &x, &y, &w, &h));
-  g_assert_false (umpire_crt_chart_cell_rect (&model, width, height, 1, 51, &x, &y, &w, &h));
+  g_assert_false (umpire_crt_chart_cell_rect (&model, NULL, width, height, 7, 1, &x, &y, &w, &h));
+  g_assert_false (umpire_crt_chart_cell_rect (&model, NULL, width, height, 1, 51, &x, &y, &w, &h));
 
   g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);
   g_test_message ("wrote %s", png);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
+}
+
+static gboolean
+is_white (guint32 p)
+{
+  return ((p >> 16) & 0xff) > 215 && ((p >> 8) & 0xff) > 215 && (p & 0xff) > 215;
+}
+
+/* A cell marked as read: ink (black on paper) just outside its left edge,
+ * the halo (white) just inside. */
+static gboolean
+marked (cairo_surface_t *surface,
+        double           x,
+        double           y,
+        double           h,
+        gboolean         dark)
+{
+  guint32 outside = pixel (surface, (int) x - 2, (int) (y + h / 2));
+  guint32 inside = pixel (surface, (int) x + 1, (int) (y + h / 2 + 3));
+
+  return dark ? is_white (outside) && is_black (inside) : is_black (outside) && is_white (inside);
+}
+
+/* The counterattack's cell is marked as the attack's is, in both styles;
+ * the dark style draws on a dark ground, its lightest losses dark too. */
+static void
+test_counterattack_and_dark (void)
+{
+  const int width = 1200, height = 600;
+  UmpireCrtChartModel model;
+
+  combat_model (&model);
+  g_assert_cmpint (model.counter_column, ==, 34);
+  g_assert_cmpint (model.counter_die, ==, 2);
+  for (guint dark = 0; dark <= 1; dark++)
+    {
+      const UmpireCrtChartStyle *style = dark ? umpire_crt_chart_style_dark () : umpire_crt_chart_style_light ();
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+      cairo_t *cr = cairo_create (surface);
+      double x, y, w, h;
+
+      umpire_crt_chart_draw (cr, width, height, &model, style);
+      cairo_surface_flush (surface);
+      g_assert_true (umpire_crt_chart_cell_rect (&model, style, width, height, 4, 18, &x, &y, &w, &h));
+      g_assert_true (marked (surface, x, y, h, dark));
+      g_assert_true (umpire_crt_chart_cell_rect (&model, style, width, height, 2, 34, &x, &y, &w, &h));
+      g_assert_true (marked (surface, x, y, h, dark));
+      /* Another cell of the counterattack's column is not. */
+      g_assert_true (umpire_crt_chart_cell_rect (&model, style, width, height, 5, 34, &x, &y, &w, &h));
+      g_assert_false (marked (surface, x, y, h, dark));
+      /* The ground and the cell of no loss (die 1, column 1). */
+      g_assert_true (umpire_crt_chart_cell_rect (&model, style, width, height, 1, 1, &x, &y, &w, &h));
+      if (dark)
+        {
+          g_assert_true (is_black (pixel (surface, 1, 1)));
+          g_assert_false (is_white (pixel (surface, (int) x + 2, (int) y + 2)));
+        }
+      else
+        {
+          g_assert_cmphex (pixel (surface, 1, 1), ==, 0xffffff);
+          g_assert_cmphex (pixel (surface, (int) x + 2, (int) y + 2), ==, 0xffffff);
+        }
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+  /* The two styles differ where it shows: ground, ink, the ramp's ends. */
+  g_assert_cmpfloat (umpire_crt_chart_style_dark ()->background[0], <, 0.3);
+  g_assert_cmpfloat (umpire_crt_chart_style_light ()->background[0], ==, 1);
+  g_assert_cmpfloat (umpire_crt_chart_style_dark ()->ink[0], >, 0.7);
+}
+
+/* Given the window's text size (14 px), a chart the combat page's size
+ * draws its 50 columns in two bands, each cell wide enough for a
+ * two-figure number of that size; a wide chart keeps one band. */
+static void
+test_text_size_bands (void)
+{
+  UmpireCrtChartStyle style = *umpire_crt_chart_style_light ();
+  UmpireCrtChartModel model;
+  double x1, y1, x26, y26, w, h;
+
+  combat_model (&model);
+  style.font_size = 14;
+  g_assert_true (umpire_crt_chart_cell_rect (&model, &style, 850, 440, 1, 1, &x1, &y1, &w, &h));
+  g_assert_true (umpire_crt_chart_cell_rect (&model, &style, 850, 440, 1, 26, &x26, &y26, &w, &h));
+  g_assert_cmpfloat (x26, ==, x1);
+  g_assert_cmpfloat (y26, >, y1 + 6 * h);
+  g_assert_cmpfloat (w, >=, 14 * 1.35);
+  g_assert_cmpfloat (h, >=, 14 * 1.2);
+
+  g_assert_true (umpire_crt_chart_cell_rect (&model, &style, 3000, 440, 1, 1, &x1, &y1, &w, &h));
+  g_assert_true (umpire_crt_chart_cell_rect (&model, &style, 3000, 440, 1, 26, &x26, &y26, &w, &h));
+  g_assert_cmpfloat (y26, ==, y1);
+  g_assert_cmpfloat (x26, >, x1);
 }
 
 static void
@@ -131,7 +227,7 @@ test_empty (void)
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 50, 30);
   cairo_t *cr = cairo_create (surface);
 
-  umpire_crt_chart_draw (cr, 50, 30, &model);
+  umpire_crt_chart_draw (cr, 50, 30, &model, NULL);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
@@ -144,6 +240,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/umpire/crt-chart/highlight", test_highlight);
   g_test_add_func ("/umpire/crt-chart/write", test_write);
+  g_test_add_func ("/umpire/crt-chart/counterattack-and-dark", test_counterattack_and_dark);
+  g_test_add_func ("/umpire/crt-chart/text-size-bands", test_text_size_bands);
   g_test_add_func ("/umpire/crt-chart/empty", test_empty);
   return g_test_run ();
 }

@@ -387,7 +387,7 @@ test_chart_model (void)
   UmpireCombatInput input = { "1914-1916", 30, 8, 2, "woods", TRUE };
   UmpireCrtChartModel model;
 
-  g_assert_true (umpire_weltkrieg_chart_model (rules, &input, 4, &model, &error));
+  g_assert_true (umpire_weltkrieg_chart_model (rules, &input, 4, 2, &model, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (model.n_rows, ==, 6);
   g_assert_cmpuint (model.n_columns, ==, 50);
@@ -408,6 +408,9 @@ test_chart_model (void)
    * Column 34: 3 4 5 6 6 7 -> expected 31/6 = 5.17. */
   g_assert_true (model.counter.shown);
   g_assert_cmpstr (model.counter.column, ==, "34");
+  /* The counterattack's cell, die 2 on column 34, is marked as well. */
+  g_assert_cmpint (model.counter_column, ==, 34);
+  g_assert_cmpint (model.counter_die, ==, 2);
   g_assert_cmpfloat_with_epsilon (model.counter.expected_loss, 31.0 / 6, 1e-9);
 }
 

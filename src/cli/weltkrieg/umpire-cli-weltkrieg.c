@@ -335,7 +335,8 @@ run_combat (UmpireCliContext  *cli,
     {
       UmpireCrtChartModel model;
 
-      if (!umpire_weltkrieg_chart_model (cli->rules, &input, result_die (result, "attack-die"), &model, error) ||
+      if (!umpire_weltkrieg_chart_model (cli->rules, &input, result_die (result, "attack-die"),
+                                         result_die (result, "counter-die"), &model, error) ||
           !write_chart (&model, result, error))
         return NULL;
     }

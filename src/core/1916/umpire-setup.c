@@ -422,6 +422,23 @@ support_unavailable (UmpireResult    *result,
   return g_object_ref (result);
 }
 
+const UmpireTable *
+umpire_setup_support_availability (UmpireRules  *rules,
+                                   const char   *reading,
+                                   GError      **error)
+{
+  g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
+
+  if (reading == NULL || g_str_equal (reading, UMPIRE_SUPPORT_READING_EACH_HEADING))
+    return umpire_procedure_table (rules, SUPPORT_RULES, error);
+  if (g_str_equal (reading, UMPIRE_SUPPORT_READING_EARLIER))
+    return umpire_procedure_table (rules, SUPPORT_EARLIER, error);
+  umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "support-reading",
+                      _("must be %s or %s, not “%s”"),
+                      UMPIRE_SUPPORT_READING_EACH_HEADING, UMPIRE_SUPPORT_READING_EARLIER, reading);
+  return NULL;
+}
+
 UmpireResult *
 umpire_setup_support (UmpireRules              *rules,
                       const UmpireSupportInput *input,

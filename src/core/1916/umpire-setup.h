@@ -72,6 +72,13 @@ typedef struct
  * attacker only from 1915, the Big Push in any year. */
 #define UMPIRE_SUPPORT_READING_EARLIER      "earlier"
 
+/* The rules list of what the support chart's header says under `reading`
+ * (NULL: the default), for sheets; NULL with an error naming
+ * "support-reading" for an unknown reading. */
+const UmpireTable *umpire_setup_support_availability (UmpireRules  *rules,
+                                                      const char   *reading,
+                                                      GError      **error);
+
 UmpireResult *umpire_setup_support        (UmpireRules              *rules,
                                            const UmpireSupportInput *input,
                                            UmpireDice               *dice,

@@ -477,7 +477,8 @@ umpire_step_kind_to_string (UmpireStepKind kind)
 
 
 char *
-umpire_result_to_text (UmpireResult *self)
+umpire_result_to_text (UmpireResult *self,
+                       UmpireRules  *rules)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -487,7 +488,7 @@ umpire_result_to_text (UmpireResult *self)
     {
       const Entry *entry = &g_array_index (self->values, Entry, i);
       g_autofree char *shown = umpire_field_dup_for_people (umpire_procedure_info_find_value (self->info, entry->name),
-                                                            NULL, entry->value);
+                                                            rules, entry->value);
 
       /* For people: the label, where the procedure gave one. */
       g_string_append_printf (text, "%s: %s\n",
@@ -499,8 +500,8 @@ umpire_result_to_text (UmpireResult *self)
 
       g_string_append_printf (text, "  • %s", step->text);
       if (step->rule != NULL)
-        g_string_append_printf (text, " [%s%s%s]", step->rule,
-                                step->source ? ", " : "", step->source ? step->source : "");
+        g_string_append_printf (text, " [%s%s%s]", step->rule, step->source ? ", " : "",
+                                step->source ? umpire_rules_get_source_name (rules, step->source) : "");
       if (step->reading != NULL)
         g_string_append_printf (text, " (%s)", step->reading);
       g_string_append_c (text, '\n');

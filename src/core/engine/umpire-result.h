@@ -89,7 +89,11 @@ void             umpire_result_add_cell        (UmpireResult           *self,
                                                 const UmpireRow        *row,
                                                 int                     column);
 const GPtrArray *umpire_result_get_steps       (UmpireResult           *self);
-char            *umpire_result_to_text         (UmpireResult           *self);
+/* The values and the trail for people: values in words (the ids of rules
+ * tables as their labels with `rules`), each step's source by the name
+ * people know it by. `rules` may be NULL. */
+char            *umpire_result_to_text         (UmpireResult           *self,
+                                                UmpireRules            *rules);
 char            *umpire_result_to_xml          (UmpireResult           *self);
 const char      *umpire_step_kind_to_string    (UmpireStepKind          kind);
 

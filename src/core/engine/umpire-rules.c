@@ -29,6 +29,7 @@ struct _UmpireRules
   GObject     parent_instance;
   GPtrArray  *tables;    /* UmpireTable*, in load order */
   GHashTable *by_id;     /* id -> UmpireTable* (borrowed from tables) */
+  GHashTable *sources;   /* rules-sources file name -> its title, both owned */
 };
 
 G_DEFINE_TYPE (UmpireRules, umpire_rules, G_TYPE_OBJECT)
@@ -63,6 +64,7 @@ umpire_rules_finalize (GObject *object)
 
   g_clear_pointer (&self->by_id, g_hash_table_unref);
   g_clear_pointer (&self->tables, g_ptr_array_unref);
+  g_clear_pointer (&self->sources, g_hash_table_unref);
 
   G_OBJECT_CLASS (umpire_rules_parent_class)->finalize (object);
 }
@@ -78,6 +80,7 @@ umpire_rules_init (UmpireRules *self)
 {
   self->tables = g_ptr_array_new_with_free_func (umpire_table_free);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->sources = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 UmpireRules *
@@ -793,6 +796,7 @@ static GPtrArray *
 read_rules_file (const char  *data,
                  gsize        length,
                  const char  *name,
+                 GHashTable  *sources,
                  GError     **error)
 {
   g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (umpire_table_free);
@@ -825,6 +829,17 @@ read_rules_file (const char  *data,
 
       if (node->type != XML_ELEMENT_NODE || is_element (node, "title"))
         continue;
+      if (is_element (node, "source"))
+        {
+          /* The title people know a source by, for its file name. */
+          xmlChar *file = xmlGetProp (node, (const xmlChar *) "file");
+          xmlChar *title = xmlGetProp (node, (const xmlChar *) "title");
+
+          g_hash_table_replace (sources, g_strdup ((const char *) file), g_strdup ((const char *) title));
+          xmlFree (file);
+          xmlFree (title);
+          continue;
+        }
       table = read_entry (&lc, node, error);
       if (table == NULL)
         ok = FALSE;
@@ -910,6 +925,18 @@ check_shapes (UmpireRules  *self,
 }
 
 static void
+merge_sources (UmpireRules *self,
+               GHashTable  *sources)
+{
+  GHashTableIter iter;
+  gpointer file, title;
+
+  g_hash_table_iter_init (&iter, sources);
+  while (g_hash_table_iter_next (&iter, &file, &title))
+    g_hash_table_replace (self->sources, g_strdup (file), g_strdup (title));
+}
+
+static void
 merge_tables (UmpireRules *self,
               GPtrArray   *tables)
 {
@@ -945,14 +972,16 @@ umpire_rules_load_data (UmpireRules  *self,
                         GError      **error)
 {
   g_autoptr(GPtrArray) tables = NULL;
+  g_autoptr(GHashTable) sources = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
   g_return_val_if_fail (UMPIRE_IS_RULES (self), FALSE);
   g_return_val_if_fail (name != NULL, FALSE);
 
-  tables = read_rules_file (data, length, name, error);
+  tables = read_rules_file (data, length, name, sources, error);
   if (tables == NULL || !check_shapes (self, tables, error))
     return FALSE;
   merge_tables (self, tables);
+  merge_sources (self, sources);
   return TRUE;
 }
 
@@ -1000,6 +1029,7 @@ typedef struct
   char      *name;
   GBytes    *bytes;
   GPtrArray *tables;   /* the result, or NULL with error set */
+  GHashTable *sources; /* the file's source titles */
   GError    *error;
 } BuiltinJob;
 
@@ -1018,6 +1048,7 @@ builtin_job_free (gpointer data)
   g_free (job->name);
   g_clear_pointer (&job->bytes, g_bytes_unref);
   g_clear_pointer (&job->tables, g_ptr_array_unref);
+  g_clear_pointer (&job->sources, g_hash_table_unref);
   g_clear_error (&job->error);
   g_free (job);
 }
@@ -1031,7 +1062,7 @@ run_builtin_jobs (GPtrArray *jobs)
       gsize size = 0;
       const char *data = g_bytes_get_data (job->bytes, &size);
 
-      job->tables = read_rules_file (data, size, job->name, &job->error);
+      job->tables = read_rules_file (data, size, job->name, job->sources, &job->error);
     }
 }
 
@@ -1084,6 +1115,7 @@ umpire_rules_load_builtin (UmpireRules  *self,
       path = g_strconcat (RULES_RESOURCE_DIR, names[i], NULL);
       job = g_new0 (BuiltinJob, 1);
       job->name = g_strconcat ("resource://", path, NULL);
+      job->sources = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
       job->bytes = g_resource_lookup_data (resource, path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
       g_ptr_array_add (jobs, job);
       if (job->bytes == NULL)
@@ -1125,7 +1157,12 @@ umpire_rules_load_builtin (UmpireRules  *self,
         }
     }
   for (guint i = 0; i < jobs->len; i++)
-    merge_tables (self, ((BuiltinJob *) g_ptr_array_index (jobs, i))->tables);
+    {
+      BuiltinJob *job = g_ptr_array_index (jobs, i);
+
+      merge_tables (self, job->tables);
+      merge_sources (self, job->sources);
+    }
 
   return TRUE;
 }
@@ -1198,6 +1235,20 @@ umpire_rules_cell (UmpireRules *self,
     return NULL;
   cell = umpire_row_cell (row, umpire_table_column_index (table, column_id));
   return cell ? cell->text : NULL;
+}
+
+const char *
+umpire_rules_get_source_name (UmpireRules *self,
+                              const char  *source)
+{
+  const char *title;
+
+  g_return_val_if_fail (self == NULL || UMPIRE_IS_RULES (self), source);
+
+  if (self == NULL || source == NULL)
+    return source;
+  title = g_hash_table_lookup (self->sources, source);
+  return title != NULL ? title : source;
 }
 
 int

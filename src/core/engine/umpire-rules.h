@@ -162,6 +162,11 @@ const char        *umpire_rules_cell               (UmpireRules        *self,
                                                     const char         *table_id,
                                                     const char         *row_id,
                                                     const char         *column_id);
+/* The name people know a rules source by ("1916 Basic Game Setup"), from
+ * the <source> titles of the rules files; the file name itself when no
+ * file titles it, or `self` is NULL. */
+const char        *umpire_rules_get_source_name    (UmpireRules        *self,
+                                                    const char         *source);
 
 int                umpire_table_column_index       (const UmpireTable  *table,
                                                     const char         *column_id);

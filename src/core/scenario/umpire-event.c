@@ -306,11 +306,12 @@ umpire_event_describe (UmpireEvent *self)
 }
 
 char *
-umpire_event_to_text (UmpireEvent *self)
+umpire_event_to_text (UmpireEvent *self,
+                      UmpireRules *rules)
 {
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *line = umpire_event_describe (self);
-  g_autofree char *result = umpire_result_to_text (self->result);
+  g_autofree char *result = umpire_result_to_text (self->result, rules);
 
   g_string_append (out, line);
   if (!self->active)
@@ -329,7 +330,7 @@ umpire_event_to_text (UmpireEvent *self)
     for (guint i = 0; inputs[i] != NULL; i++)
       {
         const UmpireField *field = umpire_procedure_info_find_input (info, inputs[i]);
-        g_autofree char *value = umpire_field_dup_for_people (field, NULL,
+        g_autofree char *value = umpire_field_dup_for_people (field, rules,
                                                               umpire_result_get_input (self->result, inputs[i]));
 
         /* Translators: an input of a logged event and its value, e.g. "Terrain: Clear" */

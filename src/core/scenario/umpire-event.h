@@ -57,8 +57,11 @@ void          umpire_event_set_active        (UmpireEvent   *self,
                                               gboolean       active);
 /* One line for lists: "12:04 · 1916 · Attacker · 1916.support". */
 char         *umpire_event_describe          (UmpireEvent   *self);
-/* The full explanation, for the log's text export. */
-char         *umpire_event_to_text           (UmpireEvent   *self);
+/* The full explanation, for the log's text export and sheets: inputs and
+ * values in words (table ids as their labels with `rules`, which may be
+ * NULL). */
+char         *umpire_event_to_text           (UmpireEvent   *self,
+                                              UmpireRules   *rules);
 
 /* A deep copy of a result: values and labels, inputs, steps and dice. */
 UmpireResult *umpire_event_copy_result       (UmpireResult  *result);

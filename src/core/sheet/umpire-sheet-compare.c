@@ -2,7 +2,8 @@
  *
  * The table is the one umpire-cli prints (umpire_compare_dup_table); the
  * charts are the odds charts of the screen (umpire_odds_chart_draw) in the
- * light palette, two per option, the options side by side on a turned page.
+ * light palette, two per option side by side, each option a block on
+ * upright pages.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,57 +17,49 @@
 
 typedef struct
 {
-  guint            n;
-  char            *labels[UMPIRE_COMPARE_MAX_OPTIONS];
-  UmpireOddsChart *defender[UMPIRE_COMPARE_MAX_OPTIONS];
-  UmpireOddsChart *attacker[UMPIRE_COMPARE_MAX_OPTIONS];
-} Charts;
+  char            *label;
+  UmpireOddsChart *defender;
+  UmpireOddsChart *attacker;
+} OptionCharts;
 
 static void
-charts_free (gpointer data)
+option_charts_free (gpointer data)
 {
-  Charts *charts = data;
+  OptionCharts *charts = data;
 
-  for (guint i = 0; i < charts->n; i++)
-    {
-      g_free (charts->labels[i]);
-      umpire_odds_chart_free (charts->defender[i]);
-      umpire_odds_chart_free (charts->attacker[i]);
-    }
+  g_free (charts->label);
+  umpire_odds_chart_free (charts->defender);
+  umpire_odds_chart_free (charts->attacker);
   g_free (charts);
 }
 
+/* One option: its heading, then the defender's and the attacker's loss
+ * charts side by side. */
 static void
-draw_charts (cairo_t  *cr,
+draw_option (cairo_t  *cr,
              double    width,
              double    height,
              gpointer  user_data)
 {
-  Charts *charts = user_data;
-  double gap = 18, top = 22;
-  double column = (width - gap * (charts->n - 1)) / MAX (charts->n, 1);
-  double chart_h = (height - top - gap) / 2;
+  OptionCharts *charts = user_data;
+  double gap = 18, top = 20;
+  double column = (width - gap) / 2;
 
-  for (guint i = 0; i < charts->n; i++)
-    {
-      double x = i * (column + gap);
-
-      cairo_save (cr);
-      cairo_set_source_rgb (cr, 0, 0, 0);
-      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      cairo_set_font_size (cr, 12);
-      cairo_move_to (cr, x, 13);
-      cairo_show_text (cr, charts->labels[i]);
-      cairo_restore (cr);
-      cairo_save (cr);
-      cairo_translate (cr, x, top);
-      if (charts->defender[i] != NULL)
-        umpire_odds_chart_draw (cr, column, chart_h, charts->defender[i], &umpire_odds_chart_palette_light);
-      cairo_translate (cr, 0, chart_h + gap);
-      if (charts->attacker[i] != NULL)
-        umpire_odds_chart_draw (cr, column, chart_h, charts->attacker[i], &umpire_odds_chart_palette_light);
-      cairo_restore (cr);
-    }
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, 11);
+  cairo_move_to (cr, 0, 12);
+  cairo_show_text (cr, charts->label);
+  cairo_restore (cr);
+  cairo_save (cr);
+  cairo_translate (cr, 0, top);
+  if (charts->defender != NULL)
+    umpire_odds_chart_draw (cr, column, height - top, charts->defender, &umpire_odds_chart_palette_light);
+  cairo_translate (cr, column + gap, 0);
+  if (charts->attacker != NULL)
+    umpire_odds_chart_draw (cr, column, height - top, charts->attacker, &umpire_odds_chart_palette_light);
+  cairo_restore (cr);
 }
 
 UmpireSheetDocument *
@@ -76,7 +69,6 @@ umpire_sheet_compare_new (const UmpireCompare *compare,
   g_autoptr(UmpireSheetDocument) document = NULL;
   g_autoptr(GPtrArray) rows = NULL;
   UmpireSheetGrid *grid;
-  Charts *charts;
 
   g_return_val_if_fail (compare != NULL, NULL);
 
@@ -96,16 +88,19 @@ umpire_sheet_compare_new (const UmpireCompare *compare,
                              _("* best for the attacker. Losses and supply are expected values over every face "
                                "of the attack and counterattack dice; an “r” result is cancelled by a retreat."));
 
-  charts = g_new0 (Charts, 1);
-  charts->n = compare->n_options;
+  /* Upright, like every sheet: an option's charts a block, moving to the
+   * next page whole. */
+  umpire_sheet_document_add_page_break (document);
   for (guint i = 0; i < compare->n_options; i++)
     {
+      OptionCharts *charts = g_new0 (OptionCharts, 1);
+
       /* Translators: the heading of an attack option's charts on the printed comparison */
-      charts->labels[i] = g_strdup_printf (_("Option %s"), compare->options[i].label);
-      charts->defender[i] = umpire_odds_chart_new (compare->options[i].odds, "defender-loss", rules);
-      charts->attacker[i] = umpire_odds_chart_new (compare->options[i].odds, "attacker-loss", rules);
+      charts->label = g_strdup_printf (_("Option %s"), compare->options[i].label);
+      charts->defender = umpire_odds_chart_new (compare->options[i].odds, "defender-loss", rules);
+      charts->attacker = umpire_odds_chart_new (compare->options[i].odds, "attacker-loss", rules);
+      umpire_sheet_document_add_drawing (document, 190, draw_option, charts, option_charts_free);
     }
-  umpire_sheet_document_add_turned_page (document, draw_charts, charts, charts_free);
   return g_steal_pointer (&document);
 }
 

@@ -43,7 +43,7 @@ typedef enum
   BLOCK_CHECK = UMPIRE_SHEET_CHECK,
   BLOCK_GRID,
   BLOCK_PAGE_BREAK,
-  BLOCK_TURNED,         /* a drawing on a turned page of its own */
+  BLOCK_DRAWING,        /* a drawing of a fixed height, as wide as the text */
 } BlockKind;
 
 /* Any block; a grid is handed out as an UmpireSheetGrid. */
@@ -57,7 +57,8 @@ struct _UmpireSheetGrid
   GPtrArray *rows;       /* grids: GStrv per row */
   gboolean   labels;     /* grids: the first column labels the rows */
   gboolean   fill;       /* grids: as wide as the page, for writing in */
-  UmpireSheetDrawFunc draw;          /* turned pages */
+  double              height;        /* drawings */
+  UmpireSheetDrawFunc draw;
   gpointer            draw_data;
   GDestroyNotify      draw_destroy;
 };
@@ -83,7 +84,7 @@ typedef enum
   PIECE_TEXT,
   PIECE_ROW,
   PIECE_BREAK,
-  PIECE_TURNED,
+  PIECE_DRAWING,
 } PieceKind;
 
 typedef struct _Piece Piece;
@@ -94,7 +95,7 @@ struct _Piece
   BlockKind  block_kind;
   const char *text;           /* borrowed from the block, or `owned` */
   char      *owned;           /* text: a page's share of a block taller than a page */
-  const Block *block;         /* turned pages: borrowed */
+  const Block *block;         /* drawings: borrowed */
   GStrv      cells;           /* rows: borrowed from the block */
   guint      first_column;    /* rows: band start (after the label column) */
   guint      n_columns;       /* rows: columns in this band, label included */
@@ -234,16 +235,19 @@ umpire_sheet_document_add_page_break (UmpireSheetDocument *document)
 }
 
 void
-umpire_sheet_document_add_turned_page (UmpireSheetDocument *document,
-                                       UmpireSheetDrawFunc  draw,
-                                       gpointer             user_data,
-                                       GDestroyNotify       destroy)
+umpire_sheet_document_add_drawing (UmpireSheetDocument *document,
+                                   double               height,
+                                   UmpireSheetDrawFunc  draw,
+                                   gpointer             user_data,
+                                   GDestroyNotify       destroy)
 {
   Block *block;
 
   g_return_if_fail (document != NULL);
   g_return_if_fail (draw != NULL);
-  block = add_block (document, BLOCK_TURNED, NULL);
+  g_return_if_fail (height > 0);
+  block = add_block (document, BLOCK_DRAWING, NULL);
+  block->height = height;
   block->draw = draw;
   block->draw_data = user_data;
   block->draw_destroy = destroy;
@@ -500,28 +504,48 @@ draw_row (cairo_t     *cr,
   cairo_restore (cr);
 }
 
-/* Natural column widths, held between MIN_COLUMN and MAX_COLUMN. */
+/* The widest word of a header: a header may wrap between its words. */
+static double
+widest_word (cairo_t    *cr,
+             const char *text)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  double w = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    w = MAX (w, text_width (cr, BLOCK_GRID, TRUE, words[i]));
+  return w;
+}
+
+/* Natural column widths, held between MIN_COLUMN and MAX_COLUMN: as wide
+ * as the widest cell and the header's widest word. `wanted` gets the width
+ * that would keep the header on one line. */
 static double *
 natural_widths (cairo_t     *cr,
                 const Block *grid,
                 guint        n_columns,
-                gboolean    *capped)
+                gboolean    *capped,
+                double      *wanted)
 {
   double *widths = g_new0 (double, n_columns);
 
   for (guint c = 0; c < n_columns; c++)
     {
       double max = (grid->labels && c == 0) ? MAX_LABEL : MAX_COLUMN;
-      double w = 0;
+      double w = 0, header = 0;
 
       if (grid->header)
-        w = text_width (cr, BLOCK_GRID, TRUE, cell_text (grid->header, c));
+        {
+          header = text_width (cr, BLOCK_GRID, TRUE, cell_text (grid->header, c)) + 2 * CELL_PAD + 1;
+          w = widest_word (cr, cell_text (grid->header, c));
+        }
       for (guint r = 0; r < grid->rows->len; r++)
         w = MAX (w, text_width (cr, BLOCK_GRID, grid->labels && c == 0,
                                 cell_text (g_ptr_array_index (grid->rows, r), c)));
       w += 2 * CELL_PAD + 1;
       capped[c] = w > max;
       widths[c] = CLAMP (w, MIN_COLUMN, max);
+      wanted[c] = CLAMP (MAX (w, header), widths[c], max);
     }
   return widths;
 }
@@ -535,13 +559,14 @@ layout_grid (UmpireSheetDocument *self,
 {
   guint n_columns = grid_n_columns (grid);
   g_autofree gboolean *capped = g_new0 (gboolean, MAX (n_columns, 1));
+  g_autofree double *wanted = g_new0 (double, MAX (n_columns, 1));
   g_autofree double *natural = NULL;
   guint first = grid->labels ? 1 : 0;
   guint per_band = G_MAXUINT;
 
   if (n_columns == 0)
     return;
-  natural = natural_widths (cr, grid, n_columns, capped);
+  natural = natural_widths (cr, grid, n_columns, capped, wanted);
 
   /* A label column wider than a third of the page would leave no room. */
   if (grid->labels && n_columns > 1)
@@ -596,6 +621,23 @@ layout_grid (UmpireSheetDocument *self,
           for (guint i = 0; i < n_band; i++)
             widths[i] += spare / n_band;
           spare = 0;
+        }
+      /* Headers that wrap get room first, up to one line each. */
+      if (spare > 0)
+        {
+          double need = 0;
+
+          for (guint i = 0; i < n_band; i++)
+            need += wanted[grid->labels ? (i == 0 ? 0 : first + i - 1) : first + i] - widths[i];
+          for (guint i = 0; need > 0 && i < n_band; i++)
+            {
+              guint c = grid->labels ? (i == 0 ? 0 : first + i - 1) : first + i;
+              double extra = (wanted[c] - widths[i]) * MIN (1, spare / need);
+
+              widths[i] += extra;
+              used += extra;
+            }
+          spare = width - used;
         }
       for (guint i = 0; i < n_band; i++)
         {
@@ -787,12 +829,12 @@ layout_blocks (UmpireSheetDocument *self,
       piece = g_new0 (Piece, 1);
       piece->block_kind = block->kind;
       piece->text = block->text;
-      if (block->kind == BLOCK_TURNED)
+      if (block->kind == BLOCK_DRAWING)
         {
-          /* A page of its own, turned: for what is far wider than tall. */
-          piece->kind = PIECE_TURNED;
+          piece->kind = PIECE_DRAWING;
           piece->block = block;
-          piece->height = page_height;
+          piece->height = MIN (block->height, page_height);
+          piece->space_before = 4;
         }
       else if (block->kind == BLOCK_PAGE_BREAK)
         piece->kind = PIECE_BREAK;
@@ -823,6 +865,12 @@ new_page (GPtrArray *pages)
 
   g_ptr_array_add (pages, page);
   return page;
+}
+
+double
+umpire_sheet_text_width (double page_width)
+{
+  return page_width - 2 * MARGIN;
 }
 
 int
@@ -913,13 +961,14 @@ draw_piece (cairo_t     *cr,
       draw_row (cr, piece, x, y);
       return;
     }
-  if (piece->kind == PIECE_TURNED)
+  if (piece->kind == PIECE_DRAWING)
     {
-      /* Turned a quarter left: the page is read turned clockwise. */
+      /* Clipped: a drawing may paint its background. */
       cairo_save (cr);
-      cairo_translate (cr, x, y + piece->height);
-      cairo_rotate (cr, -G_PI / 2);
-      piece->block->draw (cr, piece->height, width, piece->block->draw_data);
+      cairo_rectangle (cr, x, y, width, piece->height);
+      cairo_clip (cr);
+      cairo_translate (cr, x, y);
+      piece->block->draw (cr, width, piece->height, piece->block->draw_data);
       cairo_restore (cr);
       return;
     }

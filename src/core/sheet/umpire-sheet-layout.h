@@ -1,12 +1,13 @@
 /* umpire-sheet-layout.h: the page-layout engine of printed sheets
  *
  * A document is a list of blocks: titles, headings, paragraphs, bullets,
- * boxes to tick, grids of cells, page breaks and drawings on a turned page
- * of their own. Laid out for a page size it is split into pages, and each
- * page is drawn in points on any cairo surface (PDF, PNG, a printer). The
- * engine knows nothing of rules or scenarios: the sheets' content builders
- * (umpire-sheet-setup.c, umpire-sheet-log.c, umpire-sheet-reference.c) fill
- * a document.
+ * boxes to tick, grids of cells, page breaks and drawings. Laid out for a
+ * page size it is split into pages, and each page is drawn in points on
+ * any cairo surface (PDF, PNG, a printer). Every page is upright: what is
+ * wider than a page is split (a grid into bands of columns, a drawing by
+ * its builder), never turned. The engine knows nothing of rules or
+ * scenarios: the sheets' content builders (umpire-sheet-setup.c,
+ * umpire-sheet-log.c, umpire-sheet-reference.c) fill a document.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -54,12 +55,15 @@ void                 umpire_sheet_document_add_printf   (UmpireSheetDocument *do
                                                          const char          *format,
                                                          ...) G_GNUC_PRINTF (3, 4);
 void                 umpire_sheet_document_add_page_break (UmpireSheetDocument *document);
-/* A page of its own, turned a quarter left (read turned clockwise): `draw`
- * gets an area as wide as the page is tall. */
-void                 umpire_sheet_document_add_turned_page (UmpireSheetDocument *document,
-                                                            UmpireSheetDrawFunc  draw,
-                                                            gpointer             user_data,
-                                                            GDestroyNotify       destroy);
+/* A drawing as wide as the text and `height` points tall, clipped to that
+ * area; it moves to the next page whole when it does not fit. */
+void                 umpire_sheet_document_add_drawing  (UmpireSheetDocument *document,
+                                                         double               height,
+                                                         UmpireSheetDrawFunc  draw,
+                                                         gpointer             user_data,
+                                                         GDestroyNotify       destroy);
+/* The width a drawing gets on a page `page_width` points wide. */
+double               umpire_sheet_text_width            (double               page_width);
 /* A grid of cells, owned by the document; `header` (column titles) may be
  * NULL; with `labels` the first column labels the rows. */
 UmpireSheetGrid     *umpire_sheet_document_add_grid     (UmpireSheetDocument *document,

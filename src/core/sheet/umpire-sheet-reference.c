@@ -1,8 +1,10 @@
 /* umpire-sheet-reference.c: the quick-reference sheets' content
  *
  * Der Weltkrieg: the Combat Results Tables' key, terrain, counterattack and
- * supply, then each era's CRT on a turned page, drawn as the combat page
- * draws it. De Rosa: every chart and modifier list of the system.
+ * supply, then each era's shift rows and CRT, upright, the CRT drawn in
+ * bands of columns as the combat page draws it. 1916: what the players
+ * look up during setup and lulls. De Rosa: every chart and modifier list
+ * of the system.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,25 +12,70 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "umpire-catalogue.h"
 #include "umpire-crt-chart.h"
+#include "umpire-setup.h"
 #include "umpire-sheet-reference.h"
 #include "umpire-sheet-tables.h"
 #include "umpire-weltkrieg.h"
 
-#define CRT_DRAW_WIDTH 1000.0
+/* Columns of a CRT in one band: 25 keep two-digit losses legible on A4 and
+ * Letter alike (about 20 points a column). */
+#define CRT_BAND_COLUMNS 25
+/* A band's height on the page, in points, and the scale it is drawn at:
+ * the chart sizes its text for a screen, so drawing it smaller and scaling
+ * it up brings the numbers to about 9 points and the labels above. Two
+ * bands and the heading fit a page of either paper. */
+#define CRT_BAND_HEIGHT  230.0
+#define CRT_BAND_SCALE   1.4
 
 static void
-draw_crt (cairo_t  *cr,
-          double    width,
-          double    height,
-          gpointer  user_data)
+draw_crt_band (cairo_t  *cr,
+               double    width,
+               double    height,
+               gpointer  user_data)
 {
-  /* The chart sizes its text for a screen: draw it at screen size and
-   * scale that to the page, so every cell keeps its number. */
-  double scale = width / CRT_DRAW_WIDTH;
+  cairo_scale (cr, CRT_BAND_SCALE, CRT_BAND_SCALE);
+  umpire_crt_chart_draw (cr, width / CRT_BAND_SCALE, height / CRT_BAND_SCALE, user_data,
+                         umpire_crt_chart_style_light ());
+}
 
-  cairo_scale (cr, scale, scale);
-  umpire_crt_chart_draw (cr, CRT_DRAW_WIDTH, height / scale, user_data);
+/* The CRT of `era` as bands of columns, one drawing each. */
+static gboolean
+add_crt_bands (UmpireSheetDocument  *document,
+               UmpireRules          *rules,
+               const char           *era,
+               GError              **error)
+{
+  g_autofree UmpireCrtChartModel *chart = g_new0 (UmpireCrtChartModel, 1);
+  UmpireCrtInput input = { 0 };
+  guint n_bands;
+
+  input.era = era;
+  if (!umpire_crt_chart_model (rules, &input, 0, chart, error))
+    return FALSE;
+  n_bands = MAX (1, (chart->n_columns + CRT_BAND_COLUMNS - 1) / CRT_BAND_COLUMNS);
+  for (guint b = 0; b < n_bands; b++)
+    {
+      guint first = b * chart->n_columns / n_bands;
+      guint last = (b + 1) * chart->n_columns / n_bands;
+      UmpireCrtChartModel *band = g_memdup2 (chart, sizeof *chart);
+
+      /* The band's cells from column 1; the heat scale stays the table's. */
+      for (guint r = 0; r < chart->n_rows; r++)
+        for (guint c = first; c < last; c++)
+          {
+            g_strlcpy (band->cells[r][c - first], chart->cells[r][c], sizeof band->cells[r][c - first]);
+            band->losses[r][c - first] = chart->losses[r][c];
+          }
+      band->n_columns = last - first;
+      band->column_base = (int) first;
+      /* Translators: a band of a Combat Results Table on a sheet: its title
+       * and the strength columns shown, e.g. "… for 1914 through 1916, columns 1–25" */
+      g_snprintf (band->title, sizeof band->title, _("%s, columns %u–%u"), chart->title, first + 1, last);
+      umpire_sheet_document_add_drawing (document, CRT_BAND_HEIGHT, draw_crt_band, band, g_free);
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -36,8 +83,8 @@ build_weltkrieg (UmpireSheetDocument  *document,
                  UmpireRules          *rules,
                  GError              **error)
 {
-  /* Which entries make the quick reference: the two CRTs with their
-   * key, the terrain chart, counterattack and supply. */
+  /* Which entries make the quick reference besides the eras' tables: the
+   * key, the terrain chart, counterattack, the shift limit and supply. */
   static const char * const entries[] = {
     "weltkrieg.crt-key",
     "weltkrieg.counterattack",
@@ -50,23 +97,72 @@ build_weltkrieg (UmpireSheetDocument  *document,
   umpire_sheet_document_set_title (document, _("Der Weltkrieg quick reference"));
   umpire_sheet_document_add (document, UMPIRE_SHEET_TITLE, umpire_sheet_document_get_title (document));
   umpire_sheet_document_add (document, UMPIRE_SHEET_SUBTITLE,
-                             _("Optional Combat Results Tables, terrain, counterattack and supply"));
+                             _("Optional Combat Results Tables with their shift rows, terrain, counterattack and supply"));
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     if (!umpire_sheet_add_table_by_id (document, rules, entries[i], FALSE, error))
       return FALSE;
-  /* Each era's CRT on a page of its own, drawn as the combat page draws it. */
+  /* Each era from a new page: the shift rows first (the first lookup of
+   * every combat: the column to roll on), then the CRT itself. */
   for (guint i = 0; eras != NULL && i < eras->len; i++)
     {
       const UmpireRow *era = g_ptr_array_index (eras, i);
-      g_autofree UmpireCrtChartModel *chart = g_new0 (UmpireCrtChartModel, 1);
-      UmpireCrtInput input = { 0 };
+      const UmpireTable *shifts = NULL, *losses = NULL;
 
-      input.era = era->id;
-      umpire_sheet_document_add_page_break (document);
-      if (!umpire_crt_chart_model (rules, &input, 0, chart, error))
+      if (!umpire_weltkrieg_get_era_tables (rules, era->id, &shifts, &losses, error))
         return FALSE;
-      umpire_sheet_document_add_turned_page (document, draw_crt, g_steal_pointer (&chart), g_free);
+      umpire_sheet_document_add_page_break (document);
+      umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, losses->title);
+      umpire_sheet_add_table (document, rules, shifts, FALSE);
+      if (!add_crt_bands (document, rules, era->id, error))
+        return FALSE;
+      umpire_sheet_add_table_notes (document, rules, losses);
     }
+  return TRUE;
+}
+
+static gboolean
+build_1916 (UmpireSheetDocument  *document,
+            UmpireRules          *rules,
+            const char           *reading,
+            GError              **error)
+{
+  /* After the support chart, in the order of the setup sequence and then
+   * play: heavy weapons, proximity and scales, the lull, reinforcements. */
+  static const char * const after_support[] = {
+    "1916.heavy-weapons",
+    "1916.heavy-weapons-recommendations",
+    "1916.proximity",
+    "1916.scales",
+    "1916.lull",
+    "1916.lull-features",
+    "1916.reinforcements",
+  };
+  const UmpireTable *availability = umpire_setup_support_availability (rules, reading, error);
+  g_autofree char *reading_words = NULL;
+
+  if (availability == NULL)
+    return FALSE;
+  umpire_sheet_document_set_title (document, _("1916 quick reference for the players"));
+  umpire_sheet_document_add (document, UMPIRE_SHEET_TITLE, umpire_sheet_document_get_title (document));
+  umpire_sheet_document_add (document, UMPIRE_SHEET_SUBTITLE,
+                             _("Support chart and its modifiers, extra heavy weapons, setup proximity, lull and reinforcements"));
+
+  umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Barrages, on-call artillery, airstrikes and gas"));
+  if (!umpire_sheet_add_table_by_id (document, rules, "1916.support", FALSE, error))
+    return FALSE;
+  /* The chart's header is damaged: say which reading the sheet follows,
+   * and what it gives. */
+  reading_words = umpire_input_dup_for_people (rules, "1916.support", "support-reading",
+                                               reading != NULL ? reading : UMPIRE_SUPPORT_READING_EACH_HEADING);
+  umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("Chart header reading: %s."), reading_words);
+  umpire_sheet_add_table (document, rules, availability, FALSE);
+  if (!umpire_sheet_add_table_by_id (document, rules, "1916.support-modifiers", FALSE, error))
+    return FALSE;
+
+  umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Extra heavy weapons, proximity, lull and reinforcements"));
+  for (guint i = 0; i < G_N_ELEMENTS (after_support); i++)
+    if (!umpire_sheet_add_table_by_id (document, rules, after_support[i], FALSE, error))
+      return FALSE;
   return TRUE;
 }
 
@@ -85,13 +181,14 @@ build_derosa (UmpireSheetDocument *document,
       const UmpireTable *table = g_ptr_array_index (tables, i);
 
       if (g_strcmp0 (table->system, "derosa") == 0 && table->kind != UMPIRE_ENTRY_LIST)
-        umpire_sheet_add_table (document, table, FALSE);
+        umpire_sheet_add_table (document, rules, table, FALSE);
     }
 }
 
 UmpireSheetDocument *
 umpire_sheet_reference_build (UmpireRules  *rules,
                               const char   *system,
+                              const char   *support_reading,
                               GError      **error)
 {
   g_autoptr(UmpireSheetDocument) document = NULL;
@@ -104,12 +201,17 @@ umpire_sheet_reference_build (UmpireRules  *rules,
       if (!build_weltkrieg (document, rules, error))
         return NULL;
     }
+  else if (g_strcmp0 (system, "1916") == 0)
+    {
+      if (!build_1916 (document, rules, support_reading, error))
+        return NULL;
+    }
   else if (g_strcmp0 (system, "derosa") == 0)
     build_derosa (document, rules);
   else
     {
       g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_NOT_FOUND,
-                   _("no reference sheet for “%s”; choose weltkrieg or derosa"), system ? system : "");
+                   _("no reference sheet for “%s”; choose weltkrieg, 1916 or derosa"), system ? system : "");
       return NULL;
     }
   return g_steal_pointer (&document);

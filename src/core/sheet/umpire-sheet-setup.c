@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "umpire-procedure.h"
+#include "umpire-sheet-log.h"
 #include "umpire-sheet-setup.h"
 #include "umpire-sheet-tables.h"
 #include "umpire-catalogue.h"
@@ -314,11 +315,7 @@ umpire_sheet_setup_build (UmpireRules    *rules,
       umpire_sheet_document_add_page_break (document);
       umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Every roll, with its explanation"));
       for (guint i = 0; i < events->len; i++)
-        {
-          g_autofree char *text = umpire_event_to_text (g_ptr_array_index (events, i));
-
-          umpire_sheet_document_add (document, UMPIRE_SHEET_SMALL, text);
-        }
+        umpire_sheet_add_event (document, rules, g_ptr_array_index (events, i));
       if (events->len == 0)
         umpire_sheet_document_add (document, UMPIRE_SHEET_SMALL, _("No rolls yet."));
     }

@@ -69,17 +69,19 @@ umpire_sheet_new_setup (UmpireRules    *rules,
 UmpireSheet *
 umpire_sheet_new_reference (UmpireRules  *rules,
                             const char   *system,
+                            const char   *support_reading,
                             GError      **error)
 {
-  return sheet_new (umpire_sheet_reference_build (rules, system, error));
+  return sheet_new (umpire_sheet_reference_build (rules, system, support_reading, error));
 }
 
 UmpireSheet *
-umpire_sheet_new_log (UmpireScenario *scenario,
+umpire_sheet_new_log (UmpireRules    *rules,
+                      UmpireScenario *scenario,
                       const char     *system,
                       int             side)
 {
-  return sheet_new (umpire_sheet_log_build (scenario, system, side));
+  return sheet_new (umpire_sheet_log_build (rules, scenario, system, side));
 }
 
 const char *
@@ -172,7 +174,7 @@ umpire_sheet_draw_table (cairo_t           *cr,
   g_autoptr(UmpireSheetGrid) grid = NULL;
 
   g_return_val_if_fail (cr != NULL && table != NULL, 0);
-  grid = umpire_sheet_grid_new_for_table (table);
+  grid = umpire_sheet_grid_new_for_table (NULL, table);
   return umpire_sheet_grid_draw (grid, cr, x, y, width);
 }
 
@@ -184,6 +186,6 @@ umpire_sheet_measure_table (cairo_t           *cr,
   g_autoptr(UmpireSheetGrid) grid = NULL;
 
   g_return_val_if_fail (cr != NULL && table != NULL, 0);
-  grid = umpire_sheet_grid_new_for_table (table);
+  grid = umpire_sheet_grid_new_for_table (NULL, table);
   return umpire_sheet_grid_measure (grid, cr, width);
 }

@@ -39,12 +39,17 @@ G_DECLARE_FINAL_TYPE (UmpireSheet, umpire_sheet, UMPIRE, SHEET, GObject)
 UmpireSheet  *umpire_sheet_new_setup       (UmpireRules     *rules,
                                             UmpireScenario  *scenario,
                                             UmpireSide       side);
-/* A quick-reference sheet: "weltkrieg" or "derosa". */
+/* A quick-reference sheet: "weltkrieg", "1916" or "derosa". The 1916 sheet
+ * follows `support_reading` for the support chart's damaged header
+ * (UMPIRE_SUPPORT_READING_*, NULL: the default); the others ignore it. */
 UmpireSheet  *umpire_sheet_new_reference   (UmpireRules     *rules,
                                             const char      *system,
+                                            const char      *support_reading,
                                             GError         **error);
-/* The event log with every explanation; `system` NULL and `side` -1 for all. */
-UmpireSheet  *umpire_sheet_new_log         (UmpireScenario  *scenario,
+/* The event log with every explanation, in words from `rules` (may be
+ * NULL); `system` NULL and `side` -1 for all. */
+UmpireSheet  *umpire_sheet_new_log         (UmpireRules     *rules,
+                                            UmpireScenario  *scenario,
                                             const char      *system,
                                             int              side);
 

@@ -105,12 +105,13 @@ gboolean
 umpire_weltkrieg_chart_model (UmpireRules             *rules,
                               const UmpireCombatInput *input,
                               guint                    attack_die,
+                              guint                    counter_die,
                               UmpireCrtChartModel     *model,
                               GError                 **error)
 {
   g_autoptr(UmpireResult) scratch = umpire_result_new ("chart");
   gint64 attack = 0, counter = 0;
-  int first = 0, ignored = 0;
+  int first = 0, counter_first = 0;
 
   memset (model, 0, sizeof *model);
   if (!fill_table (rules, input->era, model, error))
@@ -132,13 +133,16 @@ umpire_weltkrieg_chart_model (UmpireRules             *rules,
                       input->insufficient_artillery, TRUE, FALSE };
     if (attack > 0 &&
         !fill_odds (rules, &in, input->over_50, FALSE, _("Counterattack"),
-                    &model->counter, &ignored, error))
+                    &model->counter, &counter_first, error))
       return FALSE;
   }
   model->printed_column = (int) attack;
   model->effective_column = first;
   model->shift = model->attack.shift;
   model->die = first > 0 ? (int) attack_die : 0;
+  /* The counterattack's cell, marked as the attack's is. */
+  model->counter_column = model->counter.shown ? counter_first : 0;
+  model->counter_die = model->counter_column > 0 ? (int) counter_die : 0;
   return TRUE;
 }
 

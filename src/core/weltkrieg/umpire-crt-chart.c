@@ -1,9 +1,14 @@
 /* umpire-crt-chart.c: the Combat Results Table as a heat map of losses
  *
- * One function draws for the screen, PNG and PDF. The colour ramp darkens
- * steadily with the loss and every cell carries its printed text, so the
- * chart reads in black and white too; the chosen cell has a double outline
- * (black and white) that shows on any fill.
+ * One function draws for the screen, PNG and PDF, in the colours of a
+ * style: the light one for paper (black on white), a dark one for the dark
+ * style on screen. The colour ramp changes luminance steadily with the loss
+ * and every cell carries its printed text, so the chart reads in black and
+ * white too. The attack's cell and the counterattack's have a double
+ * outline (ink outside, halo inside) that shows on any fill; their columns
+ * and die rows are outlined, the attack's solid, the counterattack's
+ * dashed. Given a text size, the numbers are drawn at least that size: a
+ * table too wide for it is drawn in bands of columns, one under the other.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,17 +22,67 @@
 
 #include "umpire-crt-chart.h"
 
+static const UmpireCrtChartStyle light_style = {
+  .background = { 1, 1, 1 },
+  .ink = { 0, 0, 0 },
+  .halo = { 1, 1, 1 },
+  .grid = { 0, 0, 0, 0.25 },
+  /* White through amber to deep red: luminance falls with every step. */
+  .heat = {
+    { 1.00, 1.00, 1.00 },
+    { 1.00, 0.88, 0.55 },
+    { 0.95, 0.55, 0.25 },
+    { 0.75, 0.20, 0.12 },
+    { 0.35, 0.02, 0.05 },
+  },
+  .font_size = 0,
+};
+
+static const UmpireCrtChartStyle dark_style = {
+  .background = { 0.14, 0.14, 0.14 },
+  .ink = { 0.92, 0.92, 0.92 },
+  .halo = { 0, 0, 0 },
+  .grid = { 1, 1, 1, 0.22 },
+  /* Near the background through amber to bright red: luminance rises
+   * with every step, so the heavy losses stand out on a dark page. */
+  .heat = {
+    { 0.20, 0.20, 0.20 },
+    { 0.38, 0.30, 0.10 },
+    { 0.62, 0.38, 0.10 },
+    { 0.86, 0.36, 0.16 },
+    { 1.00, 0.50, 0.42 },
+  },
+  .font_size = 0,
+};
+
+const UmpireCrtChartStyle *
+umpire_crt_chart_style_light (void)
+{
+  return &light_style;
+}
+
+const UmpireCrtChartStyle *
+umpire_crt_chart_style_dark (void)
+{
+  return &dark_style;
+}
+
 typedef struct
 {
   double margin;
+  double font;           /* labels: the style's text size, or by the height */
+  double number_font;    /* the cells' numbers */
   double title_h;
   double arrow_h;
-  double header_h;
+  double header_h;       /* a band's column numbers */
   double label_w;
-  double grid_x, grid_y, grid_w, grid_h;
+  double gap;            /* between bands */
+  double grid_x, grid_top, grid_w;
   double cell_w, cell_h;
+  guint  n_bands;
+  guint  per_band;       /* columns in a band */
+  double band_h;         /* header and rows */
   double panel_x, panel_w;
-  double font;
 } Layout;
 
 static gboolean
@@ -36,33 +91,82 @@ has_odds (const UmpireCrtChartModel *model)
   return model->attack.shown || model->counter.shown;
 }
 
+static double
+cells_height (const Layout *l,
+              double        available,
+              guint         n_bands,
+              guint         n_rows)
+{
+  return (available - n_bands * l->header_h - (n_bands - 1) * l->gap) / (n_bands * n_rows);
+}
+
 static void
 compute_layout (const UmpireCrtChartModel *model,
+                const UmpireCrtChartStyle *style,
                 double                     width,
                 double                     height,
                 Layout                    *l)
 {
-  double grid_right;
+  guint n_columns = MAX (model->n_columns, 1);
+  guint n_rows = MAX (model->n_rows, 1);
+  double grid_right, available;
 
   l->margin = MAX (4, MIN (width, height) * 0.015);
-  l->font = CLAMP (height / 40, 8, 16);
+  l->font = style->font_size > 0 ? style->font_size : CLAMP (height / 40, 8, 16);
   l->title_h = l->font * 1.8;
   l->arrow_h = l->font * 2.2;
   l->header_h = l->font * 1.5;
   l->label_w = l->font * 2.2;
+  l->gap = l->font * 0.6;
   l->panel_w = has_odds (model) ? MAX (width * 0.26, 0) : 0;
   l->panel_x = width - l->margin - l->panel_w;
   grid_right = has_odds (model) ? l->panel_x - l->margin : width - l->margin;
   l->grid_x = l->margin + l->label_w;
-  l->grid_y = l->margin + l->title_h + l->arrow_h + l->header_h;
+  l->grid_top = l->margin + l->title_h + l->arrow_h;
   l->grid_w = MAX (1, grid_right - l->grid_x);
-  l->grid_h = MAX (1, height - l->margin - l->grid_y);
-  l->cell_w = model->n_columns ? l->grid_w / model->n_columns : l->grid_w;
-  l->cell_h = model->n_rows ? l->grid_h / model->n_rows : l->grid_h;
+  available = MAX (1, height - l->margin - l->grid_top);
+
+  /* With a text size to keep: as many bands as a two-figure number of that
+   * size needs to fit its cell, while the rows stay as tall as the text. */
+  l->n_bands = 1;
+  while (style->font_size > 0 && l->n_bands < 4 &&
+         l->grid_w / ((n_columns + l->n_bands - 1) / l->n_bands) < l->font * 1.35 &&
+         cells_height (l, available, l->n_bands + 1, n_rows) >= l->font * 1.2)
+    l->n_bands++;
+  l->per_band = (n_columns + l->n_bands - 1) / l->n_bands;
+  l->cell_w = l->grid_w / l->per_band;
+  l->cell_h = MAX (1, cells_height (l, available, l->n_bands, n_rows));
+  l->band_h = l->header_h + n_rows * l->cell_h;
+  l->number_font = MIN (style->font_size > 0 ? l->font : l->font * 0.8,
+                        MIN (l->cell_h * (style->font_size > 0 ? 0.75 : 0.6), l->cell_w / 1.3));
+}
+
+/* Where column `c` and row `r` (both from 0, as drawn) lie. */
+static double
+cell_x (const Layout *l,
+        guint         c)
+{
+  return l->grid_x + (c % l->per_band) * l->cell_w;
+}
+
+static double
+band_top (const Layout *l,
+          guint         c)
+{
+  return l->grid_top + (c / l->per_band) * (l->band_h + l->gap);
+}
+
+static double
+cell_y (const Layout *l,
+        guint         c,
+        guint         r)
+{
+  return band_top (l, c) + l->header_h + r * l->cell_h;
 }
 
 gboolean
 umpire_crt_chart_cell_rect (const UmpireCrtChartModel *model,
+                            const UmpireCrtChartStyle *style,
                             double                     width,
                             double                     height,
                             int                        die,
@@ -74,37 +178,39 @@ umpire_crt_chart_cell_rect (const UmpireCrtChartModel *model,
 {
   Layout l;
 
+  column -= model->column_base;
   if (die < 1 || column < 1 || (guint) die > model->n_rows || (guint) column > model->n_columns)
     return FALSE;
-  compute_layout (model, width, height, &l);
-  *x = l.grid_x + (column - 1) * l.cell_w;
-  *y = l.grid_y + (die - 1) * l.cell_h;
+  compute_layout (model, style != NULL ? style : &light_style, width, height, &l);
+  *x = cell_x (&l, column - 1);
+  *y = cell_y (&l, column - 1, die - 1);
   *cell_width = l.cell_w;
   *cell_height = l.cell_h;
   return TRUE;
 }
 
-/* White through amber to deep red: luminance falls with every step. */
 static void
-heat_color (double  t,
-            double *r,
-            double *g,
-            double *b)
+heat_color (const UmpireCrtChartStyle *style,
+            double                     t,
+            double                    *r,
+            double                    *g,
+            double                    *b)
 {
-  static const double stops[][3] = {
-    { 1.00, 1.00, 1.00 },
-    { 1.00, 0.88, 0.55 },
-    { 0.95, 0.55, 0.25 },
-    { 0.75, 0.20, 0.12 },
-    { 0.35, 0.02, 0.05 },
-  };
-  double pos = CLAMP (t, 0, 1) * (G_N_ELEMENTS (stops) - 1);
-  int i = MIN ((int) pos, (int) G_N_ELEMENTS (stops) - 2);
+  guint n = G_N_ELEMENTS (style->heat);
+  double pos = CLAMP (t, 0, 1) * (n - 1);
+  int i = MIN ((int) pos, (int) n - 2);
   double f = pos - i;
 
-  *r = stops[i][0] + (stops[i + 1][0] - stops[i][0]) * f;
-  *g = stops[i][1] + (stops[i + 1][1] - stops[i][1]) * f;
-  *b = stops[i][2] + (stops[i + 1][2] - stops[i][2]) * f;
+  *r = style->heat[i][0] + (style->heat[i + 1][0] - style->heat[i][0]) * f;
+  *g = style->heat[i][1] + (style->heat[i + 1][1] - style->heat[i][1]) * f;
+  *b = style->heat[i][2] + (style->heat[i + 1][2] - style->heat[i][2]) * f;
+}
+
+static void
+set_rgb (cairo_t      *cr,
+         const double  rgb[3])
+{
+  cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
 }
 
 /* The glyphs of the few distinct cell texts ("0", "1r", "10"), shaped once
@@ -177,14 +283,15 @@ draw_arrow (cairo_t *cr,
 }
 
 static void
-draw_odds (cairo_t                  *cr,
-           const UmpireCrtChartOdds *odds,
+draw_odds (cairo_t                   *cr,
+           const UmpireCrtChartStyle *style,
+           const UmpireCrtChartOdds  *odds,
            const UmpireCrtChartModel *model,
-           double                    x,
-           double                    y,
-           double                    w,
-           double                    h,
-           double                    font)
+           double                     x,
+           double                     y,
+           double                     w,
+           double                     h,
+           double                     font)
 {
   double line = font * 1.4;
   double bottom = y + h;
@@ -194,7 +301,7 @@ draw_odds (cairo_t                  *cr,
   g_autofree char *sub = NULL;
   g_autofree char *expected = NULL;
 
-  cairo_set_source_rgb (cr, 0, 0, 0);
+  set_rgb (cr, style->ink);
   cairo_set_font_size (cr, font);
   head = g_strdup_printf ("%s: %d SP", odds->label, odds->strength);
   show_text_at (cr, x, y + font, head);
@@ -210,48 +317,122 @@ draw_odds (cairo_t                  *cr,
       double r, g, b;
       g_autofree char *pct = g_strdup_printf ("%.0f%%", odds->odds[i] * 100);
 
-      cairo_set_source_rgb (cr, 0, 0, 0);
+      set_rgb (cr, style->ink);
       show_text_at (cr, x, y + font, odds->results[i]);
-      heat_color (model->max_loss > 0 ? value / model->max_loss : 0, &r, &g, &b);
+      heat_color (style, model->max_loss > 0 ? value / model->max_loss : 0, &r, &g, &b);
       cairo_set_source_rgb (cr, r, g, b);
       cairo_rectangle (cr, bar_x, y + 2, bar_w * odds->odds[i], line - 4);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0, 0, 0);
+      set_rgb (cr, style->ink);
       cairo_set_line_width (cr, 1);
       cairo_stroke (cr);
       show_text_at (cr, bar_x + bar_w * odds->odds[i] + font * 0.3, y + font, pct);
       y += line;
     }
   expected = g_strdup_printf (_("Expected loss: %.2f SP"), odds->expected_loss);
-  cairo_set_source_rgb (cr, 0, 0, 0);
+  set_rgb (cr, style->ink);
   show_text_at (cr, x, y + font * 1.2, expected);
+}
+
+/* A read marked on the chart: its column and die row outlined (solid for
+ * the attack, dashed for the counterattack), its cell double-outlined. The
+ * column and die are as drawn, from 1; 0 or out of the chart: not marked. */
+static void
+draw_read (cairo_t                   *cr,
+           const UmpireCrtChartStyle *style,
+           const UmpireCrtChartModel *model,
+           const Layout              *l,
+           int                        column,
+           int                        die,
+           gboolean                   dashed)
+{
+  static const double column_dash[] = { 8, 4 };
+  static const double row_dash[] = { 6, 3 };
+  static const double counter_row_dash[] = { 2, 3 };
+  guint c;
+  double x, top;
+
+  if (column < 1 || (guint) column > model->n_columns)
+    return;
+  c = (guint) column - 1;
+  x = cell_x (l, c);
+  top = cell_y (l, c, 0);
+  set_rgb (cr, style->ink);
+  cairo_set_line_width (cr, 2.5);
+  if (dashed)
+    cairo_set_dash (cr, column_dash, G_N_ELEMENTS (column_dash), 0);
+  cairo_rectangle (cr, x, top, l->cell_w, model->n_rows * l->cell_h);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  if (die < 1 || (guint) die > model->n_rows)
+    return;
+  {
+    /* The die row across the band the column is in. */
+    guint first = c - c % l->per_band;
+    guint in_band = MIN (l->per_band, model->n_columns - first);
+    double y = cell_y (l, c, die - 1);
+
+    cairo_set_dash (cr, dashed ? counter_row_dash : row_dash, 2, 0);
+    cairo_rectangle (cr, l->grid_x, y, in_band * l->cell_w, l->cell_h);
+    cairo_stroke (cr);
+    cairo_set_dash (cr, NULL, 0, 0);
+
+    /* Double outline: ink outside, halo inside, visible on any fill. */
+    cairo_set_line_width (cr, 4);
+    set_rgb (cr, style->ink);
+    cairo_rectangle (cr, x - 2, y - 2, l->cell_w + 4, l->cell_h + 4);
+    cairo_stroke (cr);
+    cairo_set_line_width (cr, 2);
+    set_rgb (cr, style->halo);
+    cairo_rectangle (cr, x + 1, y + 1, l->cell_w - 2, l->cell_h - 2);
+    cairo_stroke (cr);
+  }
 }
 
 void
 umpire_crt_chart_draw (cairo_t                   *cr,
                        double                     width,
                        double                     height,
-                       const UmpireCrtChartModel *model)
+                       const UmpireCrtChartModel *model,
+                       const UmpireCrtChartStyle *style)
 {
   Layout l;
   Glyphs cache[32];
   guint n_cache = 0;
   gboolean show_cells;
   double label_step;
+  int printed_column, effective_column, counter_column;
 
   g_return_if_fail (cr != NULL && model != NULL);
 
-  compute_layout (model, width, height, &l);
+  if (style == NULL)
+    style = &light_style;
+  /* Columns as drawn, from 1: a band of a wider table starts after its base. */
+  printed_column = model->printed_column > 0 ? model->printed_column - model->column_base : 0;
+  effective_column = model->effective_column > 0 ? model->effective_column - model->column_base : 0;
+  counter_column = model->counter_column > 0 ? model->counter_column - model->column_base : 0;
+
+  compute_layout (model, style, width, height, &l);
   cairo_save (cr);
 
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  set_rgb (cr, style->background);
   cairo_paint (cr);
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
 
-  /* Title */
-  cairo_set_source_rgb (cr, 0, 0, 0);
+  /* Title, and which outline is which once both reads are marked */
+  set_rgb (cr, style->ink);
   cairo_set_font_size (cr, l.font * 1.1);
   show_text_at (cr, l.margin, l.margin + l.font * 1.2, model->title);
+  if (effective_column > 0 && counter_column > 0)
+    {
+      const char *legend = _("solid: attack · dashed: counterattack");
+      cairo_text_extents_t ext;
+      double right = has_odds (model) ? l.panel_x - l.margin : width - l.margin;
+
+      cairo_set_font_size (cr, l.font * 0.85);
+      cairo_text_extents (cr, legend, &ext);
+      show_text_at (cr, MAX (l.margin, right - ext.x_advance), l.margin + l.font * 1.2, legend);
+    }
 
   if (model->n_rows == 0 || model->n_columns == 0)
     {
@@ -264,7 +445,6 @@ umpire_crt_chart_draw (cairo_t                   *cr,
   {
     double values[UMPIRE_CRT_CHART_MAX_ROWS * UMPIRE_CRT_CHART_MAX_COLUMNS];
     guint n_values = 0;
-    double font_size = MIN (l.font * 0.8, l.cell_h * 0.6);
 
     for (guint r = 0; r < model->n_rows; r++)
       for (guint c = 0; c < model->n_columns; c++)
@@ -281,15 +461,15 @@ umpire_crt_chart_draw (cairo_t                   *cr,
       {
         double red, green, blue;
 
-        heat_color (model->max_loss > 0 ? values[k] / model->max_loss : 0, &red, &green, &blue);
+        heat_color (style, model->max_loss > 0 ? values[k] / model->max_loss : 0, &red, &green, &blue);
         cairo_set_source_rgb (cr, red, green, blue);
         for (guint r = 0; r < model->n_rows; r++)
           for (guint c = 0; c < model->n_columns; c++)
             if (model->losses[r][c] == values[k])
               {
                 /* Whole pixels: pixman's fast path for boxes, no antialiasing. */
-                double x0 = round (l.grid_x + c * l.cell_w), x1 = round (l.grid_x + (c + 1) * l.cell_w);
-                double y0 = round (l.grid_y + r * l.cell_h), y1 = round (l.grid_y + (r + 1) * l.cell_h);
+                double x0 = round (cell_x (&l, c)), x1 = round (cell_x (&l, c) + l.cell_w);
+                double y0 = round (cell_y (&l, c, r)), y1 = round (cell_y (&l, c, r) + l.cell_h);
 
                 cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
               }
@@ -297,8 +477,8 @@ umpire_crt_chart_draw (cairo_t                   *cr,
       }
     cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
 
-    cairo_set_font_size (cr, font_size);
-    show_cells = l.cell_w >= l.font * 1.1 && l.cell_h >= l.font * 0.8;
+    cairo_set_font_size (cr, l.number_font);
+    show_cells = l.cell_w >= l.number_font * 1.1 && l.cell_h >= l.number_font;
     if (show_cells)
       {
         cairo_scaled_font_t *font = cairo_get_scaled_font (cr);
@@ -314,10 +494,12 @@ umpire_crt_chart_draw (cairo_t                   *cr,
 
               if (g == NULL)
                 continue;
-              heat_color (model->max_loss > 0 ? model->losses[r][c] / model->max_loss : 0, &red, &green, &blue);
+              /* Dark text on a light fill, light text on a dark one. */
+              heat_color (style, model->max_loss > 0 ? model->losses[r][c] / model->max_loss : 0,
+                          &red, &green, &blue);
               run = 0.3 * red + 0.59 * green + 0.11 * blue < 0.5 ? light : dark;
-              x = l.grid_x + c * l.cell_w + (l.cell_w - g->width) / 2;
-              y = l.grid_y + r * l.cell_h + l.cell_h / 2 + font_size * 0.35;
+              x = cell_x (&l, c) + (l.cell_w - g->width) / 2;
+              y = cell_y (&l, c, r) + l.cell_h / 2 + l.number_font * 0.35;
               for (int i = 0; i < g->n; i++)
                 {
                   cairo_glyph_t glyph = g->glyphs[i];
@@ -336,96 +518,92 @@ umpire_crt_chart_draw (cairo_t                   *cr,
       cairo_glyph_free (cache[i].glyphs);
   }
 
-  /* Thin grid lines, as one-pixel boxes (the fast path again) */
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
-  for (guint c = 0; c <= model->n_columns; c++)
-    cairo_rectangle (cr, round (l.grid_x + c * l.cell_w), round (l.grid_y), 1, round (l.grid_h));
-  for (guint r = 0; r <= model->n_rows; r++)
-    cairo_rectangle (cr, round (l.grid_x), round (l.grid_y + r * l.cell_h), round (l.grid_w), 1);
+  /* Thin grid lines, as one-pixel boxes (the fast path again), band by band */
+  cairo_set_source_rgba (cr, style->grid[0], style->grid[1], style->grid[2], style->grid[3]);
+  for (guint first = 0; first < model->n_columns; first += l.per_band)
+    {
+      guint in_band = MIN (l.per_band, model->n_columns - first);
+      double top = cell_y (&l, first, 0);
+      double rows_h = model->n_rows * l.cell_h;
+
+      for (guint c = 0; c <= in_band; c++)
+        cairo_rectangle (cr, round (l.grid_x + c * l.cell_w), round (top), 1, round (rows_h));
+      for (guint r = 0; r <= model->n_rows; r++)
+        cairo_rectangle (cr, round (l.grid_x), round (top + r * l.cell_h), round (in_band * l.cell_w), 1);
+    }
   cairo_fill (cr);
 
-  /* Row and column labels */
-  cairo_set_source_rgb (cr, 0, 0, 0);
+  /* Row and column labels, band by band; the dice read in bold */
+  set_rgb (cr, style->ink);
   cairo_set_font_size (cr, l.font * 0.85);
-  for (guint r = 0; r < model->n_rows; r++)
-    {
-      char label[8];
+  for (guint first = 0; first < model->n_columns; first += l.per_band)
+    for (guint r = 0; r < model->n_rows; r++)
+      {
+        char label[8];
+        gboolean rolled = (int) r + 1 == model->die || (int) r + 1 == model->counter_die;
 
-      g_snprintf (label, sizeof label, "%u", r + 1);
-      if ((int) r + 1 == model->die)
-        cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      show_text_at (cr, l.margin, l.grid_y + r * l.cell_h + l.cell_h / 2 + l.font * 0.3, label);
-      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-    }
+        g_snprintf (label, sizeof label, "%u", r + 1);
+        cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL,
+                                rolled ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+        show_text_at (cr, l.margin, cell_y (&l, first, r) + l.cell_h / 2 + l.font * 0.3, label);
+      }
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   label_step = l.cell_w >= l.font * 1.6 ? 1 : l.cell_w >= l.font * 0.8 ? 5 : 10;
   for (guint c = 0; c < model->n_columns; c++)
     {
       char label[8];
-      int number = c + 1;
+      int number = c + 1 + model->column_base;
+      double x = cell_x (&l, c) + 1;
+      double y = band_top (&l, c) + l.header_h - l.font * 0.4;
 
-      if (number % (int) label_step != 0 && number != 1 && number != model->effective_column &&
-          number != model->printed_column)
+      if (number % (int) label_step != 0 && c % l.per_band != 0 && (int) c + 1 != effective_column &&
+          (int) c + 1 != printed_column && (int) c + 1 != counter_column)
         continue;
       g_snprintf (label, sizeof label, "%d", number);
-      show_text_at (cr, l.grid_x + c * l.cell_w + 1, l.grid_y - l.font * 0.4, label);
+      show_text_at (cr, x, y, label);
+      /* The printed strength column: its number underlined. */
+      if ((int) c + 1 == printed_column && printed_column != effective_column)
+        {
+          cairo_text_extents_t ext;
+
+          cairo_text_extents (cr, label, &ext);
+          cairo_set_line_width (cr, 2);
+          cairo_move_to (cr, x, y + 3);
+          cairo_line_to (cr, x + ext.x_advance, y + 3);
+          cairo_stroke (cr);
+        }
     }
 
-  /* The effective column and the die row */
-  if (model->effective_column >= 1 && (guint) model->effective_column <= model->n_columns)
-    {
-      double x = l.grid_x + (model->effective_column - 1) * l.cell_w;
+  /* The reads: the counterattack's first, so the attack's stays on top. */
+  draw_read (cr, style, model, &l, counter_column, model->counter_die, TRUE);
+  draw_read (cr, style, model, &l, effective_column, model->die, FALSE);
 
-      cairo_set_source_rgb (cr, 0, 0, 0);
-      cairo_set_line_width (cr, 2.5);
-      cairo_rectangle (cr, x, l.grid_y, l.cell_w, l.grid_h);
-      cairo_stroke (cr);
-    }
-  if (model->die >= 1 && (guint) model->die <= model->n_rows)
-    {
-      double y = l.grid_y + (model->die - 1) * l.cell_h;
-
-      cairo_set_source_rgb (cr, 0, 0, 0);
-      cairo_set_line_width (cr, 2.5);
-      cairo_set_dash (cr, (double[]) { 6, 3 }, 2, 0);
-      cairo_rectangle (cr, l.grid_x, y, l.grid_w, l.cell_h);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-    }
-  if (model->effective_column >= 1 && (guint) model->effective_column <= model->n_columns &&
-      model->die >= 1 && (guint) model->die <= model->n_rows)
-    {
-      double x = l.grid_x + (model->effective_column - 1) * l.cell_w;
-      double y = l.grid_y + (model->die - 1) * l.cell_h;
-
-      /* Double outline: black outside, white inside, visible on any fill. */
-      cairo_set_line_width (cr, 4);
-      cairo_set_source_rgb (cr, 0, 0, 0);
-      cairo_rectangle (cr, x - 2, y - 2, l.cell_w + 4, l.cell_h + 4);
-      cairo_stroke (cr);
-      cairo_set_line_width (cr, 2);
-      cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_rectangle (cr, x + 1, y + 1, l.cell_w - 2, l.cell_h - 2);
-      cairo_stroke (cr);
-    }
-
-  /* The shift: an arrow from the printed strength column to the column read */
-  if (model->printed_column >= 1 && model->effective_column >= 1)
+  /* The shift: an arrow from the printed strength column to the column read
+   * when both are in the first band, else the words alone */
+  if (printed_column >= 1 && effective_column >= 1)
     {
       double y = l.margin + l.title_h + l.arrow_h * 0.55;
-      double from = model->printed_column <= (int) model->n_columns
-                    ? l.grid_x + (model->printed_column - 0.5) * l.cell_w
+      gboolean first_band = (guint) effective_column <= l.per_band &&
+                            ((guint) printed_column <= l.per_band || l.n_bands == 1);
+      double from = printed_column <= (int) model->n_columns
+                    ? cell_x (&l, printed_column - 1) + l.cell_w / 2
                     : l.grid_x + l.grid_w + l.font * 0.5;
-      double to = l.grid_x + (model->effective_column - 0.5) * l.cell_w;
+      double to = cell_x (&l, effective_column - 1) + l.cell_w / 2;
       char label[48];
 
-      cairo_set_source_rgb (cr, 0, 0, 0);
+      set_rgb (cr, style->ink);
       cairo_set_line_width (cr, 2);
-      /* the printed column's mark */
-      cairo_move_to (cr, from, y - l.font * 0.6);
-      cairo_line_to (cr, from, y + l.font * 0.6);
-      cairo_stroke (cr);
-      if (fabs (to - from) > 1)
-        draw_arrow (cr, from, to, y, MIN (l.font * 0.8, 10));
+      if (first_band)
+        {
+          /* the printed column's mark */
+          cairo_move_to (cr, from, y - l.font * 0.6);
+          cairo_line_to (cr, from, y + l.font * 0.6);
+          cairo_stroke (cr);
+          if (fabs (to - from) > 1)
+            draw_arrow (cr, from, to, y, MIN (l.font * 0.8, 10));
+        }
+      else
+        from = to = l.grid_x + l.grid_w / 2;
       if (model->shift != 0)
         g_snprintf (label, sizeof label, _("%d SP, shift %+d → column %d"), model->printed_column,
                     model->shift, model->effective_column);
@@ -448,18 +626,18 @@ umpire_crt_chart_draw (cairo_t                   *cr,
       double y = l.margin + l.title_h;
       double half = (height - y - l.margin) / (model->attack.shown && model->counter.shown ? 2 : 1);
 
-      cairo_set_source_rgb (cr, 0, 0, 0);
+      set_rgb (cr, style->ink);
       cairo_set_line_width (cr, 1);
       cairo_move_to (cr, l.panel_x - l.margin / 2, y);
       cairo_line_to (cr, l.panel_x - l.margin / 2, height - l.margin);
       cairo_stroke (cr);
       if (model->attack.shown)
         {
-          draw_odds (cr, &model->attack, model, l.panel_x, y, l.panel_w, half, l.font * 0.9);
+          draw_odds (cr, style, &model->attack, model, l.panel_x, y, l.panel_w, half, l.font * 0.9);
           y += half;
         }
       if (model->counter.shown)
-        draw_odds (cr, &model->counter, model, l.panel_x, y, l.panel_w, half, l.font * 0.9);
+        draw_odds (cr, style, &model->counter, model, l.panel_x, y, l.panel_w, half, l.font * 0.9);
     }
 
   cairo_restore (cr);
@@ -485,7 +663,7 @@ umpire_crt_chart_write (const UmpireCrtChartModel *model,
   surface = pdf ? cairo_pdf_surface_create (path, width, height)
                 : cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
   cr = cairo_create (surface);
-  umpire_crt_chart_draw (cr, width, height, model);
+  umpire_crt_chart_draw (cr, width, height, model, NULL);
   cairo_destroy (cr);
   if (pdf)
     {

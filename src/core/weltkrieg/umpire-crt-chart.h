@@ -2,7 +2,8 @@
  *
  * One drawing function for the screen, PNG and PDF. The model is plain data
  * filled by the engine (umpire_weltkrieg_chart_model), so drawing never
- * touches the rules database.
+ * touches the rules database; the style (colours and text size) is passed
+ * in: the light one for paper, the dark one for a dark screen.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -34,7 +35,10 @@ typedef struct
 {
   char     title[128];
   guint    n_rows;              /* die faces */
-  guint    n_columns;           /* printed columns */
+  guint    n_columns;           /* printed columns drawn */
+  int      column_base;         /* the printed number of the column before the
+                                 * first drawn: 0, or 25 for a sheet's band of
+                                 * columns 26-50; the columns below count from 1 */
   char     cells[UMPIRE_CRT_CHART_MAX_ROWS][UMPIRE_CRT_CHART_MAX_COLUMNS][8];
   double   losses[UMPIRE_CRT_CHART_MAX_ROWS][UMPIRE_CRT_CHART_MAX_COLUMNS];
   double   max_loss;
@@ -42,18 +46,42 @@ typedef struct
   int      effective_column;    /* 1-based column read; 0: none */
   int      die;                 /* 1-based die row; 0: not rolled yet */
   int      shift;               /* net shift of the attack */
+  int      counter_column;      /* 1-based column the counterattack reads; 0: none */
+  int      counter_die;         /* 1-based die row of the counterattack; 0: not rolled */
   UmpireCrtChartOdds attack;
   UmpireCrtChartOdds counter;
 } UmpireCrtChartModel;
 
+/* How the chart looks. */
+typedef struct
+{
+  double background[3];
+  double ink[3];                /* text, lines, the outer outline of a read cell */
+  double halo[3];               /* the inner outline of a read cell */
+  double grid[4];               /* RGBA of the cell lines */
+  double heat[5][3];            /* the ramp from no loss to the largest */
+  double font_size;             /* the numbers at least this size, in the
+                                 * drawing's units, the table drawn in bands
+                                 * of columns if need be; 0: sized by the
+                                 * chart's height, as on paper */
+} UmpireCrtChartStyle;
+
+/* Black on white, for paper and the light style. */
+const UmpireCrtChartStyle *umpire_crt_chart_style_light (void);
+/* Light on dark, for the dark style. */
+const UmpireCrtChartStyle *umpire_crt_chart_style_dark  (void);
+
+/* Draws the chart into `width` x `height`; `style` NULL: the light one. */
 void umpire_crt_chart_draw (cairo_t                   *cr,
                             double                     width,
                             double                     height,
-                            const UmpireCrtChartModel *model);
+                            const UmpireCrtChartModel *model,
+                            const UmpireCrtChartStyle *style);
 
-/* Where cell (die, column), both 1-based, lies in a chart of this size: for
- * tests and hit testing. FALSE if the chart has no such cell. */
+/* Where cell (die, column), both 1-based, lies in a chart of this size and
+ * style: for tests and hit testing. FALSE if the chart has no such cell. */
 gboolean umpire_crt_chart_cell_rect (const UmpireCrtChartModel *model,
+                                     const UmpireCrtChartStyle *style,
                                      double                     width,
                                      double                     height,
                                      int                        die,
@@ -63,7 +91,8 @@ gboolean umpire_crt_chart_cell_rect (const UmpireCrtChartModel *model,
                                      double                    *cell_width,
                                      double                    *cell_height);
 
-/* Writes the chart to a PNG or PDF file (chosen by the name's ending). */
+/* Writes the chart to a PNG or PDF file (chosen by the name's ending), in
+ * the light style. */
 gboolean umpire_crt_chart_write (const UmpireCrtChartModel *model,
                                  const char                *path,
                                  int                        width,

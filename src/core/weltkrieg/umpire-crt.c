@@ -56,6 +56,22 @@ umpire_weltkrieg_find_era (UmpireRules  *rules,
   return era->shifts != NULL;
 }
 
+gboolean
+umpire_weltkrieg_get_era_tables (UmpireRules        *rules,
+                                 const char         *era_id,
+                                 const UmpireTable **shifts,
+                                 const UmpireTable **losses,
+                                 GError            **error)
+{
+  WeltkriegEra era;
+
+  if (!umpire_weltkrieg_find_era (rules, era_id, &era, error))
+    return FALSE;
+  *shifts = era.shifts;
+  *losses = era.losses;
+  return TRUE;
+}
+
 /* The widest column a CRT procedure reads: no strength the rules can mean
  * goes past it, and it bounds every loop over columns. */
 #define CRT_COLUMN_MAX 1000

@@ -136,11 +136,13 @@ UmpireResult *umpire_westfront_belgian_release (UmpireRules                     
                                                 GError                         **error);
 
 /* The chart model of a combat: the attack read with the row of `attack_die`
- * (the result's "attack-die"; 0: not rolled yet) and the odds of attack and
- * counterattack (counter odds only when defender strength > 0). */
+ * (the result's "attack-die"; 0: not rolled yet), the counterattack read
+ * with the row of `counter_die` ("counter-die"; 0: not rolled yet), and the
+ * odds of both (the counterattack's only when it has strength). */
 gboolean      umpire_weltkrieg_chart_model (UmpireRules             *rules,
                                             const UmpireCombatInput *input,
                                             guint                    attack_die,
+                                            guint                    counter_die,
                                             UmpireCrtChartModel     *model,
                                             GError                 **error);
 /* The same for one CRT read, with the row of `die` (0: none). */
@@ -155,6 +157,14 @@ gboolean      umpire_crt_chart_model       (UmpireRules             *rules,
 const char   *umpire_weltkrieg_input_dice   (UmpireRules               *rules,
                                              const UmpireProcedureInfo *info,
                                              const char                *name);
+
+/* The two tables of era `era_id`: the shift rows (the effective column for
+ * each shift) and the losses, for sheets that print them. */
+gboolean      umpire_weltkrieg_get_era_tables (UmpireRules        *rules,
+                                               const char         *era_id,
+                                               const UmpireTable **shifts,
+                                               const UmpireTable **losses,
+                                               GError            **error);
 
 /* Names for forms: the terrain rows (id, label pairs), eras, nations. */
 GPtrArray    *umpire_weltkrieg_dup_terrains (UmpireRules *rules);  /* const UmpireRow* */

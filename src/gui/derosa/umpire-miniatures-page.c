@@ -947,7 +947,18 @@ umpire_miniatures_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_RULES: self->rules = g_value_dup_object (value); break;
+    case PROP_RULES:
+      self->rules = g_value_dup_object (value);
+      /* The trails' sources and values in words. */
+      {
+        UmpireResultView *views[] = {
+          self->move_result, self->morale_result, self->fire_result, self->melee_result, self->ammo_result,
+        };
+
+        for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+          umpire_result_view_set_rules (views[i], self->rules);
+      }
+      break;
     case PROP_DICE: self->dice = g_value_dup_object (value); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }

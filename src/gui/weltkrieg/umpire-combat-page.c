@@ -150,7 +150,7 @@ widget_for_field (UmpireCombatPage *self,
   return NULL;
 }
 
-static void update_chart (UmpireCombatPage *self, guint attack_die);
+static void update_chart (UmpireCombatPage *self, guint attack_die, guint counter_die);
 
 static void
 clear_errors (UmpireCombatPage *self)
@@ -180,7 +180,7 @@ show_error (UmpireCombatPage *self,
   gtk_label_set_label (self->summary_label, "");
   umpire_result_view_set_result (self->result_view, NULL);
   g_clear_object (&self->result);
-  update_chart (self, 0);
+  update_chart (self, 0, 0);
   umpire_form_mark_error (widget, self->error_label, error);
   self->error_text = g_strdup (gtk_label_get_label (self->error_label));
 }
@@ -228,7 +228,8 @@ form_dice (UmpireCombatPage  *self,
 /* The chart follows the form; an incomplete form leaves it empty. */
 static void
 update_chart (UmpireCombatPage *self,
-              guint             attack_die)
+              guint             attack_die,
+              guint             counter_die)
 {
   UmpireCombatInput input;
   UmpireCrtChartModel model;
@@ -236,7 +237,7 @@ update_chart (UmpireCombatPage *self,
   if (self->rules == NULL)
     return;
   read_form (self, &input);
-  if (umpire_weltkrieg_chart_model (self->rules, &input, attack_die, &model, NULL))
+  if (umpire_weltkrieg_chart_model (self->rules, &input, attack_die, counter_die, &model, NULL))
     umpire_crt_view_set_model (self->crt_view, &model);
   else
     umpire_crt_view_set_model (self->crt_view, NULL);
@@ -249,7 +250,7 @@ on_form_changed (UmpireCombatPage *self)
   umpire_result_view_set_stale (self->result_view, TRUE);
   if (self->result != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "dim-label");
-  update_chart (self, 0);
+  update_chart (self, 0, 0);
 }
 
 gboolean
@@ -261,6 +262,7 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   g_autoptr(UmpireDice) dice = NULL;
   UmpireCombatInput input;
   const char *die;
+  const char *counter_die;
 
   g_return_val_if_fail (UMPIRE_IS_COMBAT_PAGE (self), FALSE);
 
@@ -304,7 +306,9 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   /* Into the session's log: attack and counterattack concern both sides. */
   umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);
   die = umpire_result_get_value (result, "attack-die");
-  update_chart (self, die ? (guint) g_ascii_strtoull (die, NULL, 10) : 0);
+  counter_die = umpire_result_get_value (result, "counter-die");
+  update_chart (self, die ? (guint) g_ascii_strtoull (die, NULL, 10) : 0,
+                counter_die ? (guint) g_ascii_strtoull (counter_die, NULL, 10) : 0);
   g_set_object (&self->result, result);
   return TRUE;
 }
@@ -341,7 +345,7 @@ umpire_combat_page_constructed (GObject *object)
 
   G_OBJECT_CLASS (umpire_combat_page_parent_class)->constructed (object);
   fill_choices (self);
-  update_chart (self, 0);
+  update_chart (self, 0, 0);
 }
 
 static void
@@ -401,8 +405,10 @@ umpire_combat_page_set_property (GObject      *object,
     case PROP_RULES:
       if (g_set_object (&self->rules, g_value_get_object (value)))
         {
+          /* The trail's sources and values in words. */
+          umpire_result_view_set_rules (self->result_view, self->rules);
           fill_choices (self);
-          update_chart (self, 0);
+          update_chart (self, 0, 0);
         }
       break;
     case PROP_DICE:
@@ -558,5 +564,5 @@ umpire_combat_page_set_input (UmpireCombatPage        *self,
   gtk_editable_set_text (GTK_EDITABLE (self->attack_die_entry), "");
   gtk_editable_set_text (GTK_EDITABLE (self->counter_die_entry), "");
   clear_errors (self);
-  update_chart (self, 0);
+  update_chart (self, 0, 0);
 }

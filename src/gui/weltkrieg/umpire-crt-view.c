@@ -1,15 +1,19 @@
 /* umpire-crt-view.c: the Combat Results Table drawn as a heat map
  *
- * The widget only hands its size to umpire_crt_chart_draw, the function that
- * also writes the PNG and PDF charts, so screen and paper always agree. The
- * drawing is cheap (a few ms at full HD), so it simply redraws at every size.
- * Screen readers get the chosen cell and the odds as the description.
+ * The widget only hands its size and style to umpire_crt_chart_draw, the
+ * function that also writes the PNG and PDF charts, so screen and paper
+ * always agree: the dark colours when the style manager is dark, and the
+ * numbers at the size of the window's text. The drawing is cheap (a few ms
+ * at full HD), so it simply redraws at every size. Screen readers get the
+ * chosen cells and the odds as the description.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
+#include <pango/pangocairo.h>
 
 #include "umpire-crt-view.h"
 
@@ -22,6 +26,28 @@ struct _UmpireCrtView
 
 G_DEFINE_FINAL_TYPE (UmpireCrtView, umpire_crt_view, GTK_TYPE_WIDGET)
 
+void
+umpire_crt_view_get_style (UmpireCrtView       *self,
+                           UmpireCrtChartStyle *style)
+{
+  PangoContext *context;
+  const PangoFontDescription *font;
+  double size, dpi;
+
+  g_return_if_fail (UMPIRE_IS_CRT_VIEW (self));
+
+  *style = *(adw_style_manager_get_dark (adw_style_manager_get_default ())
+             ? umpire_crt_chart_style_dark () : umpire_crt_chart_style_light ());
+  /* The window's text size in pixels: the numbers are at least as big. */
+  context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  font = pango_context_get_font_description (context);
+  size = font != NULL ? (double) pango_font_description_get_size (font) / PANGO_SCALE : 0;
+  dpi = pango_cairo_context_get_resolution (context);
+  if (font != NULL && !pango_font_description_get_size_is_absolute (font))
+    size *= (dpi > 0 ? dpi : 96) / 72;
+  style->font_size = size > 0 ? size : 14;
+}
+
 static void
 umpire_crt_view_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
@@ -29,12 +55,14 @@ umpire_crt_view_snapshot (GtkWidget   *widget,
   UmpireCrtView *self = UMPIRE_CRT_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  UmpireCrtChartStyle style;
   cairo_t *cr;
 
   if (self->model == NULL || width <= 0 || height <= 0)
     return;
+  umpire_crt_view_get_style (self, &style);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  umpire_crt_chart_draw (cr, width, height, self->model);
+  umpire_crt_chart_draw (cr, width, height, self->model, &style);
   cairo_destroy (cr);
 }
 
@@ -68,6 +96,10 @@ update_description (UmpireCrtView *self)
                                 m->cells[m->die - 1][m->effective_column - 1]);
       else if (m->effective_column > 0)
         g_string_append_printf (text, _(" Highlighted: column %d."), m->effective_column);
+      if (m->counter_column > 0 && m->counter_die > 0 && (guint) m->counter_die <= m->n_rows &&
+          (guint) m->counter_column <= m->n_columns)
+        g_string_append_printf (text, _(" Counterattack: column %d, die %d: %s."), m->counter_column,
+                                m->counter_die, m->cells[m->counter_die - 1][m->counter_column - 1]);
       describe_odds (text, &m->attack);
       describe_odds (text, &m->counter);
     }
@@ -94,9 +126,10 @@ umpire_crt_view_measure (GtkWidget      *widget,
                          int            *minimum_baseline,
                          int            *natural_baseline)
 {
-  /* Small enough for a folded window; the natural size keeps cells legible. */
+  /* Small enough for a folded window; the natural height has room for the
+   * table in two bands of columns with numbers of the text's size. */
   *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 320 : 200;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 960 : 320;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 960 : 440;
 }
 
 static void
@@ -115,6 +148,9 @@ umpire_crt_view_class_init (UmpireCrtViewClass *klass)
 static void
 umpire_crt_view_init (UmpireCrtView *self)
 {
+  /* Redrawn in the other colours when the style turns dark or light. */
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Combat Results Table chart"),
                                   -1);

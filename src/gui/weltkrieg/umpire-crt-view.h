@@ -18,5 +18,9 @@ GtkWidget                 *umpire_crt_view_new       (void);
 void                       umpire_crt_view_set_model (UmpireCrtView             *self,
                                                       const UmpireCrtChartModel *model);
 const UmpireCrtChartModel *umpire_crt_view_get_model (UmpireCrtView             *self);
+/* The style it draws in: the dark colours when the style manager is dark,
+ * the numbers at the size of the widget's text. */
+void                       umpire_crt_view_get_style (UmpireCrtView             *self,
+                                                      UmpireCrtChartStyle       *style);
 
 G_END_DECLS

@@ -318,6 +318,8 @@ umpire_reserves_page_set_property (GObject      *object,
     case PROP_RULES:
       if (g_set_object (&self->rules, g_value_get_object (value)))
         {
+          /* The trail's sources and values in words. */
+          umpire_result_view_set_rules (self->result_view, self->rules);
           fill_choices (self);
           update_stacking (self);
         }

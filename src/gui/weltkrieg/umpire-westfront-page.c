@@ -212,6 +212,8 @@ umpire_westfront_page_set_property (GObject      *object,
         {
           gboolean ready = self->rules != NULL;
 
+          /* The trail's sources and values in words. */
+          umpire_result_view_set_rules (self->result_view, self->rules);
           gtk_widget_action_set_enabled (GTK_WIDGET (self), "westfront.french", ready);
           gtk_widget_action_set_enabled (GTK_WIDGET (self), "westfront.line", ready);
           gtk_widget_action_set_enabled (GTK_WIDGET (self), "westfront.liege", ready);
