@@ -701,7 +701,7 @@ on_export_response (GtkNativeDialog *chooser,
                                                                umpire_session_get_scenario (self->session),
                                                                selected_system (self), selected_side (self));
 
-          umpire_sheet_write_pdf (sheet, path, UMPIRE_PAPER_A4, &error);
+          umpire_sheet_write_pdf (sheet, path, umpire_session_get_paper (self->session), &error);
         }
       else
         {

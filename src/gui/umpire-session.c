@@ -41,6 +41,9 @@ struct _UmpireSession
   /* Window glue, set by umpire_session_add_actions (). */
   GtkWindow       *window;     /* weak */
   UmpireRules     *rules;
+  UmpirePaper      paper;           /* for sheets printed and exported */
+  char            *new_scale;       /* a new scenario's scale; NULL: none */
+  GStrv            new_optional;    /* a new scenario's optional rules */
   gboolean         closing;    /* the umpire answered: close for good */
 };
 
@@ -200,6 +203,8 @@ umpire_session_finalize (GObject *object)
   UmpireSession *self = UMPIRE_SESSION (object);
 
   g_free (self->autosave_path);
+  g_free (self->new_scale);
+  g_strfreev (self->new_optional);
   if (self->autosave_lock >= 0)
     close (self->autosave_lock);
 
@@ -548,14 +553,62 @@ umpire_session_save_as (UmpireSession  *self,
   return TRUE;
 }
 
+/* What the umpire chose for every new scenario (Preferences). */
+static void
+apply_new_defaults (UmpireSession  *self,
+                    UmpireScenario *scenario)
+{
+  if (self->new_scale != NULL && *self->new_scale)
+    umpire_scenario_set_scale (scenario, self->new_scale);
+  for (guint i = 0; self->new_optional != NULL && self->new_optional[i] != NULL; i++)
+    umpire_scenario_set_optional_rule (scenario, self->new_optional[i], TRUE);
+}
+
 void
 umpire_session_reset (UmpireSession *self)
 {
   g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
 
   g_return_if_fail (UMPIRE_IS_SESSION (self));
+  apply_new_defaults (self, scenario);
   stop_autosave (self);
   set_scenario (self, scenario, NULL, FALSE);
+}
+
+void
+umpire_session_set_new_scenario_defaults (UmpireSession      *self,
+                                          const char         *scale,
+                                          const char * const *optional_rules)
+{
+  g_return_if_fail (UMPIRE_IS_SESSION (self));
+
+  g_free (self->new_scale);
+  self->new_scale = g_strdup (scale);
+  g_strfreev (self->new_optional);
+  self->new_optional = g_strdupv ((char **) optional_rules);
+  /* The scenario of a fresh start is new too, while nothing is in it. */
+  if (!self->dirty && self->file == NULL && umpire_scenario_get_n_events (self->scenario) == 0)
+    {
+      g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+
+      apply_new_defaults (self, scenario);
+      set_scenario (self, scenario, NULL, FALSE);
+    }
+}
+
+void
+umpire_session_set_paper (UmpireSession *self,
+                          UmpirePaper    paper)
+{
+  g_return_if_fail (UMPIRE_IS_SESSION (self));
+  self->paper = paper;
+}
+
+UmpirePaper
+umpire_session_get_paper (UmpireSession *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SESSION (self), UMPIRE_PAPER_A4);
+  return self->paper;
 }
 
 gboolean
@@ -1114,6 +1167,15 @@ run_print (UmpireSession           *self,
       return;
     }
   operation = umpire_print_operation_new (sheet);
+  /* The paper the umpire chose (Preferences), not the locale's. */
+  {
+    g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+    g_autoptr(GtkPaperSize) paper = gtk_paper_size_new (self->paper == UMPIRE_PAPER_LETTER
+                                                        ? GTK_PAPER_NAME_LETTER : GTK_PAPER_NAME_A4);
+
+    gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
+    gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), setup);
+  }
   if (gtk_print_operation_run (GTK_PRINT_OPERATION (operation), what, self->window, &error)
       == GTK_PRINT_OPERATION_RESULT_ERROR)
     show_error (self->window, _("Could Not Print"), error);

@@ -14,6 +14,7 @@
 #include "umpire-rules.h"
 #include "umpire-scenario.h"
 #include "umpire-autosave.h"
+#include "umpire-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -81,6 +82,15 @@ void            umpire_session_open_file          (UmpireSession  *self,
 /* At start-up: if an autosave was left behind, offers to restore it. */
 void            umpire_session_offer_restore      (UmpireSession  *self,
                                                    GtkWindow      *window);
+/* What every new scenario starts with (Preferences): its scale and the
+ * optional rules on; an empty, unsaved scenario takes them at once. */
+void            umpire_session_set_new_scenario_defaults (UmpireSession      *self,
+                                                          const char         *scale,
+                                                          const char * const *optional_rules);
+/* The paper sheets are printed and exported on (Preferences). */
+void            umpire_session_set_paper          (UmpireSession  *self,
+                                                   UmpirePaper     paper);
+UmpirePaper     umpire_session_get_paper          (UmpireSession  *self);
 /* Tells the umpire `text` (the window shows a toast), with a button for
  * `action_name` when `button_label` is given. */
 void            umpire_session_announce           (UmpireSession  *self,

@@ -17,6 +17,7 @@
 #include "umpire-miniatures-page.h"
 #include "umpire-reserves-page.h"
 #include "umpire-form.h"
+#include "umpire-preferences-window.h"
 #include "umpire-session.h"
 #include "umpire-westfront-page.h"
 #include "umpire-setup-page.h"
@@ -457,6 +458,40 @@ on_announce (UmpireWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* What the umpire chose in Preferences, followed as it changes. */
+static void
+follow_settings (UmpireWindow *self)
+{
+  g_autofree char *dice = g_settings_get_string (self->settings, "dice-source");
+  g_autofree char *paper = g_settings_get_string (self->settings, "paper-size");
+  g_autofree char *scheme = g_settings_get_string (self->settings, "color-scheme");
+  g_autofree char *scale = g_settings_get_string (self->settings, "table-scale");
+  g_auto(GStrv) optional = g_settings_get_strv (self->settings, "optional-rules");
+  AdwColorScheme color = ADW_COLOR_SCHEME_DEFAULT;
+
+  umpire_dice_set_table_only (self->dice, g_str_equal (dice, "table"));
+  umpire_session_set_paper (self->session, g_str_equal (paper, "letter") ? UMPIRE_PAPER_LETTER : UMPIRE_PAPER_A4);
+  if (g_str_equal (scheme, "light"))
+    color = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_str_equal (scheme, "dark"))
+    color = ADW_COLOR_SCHEME_FORCE_DARK;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), color);
+  umpire_session_set_new_scenario_defaults (self->session, scale, (const char * const *) optional);
+}
+
+static void
+preferences_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+  GtkWidget *preferences = umpire_preferences_window_new (self->rules, self->settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (preferences), TRUE);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
 static void
 on_autosave_error (UmpireWindow *self)
 {
@@ -499,6 +534,19 @@ umpire_window_constructed (GObject *object)
                            G_CALLBACK (on_autosave_error), self, G_CONNECT_SWAPPED);
   if (self->dice == NULL)
     self->dice = umpire_dice_new_seeded (g_random_int ());
+  {
+    static const char * const keys[] = {
+      "dice-source", "paper-size", "color-scheme", "table-scale", "optional-rules", "default-era",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      {
+        g_autofree char *signal = g_strconcat ("changed::", keys[i], NULL);
+
+        g_signal_connect_object (self->settings, signal, G_CALLBACK (follow_settings), self, G_CONNECT_SWAPPED);
+      }
+  }
+  follow_settings (self);
   /* The page shown is built by restore_window_state; the rest later. */
   g_signal_connect (self, "realize", G_CALLBACK (on_realized), NULL);
   restore_window_state (self);
@@ -510,6 +558,8 @@ umpire_window_dispose (GObject *object)
   UmpireWindow *self = UMPIRE_WINDOW (object);
 
   g_clear_handle_id (&self->build_pages_id, g_source_remove);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_WINDOW);
   g_clear_object (&self->rules);
   g_clear_object (&self->settings);
@@ -635,6 +685,8 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-nth-page", "i", show_nth_page_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
   gtk_widget_class_install_action (widget_class, "win.activate-primary", NULL, activate_primary_action);
   for (int i = 0; i < 9; i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_CONTROL_MASK,

@@ -11,7 +11,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "umpire-combat-page.h"
 #include "umpire-log-page.h"
+#include "umpire-preferences-window.h"
 #include "umpire-print-operation.h"
 #include "umpire-result-view.h"
 #include "umpire-scenario-file.h"
@@ -547,6 +549,89 @@ test_autosave_failure_shown (void)
   g_assert_finalize_object (window);
 }
 
+/* Each preference changes what the app does: dice on the table make an
+ * empty die an error beside its field; the paper goes to printing and
+ * export; a new scenario starts with the scale and optional rules chosen;
+ * the style follows. */
+static void
+test_preferences (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  UmpireWindow *window;
+  UmpireSession *session;
+  GtkWindow *preferences = NULL;
+  GtkWidget *combat;
+  const char *optional[] = { "101", NULL };
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  window = umpire_window_new (NULL, rules, settings);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_mapped (GTK_WIDGET (window));
+  session = umpire_window_get_session (window);
+
+  /* The window opens; its first row is the dice. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL));
+  iterate_pending ();
+  {
+    GList *toplevels = gtk_window_list_toplevels ();
+
+    for (GList *l = toplevels; l != NULL; l = l->next)
+      if (UMPIRE_IS_PREFERENCES_WINDOW (l->data))
+        preferences = l->data;
+    g_list_free (toplevels);
+  }
+  g_assert_nonnull (preferences);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (nth_widget (preferences, ADW_TYPE_COMBO_ROW, 0)), 1);
+  {
+    g_autofree char *dice = g_settings_get_string (settings, "dice-source");
+    g_assert_cmpstr (dice, ==, "table");
+  }
+
+  /* Dice on the table: resolving with an empty die records nothing and
+   * says which die to type, beside it. */
+  umpire_window_show_page (window, "weltkrieg-combat");
+  iterate_pending ();
+  combat = nth_widget (window, UMPIRE_TYPE_COMBAT_PAGE, 0);
+  g_assert_nonnull (combat);
+  g_assert_false (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (combat)));
+  g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (session)), ==, 0);
+  g_assert_nonnull (strstr (umpire_combat_page_get_error (UMPIRE_COMBAT_PAGE (combat)), "type the value"));
+  g_settings_set_string (settings, "dice-source", "app");
+  g_assert_true (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (combat)));
+  g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (session)), ==, 1);
+
+  /* Paper. */
+  g_assert_cmpint (umpire_session_get_paper (session), ==, UMPIRE_PAPER_A4);
+  g_settings_set_string (settings, "paper-size", "letter");
+  g_assert_cmpint (umpire_session_get_paper (session), ==, UMPIRE_PAPER_LETTER);
+
+  /* A new scenario starts with the scale and optional rules chosen. */
+  g_settings_set_string (settings, "table-scale", "medium");
+  g_settings_set_strv (settings, "optional-rules", optional);
+  umpire_session_discard_autosave (session);
+  umpire_session_reset (session);
+  g_assert_cmpstr (umpire_scenario_get_scale (umpire_session_get_scenario (session)), ==, "medium");
+  g_assert_true (umpire_scenario_get_optional_rule (umpire_session_get_scenario (session), "101"));
+  g_assert_false (umpire_scenario_get_optional_rule (umpire_session_get_scenario (session), "102"));
+
+  /* Style. */
+  g_settings_set_string (settings, "color-scheme", "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                   ADW_COLOR_SCHEME_FORCE_DARK);
+  g_settings_set_string (settings, "color-scheme", "default");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                   ADW_COLOR_SCHEME_DEFAULT);
+
+  gtk_window_destroy (preferences);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_pending ();
+  g_assert_finalize_object (window);
+}
+
 /* Save, reopen: the session is clean and the file holds every event. */
 static void
 test_session_save_load (void)
@@ -928,6 +1013,7 @@ main (int   argc,
   g_test_add_func ("/umpire/log-page/window-session", test_window_session);
   g_test_add_func ("/umpire/log-page/session-save-load", test_session_save_load);
   g_test_add_func ("/umpire/log-page/autosave-failure-shown", test_autosave_failure_shown);
+  g_test_add_func ("/umpire/log-page/preferences", test_preferences);
   g_test_add_func ("/umpire/log-page/session-save-fails", test_session_save_fails);
   g_test_add_func ("/umpire/log-page/print-export", test_print_export);
 
