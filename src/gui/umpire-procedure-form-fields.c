@@ -458,7 +458,9 @@ umpire_procedure_form_add_action (UmpireProcedureForm *self,
                                   GtkWidget           *widget)
 {
   g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
-  gtk_box_append (PRIV (self)->action_box, widget);
+  if (gtk_widget_get_halign (widget) == GTK_ALIGN_FILL)
+    gtk_widget_set_halign (widget, GTK_ALIGN_START);
+  umpire_columns_append (PRIV (self)->action_box, widget);
 }
 
 void

@@ -55,7 +55,7 @@ typedef struct
   GtkBox                    *chart_box;
   UmpireOddsView            *odds_view;
   GtkLabel                  *error_label;
-  GtkBox                    *action_box;
+  UmpireColumns             *action_box;
   GtkButton                 *submit_button;
   UmpireResultView          *result_view;
 } UmpireProcedureFormPrivate;

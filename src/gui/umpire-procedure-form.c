@@ -371,8 +371,9 @@ _umpire_procedure_form_on_entry_activated (UmpireProcedureForm *self)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
+  /* At once, as the button's click would (its activate waits for its animation). */
   if (gtk_widget_is_sensitive (GTK_WIDGET (priv->submit_button)))
-    gtk_widget_activate (GTK_WIDGET (priv->submit_button));
+    umpire_procedure_form_submit (self);
 }
 
 static void

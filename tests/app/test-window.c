@@ -234,7 +234,8 @@ test_window_wheel (Fixture       *fixture,
             shown++;
           }
     }
-  g_assert_cmpuint (shown, >=, 8);
+  /* The combat page keeps its three spin buttons; the procedure forms have none. */
+  g_assert_cmpuint (shown, >=, 3);
 
   umpire_window_show_page (fixture->window, "west-front");
   iterate_pending ();

@@ -209,6 +209,25 @@ test_roster_fills_forms (Fixture       *fixture,
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "2");
 }
 
+/* The page fits a phone: at most 360 px at the least, every form shown. */
+static void
+test_width (Fixture       *fixture,
+            gconstpointer  data)
+{
+  static const char *const ids[] = { "derosa.fire", "derosa.morale", "derosa.move", "derosa.melee", "derosa.ammo" };
+  int minimum = 0;
+
+  gtk_widget_measure (GTK_WIDGET (fixture->page), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("miniatures page: %d px at the least", minimum);
+  g_assert_cmpint (minimum, <=, 360);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      gtk_widget_measure (GTK_WIDGET (form (fixture, ids[i])), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_test_message ("%s form: %d px at the least", ids[i], minimum);
+      g_assert_cmpint (minimum, <=, 360 - 24);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -220,5 +239,6 @@ main (int   argc,
   g_test_add ("/umpire/gui/miniatures/fire-errors", Fixture, NULL, fixture_set_up, test_fire_errors, fixture_tear_down);
   g_test_add ("/umpire/gui/miniatures/roster", Fixture, NULL, fixture_set_up, test_roster_fills_forms, fixture_tear_down);
 
+  g_test_add ("/umpire/gui/miniatures/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);
   return g_test_run ();
 }

@@ -449,6 +449,33 @@ test_without_weltkrieg (void)
     }
 }
 
+/* Every page fits a phone: its least width, with no sidebar, is at most
+ * 360 px less the window's edges. */
+/* With UMPIRE_DEBUG_WIDTH set: which widgets hold a page wide. */
+static void
+print_wide (GtkWidget *w, int depth)
+{
+  int min = 0;
+
+  gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min > 250 && g_getenv ("UMPIRE_DEBUG_WIDTH"))
+    g_test_message ("%*s%s %d", depth, "", G_OBJECT_TYPE_NAME (w), min);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    print_wide (c, depth + 1);
+}
+
+static void
+test_width (Fixture       *f,
+            gconstpointer  data)
+{
+  int minimum = 0;
+
+  gtk_widget_measure (f->page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  print_wide (f->page, 0);
+  g_test_message ("%s: %d px at the least", G_OBJECT_TYPE_NAME (f->page), minimum);
+  g_assert_cmpint (minimum, <=, 360);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -471,6 +498,12 @@ main (int   argc,
               fixture_set_up, test_combat_labels, fixture_tear_down);
   g_test_add ("/umpire/reserves-page/labels", Fixture, umpire_reserves_page_get_type,
               fixture_set_up, test_reserves_labels, fixture_tear_down);
+  g_test_add ("/umpire/combat-page/width", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_width, fixture_tear_down);
+  g_test_add ("/umpire/reserves-page/width", Fixture, umpire_reserves_page_get_type,
+              fixture_set_up, test_width, fixture_tear_down);
+  g_test_add ("/umpire/westfront-page/width", Fixture, umpire_westfront_page_get_type,
+              fixture_set_up, test_width, fixture_tear_down);
   g_test_add_func ("/umpire/combat-page/without-weltkrieg", test_without_weltkrieg);
   return g_test_run ();
 }

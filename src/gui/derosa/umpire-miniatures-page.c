@@ -15,6 +15,7 @@
 #include "umpire-form.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-procedure.h"
+#include "umpire-roster-row.h"
 #include "umpire-roster.h"
 
 typedef enum
@@ -26,23 +27,6 @@ typedef enum
   FORM_AMMO,
   N_FORMS
 } Form;
-
-/* Roster types: how each moves (a derosa.movement row) and fires (a
- * derosa.fire weapon). Ids, not rule values. */
-static const struct
-{
-  const char *id;
-  const char *label;       /* as the roster_type combo row shows it */
-  const char *move_type;
-  const char *weapon;
-} unit_types[] = {
-  { "infantry", N_("Infantry"), "infantry", "rifle" },
-  { "cavalry", N_("Cavalry"), "cavalry", "carbine" },
-  { "artillery", N_("Artillery"), "artillery", "field-gun" },
-  { "machine-guns", N_("Machine guns"), "infantry", "mg" },
-  { "wagons", N_("Wagons"), "wagons", "rifle" },
-  { "trucks", N_("Trucks"), "trucks", "rifle" },
-};
 
 struct _UmpireMiniaturesPage
 {
@@ -83,24 +67,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-static const char *
-unit_type_label (const char *id)
-{
-  for (guint i = 0; id != NULL && i < G_N_ELEMENTS (unit_types); i++)
-    if (g_str_equal (id, unit_types[i].id))
-      return _(unit_types[i].label);
-  return id != NULL ? id : "";
-}
-
-static guint
-unit_type_index (UmpireRosterUnit *unit)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (unit_types); i++)
-    if (g_strcmp0 (umpire_roster_unit_get_unit_type (unit), unit_types[i].id) == 0)
-      return i;
-  return 0;
-}
 
 static UmpireRosterUnit *
 selected_unit (AdwComboRow *row)
@@ -294,18 +260,18 @@ static void
 fill_forms (UmpireMiniaturesPage *self,
             UmpireRosterUnit     *unit)
 {
-  guint type = unit_type_index (unit);
+  const UmpireUnitType *type = umpire_unit_type_of (unit);
   guint figures = umpire_roster_unit_get_figures (unit);
   const char *nation = umpire_roster_unit_get_nation (unit);
   const char *state = umpire_derosa_morale_to_string (umpire_roster_unit_get_morale (unit));
-  gboolean small_arms = !g_str_equal (unit_types[type].weapon, "field-gun");
+  gboolean small_arms = !g_str_equal (type->weapon, "field-gun");
 
-  umpire_procedure_form_set_value (self->forms[FORM_MOVE], "type", unit_types[type].move_type);
+  umpire_procedure_form_set_value (self->forms[FORM_MOVE], "type", type->move_type);
   set_count (self->forms[FORM_MOVE], "figures", figures, FALSE);
   set_count (self->forms[FORM_MORALE], "figures", figures, FALSE);
   umpire_procedure_form_set_value (self->forms[FORM_MORALE], "strength", NULL);
   umpire_procedure_form_set_value (self->forms[FORM_MORALE], "state", state);
-  umpire_procedure_form_set_value (self->forms[FORM_FIRE], "weapon", unit_types[type].weapon);
+  umpire_procedure_form_set_value (self->forms[FORM_FIRE], "weapon", type->weapon);
   set_count (self->forms[FORM_FIRE], "strength", figures, FALSE);
   umpire_procedure_form_set_value (self->forms[FORM_FIRE], "state", state);
   /* The small arms die roll modifications follow the unit's nation. */
@@ -369,63 +335,6 @@ on_recorded (UmpireProcedureForm *form,
 /* ---- the roster --------------------------------------------------------- */
 
 static void
-update_roster_row (AdwActionRow     *row,
-                   GParamSpec       *pspec,
-                   UmpireRosterUnit *unit)
-{
-  guint figures = umpire_roster_unit_get_figures (unit);
-  guint fire_turns = umpire_roster_unit_get_ammo_used (unit);
-  g_autofree char *figures_text = g_strdup_printf (ngettext ("%u figure", "%u figures", figures), figures);
-  g_autofree char *fire_text = g_strdup_printf (ngettext ("%u fire turn used", "%u fire turns used", fire_turns),
-                                                fire_turns);
-  /* TRANSLATORS: nation, type, "N figures", morale, veterans, trained, "N fire turns used" */
-  g_autofree char *subtitle = g_strdup_printf (_("%s %s, %s, %s%s%s · %s"),
-                                               umpire_roster_unit_get_nation (unit),
-                                               unit_type_label (umpire_roster_unit_get_unit_type (unit)),
-                                               figures_text,
-                                               umpire_derosa_morale_label (umpire_roster_unit_get_morale (unit)),
-                                               umpire_roster_unit_get_veteran (unit) ? _(", veterans") : "",
-                                               umpire_roster_unit_get_trained (unit) ? _(", trained") : "",
-                                               fire_text);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), umpire_roster_unit_get_name (unit));
-  /* No nation typed: no leading blank. */
-  adw_action_row_set_subtitle (row, g_strchug (subtitle));
-}
-
-static void
-on_remove_unit (GtkButton            *button,
-                UmpireMiniaturesPage *self)
-{
-  UmpireRosterUnit *unit = g_object_get_data (G_OBJECT (button), "unit");
-  guint position;
-
-  if (g_list_store_find (self->roster, unit, &position))
-    g_list_store_remove (self->roster, position);
-}
-
-static GtkWidget *
-create_roster_row (gpointer item,
-                   gpointer user_data)
-{
-  UmpireRosterUnit *unit = item;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-
-  /* Names are typed by the umpire, not markup. */
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (remove, "flat");
-  gtk_widget_set_tooltip_text (remove, _("Remove from the table"));
-  g_object_set_data_full (G_OBJECT (remove), "unit", g_object_ref (unit), g_object_unref);
-  g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_unit), user_data);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
-  update_roster_row (ADW_ACTION_ROW (row), NULL, unit);
-  g_signal_connect_object (unit, "notify", G_CALLBACK (update_roster_row), row, G_CONNECT_SWAPPED);
-  return row;
-}
-
-static void
 on_roster_add_clicked (UmpireMiniaturesPage *self)
 {
   g_autoptr(GError) error = NULL;
@@ -451,8 +360,7 @@ on_roster_add_clicked (UmpireMiniaturesPage *self)
       umpire_form_mark_error (GTK_WIDGET (self->roster_figures), self->roster_error, error);
       return;
     }
-  unit = umpire_roster_unit_new (name, nation, unit_types[type < G_N_ELEMENTS (unit_types) ? type : 0].id,
-                                 (guint) figures);
+  unit = umpire_roster_unit_new (name, nation, umpire_unit_type_nth (type)->id, (guint) figures);
   umpire_roster_unit_set_trained (unit, gtk_switch_get_active (self->roster_trained));
   umpire_roster_unit_set_veteran (unit, gtk_switch_get_active (self->roster_veteran));
   umpire_miniatures_page_add_unit (self, unit);
@@ -756,7 +664,7 @@ umpire_miniatures_page_init (UmpireMiniaturesPage *self)
   name = gtk_property_expression_new (UMPIRE_TYPE_ROSTER_UNIT, NULL, "name");
   adw_combo_row_set_expression (self->unit_row, name);
   adw_combo_row_set_model (self->unit_row, G_LIST_MODEL (self->roster));
-  gtk_list_box_bind_model (self->roster_list, G_LIST_MODEL (self->roster), create_roster_row, self, NULL);
+  gtk_list_box_bind_model (self->roster_list, G_LIST_MODEL (self->roster), umpire_roster_row_new, self->roster, NULL);
   placeholder = gtk_label_new (_("No units yet. Add the units on the table below."));
   gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
   gtk_widget_add_css_class (placeholder, "dim-label");

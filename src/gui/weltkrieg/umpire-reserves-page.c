@@ -220,8 +220,9 @@ umpire_reserves_page_constructed (GObject *object)
   self->stacking_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->stacking_label, TRUE);
   gtk_label_set_xalign (self->stacking_label, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->stacking_label), TRUE);
-  umpire_procedure_form_add_action (self->form, GTK_WIDGET (self->stacking_label));
+  gtk_widget_add_css_class (GTK_WIDGET (self->stacking_label), "heading");
+  /* Above the button: what the next commitment meets. */
+  umpire_procedure_form_set_chart (self->form, GTK_WIDGET (self->stacking_label));
   gtk_box_prepend (self->content, GTK_WIDGET (self->form));
 
   g_signal_connect_object (self->form, "recorded", G_CALLBACK (on_recorded), self, G_CONNECT_SWAPPED);
