@@ -205,7 +205,8 @@ wheel_controller (GtkWidget *widget)
 }
 
 /* The wheel over a spin button scrolls the page unless the field has the
- * focus: scrolling West Front never turns 3 divisions into 2. */
+ * focus: scrolling the combat page never turns 3 strength points into 2.
+ * West Front's numbers are typed (entry rows): the wheel cannot touch them. */
 static void
 test_window_wheel (Fixture       *fixture,
                    gconstpointer  user_data)
@@ -233,9 +234,17 @@ test_window_wheel (Fixture       *fixture,
             shown++;
           }
     }
-  g_assert_cmpuint (shown, >=, 8);
+  /* The combat page keeps its three spin buttons; the procedure forms have none. */
+  g_assert_cmpuint (shown, >=, 3);
 
   umpire_window_show_page (fixture->window, "west-front");
+  iterate_pending ();
+  spins->len = 0;
+  collect_spins (GTK_WIDGET (fixture->window), spins);
+  for (guint i = 0; i < spins->len; i++)
+    g_assert_false (gtk_widget_get_mapped (g_ptr_array_index (spins, i)));
+
+  umpire_window_show_page (fixture->window, "weltkrieg-combat");
   iterate_pending ();
   spins->len = 0;
   collect_spins (GTK_WIDGET (fixture->window), spins);

@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <string.h>
 
 #include "umpire-miniatures-page.h"
 #include "umpire-result-view.h"
@@ -42,49 +43,35 @@ fixture_tear_down (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (fixture->window));
 }
 
-static GtkWidget *
-child (Fixture    *fixture,
-       const char *name)
+static UmpireProcedureForm *
+form (Fixture    *fixture,
+      const char *id)
 {
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (fixture->page), UMPIRE_TYPE_MINIATURES_PAGE, name);
+  UmpireProcedureForm *found = umpire_miniatures_page_get_form (fixture->page, id);
 
-  g_assert_nonnull (object);
-  return GTK_WIDGET (object);
+  g_assert_nonnull (found);
+  return found;
 }
 
 static void
 type_into (Fixture    *fixture,
+           const char *id,
            const char *name,
            const char *text)
 {
-  GtkWidget *row = child (fixture, name);
+  GtkWidget *field = umpire_procedure_form_get_field (form (fixture, id), name);
 
-  gtk_widget_grab_focus (row);
-  gtk_editable_set_text (GTK_EDITABLE (row), text);
-}
-
-/* The fire form's switch for one modifier (named after its id). */
-static GtkSwitch *
-modifier_switch (GtkWidget  *root,
-                 const char *id)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkSwitch *found;
-
-      if (GTK_IS_SWITCH (c) && g_strcmp0 (gtk_widget_get_name (c), id) == 0)
-        return GTK_SWITCH (c);
-      if ((found = modifier_switch (c, id)) != NULL)
-        return found;
-    }
-  return NULL;
+  g_assert_true (GTK_IS_EDITABLE (field));
+  gtk_widget_grab_focus (field);
+  gtk_editable_set_text (GTK_EDITABLE (field), text);
 }
 
 static UmpireResult *
 fire (Fixture *fixture)
 {
-  g_signal_emit_by_name (child (fixture, "fire_button"), "clicked");
-  return umpire_result_view_get_result (UMPIRE_RESULT_VIEW (child (fixture, "fire_result")));
+  if (!umpire_procedure_form_submit (form (fixture, "derosa.fire")))
+    return NULL;
+  return umpire_result_view_get_result (umpire_procedure_form_get_result_view (form (fixture, "derosa.fire")));
 }
 
 static void
@@ -96,12 +83,12 @@ test_fire_form (Fixture       *fixture,
 
   (void) data;
   /* 20 riflemen at 3": 5; die 5: +0; prone -1 = 4; enfiladed x2 = 8. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (fixture, "fire_weapon")), 0);
-  type_into (fixture, "fire_strength", "20");
-  type_into (fixture, "fire_range", "3");
-  type_into (fixture, "fire_die", "5");
-  prone = modifier_switch (child (fixture, "fire_modifiers"), "target-prone");
-  enfiladed = modifier_switch (child (fixture, "fire_modifiers"), "enfiladed");
+  umpire_procedure_form_set_value (form (fixture, "derosa.fire"), "weapon", "rifle");
+  type_into (fixture, "derosa.fire", "strength", "20");
+  type_into (fixture, "derosa.fire", "range", "3");
+  type_into (fixture, "derosa.fire", "chance-die", "5");
+  prone = umpire_miniatures_page_get_fire_modifier (fixture->page, "target-prone");
+  enfiladed = umpire_miniatures_page_get_fire_modifier (fixture->page, "enfiladed");
   g_assert_nonnull (prone);
   g_assert_nonnull (enfiladed);
   gtk_switch_set_active (prone, TRUE);
@@ -113,30 +100,30 @@ test_fire_form (Fixture       *fixture,
   g_assert_cmpstr (umpire_result_get_value (result, "factor"), ==, "5");
   g_assert_cmpstr (umpire_result_get_value (result, "chance"), ==, "+0");
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "8");
-  g_assert_false (gtk_widget_get_visible (child (fixture, "fire_error")));
+  g_assert_null (umpire_procedure_form_get_error (form (fixture, "derosa.fire")));
 
   /* Machine guns: 2 MG at 8" fire on the 20 column, medium: 3; die 9: +2 = 5,
    * prone -1 = 4, enfiladed x2 = 8; range typed with its inch mark. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (fixture, "fire_weapon")), 1);
-  type_into (fixture, "fire_strength", "2");
-  type_into (fixture, "fire_range", "8\"");
-  type_into (fixture, "fire_die", "9");
+  umpire_procedure_form_set_value (form (fixture, "derosa.fire"), "weapon", "mg");
+  type_into (fixture, "derosa.fire", "strength", "2");
+  type_into (fixture, "derosa.fire", "range", "8\"");
+  type_into (fixture, "derosa.fire", "chance-die", "9");
   result = fire (fixture);
   g_assert_nonnull (result);
   g_assert_cmpstr (umpire_result_get_value (result, "factor"), ==, "3");
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "8");
 
   /* Field guns, 4 crew at 35": long 2; die 0 is 10: +2; = 4 - 1 = 3, x2 = 6. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (fixture, "fire_weapon")), 3);
-  type_into (fixture, "fire_strength", "4");
-  type_into (fixture, "fire_range", "35");
-  type_into (fixture, "fire_die", "0");
+  umpire_procedure_form_set_value (form (fixture, "derosa.fire"), "weapon", "field-gun");
+  type_into (fixture, "derosa.fire", "strength", "4");
+  type_into (fixture, "derosa.fire", "range", "35");
+  type_into (fixture, "derosa.fire", "chance-die", "0");
   result = fire (fixture);
   g_assert_nonnull (result);
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "6");
 
   /* An empty die: the session's dice roll, and the roll is in the trail. */
-  type_into (fixture, "fire_die", "");
+  type_into (fixture, "derosa.fire", "chance-die", "");
   result = fire (fixture);
   g_assert_nonnull (result);
   g_assert_nonnull (umpire_result_get_value (result, "roll"));
@@ -147,35 +134,39 @@ test_fire_errors (Fixture       *fixture,
                   gconstpointer  data)
 {
   static const struct { const char *strength, *range, *die, *field; } cases[] = {
-    { "-3", "3", "5", "fire_strength" },    /* never clamped to 0 or 1 */
-    { "", "3", "5", "fire_strength" },
-    { "21", "3", "5", "fire_strength" },    /* no column for 21 riflemen */
-    { "20", "25", "5", "fire_range" },      /* beyond 20" */
-    { "20", "far", "5", "fire_range" },
-    { "20", "3", "11", "fire_die" },        /* not a face of a d10 */
+    { "-3", "3", "5", "strength" },    /* never clamped to 0 or 1 */
+    { "", "3", "5", "strength" },
+    { "21", "3", "5", "strength" },    /* no column for 21 riflemen */
+    { "20", "25", "5", "range" },      /* beyond 20" */
+    { "20", "far", "5", "range" },
+    { "20", "3", "11", "chance-die" }, /* not a face of a d10 */
   };
 
   (void) data;
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (fixture, "fire_weapon")), 0);
+  UmpireProcedureForm *fire_form = form (fixture, "derosa.fire");
+
+  umpire_procedure_form_set_value (fire_form, "weapon", "rifle");
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      GtkWidget *label = child (fixture, "fire_error");
+      const char *text;
 
-      type_into (fixture, "fire_strength", cases[i].strength);
-      type_into (fixture, "fire_range", cases[i].range);
-      type_into (fixture, "fire_die", cases[i].die);
+      type_into (fixture, "derosa.fire", "strength", cases[i].strength);
+      type_into (fixture, "derosa.fire", "range", cases[i].range);
+      type_into (fixture, "derosa.fire", "chance-die", cases[i].die);
       g_assert_null (fire (fixture));
-      g_assert_true (gtk_widget_has_css_class (child (fixture, cases[i].field), "error"));
-      g_assert_true (gtk_widget_get_visible (label));
-      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, "");
-      g_test_message ("%s: %s", cases[i].field, gtk_label_get_text (GTK_LABEL (label)));
+      /* Marked and explained under its own field, in words. */
+      g_assert_true (gtk_widget_has_css_class (umpire_procedure_form_get_field (fire_form, cases[i].field), "error"));
+      text = umpire_procedure_form_get_field_error (fire_form, cases[i].field);
+      g_assert_nonnull (text);
+      g_assert_false (g_str_has_prefix (text, cases[i].field));
+      g_test_message ("%s: %s", cases[i].field, text);
     }
 
   /* Put right, the marks go. */
-  type_into (fixture, "fire_die", "5");
+  type_into (fixture, "derosa.fire", "chance-die", "5");
   g_assert_nonnull (fire (fixture));
-  g_assert_false (gtk_widget_has_css_class (child (fixture, "fire_die"), "error"));
-  g_assert_false (gtk_widget_get_visible (child (fixture, "fire_error")));
+  g_assert_false (gtk_widget_has_css_class (umpire_procedure_form_get_field (fire_form, "chance-die"), "error"));
+  g_assert_null (umpire_procedure_form_get_error (fire_form));
 }
 
 static void
@@ -187,39 +178,54 @@ test_roster_fills_forms (Fixture       *fixture,
   UmpireResult *result;
 
   (void) data;
-  type_into (fixture, "roster_name", "1st Bn Rifles");
-  type_into (fixture, "roster_nation", "british");
-  type_into (fixture, "roster_figures", "12");
-  g_signal_emit_by_name (child (fixture, "roster_add"), "clicked");
+  unit = umpire_roster_unit_new ("1st Bn Rifles", "british", "infantry", 12);
+  umpire_miniatures_page_add_unit (fixture->page, unit);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (roster)), ==, 1);
-  unit = g_list_model_get_item (G_LIST_MODEL (roster), 0);
 
   /* Picking the unit filled the fire form: 12 rifles, British small arms. */
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (fixture, "fire_strength"))), ==, "12");
-  g_assert_true (gtk_switch_get_active (modifier_switch (child (fixture, "fire_modifiers"), "british-small-arms")));
+  g_assert_cmpstr (umpire_procedure_form_dup_value (form (fixture, "derosa.fire"), "strength"), ==, "12");
+  g_assert_true (gtk_switch_get_active (umpire_miniatures_page_get_fire_modifier (fixture->page, "british-small-arms")));
   /* 12 at 8": 2; die 8 + 1 = 9: +2; = 4. */
-  type_into (fixture, "fire_range", "8");
-  type_into (fixture, "fire_die", "8");
+  type_into (fixture, "derosa.fire", "range", "8");
+  type_into (fixture, "derosa.fire", "chance-die", "8");
   result = fire (fixture);
   g_assert_nonnull (result);
   g_assert_cmpstr (umpire_result_get_value (result, "modified-roll"), ==, "9");
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "4");
 
   /* Morale: 12 figures need 6; a 4 fails; the unit is shaken for next turn. */
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (fixture, "morale_figures"))), ==, "12");
-  type_into (fixture, "morale_die", "4");
-  g_signal_emit_by_name (child (fixture, "morale_button"), "clicked");
+  g_assert_cmpstr (umpire_procedure_form_dup_value (form (fixture, "derosa.morale"), "figures"), ==, "12");
+  type_into (fixture, "derosa.morale", "die", "4");
+  g_assert_true (umpire_procedure_form_submit (form (fixture, "derosa.morale")));
   g_assert_cmpint (umpire_roster_unit_get_morale (unit), ==, UMPIRE_DEROSA_SHAKEN);
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (fixture, "morale_state"))), ==, 1);
+  g_assert_cmpstr (umpire_procedure_form_get_choice (form (fixture, "derosa.morale"), "state"), ==, "shaken");
 
   /* Next turn the fire form starts shaken: (2 + 2) x 1/2 = 2. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (fixture, "unit_row")), GTK_INVALID_LIST_POSITION);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (fixture, "unit_row")), 0);
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (fixture, "fire_state"))), ==, 1);
-  type_into (fixture, "fire_range", "8");
-  type_into (fixture, "fire_die", "8");
+  umpire_miniatures_page_set_unit (fixture->page, unit);
+  g_assert_cmpstr (umpire_procedure_form_get_choice (form (fixture, "derosa.fire"), "state"), ==, "shaken");
+  type_into (fixture, "derosa.fire", "range", "8");
+  type_into (fixture, "derosa.fire", "chance-die", "8");
   result = fire (fixture);
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "2");
+}
+
+/* The page fits a phone: at most 360 px at the least, every form shown. */
+static void
+test_width (Fixture       *fixture,
+            gconstpointer  data)
+{
+  static const char *const ids[] = { "derosa.fire", "derosa.morale", "derosa.move", "derosa.melee", "derosa.ammo" };
+  int minimum = 0;
+
+  gtk_widget_measure (GTK_WIDGET (fixture->page), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("miniatures page: %d px at the least", minimum);
+  g_assert_cmpint (minimum, <=, 360);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      gtk_widget_measure (GTK_WIDGET (form (fixture, ids[i])), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_test_message ("%s form: %d px at the least", ids[i], minimum);
+      g_assert_cmpint (minimum, <=, 360 - 24);
+    }
 }
 
 int
@@ -233,5 +239,6 @@ main (int   argc,
   g_test_add ("/umpire/gui/miniatures/fire-errors", Fixture, NULL, fixture_set_up, test_fire_errors, fixture_tear_down);
   g_test_add ("/umpire/gui/miniatures/roster", Fixture, NULL, fixture_set_up, test_roster_fills_forms, fixture_tear_down);
 
+  g_test_add ("/umpire/gui/miniatures/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);
   return g_test_run ();
 }

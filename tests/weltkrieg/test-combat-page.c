@@ -336,7 +336,13 @@ test_reserves (Fixture       *f,
                gconstpointer  data)
 {
   UmpireReservesPage *page = UMPIRE_RESERVES_PAGE (f->page);
+  UmpireProcedureForm *form = umpire_reserves_page_get_form (page);
 
+  /* The year is a field to fill, not a default. */
+  g_assert_false (umpire_reserves_page_commit (page));
+  g_assert_cmpstr (umpire_procedure_form_get_field_error (form, "year"), ==, "Year: enter a number");
+  g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 0);
+  umpire_procedure_form_set_value (form, "year", "1914");
   /* Germany is the first nation; three defensive units one after another. */
   for (int i = 0; i < 3; i++)
     {
@@ -351,12 +357,21 @@ test_westfront (Fixture       *f,
                 gconstpointer  data)
 {
   UmpireWestfrontPage *page = UMPIRE_WESTFRONT_PAGE (f->page);
+  UmpireProcedureForm *french = umpire_westfront_page_get_form (page, "weltkrieg.french-attack");
+  UmpireProcedureForm *liege = umpire_westfront_page_get_form (page, "weltkrieg.liege");
 
   /* An empty target hex (0, 0, 0) must be attacked. */
-  g_assert_true (gtk_widget_activate_action (f->page, "westfront.french", NULL));
+  umpire_procedure_form_set_value (french, "fortress", "0");
+  umpire_procedure_form_set_value (french, "combined-strength", "0");
+  umpire_procedure_form_set_value (french, "artillery", "0");
+  g_assert_true (umpire_procedure_form_submit (french));
   g_assert_cmpstr (value (umpire_westfront_page_get_result (page), "required"), ==, "yes");
-  /* Liège with the defaults: turn 1, 3 infantry and 2 cavalry divisions. */
-  g_assert_true (gtk_widget_activate_action (f->page, "westfront.liege", NULL));
+  /* Liège on turn 1 with 3 infantry and 2 cavalry divisions. */
+  umpire_procedure_form_set_value (liege, "turn", "1");
+  umpire_procedure_form_set_value (liege, "infantry", "3");
+  umpire_procedure_form_set_value (liege, "cavalry", "2");
+  umpire_procedure_form_set_value (liege, "adjacent-units", "2");
+  g_assert_true (umpire_procedure_form_submit (liege));
   g_assert_cmpstr (value (umpire_westfront_page_get_result (page), "allowed"), ==, "yes");
 }
 
@@ -365,9 +380,10 @@ static void
 collect_choices (GtkWidget *root,
                  GString   *out)
 {
-  if (GTK_IS_DROP_DOWN (root))
+  if (GTK_IS_DROP_DOWN (root) || ADW_IS_COMBO_ROW (root))
     {
-      GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (root));
+      GListModel *model = GTK_IS_DROP_DOWN (root) ? gtk_drop_down_get_model (GTK_DROP_DOWN (root))
+                                                  : adw_combo_row_get_model (ADW_COMBO_ROW (root));
 
       for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
         {
@@ -414,6 +430,7 @@ test_reserves_labels (Fixture       *f,
   g_assert_null (strstr (choices->str, "|minor|"));
   g_assert_nonnull (strstr (choices->str, "|Infantry|Mountain|Marine|"));
   g_assert_null (strstr (choices->str, "|infantry|"));
+  umpire_procedure_form_set_value (umpire_reserves_page_get_form (UMPIRE_RESERVES_PAGE (f->page)), "year", "1915");
   g_assert_true (umpire_reserves_page_commit (UMPIRE_RESERVES_PAGE (f->page)));
   g_assert_cmpstr (umpire_result_get_input (umpire_reserves_page_get_result (UMPIRE_RESERVES_PAGE (f->page)), "unit"),
                    ==, "infantry");
@@ -444,6 +461,33 @@ test_without_weltkrieg (void)
     }
 }
 
+/* Every page fits a phone: its least width, with no sidebar, is at most
+ * 360 px less the window's edges. */
+/* With UMPIRE_DEBUG_WIDTH set: which widgets hold a page wide. */
+static void
+print_wide (GtkWidget *w, int depth)
+{
+  int min = 0;
+
+  gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min > 250 && g_getenv ("UMPIRE_DEBUG_WIDTH"))
+    g_test_message ("%*s%s %d", depth, "", G_OBJECT_TYPE_NAME (w), min);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    print_wide (c, depth + 1);
+}
+
+static void
+test_width (Fixture       *f,
+            gconstpointer  data)
+{
+  int minimum = 0;
+
+  gtk_widget_measure (f->page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  print_wide (f->page, 0);
+  g_test_message ("%s: %d px at the least", G_OBJECT_TYPE_NAME (f->page), minimum);
+  g_assert_cmpint (minimum, <=, 360);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -466,6 +510,12 @@ main (int   argc,
               fixture_set_up, test_combat_labels, fixture_tear_down);
   g_test_add ("/umpire/reserves-page/labels", Fixture, umpire_reserves_page_get_type,
               fixture_set_up, test_reserves_labels, fixture_tear_down);
+  g_test_add ("/umpire/combat-page/width", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_width, fixture_tear_down);
+  g_test_add ("/umpire/reserves-page/width", Fixture, umpire_reserves_page_get_type,
+              fixture_set_up, test_width, fixture_tear_down);
+  g_test_add ("/umpire/westfront-page/width", Fixture, umpire_westfront_page_get_type,
+              fixture_set_up, test_width, fixture_tear_down);
   g_test_add_func ("/umpire/combat-page/without-weltkrieg", test_without_weltkrieg);
   return g_test_run ();
 }

@@ -7,6 +7,8 @@
 #include <adwaita.h>
 
 #include "umpire-dice.h"
+#include "umpire-procedure-form.h"
+#include "umpire-roster.h"
 #include "umpire-rules.h"
 
 G_BEGIN_DECLS
@@ -20,5 +22,19 @@ UmpireRules *umpire_miniatures_page_get_rules  (UmpireMiniaturesPage *self);
 UmpireDice  *umpire_miniatures_page_get_dice   (UmpireMiniaturesPage *self);
 /* The units on the table: a GListStore of UmpireRosterUnit. */
 GListStore  *umpire_miniatures_page_get_roster (UmpireMiniaturesPage *self);
+/* The form of procedure `id` ("derosa.fire"), or NULL. */
+UmpireProcedureForm *umpire_miniatures_page_get_form (UmpireMiniaturesPage *self,
+                                                      const char           *id);
+/* Adds a unit to the table and picks it, as the roster form does. */
+void         umpire_miniatures_page_add_unit   (UmpireMiniaturesPage *self,
+                                                UmpireRosterUnit     *unit);
+/* Picks `unit` (NULL: none) and fills the forms from it. */
+void         umpire_miniatures_page_set_unit   (UmpireMiniaturesPage *self,
+                                                UmpireRosterUnit     *unit);
+/* The unit picked on the table, or NULL. */
+UmpireRosterUnit *umpire_miniatures_page_get_unit (UmpireMiniaturesPage *self);
+/* The switch of fire modifier `id` (a derosa.fire-modifiers row), or NULL. */
+GtkSwitch   *umpire_miniatures_page_get_fire_modifier (UmpireMiniaturesPage *self,
+                                                       const char           *id);
 
 G_END_DECLS

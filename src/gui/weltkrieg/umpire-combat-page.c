@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-columns.h"
 #include "umpire-combat-page.h"
 #include "umpire-form.h"
 #include "umpire-labels.h"
@@ -439,6 +440,7 @@ umpire_combat_page_class_init (UmpireCombatPageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (UMPIRE_TYPE_COLUMNS);
   g_type_ensure (UMPIRE_TYPE_CRT_VIEW);
   g_type_ensure (UMPIRE_TYPE_RESULT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-combat-page.ui");

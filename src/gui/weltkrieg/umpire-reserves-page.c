@@ -1,8 +1,10 @@
 /* umpire-reserves-page.c: Der Weltkrieg HQ reserves, one unit after another
  *
- * Each "Commit next unit" is one umpire_reserve_commit: the page only keeps
- * the battle hex's division count between rolls, so the stacking limit and
- * the stop it causes come from the engine and the database.
+ * One procedure form over umpire_reserve_info; each "Commit next unit" is
+ * one umpire_reserve_commit. The page only carries the battle hex's
+ * division count from one roll to the next, so the stacking limit and the
+ * stop it causes come from the engine and the database, and lists the
+ * battle's rolls.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,39 +12,23 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-labels.h"
+#include "umpire-catalogue.h"
 #include "umpire-procedure.h"
 #include "umpire-reserves-page.h"
-#include "umpire-result-view.h"
-#include "umpire-session.h"
 #include "umpire-weltkrieg.h"
 
 struct _UmpireReservesPage
 {
-  AdwBin            parent_instance;
+  AdwBin               parent_instance;
 
-  UmpireRules      *rules;
-  UmpireDice       *dice;
-  UmpireResult     *result;
-  GStrv             nation_ids;
-  GStrv             unit_ids;
-  guint             attempts;
+  UmpireRules         *rules;
+  UmpireDice          *dice;
+  guint                attempts;
 
-  GtkDropDown      *nation_dropdown;
-  GtkSpinButton    *year_spin;
-  GtkDropDown      *kind_dropdown;
-  GtkDropDown      *unit_dropdown;
-  GtkSpinButton    *divisions_spin;
-  GtkSpinButton    *artillery_spin;
-  GtkEntry         *die_entry;
-  GtkCheckButton   *moved_check;
-  GtkCheckButton   *range_check;
-  GtkCheckButton   *montenegrin_check;
-  GtkCheckButton   *remain_check;
-  GtkLabel         *stacking_label;
-  GtkLabel         *error_label;
-  GtkListBox       *log_list;
-  UmpireResultView *result_view;
+  UmpireProcedureForm *form;
+  GtkLabel            *stacking_label;
+  GtkBox              *content;
+  GtkListBox          *log_list;
 };
 
 enum {
@@ -56,34 +42,20 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (UmpireReservesPage, umpire_reserves_page, ADW_TYPE_BIN)
 
+/* Nations by their rating rows, then the minor powers; unit kinds as the
+ * database allows them in any reserve. */
 static void
 fill_choices (UmpireReservesPage *self)
 {
-  g_autoptr(GPtrArray) nations = NULL;
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) units = gtk_string_list_new (NULL);
-  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_autoptr(GPtrArray) nations = umpire_weltkrieg_dup_nations (self->rules);
+  g_autoptr(GStrvBuilder) nation_ids = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) unit_ids = g_strv_builder_new ();
-  const UmpireTable *reserves;
+  g_auto(GStrv) nation_list = NULL;
+  g_auto(GStrv) unit_list = NULL;
+  const UmpireTable *reserves = umpire_rules_get_table (self->rules, "weltkrieg.hq-reserves");
 
-  if (self->rules == NULL)
-    return;
-  nations = umpire_weltkrieg_dup_nations (self->rules);
   for (guint i = 0; i < nations->len; i++)
-    {
-      const UmpireRow *row = g_ptr_array_index (nations, i);
-      /* Rating rows have a label; minor-power items only their text. */
-      const UmpireTable *table = umpire_rules_get_table (self->rules, "weltkrieg.hq-ratings");
-      g_autofree char *label = NULL;
-
-      if (table == NULL || umpire_table_get_row (table, row->id) != row)
-        table = umpire_rules_get_table (self->rules, "weltkrieg.minor-powers");
-      label = table != NULL ? umpire_row_dup_display_label (table, row) : g_strdup (row->id);
-      gtk_string_list_append (labels, label);
-      g_strv_builder_add (ids, row->id);
-    }
-  /* The unit kinds the database allows in any reserve. */
-  reserves = umpire_rules_get_table (self->rules, "weltkrieg.hq-reserves");
+    g_strv_builder_add (nation_ids, ((const UmpireRow *) g_ptr_array_index (nations, i))->id);
   for (guint i = 0; reserves != NULL && i < reserves->rows->len; i++)
     {
       const UmpireRow *row = g_ptr_array_index (reserves->rows, i);
@@ -93,149 +65,122 @@ fill_choices (UmpireReservesPage *self)
         continue;
       kinds = g_strsplit (row->item_value, " ", -1);
       for (guint k = 0; kinds[k] != NULL; k++)
-        {
-          const UmpireField *field = umpire_procedure_info_find_input (&umpire_reserve_info, "unit");
-          g_autofree char *label = umpire_field_dup_for_people (field, self->rules, kinds[k]);
-
-          gtk_string_list_append (units, label);
+        if (*kinds[k] != '\0')
           g_strv_builder_add (unit_ids, kinds[k]);
-        }
     }
-  g_clear_pointer (&self->nation_ids, g_strfreev);
-  g_clear_pointer (&self->unit_ids, g_strfreev);
-  self->nation_ids = g_strv_builder_end (ids);
-  self->unit_ids = g_strv_builder_end (unit_ids);
-  gtk_drop_down_set_model (self->nation_dropdown, G_LIST_MODEL (labels));
-  gtk_drop_down_set_model (self->unit_dropdown, G_LIST_MODEL (units));
-}
-
-static const char *
-selected_id (GtkDropDown *dropdown,
-             GStrv        ids)
-{
-  guint selected = gtk_drop_down_get_selected (dropdown);
-
-  if (ids == NULL || selected == GTK_INVALID_LIST_POSITION || selected >= g_strv_length (ids))
-    return NULL;
-  return ids[selected];
+  nation_list = g_strv_builder_end (nation_ids);
+  unit_list = g_strv_builder_end (unit_ids);
+  umpire_procedure_form_set_choices (self->form, "nation", (const char * const *) nation_list, NULL);
+  umpire_procedure_form_set_choices (self->form, "unit", (const char * const *) unit_list, NULL);
 }
 
 static void
 update_stacking (UmpireReservesPage *self)
 {
   g_autofree char *text = NULL;
-  double divisions = 0, artillery = 0;
-  const UmpireTable *reserves = self->rules ? umpire_rules_get_table (self->rules, "weltkrieg.hq-reserves") : NULL;
+  const UmpireTable *reserves = umpire_rules_get_table (self->rules, "weltkrieg.hq-reserves");
   const UmpireRow *d = reserves ? umpire_table_get_row (reserves, "stacking-limit-divisions") : NULL;
   const UmpireRow *a = reserves ? umpire_table_get_row (reserves, "stacking-limit-artillery") : NULL;
 
+  gtk_widget_set_visible (GTK_WIDGET (self->stacking_label), d != NULL && a != NULL);
   if (d == NULL || a == NULL)
     return;
-  divisions = g_ascii_strtod (d->item_value, NULL);
-  artillery = g_ascii_strtod (a->item_value, NULL);
-  text = g_strdup_printf (_("Battle hex: %d of %g divisions, %d of %g artillery"),
-                          gtk_spin_button_get_value_as_int (self->divisions_spin), divisions,
-                          gtk_spin_button_get_value_as_int (self->artillery_spin), artillery);
+  text = g_strdup_printf (_("Battle hex: %g of %g divisions, %g of %g artillery"),
+                          umpire_procedure_form_get_number (self->form, "hex-divisions"),
+                          g_ascii_strtod (d->item_value, NULL),
+                          umpire_procedure_form_get_number (self->form, "hex-artillery"),
+                          g_ascii_strtod (a->item_value, NULL));
   gtk_label_set_label (self->stacking_label, text);
+}
+
+static UmpireResult *
+run_commit (UmpireProcedureForm  *form,
+            UmpireDice           *dice,
+            gpointer              data,
+            GError              **error)
+{
+  UmpireReservesPage *self = data;
+  UmpireReserveInput input = {
+    .nation = umpire_procedure_form_get_choice (form, "nation"),
+    .year = (int) umpire_procedure_form_get_number (form, "year"),
+    .offensive = umpire_procedure_form_get_flag (form, "offensive"),
+    .unit = umpire_procedure_form_get_choice (form, "unit"),
+    .montenegrin = umpire_procedure_form_get_flag (form, "montenegrin"),
+    .moved = umpire_procedure_form_get_flag (form, "moved"),
+    .out_of_range = umpire_procedure_form_get_flag (form, "out-of-range"),
+    .hex_divisions = (int) umpire_procedure_form_get_number (form, "hex-divisions"),
+    .hex_artillery = (int) umpire_procedure_form_get_number (form, "hex-artillery"),
+    .defenders_remain = umpire_procedure_form_get_flag (form, "defenders-remain"),
+  };
+
+  return umpire_reserve_commit (self->rules, &input, dice, error);
 }
 
 static void
 add_log_row (UmpireReservesPage *self,
              UmpireResult       *result)
 {
+  const char *id = umpire_reserve_info.id;
   const char *committed = umpire_result_get_value (result, "committed");
-  const char *eligible = umpire_result_get_value (result, "eligible");
-  const char *die = umpire_result_get_value (result, "die");
-  const char *unit = selected_id (self->unit_dropdown, self->unit_ids);
+  g_autofree char *nation = umpire_input_dup_for_people (self->rules, id, "nation", umpire_result_get_input (result, "nation"));
+  g_autofree char *unit = umpire_input_dup_for_people (self->rules, id, "unit", umpire_result_get_input (result, "unit"));
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
-  g_autofree char *unit_label = umpire_input_dup_for_people (self->rules, umpire_reserve_info.id, "unit", unit);
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *icon;
 
   self->attempts++;
   /* Translators: attempt number, nation, unit kind, e.g. "Unit 2: Germany, Infantry" */
-  title = g_strdup_printf (_("Unit %u: %s, %s"), self->attempts,
-                           gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (self->nation_dropdown))),
-                           unit != NULL ? unit_label : "");
-  if (g_strcmp0 (eligible, "yes") == 0)
-    subtitle = g_strdup_printf (_("Die %s against rating %s: %s"), die, umpire_result_get_value (result, "rating"),
+  title = g_strdup_printf (_("Unit %u: %s, %s"), self->attempts, nation ? nation : "", unit ? unit : "");
+  if (g_strcmp0 (umpire_result_get_value (result, "eligible"), "yes") == 0)
+    subtitle = g_strdup_printf (_("Die %s against rating %s: %s"), umpire_result_get_value (result, "die"),
+                                umpire_result_get_value (result, "rating"),
                                 g_strcmp0 (committed, "yes") == 0 ? _("committed") : _("stays in reserve"));
   else
     subtitle = g_strdup (_("No roll: the unit may not be committed"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  icon = gtk_image_new_from_icon_name (g_strcmp0 (committed, "yes") == 0 ? "emblem-ok-symbolic" : "window-close-symbolic");
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                             gtk_image_new_from_icon_name (g_strcmp0 (committed, "yes") == 0
+                                                           ? "emblem-ok-symbolic" : "window-close-symbolic"));
   gtk_list_box_append (self->log_list, row);
   gtk_widget_set_visible (GTK_WIDGET (self->log_list), TRUE);
+}
+
+static void
+on_recorded (UmpireReservesPage *self,
+             UmpireResult       *result)
+{
+  const char *divisions = umpire_result_get_value (result, "hex-divisions");
+
+  add_log_row (self, result);
+  /* The committed unit is in the battle hex for the next one. */
+  if (divisions != NULL)
+    umpire_procedure_form_carry_value (self->form, "hex-divisions", divisions);
+  update_stacking (self);
 }
 
 gboolean
 umpire_reserves_page_commit (UmpireReservesPage *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(UmpireResult) result = NULL;
-  g_autoptr(UmpireDice) dice = NULL;
-  const UmpireTypedDie typed[] = {
-    { "die", umpire_weltkrieg_input_dice (self->rules, &umpire_reserve_info, "die"),
-      gtk_editable_get_text (GTK_EDITABLE (self->die_entry)), FALSE },
-  };
-  UmpireReserveInput input = { 0 };
-  const char *divisions;
-
   g_return_val_if_fail (UMPIRE_IS_RESERVES_PAGE (self), FALSE);
-
-  gtk_widget_remove_css_class (GTK_WIDGET (self->die_entry), "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
-  if (self->rules == NULL)
-    return FALSE;
-  gtk_spin_button_update (self->year_spin);
-  gtk_spin_button_update (self->divisions_spin);
-  gtk_spin_button_update (self->artillery_spin);
-  input.nation = selected_id (self->nation_dropdown, self->nation_ids);
-  input.year = gtk_spin_button_get_value_as_int (self->year_spin);
-  input.offensive = gtk_drop_down_get_selected (self->kind_dropdown) == 1;
-  input.unit = selected_id (self->unit_dropdown, self->unit_ids);
-  input.montenegrin = gtk_check_button_get_active (self->montenegrin_check);
-  input.moved = gtk_check_button_get_active (self->moved_check);
-  input.out_of_range = gtk_check_button_get_active (self->range_check);
-  input.hex_divisions = gtk_spin_button_get_value_as_int (self->divisions_spin);
-  input.hex_artillery = gtk_spin_button_get_value_as_int (self->artillery_spin);
-  input.defenders_remain = gtk_check_button_get_active (self->remain_check);
-  dice = umpire_dice_new_typed (typed, G_N_ELEMENTS (typed), UMPIRE_TYPED_DICE_MIXED, self->dice, &error);
-  if (dice != NULL)
-    result = umpire_reserve_commit (self->rules, &input, dice, &error);
-  if (result == NULL)
-    {
-      g_autofree char *field = umpire_input_error_field (error);
-
-      if (g_strcmp0 (field, "die") == 0)
-        gtk_widget_add_css_class (GTK_WIDGET (self->die_entry), "error");
-      gtk_label_set_label (self->error_label, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
-      return FALSE;
-    }
-
-  add_log_row (self, result);
-  divisions = umpire_result_get_value (result, "hex-divisions");
-  if (divisions != NULL)
-    gtk_spin_button_set_value (self->divisions_spin, g_ascii_strtod (divisions, NULL));
-  /* Each die is for one unit: the next one is typed or rolled afresh. */
-  gtk_editable_set_text (GTK_EDITABLE (self->die_entry), "");
-  umpire_result_view_set_result (self->result_view, result);
-  umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);
-  update_stacking (self);
-  g_set_object (&self->result, result);
-  return TRUE;
+  return umpire_procedure_form_submit (self->form);
 }
 
 static void
-commit_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+new_battle (UmpireReservesPage *self)
 {
-  umpire_reserves_page_commit (UMPIRE_RESERVES_PAGE (widget));
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
+    gtk_list_box_remove (self->log_list, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->log_list), FALSE);
+  self->attempts = 0;
+  /* A new battle hex starts empty. */
+  umpire_procedure_form_set_value (self->form, "hex-divisions", "0");
+  umpire_procedure_form_set_value (self->form, "hex-artillery", "0");
+  umpire_procedure_form_clear_result (self->form);
+  update_stacking (self);
 }
 
 static void
@@ -243,23 +188,46 @@ reset_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  UmpireReservesPage *self = UMPIRE_RESERVES_PAGE (widget);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
-    gtk_list_box_remove (self->log_list, child);
-  gtk_widget_set_visible (GTK_WIDGET (self->log_list), FALSE);
-  self->attempts = 0;
-  gtk_spin_button_set_value (self->divisions_spin, 0);
-  gtk_spin_button_set_value (self->artillery_spin, 0);
-  umpire_result_view_set_result (self->result_view, NULL);
-  update_stacking (self);
+  new_battle (UMPIRE_RESERVES_PAGE (widget));
 }
 
 static void
-on_die_activate (UmpireReservesPage *self)
+umpire_reserves_page_constructed (GObject *object)
 {
-  umpire_reserves_page_commit (self);
+  UmpireReservesPage *self = UMPIRE_RESERVES_PAGE (object);
+  static const char *const unit_fields[] = { "nation", "year", "offensive", "unit", "montenegrin",
+                                             "moved", "out-of-range", NULL };
+  static const char *const hex_fields[] = { "hex-divisions", "hex-artillery", "defenders-remain", "die", NULL };
+  GtkWidget *reset;
+
+  G_OBJECT_CLASS (umpire_reserves_page_parent_class)->constructed (object);
+  if (self->rules == NULL)
+    self->rules = umpire_rules_new ();
+  self->form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (&umpire_reserve_info, self->rules, self->dice));
+  umpire_procedure_form_set_runner (self->form, run_commit, self);
+  umpire_procedure_form_set_description (self->form, _("Commit reserves one unit after another: each rolls one die against its nation’s HQ Effectiveness Rating. A committed defensive unit joins the battle hex, up to the stacking limit."));
+  umpire_procedure_form_add_section (self->form, _("The unit"), unit_fields);
+  umpire_procedure_form_add_section (self->form, _("The battle hex"), hex_fields);
+  umpire_procedure_form_set_submit_label (self->form, _("_Commit next unit"));
+  umpire_procedure_form_set_odds_value (self->form, "committed");
+  fill_choices (self);
+
+  reset = gtk_button_new_with_mnemonic (_("New _battle"));
+  gtk_widget_set_valign (reset, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (reset), "reserves.reset");
+  gtk_widget_add_css_class (reset, "pill");
+  umpire_procedure_form_add_action (self->form, reset);
+  self->stacking_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->stacking_label, TRUE);
+  gtk_label_set_xalign (self->stacking_label, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->stacking_label), "heading");
+  /* Above the button: what the next commitment meets. */
+  umpire_procedure_form_set_chart (self->form, GTK_WIDGET (self->stacking_label));
+  gtk_box_prepend (self->content, GTK_WIDGET (self->form));
+
+  g_signal_connect_object (self->form, "recorded", G_CALLBACK (on_recorded), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->form, "changed", G_CALLBACK (update_stacking), self, G_CONNECT_SWAPPED);
+  new_battle (self);
 }
 
 static void
@@ -270,18 +238,7 @@ umpire_reserves_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_RESERVES_PAGE);
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
-  g_clear_object (&self->result);
   G_OBJECT_CLASS (umpire_reserves_page_parent_class)->dispose (object);
-}
-
-static void
-umpire_reserves_page_finalize (GObject *object)
-{
-  UmpireReservesPage *self = UMPIRE_RESERVES_PAGE (object);
-
-  g_strfreev (self->nation_ids);
-  g_strfreev (self->unit_ids);
-  G_OBJECT_CLASS (umpire_reserves_page_parent_class)->finalize (object);
 }
 
 static void
@@ -294,14 +251,9 @@ umpire_reserves_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_RULES:
-      g_value_set_object (value, self->rules);
-      break;
-    case PROP_DICE:
-      g_value_set_object (value, self->dice);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_RULES: g_value_set_object (value, self->rules); break;
+    case PROP_DICE: g_value_set_object (value, self->dice); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -315,20 +267,9 @@ umpire_reserves_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_RULES:
-      if (g_set_object (&self->rules, g_value_get_object (value)))
-        {
-          /* The trail's sources and values in words. */
-          umpire_result_view_set_rules (self->result_view, self->rules);
-          fill_choices (self);
-          update_stacking (self);
-        }
-      break;
-    case PROP_DICE:
-      g_set_object (&self->dice, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_RULES: self->rules = g_value_dup_object (value); break;
+    case PROP_DICE: self->dice = g_value_dup_object (value); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -338,8 +279,8 @@ umpire_reserves_page_class_init (UmpireReservesPageClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = umpire_reserves_page_constructed;
   object_class->dispose = umpire_reserves_page_dispose;
-  object_class->finalize = umpire_reserves_page_finalize;
   object_class->get_property = umpire_reserves_page_get_property;
   object_class->set_property = umpire_reserves_page_set_property;
 
@@ -351,24 +292,9 @@ umpire_reserves_page_class_init (UmpireReservesPageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (UMPIRE_TYPE_RESULT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-reserves-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, nation_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, year_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, kind_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, unit_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, divisions_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, artillery_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, die_entry);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, moved_check);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, range_check);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, montenegrin_check);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, remain_check);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, stacking_label);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, content);
   gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, log_list);
-  gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, result_view);
-  gtk_widget_class_install_action (widget_class, "reserves.commit", NULL, commit_action);
   gtk_widget_class_install_action (widget_class, "reserves.reset", NULL, reset_action);
 }
 
@@ -376,9 +302,6 @@ static void
 umpire_reserves_page_init (UmpireReservesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_object (self->die_entry, "activate", G_CALLBACK (on_die_activate), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->divisions_spin, "value-changed", G_CALLBACK (update_stacking), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->artillery_spin, "value-changed", G_CALLBACK (update_stacking), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
@@ -392,5 +315,19 @@ UmpireResult *
 umpire_reserves_page_get_result (UmpireReservesPage *self)
 {
   g_return_val_if_fail (UMPIRE_IS_RESERVES_PAGE (self), NULL);
-  return self->result;
+  return umpire_procedure_form_get_result (self->form);
+}
+
+UmpireProcedureForm *
+umpire_reserves_page_get_form (UmpireReservesPage *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESERVES_PAGE (self), NULL);
+  return self->form;
+}
+
+guint
+umpire_reserves_page_get_attempts (UmpireReservesPage *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESERVES_PAGE (self), 0);
+  return self->attempts;
 }

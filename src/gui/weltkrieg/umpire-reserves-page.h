@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "umpire-dice.h"
+#include "umpire-procedure-form.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
 
@@ -19,5 +20,9 @@ GtkWidget    *umpire_reserves_page_new        (UmpireRules        *rules,
                                                UmpireDice         *dice);
 gboolean      umpire_reserves_page_commit     (UmpireReservesPage *self);
 UmpireResult *umpire_reserves_page_get_result (UmpireReservesPage *self);
+/* The commitment form. */
+UmpireProcedureForm *umpire_reserves_page_get_form (UmpireReservesPage *self);
+/* How many units were tried in this battle (the rows of its log). */
+guint         umpire_reserves_page_get_attempts (UmpireReservesPage *self);
 
 G_END_DECLS

@@ -1,7 +1,7 @@
-/* umpire-westfront-page.c: Der Weltkrieg West Front section 39 checks
+/* umpire-westfront-page.c: Der Weltkrieg West Front, section 39
  *
- * Four small forms, one per section 39 rule, each with its own Check button;
- * the last answer shows in the shared result view with its rules.
+ * Four procedure forms, one per section 39 rule, each with its own check
+ * button, its errors under its fields and its answer right under it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,35 +9,19 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-procedure.h"
-#include "umpire-result-view.h"
-#include "umpire-session.h"
 #include "umpire-westfront-page.h"
 #include "umpire-weltkrieg.h"
 
 struct _UmpireWestfrontPage
 {
-  AdwBin            parent_instance;
+  AdwBin               parent_instance;
 
-  UmpireRules      *rules;
-  UmpireDice       *dice;   /* unused by section 39, kept for a uniform page API */
-  UmpireResult     *result;
+  UmpireRules         *rules;
+  UmpireDice          *dice;   /* section 39 rolls nothing; kept for a uniform page API */
+  UmpireResult        *result;
+  GPtrArray           *forms;
 
-  GtkSpinButton    *fortress_spin;
-  GtkSpinButton    *combined_spin;
-  GtkSpinButton    *hex_artillery_spin;
-  GtkEntry         *line_entry;
-  GtkSpinButton    *turn_spin;
-  GtkSpinButton    *infantry_spin;
-  GtkSpinButton    *cavalry_spin;
-  GtkSpinButton    *adjacent_spin;
-  GtkCheckButton   *attacked_check;
-  GtkCheckButton   *october_check;
-  GtkEntry         *release_hexes_entry;
-  GtkCheckButton   *paris_check;
-  GtkCheckButton   *coast_check;
-  GtkLabel         *error_label;
-  UmpireResultView *result_view;
+  GtkBox              *content;
 };
 
 enum {
@@ -52,102 +36,58 @@ static GParamSpec *properties[N_PROPS];
 G_DEFINE_FINAL_TYPE (UmpireWestfrontPage, umpire_westfront_page, ADW_TYPE_BIN)
 
 static int
-spin_value (GtkSpinButton *spin)
+number (UmpireProcedureForm *form,
+        const char          *name)
 {
-  gtk_spin_button_update (spin);
-  return gtk_spin_button_get_value_as_int (spin);
+  return (int) umpire_procedure_form_get_number (form, name);
 }
 
-static void
-show (UmpireWestfrontPage *self,
-      UmpireResult        *result,
-      GError              *error,
-      GtkWidget           *field)
+static UmpireResult *
+run_french (UmpireProcedureForm  *form,
+            UmpireDice           *dice,
+            gpointer              data,
+            GError              **error)
 {
-  gtk_widget_remove_css_class (GTK_WIDGET (self->line_entry), "error");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->release_hexes_entry), "error");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->combined_spin), "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), result == NULL);
-  if (result == NULL)
-    {
-      if (field != NULL)
-        gtk_widget_add_css_class (field, "error");
-      gtk_label_set_label (self->error_label, error ? error->message : "");
-      return;
-    }
-  umpire_result_view_set_result (self->result_view, result);
-  umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);
-  g_set_object (&self->result, result);
-  /* The answer is below the four forms: bring it into view. */
-  {
-    /* The bin's child is the template's scrolled window (not bound: the bin
-     * itself unparents it on dispose). */
-    GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (adw_bin_get_child (ADW_BIN (self)));
-    GtkWidget *content = gtk_scrolled_window_get_child (scroller);
-    double x = 0, y = 0;
-
-    if (content != NULL &&
-        gtk_widget_translate_coordinates (GTK_WIDGET (self->result_view), content, 0, 0, &x, &y))
-      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroller), y - 48);
-  }
-}
-
-static void
-french_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(UmpireResult) result = NULL;
   UmpireFrenchAttackInput input = {
-    spin_value (self->fortress_spin), spin_value (self->combined_spin), spin_value (self->hex_artillery_spin),
+    number (form, "fortress"), number (form, "combined-strength"), number (form, "artillery"),
   };
 
-  result = umpire_westfront_french_attack (self->rules, &input, &error);
-  show (self, result, error, GTK_WIDGET (self->combined_spin));
+  return umpire_westfront_french_attack (umpire_procedure_form_get_rules (form), &input, error);
 }
 
-static void
-line_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+static UmpireResult *
+run_line (UmpireProcedureForm  *form,
+          UmpireDice           *dice,
+          gpointer              data,
+          GError              **error)
 {
-  UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(UmpireResult) result = NULL;
+  g_autofree char *hexes = umpire_procedure_form_dup_value (form, "hexes");
 
-  result = umpire_westfront_line (self->rules, gtk_editable_get_text (GTK_EDITABLE (self->line_entry)), &error);
-  show (self, result, error, GTK_WIDGET (self->line_entry));
+  return umpire_westfront_line (umpire_procedure_form_get_rules (form), hexes, error);
 }
 
-static void
-liege_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+static UmpireResult *
+run_liege (UmpireProcedureForm  *form,
+           UmpireDice           *dice,
+           gpointer              data,
+           GError              **error)
 {
-  UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(UmpireResult) result = NULL;
   UmpireLiegeInput input = {
-    spin_value (self->turn_spin), spin_value (self->infantry_spin), spin_value (self->cavalry_spin),
-    spin_value (self->adjacent_spin),
+    number (form, "turn"), number (form, "infantry"), number (form, "cavalry"), number (form, "adjacent-units"),
   };
 
-  result = umpire_westfront_liege (self->rules, &input, &error);
-  show (self, result, error, NULL);
+  return umpire_westfront_liege (umpire_procedure_form_get_rules (form), &input, error);
 }
 
-static void
-release_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+static UmpireResult *
+run_release (UmpireProcedureForm  *form,
+             UmpireDice           *dice,
+             gpointer              data,
+             GError              **error)
 {
-  UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(UmpireResult) result = NULL;
+  g_autofree char *text = umpire_procedure_form_dup_value (form, "adjacent-hex");
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) parts = g_strsplit_set (gtk_editable_get_text (GTK_EDITABLE (self->release_hexes_entry)), ", ", -1);
+  g_auto(GStrv) parts = g_strsplit_set (text != NULL ? text : "", ", ", -1);
   g_auto(GStrv) hexes = NULL;
   UmpireBelgianReleaseInput input = { 0 };
 
@@ -155,13 +95,74 @@ release_action (GtkWidget  *widget,
     if (*parts[i] != '\0')
       g_strv_builder_add (builder, parts[i]);
   hexes = g_strv_builder_end (builder);
-  input.attacked = gtk_check_button_get_active (self->attacked_check);
-  input.october = gtk_check_button_get_active (self->october_check);
+  input.attacked = umpire_procedure_form_get_flag (form, "attacked");
+  input.october = umpire_procedure_form_get_flag (form, "october");
   input.adjacent_hexes = (const char * const *) hexes;
-  input.paris = gtk_check_button_get_active (self->paris_check);
-  input.coast = gtk_check_button_get_active (self->coast_check);
-  result = umpire_westfront_belgian_release (self->rules, &input, &error);
-  show (self, result, error, GTK_WIDGET (self->release_hexes_entry));
+  input.paris = umpire_procedure_form_get_flag (form, "paris");
+  input.coast = umpire_procedure_form_get_flag (form, "coast");
+  return umpire_westfront_belgian_release (umpire_procedure_form_get_rules (form), &input, error);
+}
+
+static void
+on_recorded (UmpireWestfrontPage *self,
+             UmpireResult        *result)
+{
+  g_set_object (&self->result, result);
+}
+
+static UmpireProcedureForm *
+add_form (UmpireWestfrontPage       *self,
+          const UmpireProcedureInfo *info,
+          UmpireProcedureFormRun     run,
+          const char                *heading,
+          const char                *description,
+          const char                *submit)
+{
+  UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (info, self->rules, self->dice));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *title = gtk_label_new (heading);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_widget_add_css_class (title, "title-4");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
+  gtk_box_append (GTK_BOX (box), title);
+  umpire_procedure_form_set_runner (form, run, self);
+  umpire_procedure_form_set_description (form, description);
+  umpire_procedure_form_set_submit_label (form, submit);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (form));
+  gtk_box_append (self->content, box);
+  g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, G_CONNECT_SWAPPED);
+  g_ptr_array_add (self->forms, form);
+  return form;
+}
+
+static void
+umpire_westfront_page_constructed (GObject *object)
+{
+  UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (object);
+  UmpireProcedureForm *form;
+
+  G_OBJECT_CLASS (umpire_westfront_page_parent_class)->constructed (object);
+  if (self->rules == NULL)
+    self->rules = umpire_rules_new ();
+
+  add_form (self, &umpire_westfront_french_attack_info, run_french, _("French mandatory attacks (39-4)"),
+            _("Must the French 6-4 and 7-4 units of the 1st to 4th armies attack this hex? Enter what the target hex holds."),
+            _("Check the target he_x"));
+
+  form = add_form (self, &umpire_westfront_line_info, run_line, _("Metz–Strasbourg line (39-2)"),
+                   _("Until the 6 August turn: mark each hex of the line I (German infantry), Z (ZOC only) or E (empty), separated by commas."),
+                   _("Check the _line"));
+  umpire_procedure_form_set_field_hint (form, "hexes", _("I,Z,Z,I,E,…"));
+
+  add_form (self, &umpire_westfront_liege_info, run_liege, _("Liège (39)"),
+            _("The special German attack on Liège on turn 1."), _("Check Liè_ge"));
+
+  form = add_form (self, &umpire_westfront_belgian_release_info, run_release, _("Belgian release (39)"),
+                   _("Tick every condition that holds; one is enough."), _("Check the _release"));
+  umpire_procedure_form_set_field_flags (form, "adjacent-hex", UMPIRE_FORM_FIELD_OPTIONAL);
+  umpire_procedure_form_set_field_hint (form, "adjacent-hex", _("1504, 1603, …"));
 }
 
 static void
@@ -170,6 +171,7 @@ umpire_westfront_page_dispose (GObject *object)
   UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_WESTFRONT_PAGE);
+  g_clear_pointer (&self->forms, g_ptr_array_unref);
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
   g_clear_object (&self->result);
@@ -186,14 +188,9 @@ umpire_westfront_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_RULES:
-      g_value_set_object (value, self->rules);
-      break;
-    case PROP_DICE:
-      g_value_set_object (value, self->dice);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_RULES: g_value_set_object (value, self->rules); break;
+    case PROP_DICE: g_value_set_object (value, self->dice); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -207,24 +204,9 @@ umpire_westfront_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_RULES:
-      if (g_set_object (&self->rules, g_value_get_object (value)))
-        {
-          gboolean ready = self->rules != NULL;
-
-          /* The trail's sources and values in words. */
-          umpire_result_view_set_rules (self->result_view, self->rules);
-          gtk_widget_action_set_enabled (GTK_WIDGET (self), "westfront.french", ready);
-          gtk_widget_action_set_enabled (GTK_WIDGET (self), "westfront.line", ready);
-          gtk_widget_action_set_enabled (GTK_WIDGET (self), "westfront.liege", ready);
-          gtk_widget_action_set_enabled (GTK_WIDGET (self), "westfront.release", ready);
-        }
-      break;
-    case PROP_DICE:
-      g_set_object (&self->dice, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_RULES: self->rules = g_value_dup_object (value); break;
+    case PROP_DICE: self->dice = g_value_dup_object (value); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -234,6 +216,7 @@ umpire_westfront_page_class_init (UmpireWestfrontPageClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = umpire_westfront_page_constructed;
   object_class->dispose = umpire_westfront_page_dispose;
   object_class->get_property = umpire_westfront_page_get_property;
   object_class->set_property = umpire_westfront_page_set_property;
@@ -246,46 +229,15 @@ umpire_westfront_page_class_init (UmpireWestfrontPageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (UMPIRE_TYPE_RESULT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-westfront-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, fortress_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, combined_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, hex_artillery_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, line_entry);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, turn_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, infantry_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, cavalry_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, adjacent_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, attacked_check);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, october_check);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, release_hexes_entry);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, paris_check);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, coast_check);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, error_label);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, result_view);
-  gtk_widget_class_install_action (widget_class, "westfront.french", NULL, french_action);
-  gtk_widget_class_install_action (widget_class, "westfront.line", NULL, line_action);
-  gtk_widget_class_install_action (widget_class, "westfront.liege", NULL, liege_action);
-  gtk_widget_class_install_action (widget_class, "westfront.release", NULL, release_action);
-}
-
-static void
-on_line_activate (UmpireWestfrontPage *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "westfront.line", NULL);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, content);
 }
 
 static void
 umpire_westfront_page_init (UmpireWestfrontPage *self)
 {
+  self->forms = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* Nothing to check against until the rules arrive. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "westfront.french", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "westfront.line", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "westfront.liege", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "westfront.release", FALSE);
-  /* Enter in the line field checks it; the error shows above the answer. */
-  g_signal_connect_object (self->line_entry, "activate", G_CALLBACK (on_line_activate), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
@@ -300,4 +252,20 @@ umpire_westfront_page_get_result (UmpireWestfrontPage *self)
 {
   g_return_val_if_fail (UMPIRE_IS_WESTFRONT_PAGE (self), NULL);
   return self->result;
+}
+
+UmpireProcedureForm *
+umpire_westfront_page_get_form (UmpireWestfrontPage *self,
+                                const char          *id)
+{
+  g_return_val_if_fail (UMPIRE_IS_WESTFRONT_PAGE (self), NULL);
+
+  for (guint i = 0; i < self->forms->len; i++)
+    {
+      UmpireProcedureForm *form = g_ptr_array_index (self->forms, i);
+
+      if (g_strcmp0 (umpire_procedure_form_get_info (form)->id, id) == 0)
+        return form;
+    }
+  return NULL;
 }

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "umpire-dice.h"
+#include "umpire-procedure-form.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
 
@@ -17,6 +18,10 @@ G_DECLARE_FINAL_TYPE (UmpireWestfrontPage, umpire_westfront_page, UMPIRE, WESTFR
 
 GtkWidget    *umpire_westfront_page_new        (UmpireRules         *rules,
                                                 UmpireDice          *dice);
+/* The result of the last check made, on any of the forms. */
 UmpireResult *umpire_westfront_page_get_result (UmpireWestfrontPage *self);
+/* The form of procedure `id` ("weltkrieg.liege"), or NULL. */
+UmpireProcedureForm *umpire_westfront_page_get_form (UmpireWestfrontPage *self,
+                                                     const char          *id);
 
 G_END_DECLS

@@ -1,0 +1,93 @@
+/* umpire-roster-row.c: a unit on the table, as the roster lists it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "umpire-roster-row.h"
+
+/* Roster types: how each moves (a derosa.movement row) and fires (a
+ * derosa.fire weapon). Ids, not rule values; in the roster_type row's order. */
+static const UmpireUnitType unit_types[] = {
+  { "infantry", N_("Infantry"), "infantry", "rifle" },
+  { "cavalry", N_("Cavalry"), "cavalry", "carbine" },
+  { "artillery", N_("Artillery"), "artillery", "field-gun" },
+  { "machine-guns", N_("Machine guns"), "infantry", "mg" },
+  { "wagons", N_("Wagons"), "wagons", "rifle" },
+  { "trucks", N_("Trucks"), "trucks", "rifle" },
+};
+
+const UmpireUnitType *
+umpire_unit_type_nth (guint n)
+{
+  return &unit_types[n < G_N_ELEMENTS (unit_types) ? n : 0];
+}
+
+const UmpireUnitType *
+umpire_unit_type_of (UmpireRosterUnit *unit)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (unit_types); i++)
+    if (g_strcmp0 (umpire_roster_unit_get_unit_type (unit), unit_types[i].id) == 0)
+      return &unit_types[i];
+  return &unit_types[0];
+}
+
+static void
+update_roster_row (AdwActionRow     *row,
+                   GParamSpec       *pspec,
+                   UmpireRosterUnit *unit)
+{
+  guint figures = umpire_roster_unit_get_figures (unit);
+  guint fire_turns = umpire_roster_unit_get_ammo_used (unit);
+  g_autofree char *figures_text = g_strdup_printf (ngettext ("%u figure", "%u figures", figures), figures);
+  g_autofree char *fire_text = g_strdup_printf (ngettext ("%u fire turn used", "%u fire turns used", fire_turns),
+                                                fire_turns);
+  /* TRANSLATORS: nation, type, "N figures", morale, veterans, trained, "N fire turns used" */
+  g_autofree char *subtitle = g_strdup_printf (_("%s %s, %s, %s%s%s · %s"),
+                                               umpire_roster_unit_get_nation (unit),
+                                               _(umpire_unit_type_of (unit)->label),
+                                               figures_text,
+                                               umpire_derosa_morale_label (umpire_roster_unit_get_morale (unit)),
+                                               umpire_roster_unit_get_veteran (unit) ? _(", veterans") : "",
+                                               umpire_roster_unit_get_trained (unit) ? _(", trained") : "",
+                                               fire_text);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), umpire_roster_unit_get_name (unit));
+  /* No nation typed: no leading blank. */
+  adw_action_row_set_subtitle (row, g_strchug (subtitle));
+}
+
+static void
+on_remove_unit (GtkButton  *button,
+                GListStore *roster)
+{
+  UmpireRosterUnit *unit = g_object_get_data (G_OBJECT (button), "unit");
+  guint position;
+
+  if (g_list_store_find (roster, unit, &position))
+    g_list_store_remove (roster, position);
+}
+
+GtkWidget *
+umpire_roster_row_new (gpointer item,
+                       gpointer roster)
+{
+  UmpireRosterUnit *unit = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+  /* Names are typed by the umpire, not markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_widget_set_tooltip_text (remove, _("Remove from the table"));
+  g_object_set_data_full (G_OBJECT (remove), "unit", g_object_ref (unit), g_object_unref);
+  g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_unit), roster);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+  update_roster_row (ADW_ACTION_ROW (row), NULL, unit);
+  g_signal_connect_object (unit, "notify", G_CALLBACK (update_roster_row), row, G_CONNECT_SWAPPED);
+  return row;
+}
+
