@@ -1054,9 +1054,7 @@ run_print (UmpireSession           *self,
       return;
     }
   operation = umpire_print_operation_new (sheet);
-  if (gtk_print_operation_run (GTK_PRINT_OPERATION (operation), what, self->window, &error)
-      == GTK_PRINT_OPERATION_RESULT_ERROR)
-    show_error (self->window, _("Could Not Print"), error);
+  umpire_print_operation_run_for (operation, what, self->window);
 }
 
 static void
