@@ -36,6 +36,12 @@ iterate_pending (void)
     ;
 }
 
+static gboolean
+wake_up (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
 /* Runs the main loop until `done`; 10 s is a guard against a hang, not a
  * measure of speed. */
 static void
@@ -43,12 +49,16 @@ iterate_until (gboolean (*done) (gpointer data),
                gpointer   data)
 {
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  /* Wakes the loop when nothing else would, so a wait that never ends
+   * fails here instead of hanging. */
+  guint wake = g_timeout_add (100, wake_up, NULL);
 
   while (!done (data))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
     }
+  g_source_remove (wake);
   iterate_pending ();
 }
 
@@ -253,11 +263,13 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  user_data)
 {
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  iterate_pending ();
-  /* The preview went with its parent. */
+  if (fixture->window != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (fixture->window));
+      iterate_pending ();
+      g_assert_finalize_object (g_steal_pointer (&fixture->window));
+    }
   g_assert_null (find_toplevel (UMPIRE_TYPE_PRINT_PREVIEW));
-  g_assert_finalize_object (g_steal_pointer (&fixture->window));
   g_assert_finalize_object (g_steal_pointer (&fixture->settings));
   g_assert_finalize_object (g_steal_pointer (&fixture->rules));
 }
@@ -372,6 +384,23 @@ print_dialog_type (void)
 
   g_assert_true (type != G_TYPE_INVALID);
   return type;
+}
+
+/* The main window closing takes an open preview with it, which ends the
+ * preview and lets the operation go. */
+static void
+test_closes_with_window (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  UmpirePrintPreview *preview = open_preview (fixture, "umpire");
+  gpointer operation = umpire_print_preview_get_operation (preview);
+
+  g_object_add_weak_pointer (operation, &operation);
+  /* As in the app, where the window's last reference goes with it. */
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_assert_finalize_object (g_steal_pointer (&fixture->window));
+  iterate_until (is_null, &operation);
+  g_assert_null (find_toplevel (UMPIRE_TYPE_PRINT_PREVIEW));
 }
 
 static gboolean
@@ -576,6 +605,8 @@ main (int   argc,
 
   g_test_add ("/umpire/print-preview/opens", Fixture, NULL, fixture_set_up, test_opens, fixture_tear_down);
   g_test_add ("/umpire/print-preview/navigate", Fixture, NULL, fixture_set_up, test_navigate, fixture_tear_down);
+  g_test_add ("/umpire/print-preview/closes-with-window", Fixture, NULL, fixture_set_up, test_closes_with_window,
+              fixture_tear_down);
   g_test_add ("/umpire/print-preview/print-button", Fixture, NULL, fixture_set_up, test_print_button,
               fixture_tear_down);
   g_test_add_func ("/umpire/print-preview/export-folder", test_export_folder);
