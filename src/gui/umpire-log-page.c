@@ -13,6 +13,7 @@
 
 #include "umpire-labels.h"
 #include "umpire-log-page.h"
+#include "umpire-print-operation.h"
 #include "umpire-result-view.h"
 #include "umpire-sheet.h"
 #include "umpire-catalogue.h"
@@ -734,6 +735,12 @@ export (UmpireLogPage *self,
   chooser = gtk_file_chooser_native_new (pdf ? _("Export the Log as PDF") : _("Export the Log as Text"),
                                          window, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), pdf ? _("log.pdf") : _("log.txt"));
+  /* The documents folder, as for printing to a file. */
+  {
+    g_autoptr(GFile) folder = umpire_print_dup_export_folder ();
+
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_object_set_data (G_OBJECT (chooser), "umpire-pdf", GINT_TO_POINTER (pdf));
   g_signal_connect (chooser, "response", G_CALLBACK (on_export_response), g_object_ref (self));

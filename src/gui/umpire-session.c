@@ -1176,9 +1176,7 @@ run_print (UmpireSession           *self,
     gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
     gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (operation), setup);
   }
-  if (gtk_print_operation_run (GTK_PRINT_OPERATION (operation), what, self->window, &error)
-      == GTK_PRINT_OPERATION_RESULT_ERROR)
-    show_error (self->window, _("Could Not Print"), error);
+  umpire_print_operation_run_for (operation, what, self->window);
 }
 
 static void
