@@ -165,6 +165,8 @@ add_optional_rules (UmpirePreferencesWindow *self,
       GtkWidget *toggle = gtk_switch_new ();
       gboolean active = g_strv_contains ((const char * const *) on, item->id);
 
+      /* The rules' text, not markup ("French & Commonwealth"). */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label ? label : item->id);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), number);
       gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);

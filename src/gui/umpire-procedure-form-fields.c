@@ -162,6 +162,8 @@ build_row (UmpireProcedureForm *self,
       field->editable = row;
       break;
     }
+  /* Labels come from the descriptors and the rules: text, not markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
   field->row = g_object_ref_sink (row);

@@ -171,6 +171,19 @@ on_compare_adopt (UmpireWindow            *self,
   umpire_window_show_page (self, "weltkrieg-combat");
 }
 
+/* The era a combat starts with (Preferences), on the combat page. */
+static void
+apply_default_era (UmpireWindow *self)
+{
+  GtkWidget *page = adw_bin_get_child (self->weltkrieg_combat_bin);
+  g_autofree char *era = NULL;
+
+  if (page == NULL || !UMPIRE_IS_COMBAT_PAGE (page) || self->settings == NULL)
+    return;
+  era = g_settings_get_string (self->settings, "default-era");
+  umpire_combat_page_select_era (UMPIRE_COMBAT_PAGE (page), era);
+}
+
 /* TRUE if the page had to be built. */
 static gboolean
 ensure_page (UmpireWindow *self,
@@ -477,6 +490,7 @@ follow_settings (UmpireWindow *self)
     color = ADW_COLOR_SCHEME_FORCE_DARK;
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), color);
   umpire_session_set_new_scenario_defaults (self->session, scale, (const char * const *) optional);
+  apply_default_era (self);
 }
 
 static void

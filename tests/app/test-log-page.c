@@ -604,6 +604,11 @@ test_preferences (void)
   g_assert_true (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (combat)));
   g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (session)), ==, 1);
 
+  /* The era a combat starts with. */
+  g_assert_cmpstr (umpire_combat_page_get_era (UMPIRE_COMBAT_PAGE (combat)), ==, "1914-1916");
+  g_settings_set_string (settings, "default-era", "1917-1918");
+  g_assert_cmpstr (umpire_combat_page_get_era (UMPIRE_COMBAT_PAGE (combat)), ==, "1917-1918");
+
   /* Paper. */
   g_assert_cmpint (umpire_session_get_paper (session), ==, UMPIRE_PAPER_A4);
   g_settings_set_string (settings, "paper-size", "letter");

@@ -568,3 +568,18 @@ umpire_combat_page_set_input (UmpireCombatPage        *self,
   clear_errors (self);
   update_chart (self, 0, 0);
 }
+
+void
+umpire_combat_page_select_era (UmpireCombatPage *self,
+                               const char       *era)
+{
+  g_return_if_fail (UMPIRE_IS_COMBAT_PAGE (self));
+  select_id (self->era_dropdown, self->era_ids, era);
+}
+
+const char *
+umpire_combat_page_get_era (UmpireCombatPage *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_COMBAT_PAGE (self), NULL);
+  return selected_id (self->era_dropdown, self->era_ids);
+}

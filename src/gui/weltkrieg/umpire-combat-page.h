@@ -29,4 +29,9 @@ const char    *umpire_combat_page_get_error    (UmpireCombatPage *self);
 void           umpire_combat_page_set_input    (UmpireCombatPage        *self,
                                                 const UmpireCombatInput *input);
 
+/* The era of the combat results table (a column of weltkrieg.crt-eras). */
+void              umpire_combat_page_select_era   (UmpireCombatPage *self,
+                                                   const char       *era);
+const char       *umpire_combat_page_get_era      (UmpireCombatPage *self);
+
 G_END_DECLS
