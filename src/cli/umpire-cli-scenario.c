@@ -1,6 +1,6 @@
 /* umpire-cli-scenario.c: scenario files from the shell
  *
- *   umpire-cli sheet FILE.umpire -o OUT.pdf [--side attacker|defender|umpire]
+ *   umpire-cli sheet FILE.umpire -o OUT.pdf [--side attacker|defender|umpire] [--odds]
  *   umpire-cli sheet --reference weltkrieg|derosa -o OUT.pdf
  *   umpire-cli log FILE.umpire
  *   umpire-cli setup run --seed N --year Y --attacker NATION --defender NATION
@@ -34,12 +34,15 @@ static char *opt_output;
 static char *opt_side;
 static char *opt_reference;
 static char *opt_paper;
+static gboolean opt_sheet_odds;
 
 static const GOptionEntry sheet_entries[] = {
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Write the PDF to FILE"), N_("FILE") },
   { "side", 0, 0, G_OPTION_ARG_STRING, &opt_side, N_("Whose setup sheet: attacker, defender or umpire (default)"), N_("SIDE") },
   { "reference", 0, 0, G_OPTION_ARG_STRING, &opt_reference, N_("A quick-reference sheet instead: weltkrieg or derosa"), N_("SYSTEM") },
   { "paper", 0, 0, G_OPTION_ARG_STRING, &opt_paper, N_("Paper size: a4 (default) or letter"), N_("SIZE") },
+  { "odds", 0, 0, G_OPTION_ARG_NONE, &opt_sheet_odds,
+    N_("Beside each roll, the exact odds of what it gave, from the inputs it recorded"), NULL },
   { NULL }
 };
 
@@ -75,6 +78,12 @@ run_sheet (UmpireCliContext  *cli,
                        _("--reference takes no scenario file and no --side"));
           return NULL;
         }
+      if (opt_sheet_odds)
+        {
+          g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                       _("--odds is for the setup sheets of a scenario, not --reference"));
+          return NULL;
+        }
       if (!g_str_equal (opt_reference, "weltkrieg") && !g_str_equal (opt_reference, "derosa"))
         {
           g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
@@ -104,7 +113,8 @@ run_sheet (UmpireCliContext  *cli,
       scenario = umpire_scenario_load_file (cli->argv[0], error);
       if (scenario == NULL || !umpire_scenario_rederive (scenario, cli->rules, error))
         return NULL;
-      sheet = umpire_sheet_new_setup (cli->rules, scenario, side);
+      sheet = opt_sheet_odds ? umpire_sheet_new_setup_with_odds (cli->rules, scenario, side)
+                             : umpire_sheet_new_setup (cli->rules, scenario, side);
       kind = side == UMPIRE_SIDE_NONE ? "umpire" : umpire_side_to_string (side);
     }
 

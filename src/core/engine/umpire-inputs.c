@@ -247,7 +247,6 @@ umpire_inputs_check (const UmpireInputs  *self,
     {
       double number = 0;
       gboolean flag = FALSE;
-      const char *choice = NULL;
       gboolean ok = TRUE;
 
       switch (field->kind)
@@ -258,10 +257,9 @@ umpire_inputs_check (const UmpireInputs  *self,
         case UMPIRE_FIELD_FLAG:
           ok = umpire_inputs_read_flag (self, field->name, &flag, error);
           break;
-        case UMPIRE_FIELD_CHOICE:
-          ok = umpire_inputs_read_choice (self, field->name, FALSE, &choice, error);
-          break;
-        case UMPIRE_FIELD_DIE:   /* read with the dice */
+        case UMPIRE_FIELD_CHOICE:  /* read by the run, which may take other text
+                                    * (a heavy weapon's label) */
+        case UMPIRE_FIELD_DIE:     /* read with the dice */
         case UMPIRE_FIELD_TEXT:
         default:
           break;

@@ -69,8 +69,9 @@ gboolean      umpire_inputs_read_choice (const UmpireInputs  *self,
 GStrv         umpire_inputs_dup_list    (const UmpireInputs  *self,
                                          const char          *name);
 
-/* Checks every given input the descriptor names by its field's kind
- * (numbers, flags, choices). */
+/* Checks every given number and flag the descriptor names; choices are
+ * checked as the run reads them (umpire_inputs_read_choice), since a run
+ * may take other text for one (a heavy weapon's label). */
 gboolean      umpire_inputs_check       (const UmpireInputs  *self,
                                          GError             **error);
 /* The dice the procedure rolls: `dice` itself when no die field was typed,
