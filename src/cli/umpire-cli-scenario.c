@@ -1,6 +1,6 @@
 /* umpire-cli-scenario.c: scenario files from the shell
  *
- *   umpire-cli sheet FILE.umpire -o OUT.pdf [--side attacker|defender|umpire]
+ *   umpire-cli sheet FILE.umpire -o OUT.pdf [--side attacker|defender|umpire] [--odds]
  *   umpire-cli sheet --reference weltkrieg|1916|derosa -o OUT.pdf [--support-reading R]
  *   umpire-cli log FILE.umpire
  *   umpire-cli setup run --seed N --year Y --attacker NATION --defender NATION
@@ -36,6 +36,7 @@ static char *opt_side;
 static char *opt_reference;
 static char *opt_paper;
 static char *opt_support_reading;
+static gboolean opt_sheet_odds;
 
 static const GOptionEntry sheet_entries[] = {
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Write the PDF to FILE"), N_("FILE") },
@@ -44,6 +45,8 @@ static const GOptionEntry sheet_entries[] = {
   { "support-reading", 0, 0, G_OPTION_ARG_STRING, &opt_support_reading,
     N_("1916 reference: reading of the support chart's damaged header, each-heading (default) or earlier"), N_("READING") },
   { "paper", 0, 0, G_OPTION_ARG_STRING, &opt_paper, N_("Paper size: a4 (default) or letter"), N_("SIZE") },
+  { "odds", 0, 0, G_OPTION_ARG_NONE, &opt_sheet_odds,
+    N_("Beside each roll, the exact odds of what it gave, from the inputs it recorded"), NULL },
   { NULL }
 };
 
@@ -77,6 +80,12 @@ run_sheet (UmpireCliContext  *cli,
         {
           g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
                        _("--reference takes no scenario file and no --side"));
+          return NULL;
+        }
+      if (opt_sheet_odds)
+        {
+          g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                       _("--odds is for the setup sheets of a scenario, not --reference"));
           return NULL;
         }
       if (!g_str_equal (opt_reference, "weltkrieg") && !g_str_equal (opt_reference, "1916") &&
@@ -115,7 +124,8 @@ run_sheet (UmpireCliContext  *cli,
       scenario = umpire_scenario_load_file (cli->argv[0], error);
       if (scenario == NULL || !umpire_scenario_rederive (scenario, cli->rules, error))
         return NULL;
-      sheet = umpire_sheet_new_setup (cli->rules, scenario, side);
+      sheet = opt_sheet_odds ? umpire_sheet_new_setup_with_odds (cli->rules, scenario, side)
+                             : umpire_sheet_new_setup (cli->rules, scenario, side);
       kind = side == UMPIRE_SIDE_NONE ? "umpire" : umpire_side_to_string (side);
     }
 

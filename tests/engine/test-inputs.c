@@ -349,7 +349,8 @@ static const Case cases[] = {
       { "battle", "local" }, { "units", "35" }, { "low-intensity", "no" }, { "modifier", "1" },
       { "support-reading", "earlier" } } },
   { "1916.heavy-weapons", "1916.heavy-weapons", run_heavy_weapons, {
-      { "column", "C" }, { "units", "12" } } },
+      /* Typed as "C", recorded as the column's id. */
+      { "column", "c" }, { "units", "12" } } },
   { "1916.defensive-works", "1916.defensive-works", run_defensive_works, {
       { "nation", "france" }, { "year", "1915" }, { "units", "40" }, { "defenses", "4,5,6,0" } } },
   { "1916.proximity", "1916.proximity", run_proximity, {

@@ -8,6 +8,7 @@
 #include "umpire-optional.h"
 #include "umpire-play.h"
 #include "umpire-procedure.h"
+#include "umpire-setup.h"
 #include "umpire-derosa.h"
 #include "umpire-weltkrieg.h"
 
@@ -405,6 +406,42 @@ test_lull (void)
   g_assert_cmpfloat_with_epsilon (umpire_odds_get_p (c, "lull", "none"), 1.0, EPS);
 }
 
+/* A procedure's odds from its inputs as text, through its descriptor's run:
+ * a die typed in stays, the others are walked. */
+static void
+test_compute_for (void)
+{
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+  g_autoptr(UmpireOdds) walked = NULL;
+  g_autoptr(UmpireOdds) typed = NULL;
+  g_autoptr(GError) error = NULL;
+  double mean = 0;
+
+  g_hash_table_insert (inputs, g_strdup ("terrain"), g_strdup ("open"));
+  walked = umpire_odds_compute_for (&umpire_setup_proximity_info, builtin, inputs, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (umpire_odds_get_n_paths (walked), ==, 6);
+  g_assert_true (umpire_odds_get_info (walked) == &umpire_setup_proximity_info);
+  /* Every face of the die equally likely; the yards at least as far. */
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p (walked, "die", "3"), 1.0 / 6, EPS);
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p_at_least (walked, "die", 5), 2.0 / 6, EPS);
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p_at_least (walked, "die", 1), 1.0, EPS);
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p_at_least (walked, "die", 7), 0.0, EPS);
+  g_assert_true (umpire_odds_get_mean (walked, "die", &mean));
+  g_assert_cmpfloat_with_epsilon (mean, 3.5, EPS);
+
+  g_hash_table_insert (inputs, g_strdup ("die"), g_strdup ("3"));
+  typed = umpire_odds_compute_for (&umpire_setup_proximity_info, builtin, inputs, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (umpire_odds_get_n_paths (typed), ==, 1);
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p (typed, "die", "3"), 1.0, EPS);
+
+  /* Inputs wrong on every face: the procedure's error, naming the field. */
+  g_hash_table_insert (inputs, g_strdup ("terrain"), g_strdup ("swamp"));
+  g_assert_null (umpire_odds_compute_for (&umpire_setup_proximity_info, builtin, inputs, 0, &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_UNKNOWN);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -423,6 +460,7 @@ main (int   argc,
   g_test_add_func ("/odds/crt", test_crt);
   g_test_add_func ("/odds/derosa-morale", test_derosa_morale);
   g_test_add_func ("/odds/lull", test_lull);
+  g_test_add_func ("/odds/compute-for", test_compute_for);
   status = g_test_run ();
   g_object_unref (builtin);
   return status;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "umpire-inputs.h"
 #include "umpire-procedure.h"
 #include "umpire-scenario-file.h"
 #include "umpire-setup.h"
@@ -910,6 +911,90 @@ test_cli_reference_1916 (void)
   g_assert_true (contains (wrong_reading.err, "support-reading"));
 }
 
+/* Runs `info` from `pairs` (name, value, ..., NULL) and records it. */
+static void
+record_run (UmpireScenario            *scenario,
+            const UmpireProcedureInfo *info,
+            UmpireSide                 side,
+            ...)
+{
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name;
+  va_list args;
+
+  va_start (args, side);
+  while ((name = va_arg (args, const char *)) != NULL)
+    g_hash_table_insert (inputs, g_strdup (name), g_strdup (va_arg (args, const char *)));
+  va_end (args);
+  result = umpire_procedure_run (info, rules, inputs, dice, &error);
+  g_assert_no_error (error);
+  umpire_scenario_record (scenario, result, "1916", side);
+}
+
+/* umpire-cli sheet --odds: beside each roll the exact odds of what it
+ * gave, from the inputs it recorded; without --odds none. */
+static void
+test_cli_sheet_odds (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autofree char *path = g_build_filename (work_dir, "odds.umpire", NULL);
+  g_autofree char *pdf = g_build_filename (work_dir, "odds.pdf", NULL);
+  g_autofree char *plain_pdf = g_build_filename (work_dir, "no-odds.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *plain = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) sheet = { 0 };
+  g_auto(Run) no_odds = { 0 };
+  g_auto(Run) reference = { 0 };
+
+  umpire_scenario_set_title (scenario, "Odds");
+  umpire_scenario_set_year (scenario, 1916);
+  umpire_scenario_set_battle (scenario, "big-push");
+  umpire_scenario_set_terrain (scenario, "open");
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 30);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 24);
+  /* British barrages, big push, 54 sub-units: 16, 19, 24, 30, 35 or 41 on
+   * the six faces; a 4 gives 30, as much or more on half the faces. */
+  record_run (scenario, &umpire_setup_support_info, UMPIRE_SIDE_ATTACKER,
+              "category", "barrage", "nation", "britain", "year", "1916", "role", "attacker",
+              "battle", "big-push", "units", "54", "die", "4", NULL);
+  /* Gas for a non-German side on a 6 only. */
+  record_run (scenario, &umpire_setup_support_info, UMPIRE_SIDE_ATTACKER,
+              "category", "gas", "nation", "britain", "year", "1916", "role", "attacker",
+              "battle", "big-push", "units", "54", "die", "3", NULL);
+  /* Column C x 30 sub-units. */
+  record_run (scenario, &umpire_setup_heavy_weapons_info, UMPIRE_SIDE_ATTACKER,
+              "column", "c", "units", "30", "die", "4", NULL);
+  /* Open terrain: 250 yards on a 3, as far or farther on four faces of six. */
+  record_run (scenario, &umpire_setup_proximity_info, UMPIRE_SIDE_NONE,
+              "terrain", "open", "scale", "large", "die", "3", NULL);
+  g_assert_true (umpire_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+
+  run_cli (&sheet, "sheet", path, "--odds", "-o", pdf, NULL);
+  if (sheet.status != 0)
+    g_error ("sheet --odds failed: %s", sheet.err);
+  run_cli (&no_odds, "sheet", path, "-o", plain_pdf, NULL);
+  g_assert_cmpint (no_odds.status, ==, 0);
+  run_cli (&reference, "sheet", "--reference", "derosa", "--odds", "-o", plain_pdf, NULL);
+  g_assert_cmpint (reference.status, ==, 2);
+
+  text = pdf_text (pdf);
+  if (text == NULL)
+    return;
+  ASSERT_CONTAINS (text, "Odds before the roll");
+  ASSERT_CONTAINS (text, "chance of 30 or more: 50%; expected 27.5");
+  ASSERT_CONTAINS (text, "chance of No: 83%");
+  ASSERT_CONTAINS (text, "chance of 14 or more: 50%");
+  ASSERT_CONTAINS (text, "chance of 250 or more: 67%");
+  plain = pdf_text (plain_pdf);
+  ASSERT_NOT_CONTAINS (plain, "Odds before the roll");
+  ASSERT_NOT_CONTAINS (plain, "chance of");
+}
+
 static void
 test_cli_errors (void)
 {
@@ -1059,6 +1144,7 @@ main (int   argc,
   g_test_add_func ("/umpire/cli/sheet-rederives-old-file", test_cli_sheet_rederives_old_file);
   g_test_add_func ("/umpire/cli/scenario-errors", test_cli_errors);
   g_test_add_func ("/umpire/cli/reference-1916", test_cli_reference_1916);
+  g_test_add_func ("/umpire/cli/sheet-odds", test_cli_sheet_odds);
 
   status = g_test_run ();
 

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "umpire-inputs.h"
 #include "umpire-optional.h"
 #include "umpire-play.h"
 #include "umpire-setup.h"
@@ -15,6 +16,19 @@ const char *const umpire_optional_fire_storm_types[UMPIRE_FIRE_STORM_TYPES] = {
 };
 
 /* ---- descriptors -------------------------------------------------------- */
+
+static UmpireResult *run_natural_antagonists (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_veteran_officer (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_lost_platoon (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_battery_encounter (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_scouts (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_entanglement (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_trench_stop (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_fire_storm (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_mortar_fire (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_lone_assault (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_bomber_parties (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_veteran_barrage (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
 
 #define NATIONS "1916.nations"
 
@@ -35,12 +49,13 @@ static const char *const older_optional_natural_antagonists[] = { "optional-natu
 const UmpireProcedureInfo umpire_optional_natural_antagonists_info = {
   "1916.natural-antagonists", &umpire_1916_system, N_("Natural antagonists"),
   antagonists_inputs, antagonists_values, older_optional_natural_antagonists,
+  .run = run_natural_antagonists,
 };
 
 static const UmpireField veteran_officer_inputs[] = {
   { "units", N_("Sub-units"), UMPIRE_FIELD_NUMBER, 1, 9999 },
   /* One 2D6 per sub-unit (1916.veteran-officers/roll). */
-  { "dice", N_("Dice"), UMPIRE_FIELD_DIE, .dice = "2d6" },
+  { "dice", N_("Dice"), UMPIRE_FIELD_DIE, .dice = "2d6", .several = TRUE },
   { NULL }
 };
 
@@ -57,6 +72,7 @@ static const char *const older_optional_veteran_officer[] = { "optional-veteran-
 const UmpireProcedureInfo umpire_optional_veteran_officer_info = {
   "1916.veteran-officer", &umpire_1916_system, N_("Veteran officer"),
   veteran_officer_inputs, veteran_officer_values, older_optional_veteran_officer,
+  .run = run_veteran_officer,
 };
 
 static const UmpireField lost_platoon_inputs[] = {
@@ -74,6 +90,7 @@ static const char *const older_optional_lost_platoon[] = { "optional-lost-platoo
 const UmpireProcedureInfo umpire_optional_lost_platoon_info = {
   "1916.lost-platoon", &umpire_1916_system, N_("Lost platoon"),
   lost_platoon_inputs, lost_platoon_values, older_optional_lost_platoon,
+  .run = run_lost_platoon,
 };
 
 static const UmpireField battery_encounter_inputs[] = {
@@ -94,6 +111,7 @@ static const char *const older_optional_battery_encounter[] = { "optional-batter
 const UmpireProcedureInfo umpire_optional_battery_encounter_info = {
   "1916.battery-encounter", &umpire_1916_system, N_("Battery encounter"),
   battery_encounter_inputs, battery_encounter_values, older_optional_battery_encounter,
+  .run = run_battery_encounter,
 };
 
 static const UmpireField scouts_inputs[] = {
@@ -118,6 +136,7 @@ static const char *const older_optional_scouts[] = { "optional-scouts", NULL };
 const UmpireProcedureInfo umpire_optional_scouts_info = {
   "1916.scouts", &umpire_1916_system, N_("Scouts"),
   scouts_inputs, scouts_values, older_optional_scouts,
+  .run = run_scouts,
 };
 
 static const UmpireField entanglement_inputs[] = {
@@ -142,6 +161,7 @@ static const char *const older_optional_entanglement[] = { "optional-entanglemen
 const UmpireProcedureInfo umpire_optional_entanglement_info = {
   "1916.entanglement", &umpire_1916_system, N_("Entanglement"),
   entanglement_inputs, entanglement_values, older_optional_entanglement,
+  .run = run_entanglement,
 };
 
 static const UmpireField trench_stop_inputs[] = {
@@ -160,6 +180,7 @@ static const char *const older_optional_trench_stop[] = { "optional-trench-stop"
 const UmpireProcedureInfo umpire_optional_trench_stop_info = {
   "1916.trench-stop", &umpire_1916_system, N_("Trench stop"),
   trench_stop_inputs, trench_stop_values, older_optional_trench_stop,
+  .run = run_trench_stop,
 };
 
 /* Named as umpire_optional_fire_storm_types names them. */
@@ -184,6 +205,7 @@ static const char *const older_optional_fire_storm[] = { "optional-fire-storm", 
 const UmpireProcedureInfo umpire_optional_fire_storm_info = {
   "1916.fire-storm", &umpire_1916_system, N_("Fire storm"),
   fire_storm_inputs, fire_storm_values, older_optional_fire_storm,
+  .run = run_fire_storm,
 };
 
 static const UmpireWord mortar_words[] = {
@@ -219,6 +241,7 @@ static const char *const older_optional_mortar_fire[] = { "optional-mortar-fire"
 const UmpireProcedureInfo umpire_optional_mortar_fire_info = {
   "1916.mortar-fire", &umpire_1916_system, N_("Trench mortar fire"),
   mortar_fire_inputs, mortar_fire_values, older_optional_mortar_fire,
+  .run = run_mortar_fire,
 };
 
 static const UmpireField lone_assault_inputs[] = {
@@ -248,6 +271,7 @@ static const char *const older_optional_lone_assault[] = { "optional-lone-assaul
 const UmpireProcedureInfo umpire_optional_lone_assault_info = {
   "1916.lone-assault", &umpire_1916_system, N_("Lone assault"),
   lone_assault_inputs, lone_assault_values, older_optional_lone_assault,
+  .run = run_lone_assault,
 };
 
 static const UmpireField bomber_parties_inputs[] = {
@@ -267,6 +291,7 @@ static const char *const older_optional_bomber_parties[] = { "optional-bomber-pa
 const UmpireProcedureInfo umpire_optional_bomber_parties_info = {
   "1916.bomber-parties", &umpire_1916_system, N_("Bomber parties"),
   bomber_parties_inputs, bomber_parties_values, older_optional_bomber_parties,
+  .run = run_bomber_parties,
 };
 
 static const UmpireField veteran_barrage_inputs[] = {
@@ -285,6 +310,7 @@ static const char *const older_optional_veteran_barrage[] = { "optional-veteran-
 const UmpireProcedureInfo umpire_optional_veteran_barrage_info = {
   "1916.veteran-barrage", &umpire_1916_system, N_("Veteran barrage"),
   veteran_barrage_inputs, veteran_barrage_values, older_optional_veteran_barrage,
+  .run = run_veteran_barrage,
 };
 
 const UmpireProcedureInfo *const umpire_optional_procedures[] = {
@@ -987,4 +1013,193 @@ umpire_optional_veteran_barrage (UmpireRules  *rules,
   umpire_result_set_value (result, "die", "%u", roll.total);
   umpire_result_set_value (result, "modifier", "%g", modifier);
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+static UmpireResult *
+run_natural_antagonists (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_natural_antagonists_info, rules, inputs };
+  const char *nation = NULL, *opponent = NULL;
+
+  (void) dice;
+  if (!umpire_inputs_read_choice (&in, "nation", TRUE, &nation, error)
+      || !umpire_inputs_read_choice (&in, "opponent", TRUE, &opponent, error))
+    return NULL;
+  return umpire_optional_natural_antagonists (rules, nation, opponent, error);
+}
+
+static UmpireResult *
+run_veteran_officer (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_veteran_officer_info, rules, inputs };
+  int units = 1;
+
+  if (!umpire_inputs_read_int (&in, "units", FALSE, &units, error))
+    return NULL;
+  return umpire_optional_veteran_officers (rules, units, dice, error);
+}
+
+static UmpireResult *
+run_lost_platoon (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_lost_platoon_info, rules, inputs };
+
+  (void) in;
+  return umpire_optional_lost_platoon (rules, dice, error);
+}
+
+static UmpireResult *
+run_battery_encounter (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_battery_encounter_info, rules, inputs };
+  int units = 0;
+
+  if (!umpire_inputs_read_int (&in, "units", TRUE, &units, error))
+    return NULL;
+  return umpire_optional_battery_encounter (rules, units, dice, error);
+}
+
+static UmpireResult *
+run_scouts (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_scouts_info, rules, inputs };
+  UmpireScoutsInput input = { 0 };
+
+  if (!umpire_inputs_read_choice (&in, "training", TRUE, &input.training, error)
+      || !umpire_inputs_read_int (&in, "range", TRUE, &input.range, error)
+      || !umpire_inputs_read_flag (&in, "air-superiority", &input.air_superiority, error))
+    return NULL;
+  return umpire_optional_scouts (rules, &input, dice, error);
+}
+
+static UmpireResult *
+run_entanglement (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_entanglement_info, rules, inputs };
+  UmpireEntanglementInput input = { 0 };
+
+  if (!umpire_inputs_read_choice (&in, "type", TRUE, &input.type, error)
+      || !umpire_inputs_read_number (&in, "inches", FALSE, &input.inches, error)
+      || !umpire_inputs_read_flag (&in, "movement", &input.movement, error)
+      || !umpire_inputs_read_int (&in, "barrage-roll", FALSE, &input.barrage_roll, error))
+    return NULL;
+  return umpire_optional_entanglement (rules, &input, dice, error);
+}
+
+static UmpireResult *
+run_trench_stop (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_trench_stop_info, rules, inputs };
+
+  (void) in;
+  return umpire_optional_trench_stop (rules, dice, error);
+}
+
+static UmpireResult *
+run_fire_storm (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_fire_storm_info, rules, inputs };
+  int dice_by_type[UMPIRE_FIRE_STORM_TYPES] = { 0 };
+
+  (void) dice;
+  for (guint i = 0; i < UMPIRE_FIRE_STORM_TYPES; i++)
+    if (!umpire_inputs_read_int (&in, umpire_optional_fire_storm_types[i], FALSE, &dice_by_type[i], error))
+      return NULL;
+  return umpire_optional_fire_storm (rules, dice_by_type, error);
+}
+
+static UmpireResult *
+run_mortar_fire (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_mortar_fire_info, rules, inputs };
+  const char *mortar = NULL, *target = NULL;
+  int roll = 0;
+
+  (void) dice;
+  if (!umpire_inputs_read_choice (&in, "mortar", TRUE, &mortar, error)
+      || !umpire_inputs_read_choice (&in, "target", TRUE, &target, error)
+      || !umpire_inputs_read_int (&in, "roll", TRUE, &roll, error))
+    return NULL;
+  return umpire_optional_mortar_fire (rules, mortar, target, roll, error);
+}
+
+static UmpireResult *
+run_lone_assault (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_lone_assault_info, rules, inputs };
+  UmpireLoneAssaultInput input = { 0 };
+
+  if (!umpire_inputs_read_choice (&in, "target", TRUE, &input.target, error)
+      || !umpire_inputs_read_flag (&in, "great-brave", &input.great_brave, error)
+      || !umpire_inputs_read_flag (&in, "active", &input.active, error)
+      || !umpire_inputs_read_flag (&in, "poor-shaky", &input.poor_shaky, error)
+      || !umpire_inputs_read_flag (&in, "well-led", &input.well_led, error)
+      || !umpire_inputs_read_int (&in, "previous", FALSE, &input.previous, error)
+      || !umpire_inputs_read_int (&in, "range", FALSE, &input.range, error)
+      || !umpire_inputs_read_flag (&in, "supported", &input.supported, error)
+      || !umpire_inputs_read_flag (&in, "pinned", &input.pinned, error))
+    return NULL;
+  return umpire_optional_lone_assault (rules, &input, dice, error);
+}
+
+static UmpireResult *
+run_bomber_parties (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_bomber_parties_info, rules, inputs };
+  const char *nation = NULL, *opponent = NULL;
+  int year = 0;
+
+  (void) dice;
+  if (!umpire_inputs_read_choice (&in, "nation", TRUE, &nation, error)
+      || !umpire_inputs_read_choice (&in, "opponent", TRUE, &opponent, error)
+      || !umpire_inputs_read_int (&in, "year", TRUE, &year, error))
+    return NULL;
+  return umpire_optional_bomber_parties (rules, nation, opponent, year, error);
+}
+
+static UmpireResult *
+run_veteran_barrage (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_optional_veteran_barrage_info, rules, inputs };
+
+  (void) in;
+  return umpire_optional_veteran_barrage (rules, dice, error);
 }

@@ -6,12 +6,17 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "umpire-inputs.h"
 #include "umpire-play.h"
 #include "umpire-setup.h"
 
 #define LULL "1916.lull"
 
 /* ---- descriptors -------------------------------------------------------- */
+
+static UmpireResult *run_lull           (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_lull_features  (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_reinforcements (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
 
 static const UmpireWord lull_words[] = {
   { "none", N_("No lull") },
@@ -42,6 +47,7 @@ static const char *const older_play_lull[] = { "lull", NULL };
 const UmpireProcedureInfo umpire_play_lull_info = {
   "1916.lull", &umpire_1916_system, N_("Lull roll"),
   lull_inputs, lull_values, older_play_lull,
+  .run = run_lull,
 };
 
 static const UmpireField lull_features_inputs[] = {
@@ -69,6 +75,7 @@ static const char *const older_play_lull_features[] = { "lull-features", NULL };
 const UmpireProcedureInfo umpire_play_lull_features_info = {
   "1916.lull-features", &umpire_1916_system, N_("Lull features"),
   lull_features_inputs, lull_features_values, older_play_lull_features,
+  .run = run_lull_features,
 };
 
 /* The sides as people read them (the words of umpire_side_get_label ()). */
@@ -100,6 +107,7 @@ static const char *const older_play_reinforcements[] = { "setup-reinforcements",
 const UmpireProcedureInfo umpire_play_reinforcements_info = {
   "1916.reinforcements", &umpire_1916_system, N_("Reinforcements"),
   reinforcements_inputs, reinforcements_values, older_play_reinforcements,
+  .run = run_reinforcements,
 };
 
 UmpireResult *
@@ -296,4 +304,52 @@ umpire_play_reinforcements (UmpireRules                     *rules,
   else
     umpire_result_set_value (result, "depleted", "0");
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+static UmpireResult *
+run_lull (UmpireRules  *rules,
+          GHashTable   *inputs,
+          UmpireDice   *dice,
+          GError      **error)
+{
+  UmpireInputs in = { &umpire_play_lull_info, rules, inputs };
+  UmpireLullInput input = { 0 };
+
+  if (!umpire_inputs_read_int (&in, "turn", TRUE, &input.turn, error)
+      || !umpire_inputs_read_int (&in, "start-turn", TRUE, &input.start_turn, error)
+      || !umpire_inputs_read_choice (&in, "declare", FALSE, &input.declared, error))
+    return NULL;
+  return umpire_play_lull (rules, &input, dice, error);
+}
+
+static UmpireResult *
+run_lull_features (UmpireRules  *rules,
+                   GHashTable   *inputs,
+                   UmpireDice   *dice,
+                   GError      **error)
+{
+  UmpireInputs in = { &umpire_play_lull_features_info, rules, inputs };
+  const char *lull = NULL;
+
+  (void) dice;
+  if (!umpire_inputs_read_choice (&in, "lull", TRUE, &lull, error))
+    return NULL;
+  return umpire_play_lull_features (rules, lull, error);
+}
+
+static UmpireResult *
+run_reinforcements (UmpireRules  *rules,
+                    GHashTable   *inputs,
+                    UmpireDice   *dice,
+                    GError      **error)
+{
+  UmpireInputs in = { &umpire_play_reinforcements_info, rules, inputs };
+  UmpireReinforcementsInput input = { 0 };
+
+  if (!umpire_inputs_read_choice (&in, "role", TRUE, &input.role, error)
+      || !umpire_inputs_read_flag (&in, "depleted", &input.depleted, error))
+    return NULL;
+  return umpire_play_reinforcements (rules, &input, dice, error);
 }

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "umpire-inputs.h"
 #include "umpire-setup-derive.h"
 #include "umpire-setup.h"
 
@@ -27,6 +28,13 @@ const char *const umpire_setup_defensive_categories[UMPIRE_DEFENSIVE_CATEGORIES]
 const UmpireSystemInfo umpire_1916_system = { "1916", N_("1916") };
 
 /* ---- descriptors -------------------------------------------------------- */
+
+static UmpireResult *run_support        (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_heavy_weapons  (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_defensive      (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_proximity      (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_counterbattery (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_bombardment    (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
 
 static const UmpireWord role_words[] = {
   { "attacker", N_("Attacker") },
@@ -86,6 +94,7 @@ const UmpireProcedureInfo umpire_setup_support_info = {
   "1916.support", &umpire_1916_system, N_("Support"),
   support_inputs, support_values, older_setup_support,
   .rederive = umpire_setup_support_rederive,
+  .run = run_support,
 };
 
 static const UmpireField heavy_inputs[] = {
@@ -110,6 +119,7 @@ static const char *const older_setup_heavy_weapons[] = { "setup-heavy-weapons", 
 const UmpireProcedureInfo umpire_setup_heavy_weapons_info = {
   "1916.heavy-weapons", &umpire_1916_system, N_("Extra heavy weapons"),
   heavy_inputs, heavy_values, older_setup_heavy_weapons,
+  .run = run_heavy_weapons,
 };
 
 static const UmpireField defensive_inputs[] = {
@@ -138,6 +148,7 @@ static const char *const older_setup_defensive_works[] = { "setup-defensive-work
 const UmpireProcedureInfo umpire_setup_defensive_works_info = {
   "1916.defensive-works", &umpire_1916_system, N_("Defensive works"),
   defensive_inputs, defensive_values, older_setup_defensive_works,
+  .run = run_defensive,
 };
 
 static const UmpireField proximity_inputs[] = {
@@ -161,6 +172,7 @@ const UmpireProcedureInfo umpire_setup_proximity_info = {
   "1916.proximity", &umpire_1916_system, N_("Setup proximity"),
   proximity_inputs, proximity_values, older_setup_proximity,
   .rederive = umpire_setup_proximity_rederive,
+  .run = run_proximity,
 };
 
 static const UmpireField counterbattery_inputs[] = {
@@ -180,6 +192,7 @@ static const char *const older_setup_counterbattery[] = { "setup-counterbattery"
 const UmpireProcedureInfo umpire_setup_counterbattery_info = {
   "1916.counterbattery", &umpire_1916_system, N_("Counter-battery fire"),
   counterbattery_inputs, counterbattery_values, older_setup_counterbattery,
+  .run = run_counterbattery,
 };
 
 /* The targets' inputs and values ("target-N-…") are named per target; their
@@ -205,6 +218,7 @@ static const char *const older_setup_bombardment[] = { "setup-bombardment", NULL
 const UmpireProcedureInfo umpire_setup_bombardment_info = {
   "1916.bombardment", &umpire_1916_system, N_("Pre-game bombardment"),
   bombardment_inputs, bombardment_values, older_setup_bombardment,
+  .run = run_bombardment,
 };
 
 /* ---- shared helpers ----------------------------------------------------- */
@@ -783,7 +797,8 @@ umpire_setup_heavy_weapons (UmpireRules                   *rules,
     return NULL;
 
   result = umpire_result_new_for (&umpire_setup_heavy_weapons_info);
-  umpire_result_set_input_text (result, "column", input->column);
+  /* The column's id, as the descriptor offers it ("A" is read as "a"). */
+  umpire_result_set_input_text (result, "column", column);
   umpire_result_set_input (result, "units", "%d", input->units);
   umpire_result_set_input_text (result, "weapon", input->weapon);
   /* The weapon is usually given as its label already; an id reads as the label. */
@@ -1269,4 +1284,157 @@ umpire_setup_bombardment (UmpireRules                  *rules,
   umpire_result_set_value (result, "gassed", "%s", gassed->str);
   umpire_result_set_value (result, "morale-checks", "%s", morale->str);
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+static UmpireResult *
+run_support (UmpireRules  *rules,
+             GHashTable   *inputs,
+             UmpireDice   *dice,
+             GError      **error)
+{
+  UmpireInputs in = { &umpire_setup_support_info, rules, inputs };
+  UmpireSupportInput input = { 0 };
+
+  if (!umpire_inputs_read_choice (&in, "category", TRUE, &input.category, error)
+      || !umpire_inputs_read_choice (&in, "nation", TRUE, &input.nation, error)
+      || !umpire_inputs_read_int (&in, "year", TRUE, &input.year, error)
+      || !umpire_inputs_read_choice (&in, "role", TRUE, &input.role, error)
+      || !umpire_inputs_read_choice (&in, "battle", TRUE, &input.battle, error)
+      || !umpire_inputs_read_int (&in, "units", FALSE, &input.units_total, error)
+      || !umpire_inputs_read_flag (&in, "low-intensity", &input.low_intensity, error)
+      || !umpire_inputs_read_number (&in, "modifier", FALSE, &input.modifier, error)
+      || !umpire_inputs_read_choice (&in, "support-reading", FALSE, &input.reading, error))
+    return NULL;
+  input.override_modifier = umpire_inputs_get_text (&in, "modifier") != NULL;
+  return umpire_setup_support (rules, &input, dice, error);
+}
+
+static UmpireResult *
+run_heavy_weapons (UmpireRules  *rules,
+                   GHashTable   *inputs,
+                   UmpireDice   *dice,
+                   GError      **error)
+{
+  UmpireInputs in = { &umpire_setup_heavy_weapons_info, rules, inputs };
+  UmpireHeavyWeaponsInput input = { 0 };
+
+  /* The column as given ("A" or "a"): the procedure reads it. */
+  input.column = umpire_inputs_get_text (&in, "column");
+  /* The weapon is usually its label, not an id: text for the trail. */
+  input.weapon = umpire_inputs_get_text (&in, "weapon");
+  if (!umpire_inputs_read_int (&in, "units", TRUE, &input.units, error))
+    return NULL;
+  return umpire_setup_heavy_weapons (rules, &input, dice, error);
+}
+
+static UmpireResult *
+run_defensive (UmpireRules  *rules,
+               GHashTable   *inputs,
+               UmpireDice   *dice,
+               GError      **error)
+{
+  UmpireInputs in = { &umpire_setup_defensive_works_info, rules, inputs };
+  UmpireDefensiveWorksInput input = { 0 };
+  g_auto(GStrv) defenses = umpire_inputs_dup_list (&in, "defenses");
+
+  if (!umpire_inputs_read_choice (&in, "nation", TRUE, &input.nation, error)
+      || !umpire_inputs_read_int (&in, "year", TRUE, &input.year, error)
+      || !umpire_inputs_read_int (&in, "units", TRUE, &input.units_total, error))
+    return NULL;
+  if (defenses != NULL)
+    {
+      /* The die needed per category, in the order of the categories. */
+      if (g_strv_length (defenses) != UMPIRE_DEFENSIVE_CATEGORIES)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "defenses",
+                              _("must be %d dice needed, comma-separated"), UMPIRE_DEFENSIVE_CATEGORIES);
+          return NULL;
+        }
+      for (guint i = 0; i < UMPIRE_DEFENSIVE_CATEGORIES; i++)
+        {
+          gint64 needed;
+
+          if (!g_ascii_string_to_signed (defenses[i], 10, 0, 6, &needed, NULL))
+            {
+              umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "defenses",
+                                  _("the die needed must be 1 to 6, or 0 when the nation does not roll"));
+              return NULL;
+            }
+          input.needed[i] = (int) needed;
+        }
+    }
+  return umpire_setup_defensive_works (rules, &input, dice, error);
+}
+
+static UmpireResult *
+run_proximity (UmpireRules  *rules,
+               GHashTable   *inputs,
+               UmpireDice   *dice,
+               GError      **error)
+{
+  UmpireInputs in = { &umpire_setup_proximity_info, rules, inputs };
+  UmpireProximityInput input = { NULL, "large" };
+
+  if (!umpire_inputs_read_choice (&in, "terrain", TRUE, &input.terrain, error)
+      || !umpire_inputs_read_choice (&in, "scale", FALSE, &input.scale, error))
+    return NULL;
+  return umpire_setup_proximity (rules, &input, dice, error);
+}
+
+static UmpireResult *
+run_counterbattery (UmpireRules  *rules,
+                    GHashTable   *inputs,
+                    UmpireDice   *dice,
+                    GError      **error)
+{
+  UmpireInputs in = { &umpire_setup_counterbattery_info, rules, inputs };
+  UmpireCounterbatteryInput input = { 0 };
+
+  if (!umpire_inputs_read_int (&in, "barrages", TRUE, &input.barrages, error)
+      || !umpire_inputs_read_flag (&in, "gas", &input.gas, error))
+    return NULL;
+  return umpire_setup_counterbattery (rules, &input, dice, error);
+}
+
+/* Targets are given as "target-N-FIELD" inputs, N from 1, as
+ * set_target_inputs () records them; the first N without a name ends them. */
+static UmpireResult *
+run_bombardment (UmpireRules  *rules,
+                 GHashTable   *inputs,
+                 UmpireDice   *dice,
+                 GError      **error)
+{
+  UmpireInputs in = { &umpire_setup_bombardment_info, rules, inputs };
+  UmpireBombardmentInput input = { 0 };
+  g_autoptr(GArray) targets = g_array_new (FALSE, TRUE, sizeof (UmpireBombardmentTarget));
+
+  if (!umpire_inputs_read_int (&in, "barrages", TRUE, &input.barrages_available, error)
+      || !umpire_inputs_read_flag (&in, "gas", &input.gas, error)
+      || !umpire_inputs_read_flag (&in, "veteran-officer-rule", &input.veteran_officer_rule, error))
+    return NULL;
+  for (guint n = 1;; n++)
+    {
+      g_autofree char *name = g_strdup_printf ("target-%u-name", n);
+      g_autofree char *command_base = g_strdup_printf ("target-%u-command-base", n);
+      g_autofree char *bases = g_strdup_printf ("target-%u-bases", n);
+      g_autofree char *barrages = g_strdup_printf ("target-%u-barrages", n);
+      g_autofree char *veteran = g_strdup_printf ("target-%u-veteran-officer", n);
+      g_autofree char *lost = g_strdup_printf ("target-%u-bases-lost", n);
+      UmpireBombardmentTarget target = { .bases = 1, .bases_lost = -1 };
+
+      if ((target.name = umpire_inputs_get_text (&in, name)) == NULL)
+        break;
+      if (!umpire_inputs_read_flag (&in, command_base, &target.command_base, error)
+          || !umpire_inputs_read_int (&in, bases, TRUE, &target.bases, error)
+          || !umpire_inputs_read_int (&in, barrages, TRUE, &target.barrages, error)
+          || !umpire_inputs_read_flag (&in, veteran, &target.veteran_officer, error)
+          || !umpire_inputs_read_int (&in, lost, FALSE, &target.bases_lost, error))
+        return NULL;
+      g_array_append_val (targets, target);
+    }
+  input.targets = (const UmpireBombardmentTarget *) targets->data;
+  input.n_targets = targets->len;
+  return umpire_setup_bombardment (rules, &input, dice, error);
 }

@@ -10,6 +10,8 @@
 
 #include "umpire-derosa-private.h"
 
+static UmpireResult *run_ammo (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+
 static const UmpireField ammo_inputs[] = {
   { "used", N_("Fire turns used"), UMPIRE_FIELD_NUMBER, 0, 4 },
   { "resupply", N_("Resupply"), UMPIRE_FIELD_FLAG },
@@ -33,6 +35,7 @@ static const char *const older_derosa_ammo[] = { "derosa-ammo", NULL };
 const UmpireProcedureInfo umpire_derosa_ammo_info = {
   "derosa.ammo", &umpire_derosa_system, N_("Field gun ammunition"),
   ammo_inputs, ammo_values, older_derosa_ammo,
+  .run = run_ammo,
 };
 
 UmpireResult *
@@ -110,4 +113,21 @@ umpire_derosa_ammo (UmpireRules                 *rules,
   umpire_result_set_value (result, "used", "%g", turns - left);
   umpire_result_set_value (result, "can-fire", "%s", left > 0 ? "yes" : "no");
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+static UmpireResult *
+run_ammo (UmpireRules  *rules,
+         GHashTable   *inputs,
+         UmpireDice   *dice,
+         GError      **error)
+{
+  UmpireInputs in = { &umpire_derosa_ammo_info, rules, inputs };
+  UmpireDerosaAmmoInput input = { 0 };
+
+  if (!umpire_inputs_read_uint (&in, "used", FALSE, &input.used, error)
+      || !umpire_inputs_read_flag (&in, "resupply", &input.resupply, error))
+    return NULL;
+  return umpire_derosa_ammo (rules, &input, dice, error);
 }

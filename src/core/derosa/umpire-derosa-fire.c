@@ -13,6 +13,8 @@
 
 #include "umpire-derosa-private.h"
 
+static UmpireResult *run_fire (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+
 /* The trail names the weapons as the fire page does; the ids stay for machines. */
 static const UmpireWord weapon_words[] = {
   { "rifle", N_("Rifles") },
@@ -50,6 +52,7 @@ static const char *const older_derosa_fire[] = { "derosa-fire", NULL };
 const UmpireProcedureInfo umpire_derosa_fire_info = {
   "derosa.fire", &umpire_derosa_system, N_("Fire"),
   fire_inputs, fire_values, older_derosa_fire,
+  .run = run_fire,
 };
 
 static const char *
@@ -317,4 +320,26 @@ umpire_derosa_fire (UmpireRules                 *rules,
     }
   umpire_result_set_value (result, "casualties", "%" G_GINT64_FORMAT, casualties);
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+static UmpireResult *
+run_fire (UmpireRules  *rules,
+         GHashTable   *inputs,
+         UmpireDice   *dice,
+         GError      **error)
+{
+  UmpireInputs in = { &umpire_derosa_fire_info, rules, inputs };
+  g_auto(GStrv) modifiers = umpire_inputs_dup_list (&in, "modifier");
+  UmpireDerosaFireInput input = { 0 };
+
+  if (!umpire_inputs_read_choice (&in, "weapon", TRUE, &input.weapon, error)
+      || !umpire_inputs_read_uint (&in, "strength", TRUE, &input.strength, error)
+      || !umpire_inputs_read_number (&in, "range", TRUE, &input.range, error)
+      || !umpire_inputs_read_uint (&in, "close-combat", FALSE, &input.engaged, error)
+      || !umpire_derosa_read_morale (&in, "state", &input.state, error))
+    return NULL;
+  input.modifiers = (const char * const *) modifiers;
+  return umpire_derosa_fire (rules, &input, dice, error);
 }

@@ -13,6 +13,8 @@
 
 #include "umpire-derosa-private.h"
 
+static UmpireResult *run_melee (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+
 /* The sides as people read them (the words of umpire_side_get_label ()). */
 static const UmpireWord side_words[] = {
   { "attacker", N_("Attacker") },
@@ -68,6 +70,7 @@ static const char *const older_derosa_melee[] = { "derosa-melee", NULL };
 const UmpireProcedureInfo umpire_derosa_melee_info = {
   "derosa.melee", &umpire_derosa_system, N_("Close combat"),
   melee_inputs, melee_values, older_derosa_melee,
+  .run = run_melee,
 };
 
 /* A melee side's name ("attacker") as people read it. */
@@ -329,4 +332,46 @@ umpire_derosa_melee (UmpireRules                  *rules,
       umpire_result_set_value (result, "outcome", "continue");
     }
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+/* One side's inputs, named as set_side_inputs () records them. */
+static gboolean
+read_side (const UmpireInputs     *in,
+           const char             *name,
+           UmpireDerosaMeleeSide  *side,
+           GError                **error)
+{
+  g_autofree char *figures = g_strdup_printf ("%s-figures", name);
+  g_autofree char *morale = g_strdup_printf ("%s-morale", name);
+  g_autofree char *veterans = g_strdup_printf ("%s-veterans", name);
+  g_autofree char *trained = g_strdup_printf ("%s-trained", name);
+  g_autofree char *flank = g_strdup_printf ("%s-flank", name);
+  g_autofree char *skirmish = g_strdup_printf ("%s-skirmish", name);
+
+  side->name = name;
+  return umpire_inputs_read_uint (in, figures, TRUE, &side->figures, error)
+         && umpire_derosa_read_morale (in, morale, &side->state, error)
+         && umpire_inputs_read_flag (in, veterans, &side->veterans, error)
+         && umpire_inputs_read_flag (in, trained, &side->trained, error)
+         && umpire_inputs_read_uint (in, flank, FALSE, &side->flank_figures, error)
+         && umpire_inputs_read_flag (in, skirmish, &side->skirmish, error);
+}
+
+static UmpireResult *
+run_melee (UmpireRules  *rules,
+          GHashTable   *inputs,
+          UmpireDice   *dice,
+          GError      **error)
+{
+  UmpireInputs in = { &umpire_derosa_melee_info, rules, inputs };
+  UmpireDerosaMeleeInput input = { 0 };
+
+  if (!read_side (&in, "attacker", &input.attacker, error)
+      || !read_side (&in, "defender", &input.defender, error)
+      || !umpire_inputs_read_flag (&in, "shaken-corrected", &input.shaken_corrected, error)
+      || !umpire_inputs_read_flag (&in, "literal-chance", &input.literal_chance, error))
+    return NULL;
+  return umpire_derosa_melee (rules, &input, dice, error);
 }

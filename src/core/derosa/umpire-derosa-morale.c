@@ -12,6 +12,8 @@
 
 #include "umpire-derosa-private.h"
 
+static UmpireResult *run_morale (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+
 const UmpireWord umpire_derosa_morale_words[] = {
   { "good", N_("Good") },
   { "shaken", N_("Shaken") },
@@ -53,6 +55,7 @@ static const char *const older_derosa_morale[] = { "derosa-morale", NULL };
 const UmpireProcedureInfo umpire_derosa_morale_info = {
   "derosa.morale", &umpire_derosa_system, N_("Morale test"),
   morale_inputs, morale_values, older_derosa_morale,
+  .run = run_morale,
 };
 
 const char *
@@ -90,6 +93,26 @@ umpire_derosa_set_morale_input (UmpireResult       *result,
   /* An unknown state is refused later; it has no name to record. */
   if (state <= UMPIRE_DEROSA_ROUTED)
     umpire_result_set_input_text (result, name, umpire_derosa_morale_to_string (state));
+}
+
+gboolean
+umpire_derosa_read_morale (const UmpireInputs  *in,
+                           const char          *name,
+                           UmpireDerosaMorale  *state,
+                           GError             **error)
+{
+  const char *text = NULL;
+
+  *state = UMPIRE_DEROSA_GOOD;
+  if (!umpire_inputs_read_choice (in, name, FALSE, &text, error))
+    return FALSE;
+  if (text != NULL && !umpire_derosa_morale_from_string (text, state))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, name,
+                          _("unknown morale state “%s” (good, shaken, routed)"), text);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* The effects of a morale state: the morale-states items named after it. */
@@ -286,4 +309,24 @@ umpire_derosa_morale (UmpireRules                   *rules,
   umpire_result_set_value (result, "state", "%s", umpire_derosa_morale_to_string (input->state));
   umpire_result_set_value (result, "new-state", "%s", umpire_derosa_morale_to_string (after));
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+static UmpireResult *
+run_morale (UmpireRules  *rules,
+           GHashTable   *inputs,
+           UmpireDice   *dice,
+           GError      **error)
+{
+  UmpireInputs in = { &umpire_derosa_morale_info, rules, inputs };
+  UmpireDerosaMoraleInput input = { 0 };
+
+  if (!umpire_inputs_read_uint (&in, "figures", FALSE, &input.figures, error)
+      || !umpire_inputs_read_choice (&in, "strength", FALSE, &input.strength, error)
+      || !umpire_inputs_read_choice (&in, "reason", FALSE, &input.reason, error)
+      || !umpire_derosa_read_morale (&in, "state", &input.state, error)
+      || !umpire_inputs_read_flag (&in, "rallying", &input.rallying, error))
+    return NULL;
+  return umpire_derosa_morale (rules, &input, dice, error);
 }

@@ -13,6 +13,8 @@
 
 #include "umpire-derosa-private.h"
 
+static UmpireResult *run_move (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+
 /* Open ground is no column of the Movement Chart. */
 static const UmpireWord open_words[] = {
   { "open", N_("Open") },
@@ -48,6 +50,7 @@ static const char *const older_derosa_move[] = { "derosa-move", NULL };
 const UmpireProcedureInfo umpire_derosa_move_info = {
   "derosa.move", &umpire_derosa_system, N_("Movement"),
   move_inputs, move_values, older_derosa_move,
+  .run = run_move,
 };
 
 /* "1/2" or "0.5" as a number. */
@@ -380,4 +383,31 @@ umpire_derosa_move (UmpireRules                 *rules,
 
   umpire_result_set_value (result, "inches", "%g", left);
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+static UmpireResult *
+run_move (UmpireRules  *rules,
+         GHashTable   *inputs,
+         UmpireDice   *dice,
+         GError      **error)
+{
+  UmpireInputs in = { &umpire_derosa_move_info, rules, inputs };
+  UmpireDerosaMoveInput input = { 0 };
+
+  (void) dice;
+  if (!umpire_inputs_read_choice (&in, "type", TRUE, &input.type, error)
+      || !umpire_inputs_read_choice (&in, "formation", TRUE, &input.formation, error)
+      || !umpire_inputs_read_choice (&in, "terrain", FALSE, &input.terrain, error)
+      || !umpire_inputs_read_flag (&in, "skirmish", &input.skirmish, error)
+      || !umpire_inputs_read_uint (&in, "charge-turn", FALSE, &input.charge_turn, error)
+      || !umpire_inputs_read_uint (&in, "figures", FALSE, &input.figures, error)
+      || !umpire_inputs_read_uint (&in, "formation-changes", FALSE, &input.formation_changes, error)
+      || !umpire_inputs_read_flag (&in, "limber", &input.limber, error)
+      || !umpire_inputs_read_flag (&in, "set-up", &input.set_up, error)
+      || !umpire_inputs_read_flag (&in, "retreat-facing", &input.retreat_facing, error)
+      || !umpire_inputs_read_flag (&in, "turn-around", &input.turn_around, error))
+    return NULL;
+  return umpire_derosa_move (rules, &input, error);
 }

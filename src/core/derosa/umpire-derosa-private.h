@@ -9,6 +9,7 @@
 #pragma once
 
 #include "umpire-derosa.h"
+#include "umpire-inputs.h"
 #include "umpire-procedure.h"
 
 G_BEGIN_DECLS
@@ -71,5 +72,10 @@ extern const UmpireWord umpire_derosa_morale_words[];
 void        umpire_derosa_set_morale_input (UmpireResult       *result,
                                             const char         *name,
                                             UmpireDerosaMorale  state);
+/* Reads morale input `name` (umpire-inputs.h): good unless given. */
+gboolean    umpire_derosa_read_morale      (const UmpireInputs  *in,
+                                            const char          *name,
+                                            UmpireDerosaMorale  *state,
+                                            GError             **error);
 
 G_END_DECLS

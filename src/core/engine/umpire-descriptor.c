@@ -68,6 +68,19 @@ umpire_field_get_label (const UmpireField *field)
   return field->label != NULL ? _(field->label) : field->name;
 }
 
+const char *
+umpire_field_get_dice (const UmpireField *field,
+                       UmpireRules       *rules)
+{
+  const UmpireTable *table;
+
+  g_return_val_if_fail (field != NULL, UMPIRE_PLAIN_DIE);
+  if (field->dice != NULL)
+    return field->dice;
+  table = field->table != NULL && rules != NULL ? umpire_rules_get_table (rules, field->table) : NULL;
+  return table != NULL ? umpire_table_dice (table) : UMPIRE_PLAIN_DIE;
+}
+
 char *
 umpire_field_dup_for_people (const UmpireField *field,
                              UmpireRules       *rules,

@@ -21,6 +21,7 @@
 
 #include <glib.h>
 
+#include "umpire-dice.h"
 #include "umpire-rules.h"
 
 G_BEGIN_DECLS
@@ -61,6 +62,8 @@ typedef struct
   const char        *prefix;   /* CHOICE: a row's id is prefix + the value */
   const UmpireWord  *words;    /* CHOICE: fixed ids and their words, ending
                                 * with { NULL, NULL }; searched before `table` */
+  gboolean           several;  /* DIE: the field holds the faces of several
+                                * rolls, comma-separated ("5,2,6") */
 } UmpireField;
 
 typedef struct
@@ -79,6 +82,17 @@ typedef gboolean (*UmpireRederiveFunc) (UmpireRules           *rules,
                                         const char            *changed,
                                         GError               **error);
 
+/* Runs the procedure from its inputs as text (name -> value, as the
+ * descriptor's inputs name them and as the result records them with
+ * umpire_result_set_input): each read by its field's kind with the shared
+ * reader of umpire-inputs.h. Call it through umpire_procedure_run(), which
+ * checks every input first and turns the faces typed into die fields into
+ * the dice the procedure rolls. */
+typedef struct _UmpireResult *(*UmpireProcedureRunFunc) (UmpireRules  *rules,
+                                                         GHashTable   *inputs,
+                                                         UmpireDice   *dice,
+                                                         GError      **error);
+
 typedef struct
 {
   const char              *id;         /* as results, files and --xml name it */
@@ -88,6 +102,8 @@ typedef struct
   const UmpireField       *values;     /* NULL-name terminated; NULL: none */
   const char * const      *older_ids;  /* ids earlier versions wrote; NULL-terminated or NULL */
   UmpireRederiveFunc       rederive;   /* NULL: no value follows from another */
+  UmpireProcedureRunFunc   run;        /* runs it from its inputs; every
+                                        * procedure of the catalogue has one */
 } UmpireProcedureInfo;
 
 /* The translated title and system name. */
@@ -105,6 +121,11 @@ gboolean           umpire_procedure_info_has_id     (const UmpireProcedureInfo *
 
 /* The translated label of the field; its name when it has none. */
 const char        *umpire_field_get_label           (const UmpireField         *field);
+
+/* The dice one roll of a DIE field is: its `dice`, else the dice of its
+ * `table` in `rules`, else UMPIRE_PLAIN_DIE. */
+const char        *umpire_field_get_dice            (const UmpireField         *field,
+                                                     UmpireRules               *rules);
 
 /* `value` of `field`, for people: the word of `words`, the label `rules`
  * give the row or column it names, "Yes"/"No" for a flag, a number with the

@@ -235,6 +235,36 @@ umpire_odds_compute (UmpireOddsRunFunc   run,
   return g_steal_pointer (&self);
 }
 
+typedef struct
+{
+  const UmpireProcedureInfo *info;
+  UmpireRules               *rules;
+  GHashTable                *inputs;
+} ProcedureRun;
+
+static UmpireResult *
+run_procedure (gpointer     data,
+               UmpireDice  *dice,
+               GError     **error)
+{
+  ProcedureRun *run = data;
+
+  return umpire_procedure_run (run->info, run->rules, run->inputs, dice, error);
+}
+
+UmpireOdds *
+umpire_odds_compute_for (const UmpireProcedureInfo  *info,
+                         UmpireRules                *rules,
+                         GHashTable                 *inputs,
+                         guint                       max_paths,
+                         GError                    **error)
+{
+  ProcedureRun run = { info, rules, inputs };
+
+  g_return_val_if_fail (info != NULL && info->run != NULL, NULL);
+  return umpire_odds_compute (run_procedure, &run, max_paths, error);
+}
+
 guint
 umpire_odds_get_n_paths (UmpireOdds *self)
 {
@@ -298,6 +328,25 @@ umpire_odds_get_p (UmpireOdds *self,
         return outcome->p;
     }
   return 0.0;
+}
+
+double
+umpire_odds_get_p_at_least (UmpireOdds *self,
+                            const char *name,
+                            double      value)
+{
+  const GArray *outcomes = umpire_odds_get_outcomes (self, name);
+  double p = 0.0;
+
+  for (guint i = 0; outcomes != NULL && i < outcomes->len; i++)
+    {
+      const UmpireOddsOutcome *outcome = &g_array_index (outcomes, UmpireOddsOutcome, i);
+      double number;
+
+      if (parse_number (outcome->value, &number) && number >= value - 1e-9)
+        p += outcome->p;
+    }
+  return p;
 }
 
 gboolean

@@ -14,6 +14,7 @@
 #include <glib.h>
 
 #include "umpire-dice.h"
+#include "umpire-inputs.h"
 #include "umpire-result.h"
 
 G_BEGIN_DECLS
@@ -54,6 +55,13 @@ UmpireOdds        *umpire_odds_compute       (UmpireOddsRunFunc  run,
                                               gpointer           data,
                                               guint              max_paths,
                                               GError           **error);
+/* The odds of procedure `info` run from `inputs` (umpire_procedure_run):
+ * the dice typed into its die fields stay as typed, the others are walked. */
+UmpireOdds        *umpire_odds_compute_for   (const UmpireProcedureInfo *info,
+                                              UmpireRules       *rules,
+                                              GHashTable        *inputs,
+                                              guint              max_paths,
+                                              GError           **error);
 void               umpire_odds_free          (UmpireOdds        *self);
 
 /* How many paths were walked: 1 for a procedure that rolls nothing. */
@@ -74,6 +82,10 @@ const GArray      *umpire_odds_get_outcomes  (UmpireOdds        *self,
 double             umpire_odds_get_p         (UmpireOdds        *self,
                                               const char        *name,
                                               const char        *value);
+/* The chance that value `name` is a number of `value` or more. */
+double             umpire_odds_get_p_at_least (UmpireOdds       *self,
+                                              const char        *name,
+                                              double             value);
 /* Whether every outcome of `name` that is set is a number; if so `mean` is
  * its mean over the paths that set it. */
 gboolean           umpire_odds_get_mean      (UmpireOdds        *self,

@@ -3,7 +3,10 @@
  * The scenario, each side's support rolls, heavy weapons and defensive
  * works, proximity and lull, the barrage allocation with room to write in,
  * the play tables and the placement checklist; on the umpire's copy every
- * roll with its explanation. Read from the scenario's events in force (an
+ * roll with its explanation. With odds, beside each roll the chance of
+ * what it gave, computed exactly before the roll from the inputs it
+ * recorded: the procedure runs again from them (umpire_procedure_run) over
+ * every face of its dice (umpire-odds.h). Read from the scenario's events in force (an
  * event changed by hand shows its change) and the rules database.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,6 +15,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "umpire-odds.h"
 #include "umpire-procedure.h"
 #include "umpire-sheet-log.h"
 #include "umpire-sheet-setup.h"
@@ -66,15 +70,102 @@ dup_nation_for_people (UmpireRules    *rules,
   return dup_field_for_people (rules, "nation", umpire_scenario_get_side_nation (scenario, side));
 }
 
-/* A grid of every event of `procedure` for `side`: one column per value.
- * Returns the number of events. */
+/* Which values of a setup step get their odds beside the roll. */
+typedef struct
+{
+  const UmpireProcedureInfo *info;
+  const char                *odds[5];     /* NULL-terminated */
+  gboolean                   first_only;  /* only the first of them the result set */
+} SetupStep;
+
+static char *
+format_chance (double p)
+{
+  /* Sums of sixths are not exact: 1 is 1. Never "0%" or "100%" for what
+   * can and cannot happen. */
+  if (p > 1 - 1e-9)
+    return g_strdup ("100%");
+  if (p > 0 && p < 0.005)
+    return g_strdup ("<1%");
+  if (p > 0.995)
+    return g_strdup (">99%");
+  return g_strdup_printf ("%.0f%%", 100 * p);
+}
+
+/* The odds of the values `step` names, as the result rolled them: its
+ * procedure run again from the inputs it recorded, over every face of its
+ * dice. One line per value, named when the step shows several. */
+static char *
+dup_odds_text (UmpireRules      *rules,
+               UmpireResult     *result,
+               const SetupStep  *step)
+{
+  const UmpireProcedureInfo *info = umpire_result_get_info (result);
+  g_autoptr(GHashTable) inputs = NULL;
+  g_autoptr(UmpireOdds) odds = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  gboolean named = !step->first_only && step->odds[1] != NULL;
+
+  if (info == NULL || info->run == NULL)
+    return g_strdup ("—");
+  inputs = umpire_result_dup_inputs (result);
+  odds = umpire_odds_compute_for (info, rules, inputs, 0, &error);
+  /* Exact or not given: a roll of many dice (defensive works) has too many
+   * combinations of faces to walk. */
+  if (odds == NULL && g_error_matches (error, UMPIRE_ODDS_ERROR, UMPIRE_ODDS_ERROR_NOT_EXACT))
+    return g_strdup_printf (_("no exact odds: more than %u combinations of its dice"), UMPIRE_ODDS_MAX_PATHS);
+  if (odds == NULL)
+    return g_strdup ("—");
+  if (umpire_odds_get_n_paths (odds) < 2)
+    return g_strdup (_("no roll"));
+  for (guint i = 0; step->odds[i] != NULL; i++)
+    {
+      const char *name = step->odds[i];
+      const char *value = umpire_result_get_value (result, name);
+      g_autofree char *shown = NULL;
+      g_autofree char *chance = NULL;
+      char *end = NULL;
+      double mean, number;
+
+      if (value == NULL)
+        continue;
+      shown = umpire_value_dup_for_people (rules, info->id, name, value);
+      number = g_ascii_strtod (value, &end);
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      if (named)
+        g_string_append_printf (text, "%s: ", umpire_result_get_value_label (result, name));
+      if (end != value && *end == '\0' && umpire_odds_get_mean (odds, name, &mean))
+        {
+          chance = format_chance (umpire_odds_get_p_at_least (odds, name, number));
+          /* Translators: the odds of a count beside its roll on the setup sheet:
+           * "chance of 30 or more: 33%; expected 24.8" */
+          g_string_append_printf (text, _("chance of %s or more: %s; expected %.1f"), shown, chance, mean);
+        }
+      else
+        {
+          chance = format_chance (umpire_odds_get_p (odds, name, value));
+          /* Translators: the odds of a word beside its roll on the setup sheet: "chance of Yes: 33%" */
+          g_string_append_printf (text, _("chance of %s: %s"), shown, chance);
+        }
+      if (step->first_only)
+        break;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A grid of every event of `procedure` for `side`: one column per value,
+ * and with `odds` a last column of the odds of each roll. Returns the
+ * number of events. */
 static guint
 add_results_grid (UmpireSheetDocument *document,
                   UmpireRules         *rules,
                   GPtrArray           *events,
                   const char          *procedure,
                   gboolean             any_side,
-                  UmpireSide           side)
+                  UmpireSide           side,
+                  const SetupStep     *odds)
 {
   g_autoptr(GPtrArray) matching = g_ptr_array_new ();
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
@@ -116,8 +207,11 @@ add_results_grid (UmpireSheetDocument *document,
     g_strv_builder_add (header, _("Weapon"));
   for (guint n = 0; n < names->len; n++)
     g_strv_builder_add (header, umpire_result_get_value_label (first, g_ptr_array_index (names, n)));
+  if (odds != NULL)
+    g_strv_builder_add (header, _("Odds before the roll"));
   header_strv = g_strv_builder_end (header);
-  grid = umpire_sheet_document_add_grid (document, (const char * const *) header_strv, FALSE);
+  /* With odds the grid is wide: each band of its columns repeats the first. */
+  grid = umpire_sheet_document_add_grid (document, (const char * const *) header_strv, odds != NULL);
 
   for (guint i = 0; i < matching->len; i++)
     {
@@ -144,6 +238,12 @@ add_results_grid (UmpireSheetDocument *document,
                                                                 umpire_result_get_value (result, name));
 
           g_strv_builder_add (row, shown ? shown : "—");
+        }
+      if (odds != NULL)
+        {
+          g_autofree char *text = dup_odds_text (rules, result, odds);
+
+          g_strv_builder_add (row, text);
         }
       strv = g_strv_builder_end (row);
       umpire_sheet_grid_add_row (grid, (const char * const *) strv);
@@ -194,17 +294,21 @@ add_scenario_summary (UmpireSheetDocument *document,
 }
 
 /* The setup procedures of 1916 whose results the sheet lists per side,
- * each under its descriptor's title. */
-static const UmpireProcedureInfo *const setup_steps[] = {
-  &umpire_setup_support_info,
-  &umpire_setup_heavy_weapons_info,
-  &umpire_setup_defensive_works_info,
+ * each under its descriptor's title; a support roll gives a count, or for
+ * gas whether it is available. */
+static const SetupStep setup_steps[] = {
+  { &umpire_setup_support_info, { "count", "available" }, TRUE },
+  { &umpire_setup_heavy_weapons_info, { "bases" }, FALSE },
+  { &umpire_setup_defensive_works_info, { "trenches", "wire", "pillboxes", "bunkers" }, FALSE },
 };
+static const SetupStep proximity_step = { &umpire_setup_proximity_info, { "yards" }, FALSE };
+static const SetupStep counterbattery_step = { &umpire_setup_counterbattery_info, { "destroyed" }, FALSE };
 
 UmpireSheetDocument *
 umpire_sheet_setup_build (UmpireRules    *rules,
                           UmpireScenario *scenario,
-                          UmpireSide      side)
+                          UmpireSide      side,
+                          gboolean        odds)
 {
   g_autoptr(UmpireSheetDocument) document = NULL;
   g_autoptr(GPtrArray) events = NULL;
@@ -240,6 +344,10 @@ umpire_sheet_setup_build (UmpireRules    *rules,
     }
 
   add_scenario_summary (document, rules, scenario);
+  if (odds)
+    umpire_sheet_document_add (document, UMPIRE_SHEET_SMALL,
+                               _("Odds before the roll: the exact chance of what each roll gave, over every face "
+                                 "of its dice, from the inputs it recorded."));
 
   for (guint s = 0; s < G_N_ELEMENTS (both); s++)
     {
@@ -253,13 +361,15 @@ umpire_sheet_setup_build (UmpireRules    *rules,
       for (guint i = 0; i < G_N_ELEMENTS (setup_steps); i++)
         {
           umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING,
-                                     umpire_procedure_info_get_title (setup_steps[i]));
-          add_results_grid (document, rules, events, setup_steps[i]->id, FALSE, both[s]);
+                                     umpire_procedure_info_get_title (setup_steps[i].info));
+          add_results_grid (document, rules, events, setup_steps[i].info->id, FALSE, both[s],
+                            odds ? &setup_steps[i] : NULL);
         }
     }
 
   umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Setup proximity and lull"));
-  add_results_grid (document, rules, events, umpire_setup_proximity_info.id, TRUE, UMPIRE_SIDE_NONE);
+  add_results_grid (document, rules, events, umpire_setup_proximity_info.id, TRUE, UMPIRE_SIDE_NONE,
+                    odds ? &proximity_step : NULL);
   if (umpire_scenario_get_lull_start (scenario) > 0)
     umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("Lull rolls begin on turn %d."),
                                       umpire_scenario_get_lull_start (scenario));
@@ -290,9 +400,11 @@ umpire_sheet_setup_build (UmpireRules    *rules,
                                         umpire_side_get_label (both[s]), count ? count : _("not rolled yet —"));
     }
   umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _("Counter-battery fire"));
-  add_results_grid (document, rules, events, umpire_setup_counterbattery_info.id, side == UMPIRE_SIDE_NONE, side);
+  add_results_grid (document, rules, events, umpire_setup_counterbattery_info.id, side == UMPIRE_SIDE_NONE, side,
+                    odds ? &counterbattery_step : NULL);
   umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _("Pre-game bombardment"));
-  add_results_grid (document, rules, events, umpire_setup_bombardment_info.id, side == UMPIRE_SIDE_NONE, side);
+  add_results_grid (document, rules, events, umpire_setup_bombardment_info.id, side == UMPIRE_SIDE_NONE, side,
+                    NULL);
   {
     /* Room to write the allocation by hand at the table. */
     const char *header[] = { _("Target"), _("Barrages"), _("Gas"), _("Bases lost"), _("Morale"), NULL };

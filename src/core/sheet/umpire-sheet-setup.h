@@ -11,9 +11,11 @@
 G_BEGIN_DECLS
 
 /* The setup sheet of one side, or with UMPIRE_SIDE_NONE the umpire's copy
- * (both sides and every roll), from the scenario's events in force. */
+ * (both sides and every roll), from the scenario's events in force; with
+ * `odds`, beside each roll the exact odds of what it gave. */
 UmpireSheetDocument *umpire_sheet_setup_build (UmpireRules    *rules,
                                                UmpireScenario *scenario,
-                                               UmpireSide      side);
+                                               UmpireSide      side,
+                                               gboolean        odds);
 
 G_END_DECLS

@@ -63,7 +63,15 @@ umpire_sheet_new_setup (UmpireRules    *rules,
                         UmpireScenario *scenario,
                         UmpireSide      side)
 {
-  return sheet_new (umpire_sheet_setup_build (rules, scenario, side));
+  return sheet_new (umpire_sheet_setup_build (rules, scenario, side, FALSE));
+}
+
+UmpireSheet *
+umpire_sheet_new_setup_with_odds (UmpireRules    *rules,
+                                  UmpireScenario *scenario,
+                                  UmpireSide      side)
+{
+  return sheet_new (umpire_sheet_setup_build (rules, scenario, side, TRUE));
 }
 
 UmpireSheet *

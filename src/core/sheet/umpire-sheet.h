@@ -39,6 +39,11 @@ G_DECLARE_FINAL_TYPE (UmpireSheet, umpire_sheet, UMPIRE, SHEET, GObject)
 UmpireSheet  *umpire_sheet_new_setup       (UmpireRules     *rules,
                                             UmpireScenario  *scenario,
                                             UmpireSide       side);
+/* The same, with beside each roll the exact odds of what it gave, computed
+ * from the inputs it recorded (umpire_odds_compute_for). */
+UmpireSheet  *umpire_sheet_new_setup_with_odds (UmpireRules *rules,
+                                                UmpireScenario *scenario,
+                                                UmpireSide   side);
 /* A quick-reference sheet: "weltkrieg", "1916" or "derosa". The 1916 sheet
  * follows `support_reading` for the support chart's damaged header
  * (UMPIRE_SUPPORT_READING_*, NULL: the default); the others ignore it. */

@@ -11,7 +11,10 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "umpire-inputs.h"
 #include "umpire-weltkrieg-private.h"
+
+static UmpireResult *run_combat (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
 
 /* ---- a whole combat ----------------------------------------------------- */
 
@@ -165,6 +168,7 @@ static const char *const older_combat[] = { "combat", NULL };
 const UmpireProcedureInfo umpire_combat_info = {
   "weltkrieg.combat", &umpire_weltkrieg_system, N_("Attack and counterattack"),
   combat_inputs, combat_values, older_combat,
+  .run = run_combat,
 };
 
 UmpireResult *
@@ -273,4 +277,28 @@ umpire_combat_resolve (UmpireRules             *rules,
   umpire_result_set_value (result, "attacker-supply", "%" G_GINT64_FORMAT, attacker_supply);
   umpire_result_set_value (result, "defender-supply", "%" G_GINT64_FORMAT, inf_supply + art_supply);
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+static UmpireResult *
+run_combat (UmpireRules  *rules,
+           GHashTable   *inputs,
+           UmpireDice   *dice,
+           GError      **error)
+{
+  UmpireInputs in = { &umpire_combat_info, rules, inputs };
+  UmpireCombatInput input = { 0 };
+
+  if (!umpire_weltkrieg_read_crt_inputs (&in, &input.era, &input.terrain, &input.trench,
+                                         &input.insufficient_artillery, &input.artillery_vs_fortress,
+                                         &input.over_50, error)
+      || !umpire_inputs_read_int (&in, "attacker-strength", TRUE, &input.attacker_strength, error)
+      || !umpire_inputs_read_int (&in, "defender-strength", TRUE, &input.defender_strength, error)
+      || !umpire_inputs_read_int (&in, "defender-artillery", FALSE, &input.defender_artillery, error)
+      || !umpire_inputs_read_flag (&in, "defender-retreats", &input.defender_retreats, error)
+      || !umpire_inputs_read_flag (&in, "attacker-unsupplied", &input.attacker_unsupplied, error)
+      || !umpire_inputs_read_flag (&in, "defender-unsupplied", &input.defender_unsupplied, error))
+    return NULL;
+  return umpire_combat_resolve (rules, &input, dice, error);
 }

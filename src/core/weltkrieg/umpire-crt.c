@@ -14,7 +14,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "umpire-inputs.h"
 #include "umpire-weltkrieg-private.h"
+
+static UmpireResult *run_crt (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
 
 /* ---- the CRT ------------------------------------------------------------ */
 
@@ -553,6 +556,7 @@ static const char *const older_crt[] = { "crt", NULL };
 const UmpireProcedureInfo umpire_crt_info = {
   "weltkrieg.crt", &umpire_weltkrieg_system, N_("Combat results table"),
   crt_inputs, crt_values, older_crt,
+  .run = run_crt,
 };
 
 UmpireResult *
@@ -598,4 +602,26 @@ umpire_crt_resolve (UmpireRules          *rules,
   umpire_result_set_value (result, "result", "%s", read.printed);
   umpire_result_set_value (result, "loss", "%d", read.loss);
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+static UmpireResult *
+run_crt (UmpireRules  *rules,
+        GHashTable   *inputs,
+        UmpireDice   *dice,
+        GError      **error)
+{
+  UmpireInputs in = { &umpire_crt_info, rules, inputs };
+  UmpireCrtInput input = { 0 };
+
+  if (!umpire_weltkrieg_read_crt_inputs (&in, &input.era, &input.terrain, &input.trench,
+                                         &input.insufficient_artillery, &input.artillery_vs_fortress,
+                                         &input.over_50, error)
+      || !umpire_inputs_read_int (&in, "strength", TRUE, &input.strength, error)
+      || !umpire_inputs_read_int (&in, "shift", FALSE, &input.shift, error)
+      || !umpire_inputs_read_flag (&in, "counterattack", &input.counterattack, error)
+      || !umpire_inputs_read_flag (&in, "retreat", &input.retreat, error))
+    return NULL;
+  return umpire_crt_resolve (rules, &input, dice, error);
 }

@@ -10,7 +10,10 @@
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
+#include "umpire-inputs.h"
 #include "umpire-weltkrieg-private.h"
+
+static UmpireResult *run_reserve (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
 
 /* ---- HQ reserves -------------------------------------------------------- */
 
@@ -142,6 +145,7 @@ static const char *const older_reserve[] = { "reserve", NULL };
 const UmpireProcedureInfo umpire_reserve_info = {
   "weltkrieg.reserve", &umpire_weltkrieg_system, N_("HQ reserve commitment"),
   reserve_inputs, reserve_values, older_reserve,
+  .run = run_reserve,
 };
 
 UmpireResult *
@@ -314,4 +318,29 @@ umpire_reserve_commit (UmpireRules              *rules,
                                 _("The battle hex is now at maximum stacking: no more reserves"));
     }
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+static UmpireResult *
+run_reserve (UmpireRules  *rules,
+            GHashTable   *inputs,
+            UmpireDice   *dice,
+            GError      **error)
+{
+  UmpireInputs in = { &umpire_reserve_info, rules, inputs };
+  UmpireReserveInput input = { 0 };
+
+  if (!umpire_inputs_read_choice (&in, "nation", TRUE, &input.nation, error)
+      || !umpire_inputs_read_int (&in, "year", TRUE, &input.year, error)
+      || !umpire_inputs_read_flag (&in, "offensive", &input.offensive, error)
+      || !umpire_inputs_read_choice (&in, "unit", FALSE, &input.unit, error)
+      || !umpire_inputs_read_flag (&in, "montenegrin", &input.montenegrin, error)
+      || !umpire_inputs_read_flag (&in, "moved", &input.moved, error)
+      || !umpire_inputs_read_flag (&in, "out-of-range", &input.out_of_range, error)
+      || !umpire_inputs_read_int (&in, "hex-divisions", FALSE, &input.hex_divisions, error)
+      || !umpire_inputs_read_int (&in, "hex-artillery", FALSE, &input.hex_artillery, error)
+      || !umpire_inputs_read_flag (&in, "defenders-remain", &input.defenders_remain, error))
+    return NULL;
+  return umpire_reserve_commit (rules, &input, dice, error);
 }

@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include "umpire-inputs.h"
 #include "umpire-procedure.h"
 #include "umpire-weltkrieg.h"
 
@@ -62,6 +63,16 @@ void             umpire_weltkrieg_set_crt_inputs (UmpireResult      *result,
                                                   gboolean           insufficient_artillery,
                                                   gboolean           artillery_vs_fortress,
                                                   const char        *over_50);
+/* Reads them from the inputs as text (umpire-inputs.h); terrain "clear"
+ * unless one is given. */
+gboolean         umpire_weltkrieg_read_crt_inputs (const UmpireInputs  *in,
+                                                   const char         **era,
+                                                   const char         **terrain,
+                                                   gboolean            *trench,
+                                                   gboolean            *insufficient_artillery,
+                                                   gboolean            *artillery_vs_fortress,
+                                                   const char         **over_50,
+                                                   GError             **error);
 
 /* ---- one read of a CRT (umpire-crt.c) ------------------------------------ */
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "umpire-inputs.h"
 #include "umpire-weltkrieg-private.h"
 
 /* ---- database access ---------------------------------------------------- */
@@ -107,6 +108,26 @@ umpire_weltkrieg_set_crt_inputs (UmpireResult *result,
   umpire_result_set_input_flag (result, "insufficient-artillery", insufficient_artillery);
   umpire_result_set_input_flag (result, "artillery-vs-fortress", artillery_vs_fortress);
   umpire_result_set_input_text (result, "over-50", over_50);
+}
+
+gboolean
+umpire_weltkrieg_read_crt_inputs (const UmpireInputs  *in,
+                                  const char         **era,
+                                  const char         **terrain,
+                                  gboolean            *trench,
+                                  gboolean            *insufficient_artillery,
+                                  gboolean            *artillery_vs_fortress,
+                                  const char         **over_50,
+                                  GError             **error)
+{
+  /* Clear terrain unless another is named, as umpire-cli takes it. */
+  *terrain = "clear";
+  return umpire_inputs_read_choice (in, "era", TRUE, era, error)
+         && umpire_inputs_read_choice (in, "terrain", FALSE, terrain, error)
+         && umpire_inputs_read_flag (in, "trench", trench, error)
+         && umpire_inputs_read_flag (in, "insufficient-artillery", insufficient_artillery, error)
+         && umpire_inputs_read_flag (in, "artillery-vs-fortress", artillery_vs_fortress, error)
+         && umpire_inputs_read_choice (in, "over-50", FALSE, over_50, error);
 }
 
 /* ---- names for forms ---------------------------------------------------- */

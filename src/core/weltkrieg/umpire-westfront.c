@@ -10,7 +10,13 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "umpire-inputs.h"
 #include "umpire-weltkrieg-private.h"
+
+static UmpireResult *run_french_attack (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_line (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_liege (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
+static UmpireResult *run_belgian_release (UmpireRules *rules, GHashTable *inputs, UmpireDice *dice, GError **error);
 
 /* ---- the descriptors ---------------------------------------------------- */
 
@@ -31,6 +37,7 @@ static const char *const older_westfront_french_attack[] = { "french-attack", NU
 const UmpireProcedureInfo umpire_westfront_french_attack_info = {
   "weltkrieg.french-attack", &umpire_weltkrieg_system, N_("French mandatory attack"),
   french_attack_inputs, french_attack_values, older_westfront_french_attack,
+  .run = run_french_attack,
 };
 
 static const UmpireField line_inputs[] = {
@@ -52,6 +59,7 @@ static const char *const older_westfront_line[] = { "line", NULL };
 const UmpireProcedureInfo umpire_westfront_line_info = {
   "weltkrieg.line", &umpire_weltkrieg_system, N_("Metz-Strasbourg line"),
   line_inputs, line_values, older_westfront_line,
+  .run = run_line,
 };
 
 static const UmpireField liege_inputs[] = {
@@ -76,6 +84,7 @@ static const char *const older_westfront_liege[] = { "liege", NULL };
 const UmpireProcedureInfo umpire_westfront_liege_info = {
   "weltkrieg.liege", &umpire_weltkrieg_system, N_("Liège attack"),
   liege_inputs, liege_values, older_westfront_liege,
+  .run = run_liege,
 };
 
 static const UmpireField belgian_release_inputs[] = {
@@ -98,6 +107,7 @@ static const char *const older_westfront_belgian_release[] = { "belgian-release"
 const UmpireProcedureInfo umpire_westfront_belgian_release_info = {
   "weltkrieg.belgian-release", &umpire_weltkrieg_system, N_("Belgian release"),
   belgian_release_inputs, belgian_release_values, older_westfront_belgian_release,
+  .run = run_belgian_release,
 };
 
 /* ---- section 39 --------------------------------------------------------- */
@@ -385,4 +395,79 @@ umpire_westfront_belgian_release (UmpireRules                     *rules,
 
   umpire_result_set_value (result, "released", "%s", umpire_weltkrieg_yes_no (released));
   return g_steal_pointer (&result);
+}
+
+/* ---- run from the inputs as text ---------------------------------------- */
+
+static UmpireResult *
+run_french_attack (UmpireRules  *rules,
+                  GHashTable   *inputs,
+                  UmpireDice   *dice,
+                  GError      **error)
+{
+  UmpireInputs in = { &umpire_westfront_french_attack_info, rules, inputs };
+  UmpireFrenchAttackInput input = { 0 };
+
+  (void) dice;
+  if (!umpire_inputs_read_int (&in, "fortress", TRUE, &input.fortress, error)
+      || !umpire_inputs_read_int (&in, "combined-strength", TRUE, &input.combined_strength, error)
+      || !umpire_inputs_read_int (&in, "artillery", TRUE, &input.artillery, error))
+    return NULL;
+  return umpire_westfront_french_attack (rules, &input, error);
+}
+
+static UmpireResult *
+run_line (UmpireRules  *rules,
+         GHashTable   *inputs,
+         UmpireDice   *dice,
+         GError      **error)
+{
+  UmpireInputs in = { &umpire_westfront_line_info, rules, inputs };
+  const char *hexes = umpire_inputs_get_text (&in, "hexes");
+
+  (void) dice;
+  if (hexes == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "hexes", _("must be given"));
+      return NULL;
+    }
+  return umpire_westfront_line (rules, hexes, error);
+}
+
+static UmpireResult *
+run_liege (UmpireRules  *rules,
+          GHashTable   *inputs,
+          UmpireDice   *dice,
+          GError      **error)
+{
+  UmpireInputs in = { &umpire_westfront_liege_info, rules, inputs };
+  UmpireLiegeInput input = { 0 };
+
+  (void) dice;
+  if (!umpire_inputs_read_int (&in, "turn", TRUE, &input.turn, error)
+      || !umpire_inputs_read_int (&in, "infantry", FALSE, &input.infantry_divisions, error)
+      || !umpire_inputs_read_int (&in, "cavalry", FALSE, &input.cavalry_divisions, error)
+      || !umpire_inputs_read_int (&in, "adjacent-units", FALSE, &input.adjacent_units, error))
+    return NULL;
+  return umpire_westfront_liege (rules, &input, error);
+}
+
+static UmpireResult *
+run_belgian_release (UmpireRules  *rules,
+                    GHashTable   *inputs,
+                    UmpireDice   *dice,
+                    GError      **error)
+{
+  UmpireInputs in = { &umpire_westfront_belgian_release_info, rules, inputs };
+  g_auto(GStrv) adjacent = umpire_inputs_dup_list (&in, "adjacent-hex");
+  UmpireBelgianReleaseInput input = { 0 };
+
+  (void) dice;
+  if (!umpire_inputs_read_flag (&in, "attacked", &input.attacked, error)
+      || !umpire_inputs_read_flag (&in, "october", &input.october, error)
+      || !umpire_inputs_read_flag (&in, "paris", &input.paris, error)
+      || !umpire_inputs_read_flag (&in, "coast", &input.coast, error))
+    return NULL;
+  input.adjacent_hexes = (const char * const *) adjacent;
+  return umpire_westfront_belgian_release (rules, &input, error);
 }
