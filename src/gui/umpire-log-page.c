@@ -247,6 +247,24 @@ create_row (gpointer item,
   gtk_widget_add_css_class (subtitle, "caption");
   gtk_widget_add_css_class (subtitle, "dim-label");
   gtk_box_append (GTK_BOX (labels), title);
+  /* What came of it, in one line: the log reads as a record of play. */
+  {
+    UmpireLogPage *page = user_data;
+    g_autofree char *outcome = umpire_result_dup_outcome (page->session ? umpire_session_get_rules (page->session) : NULL,
+                                                          umpire_event_get_result (event));
+
+    if (outcome != NULL)
+      {
+        GtkWidget *outcome_label = gtk_label_new (outcome);
+
+        gtk_label_set_xalign (GTK_LABEL (outcome_label), 0);
+        gtk_label_set_ellipsize (GTK_LABEL (outcome_label), PANGO_ELLIPSIZE_END);
+        gtk_widget_set_tooltip_text (outcome_label, outcome);
+        gtk_widget_add_css_class (outcome_label, "caption");
+        gtk_box_append (GTK_BOX (labels), outcome_label);
+        g_object_set_data_full (G_OBJECT (row), "umpire-outcome", g_strdup (outcome), g_free);
+      }
+  }
   gtk_box_append (GTK_BOX (labels), subtitle);
   gtk_widget_set_hexpand (labels, TRUE);
 

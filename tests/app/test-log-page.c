@@ -19,6 +19,7 @@
 #include "umpire-scenario-file.h"
 #include "umpire-session.h"
 #include "umpire-setup.h"
+#include "umpire-weltkrieg.h"
 #include "umpire-window.h"
 
 typedef struct
@@ -811,6 +812,20 @@ test_labels_not_ids (Fixture       *fixture,
   g_assert_null (strstr (text->str, "crt"));
   g_assert_null (strstr (text->str, "weltkrieg"));
   g_assert_null (strstr (text->str, "clear"));
+
+  /* A row says what came of the event, in one line. */
+  {
+    g_autoptr(UmpireResult) combat = umpire_result_new_for (&umpire_combat_info);
+
+    umpire_result_set_value (combat, "defender-loss", "2");
+    umpire_result_set_value (combat, "defender-retreats", "no");
+    umpire_result_set_value (combat, "attacker-loss", "1");
+    umpire_session_record (fixture->session, combat, NULL, UMPIRE_SIDE_NONE);
+    iterate_pending ();
+    g_string_truncate (text, 0);
+    collect_text (GTK_WIDGET (fixture->page), text);
+    g_assert_nonnull (strstr (text->str, "Defender loss: 2 · Defender retreats: No · Attacker loss: 1\n"));
+  }
 }
 
 /* A value changed by hand re-derives what follows from it, on screen: a

@@ -50,6 +50,7 @@ const UmpireProcedureInfo umpire_optional_natural_antagonists_info = {
   "1916.natural-antagonists", &umpire_1916_system, N_("Natural antagonists"),
   antagonists_inputs, antagonists_values, older_optional_natural_antagonists,
   .run = run_natural_antagonists,
+  .outcome = (const char * const []) { "morale", "training", NULL },
 };
 
 static const UmpireField veteran_officer_inputs[] = {
@@ -73,6 +74,7 @@ const UmpireProcedureInfo umpire_optional_veteran_officer_info = {
   "1916.veteran-officer", &umpire_1916_system, N_("Veteran officer"),
   veteran_officer_inputs, veteran_officer_values, older_optional_veteran_officer,
   .run = run_veteran_officer,
+  .outcome = (const char * const []) { "veterans", NULL },
 };
 
 static const UmpireField lost_platoon_inputs[] = {
@@ -91,6 +93,7 @@ const UmpireProcedureInfo umpire_optional_lost_platoon_info = {
   "1916.lost-platoon", &umpire_1916_system, N_("Lost platoon"),
   lost_platoon_inputs, lost_platoon_values, older_optional_lost_platoon,
   .run = run_lost_platoon,
+  .outcome = (const char * const []) { "turns", NULL },
 };
 
 static const UmpireField battery_encounter_inputs[] = {
@@ -112,6 +115,7 @@ const UmpireProcedureInfo umpire_optional_battery_encounter_info = {
   "1916.battery-encounter", &umpire_1916_system, N_("Battery encounter"),
   battery_encounter_inputs, battery_encounter_values, older_optional_battery_encounter,
   .run = run_battery_encounter,
+  .outcome = (const char * const []) { "bases", NULL },
 };
 
 static const UmpireField scouts_inputs[] = {
@@ -137,6 +141,7 @@ const UmpireProcedureInfo umpire_optional_scouts_info = {
   "1916.scouts", &umpire_1916_system, N_("Scouts"),
   scouts_inputs, scouts_values, older_optional_scouts,
   .run = run_scouts,
+  .outcome = (const char * const []) { "success", "base-damaged", NULL },
 };
 
 static const UmpireField entanglement_inputs[] = {
@@ -162,6 +167,7 @@ const UmpireProcedureInfo umpire_optional_entanglement_info = {
   "1916.entanglement", &umpire_1916_system, N_("Entanglement"),
   entanglement_inputs, entanglement_values, older_optional_entanglement,
   .run = run_entanglement,
+  .outcome = (const char * const []) { "yards", "destroyed", NULL },
 };
 
 static const UmpireField trench_stop_inputs[] = {
@@ -181,6 +187,7 @@ const UmpireProcedureInfo umpire_optional_trench_stop_info = {
   "1916.trench-stop", &umpire_1916_system, N_("Trench stop"),
   trench_stop_inputs, trench_stop_values, older_optional_trench_stop,
   .run = run_trench_stop,
+  .outcome = (const char * const []) { "built", NULL },
 };
 
 /* Named as umpire_optional_fire_storm_types names them. */
@@ -206,6 +213,7 @@ const UmpireProcedureInfo umpire_optional_fire_storm_info = {
   "1916.fire-storm", &umpire_1916_system, N_("Fire storm"),
   fire_storm_inputs, fire_storm_values, older_optional_fire_storm,
   .run = run_fire_storm,
+  .outcome = (const char * const []) { "fire-storm", "pinned", NULL },
 };
 
 static const UmpireWord mortar_words[] = {
@@ -242,6 +250,7 @@ const UmpireProcedureInfo umpire_optional_mortar_fire_info = {
   "1916.mortar-fire", &umpire_1916_system, N_("Trench mortar fire"),
   mortar_fire_inputs, mortar_fire_values, older_optional_mortar_fire,
   .run = run_mortar_fire,
+  .outcome = (const char * const []) { "effect", NULL },
 };
 
 static const UmpireField lone_assault_inputs[] = {
@@ -272,6 +281,7 @@ const UmpireProcedureInfo umpire_optional_lone_assault_info = {
   "1916.lone-assault", &umpire_1916_system, N_("Lone assault"),
   lone_assault_inputs, lone_assault_values, older_optional_lone_assault,
   .run = run_lone_assault,
+  .outcome = (const char * const []) { "effect", NULL },
 };
 
 static const UmpireField bomber_parties_inputs[] = {
@@ -292,6 +302,7 @@ const UmpireProcedureInfo umpire_optional_bomber_parties_info = {
   "1916.bomber-parties", &umpire_1916_system, N_("Bomber parties"),
   bomber_parties_inputs, bomber_parties_values, older_optional_bomber_parties,
   .run = run_bomber_parties,
+  .outcome = (const char * const []) { "modifier", NULL },
 };
 
 static const UmpireField veteran_barrage_inputs[] = {
@@ -311,6 +322,7 @@ const UmpireProcedureInfo umpire_optional_veteran_barrage_info = {
   "1916.veteran-barrage", &umpire_1916_system, N_("Veteran barrage"),
   veteran_barrage_inputs, veteran_barrage_values, older_optional_veteran_barrage,
   .run = run_veteran_barrage,
+  .outcome = (const char * const []) { "modifier", NULL },
 };
 
 const UmpireProcedureInfo *const umpire_optional_procedures[] = {

@@ -48,6 +48,7 @@ const UmpireProcedureInfo umpire_play_lull_info = {
   "1916.lull", &umpire_1916_system, N_("Lull roll"),
   lull_inputs, lull_values, older_play_lull,
   .run = run_lull,
+  .outcome = (const char * const []) { "lull", NULL },
 };
 
 static const UmpireField lull_features_inputs[] = {
@@ -76,6 +77,7 @@ const UmpireProcedureInfo umpire_play_lull_features_info = {
   "1916.lull-features", &umpire_1916_system, N_("Lull features"),
   lull_features_inputs, lull_features_values, older_play_lull_features,
   .run = run_lull_features,
+  .outcome = (const char * const []) { "lull", NULL },
 };
 
 /* The sides as people read them (the words of umpire_side_get_label ()). */
@@ -108,6 +110,7 @@ const UmpireProcedureInfo umpire_play_reinforcements_info = {
   "1916.reinforcements", &umpire_1916_system, N_("Reinforcements"),
   reinforcements_inputs, reinforcements_values, older_play_reinforcements,
   .run = run_reinforcements,
+  .outcome = (const char * const []) { "reinforcements", "arrive", NULL },
 };
 
 UmpireResult *

@@ -95,6 +95,7 @@ const UmpireProcedureInfo umpire_setup_support_info = {
   support_inputs, support_values, older_setup_support,
   .rederive = umpire_setup_support_rederive,
   .run = run_support,
+  .outcome = (const char * const []) { "count", "available", NULL },
 };
 
 static const UmpireField heavy_inputs[] = {
@@ -120,6 +121,7 @@ const UmpireProcedureInfo umpire_setup_heavy_weapons_info = {
   "1916.heavy-weapons", &umpire_1916_system, N_("Extra heavy weapons"),
   heavy_inputs, heavy_values, older_setup_heavy_weapons,
   .run = run_heavy_weapons,
+  .outcome = (const char * const []) { "bases", NULL },
 };
 
 static const UmpireField defensive_inputs[] = {
@@ -149,6 +151,7 @@ const UmpireProcedureInfo umpire_setup_defensive_works_info = {
   "1916.defensive-works", &umpire_1916_system, N_("Defensive works"),
   defensive_inputs, defensive_values, older_setup_defensive_works,
   .run = run_defensive,
+  .outcome = (const char * const []) { "trenches", "wire", "pillboxes", "bunkers", NULL },
 };
 
 static const UmpireField proximity_inputs[] = {
@@ -173,6 +176,7 @@ const UmpireProcedureInfo umpire_setup_proximity_info = {
   proximity_inputs, proximity_values, older_setup_proximity,
   .rederive = umpire_setup_proximity_rederive,
   .run = run_proximity,
+  .outcome = (const char * const []) { "yards", "inches", "lull-start-turn", NULL },
 };
 
 static const UmpireField counterbattery_inputs[] = {
@@ -193,6 +197,7 @@ const UmpireProcedureInfo umpire_setup_counterbattery_info = {
   "1916.counterbattery", &umpire_1916_system, N_("Counter-battery fire"),
   counterbattery_inputs, counterbattery_values, older_setup_counterbattery,
   .run = run_counterbattery,
+  .outcome = (const char * const []) { "destroyed", NULL },
 };
 
 /* The targets' inputs and values ("target-N-…") are named per target; their
@@ -219,6 +224,7 @@ const UmpireProcedureInfo umpire_setup_bombardment_info = {
   "1916.bombardment", &umpire_1916_system, N_("Pre-game bombardment"),
   bombardment_inputs, bombardment_values, older_setup_bombardment,
   .run = run_bombardment,
+  .outcome = (const char * const []) { "barrages-used", "gassed", "morale-checks", NULL },
 };
 
 /* ---- shared helpers ----------------------------------------------------- */

@@ -174,3 +174,31 @@ umpire_system_input_dup_for_people (UmpireRules *rules,
     }
   return umpire_field_dup_for_people (found, rules, value);
 }
+
+char *
+umpire_result_dup_outcome (UmpireRules  *rules,
+                           UmpireResult *result)
+{
+  const UmpireProcedureInfo *info;
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (result), NULL);
+
+  info = umpire_result_get_info (result);
+  if (info == NULL || info->outcome == NULL)
+    return NULL;
+  for (guint i = 0; info->outcome[i] != NULL; i++)
+    {
+      const char *value = umpire_result_get_value (result, info->outcome[i]);
+      g_autofree char *shown = NULL;
+
+      if (value == NULL)
+        continue;
+      shown = umpire_value_dup_for_people (rules, info->id, info->outcome[i], value);
+      if (line->len > 0)
+        g_string_append (line, " · ");
+      /* Translators: a value in a log row's one-line outcome, e.g. "Defender loss: 2" */
+      g_string_append_printf (line, _("%s: %s"), umpire_result_get_value_label (result, info->outcome[i]), shown);
+    }
+  return line->len > 0 ? g_strdup (line->str) : NULL;
+}

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "umpire-descriptor.h"
+#include "umpire-result.h"
 #include "umpire-rules.h"
 
 G_BEGIN_DECLS
@@ -53,5 +54,11 @@ char       *umpire_system_input_dup_for_people (UmpireRules *rules,
                                                 const char  *system,
                                                 const char  *name,
                                                 const char  *value);
+
+/* What came of `result`, in one line for people: its descriptor's outcome
+ * values with their labels ("Defender loss: 2 · Attacker loss: 1"); NULL
+ * when the procedure names none. */
+char       *umpire_result_dup_outcome         (UmpireRules  *rules,
+                                               UmpireResult *result);
 
 G_END_DECLS

@@ -36,6 +36,7 @@ const UmpireProcedureInfo umpire_derosa_ammo_info = {
   "derosa.ammo", &umpire_derosa_system, N_("Field gun ammunition"),
   ammo_inputs, ammo_values, older_derosa_ammo,
   .run = run_ammo,
+  .outcome = (const char * const []) { "result", "can-fire", NULL },
 };
 
 UmpireResult *

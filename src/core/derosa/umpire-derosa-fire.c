@@ -53,6 +53,7 @@ const UmpireProcedureInfo umpire_derosa_fire_info = {
   "derosa.fire", &umpire_derosa_system, N_("Fire"),
   fire_inputs, fire_values, older_derosa_fire,
   .run = run_fire,
+  .outcome = (const char * const []) { "casualties", NULL },
 };
 
 static const char *

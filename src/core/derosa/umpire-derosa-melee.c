@@ -71,6 +71,7 @@ const UmpireProcedureInfo umpire_derosa_melee_info = {
   "derosa.melee", &umpire_derosa_system, N_("Close combat"),
   melee_inputs, melee_values, older_derosa_melee,
   .run = run_melee,
+  .outcome = (const char * const []) { "outcome", "loser", NULL },
 };
 
 /* A melee side's name ("attacker") as people read it. */

@@ -56,6 +56,7 @@ const UmpireProcedureInfo umpire_derosa_morale_info = {
   "derosa.morale", &umpire_derosa_system, N_("Morale test"),
   morale_inputs, morale_values, older_derosa_morale,
   .run = run_morale,
+  .outcome = (const char * const []) { "passed", "new-state", NULL },
 };
 
 const char *

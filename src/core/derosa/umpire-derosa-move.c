@@ -51,6 +51,7 @@ const UmpireProcedureInfo umpire_derosa_move_info = {
   "derosa.move", &umpire_derosa_system, N_("Movement"),
   move_inputs, move_values, older_derosa_move,
   .run = run_move,
+  .outcome = (const char * const []) { "inches", NULL },
 };
 
 /* "1/2" or "0.5" as a number. */

@@ -104,6 +104,9 @@ typedef struct
   UmpireRederiveFunc       rederive;   /* NULL: no value follows from another */
   UmpireProcedureRunFunc   run;        /* runs it from its inputs; every
                                         * procedure of the catalogue has one */
+  const char * const      *outcome;    /* the values that say what came of it,
+                                        * as a log row shows it in one line;
+                                        * NULL-terminated or NULL */
 } UmpireProcedureInfo;
 
 /* The translated title and system name. */

@@ -169,6 +169,7 @@ const UmpireProcedureInfo umpire_combat_info = {
   "weltkrieg.combat", &umpire_weltkrieg_system, N_("Attack and counterattack"),
   combat_inputs, combat_values, older_combat,
   .run = run_combat,
+  .outcome = (const char * const []) { "defender-loss", "defender-retreats", "attacker-loss", NULL },
 };
 
 UmpireResult *

@@ -557,6 +557,7 @@ const UmpireProcedureInfo umpire_crt_info = {
   "weltkrieg.crt", &umpire_weltkrieg_system, N_("Combat results table"),
   crt_inputs, crt_values, older_crt,
   .run = run_crt,
+  .outcome = (const char * const []) { "result", "loss", NULL },
 };
 
 UmpireResult *

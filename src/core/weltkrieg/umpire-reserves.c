@@ -146,6 +146,7 @@ const UmpireProcedureInfo umpire_reserve_info = {
   "weltkrieg.reserve", &umpire_weltkrieg_system, N_("HQ reserve commitment"),
   reserve_inputs, reserve_values, older_reserve,
   .run = run_reserve,
+  .outcome = (const char * const []) { "committed", NULL },
 };
 
 UmpireResult *

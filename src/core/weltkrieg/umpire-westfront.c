@@ -38,6 +38,7 @@ const UmpireProcedureInfo umpire_westfront_french_attack_info = {
   "weltkrieg.french-attack", &umpire_weltkrieg_system, N_("French mandatory attack"),
   french_attack_inputs, french_attack_values, older_westfront_french_attack,
   .run = run_french_attack,
+  .outcome = (const char * const []) { "required", NULL },
 };
 
 static const UmpireField line_inputs[] = {
@@ -60,6 +61,7 @@ const UmpireProcedureInfo umpire_westfront_line_info = {
   "weltkrieg.line", &umpire_weltkrieg_system, N_("Metz-Strasbourg line"),
   line_inputs, line_values, older_westfront_line,
   .run = run_line,
+  .outcome = (const char * const []) { "holds", NULL },
 };
 
 static const UmpireField liege_inputs[] = {
@@ -85,6 +87,7 @@ const UmpireProcedureInfo umpire_westfront_liege_info = {
   "weltkrieg.liege", &umpire_weltkrieg_system, N_("Liège attack"),
   liege_inputs, liege_values, older_westfront_liege,
   .run = run_liege,
+  .outcome = (const char * const []) { "allowed", "german-loss", "belgian-loss", NULL },
 };
 
 static const UmpireField belgian_release_inputs[] = {
@@ -108,6 +111,7 @@ const UmpireProcedureInfo umpire_westfront_belgian_release_info = {
   "weltkrieg.belgian-release", &umpire_weltkrieg_system, N_("Belgian release"),
   belgian_release_inputs, belgian_release_values, older_westfront_belgian_release,
   .run = run_belgian_release,
+  .outcome = (const char * const []) { "released", NULL },
 };
 
 /* ---- section 39 --------------------------------------------------------- */
