@@ -89,6 +89,9 @@ test_names (void)
   g_autofree char *romania = umpire_rules_label_for (rules, "weltkrieg.minor-powers", "romania");
   g_autofree char *germany = umpire_rules_label_for (rules, "weltkrieg.hq-ratings", "germany");
   const UmpireRow *scouts = row_of (rules, "1916.optional-rules", "205");
+  g_autofree char *era = umpire_rules_dup_row_label (rules, "weltkrieg.crt-eras", "1914-1916");
+  g_autofree char *battle = umpire_rules_dup_row_label (rules, "1916.scenario", "battle-big-push");
+  g_autofree char *year = umpire_rules_dup_row_label (rules, "1916.scenario", "year-first");
 
   g_assert_cmpstr (british, ==, "Briten");
   g_assert_cmpstr (american, ==, "Amerikaner (nutzen die französische Liste)");
@@ -96,6 +99,14 @@ test_names (void)
   g_assert_cmpstr (germany, ==, "Deutschland");
   g_assert_cmpstr (umpire_row_cell (scouts, 0)->text, ==, "Späher");
   g_assert_cmpstr (scouts->item_value, ==, "1916.scouts");
+  /* The choices of the combat page and the setup assistant. */
+  g_assert_cmpstr (era, ==, "Kampfergebnistabelle 1914 bis 1916");
+  g_assert_cmpstr (battle, ==, "Die Schlacht ist eine Großoffensive (Spalten „Sperrfeuer Großoffensive“)");
+  g_assert_cmpstr (umpire_row_cell (row_of (rules, "1916.defensive-works", "pillboxes"), 0)->text, ==, "Kategorie: MG-Bunker.");
+  /* Items of the same lists that are rule text stay as printed. */
+  g_assert_true (g_str_has_prefix (year, "The game covers the years 1914-1918"));
+  g_assert_cmpstr (umpire_row_cell (row_of (rules, "1916.defensive-works", "rolls-per-sub-units"), 0)->text,
+                   ==, "Each side rolls for each category once per 20 sub-units present for both sides.");
 }
 
 /* A word that means two things takes its entry's id as context. */
