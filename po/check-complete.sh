@@ -12,7 +12,9 @@
 # picks the language of each file from its name, looking through trailing
 # ".in" suffixes: C sources, GtkBuilder .ui files, the .desktop.in.in file,
 # the .metainfo.xml.in.in file and the .gschema.xml.in file all extract
-# through its built-in parsers and ITS rules.  The template is merged with
+# through its built-in parsers and ITS rules; the rules files data/rules/*.xml
+# through po/its/umpire-rules.its (GETTEXTDATADIRS points at po/, as meson's
+# data_dirs does).  The template is merged with
 # PO_FILE, and the check fails (exit 1) when any message is untranslated or
 # fuzzy after the merge, listing each such msgid, or when msgfmt --check
 # --check-format rejects the catalog.  Exit 2 means a usage or tool error.
@@ -75,7 +77,7 @@ done < "$srcroot/po/POTFILES.in"
 [ "$missing" -eq 0 ] || exit 1
 
 # 1. Extract a fresh template, as meson's update-pot target does.
-if ! (cd "$srcroot" && "$XGETTEXT" \
+if ! (cd "$srcroot" && GETTEXTDATADIRS="$srcroot/po${GETTEXTDATADIRS:+:$GETTEXTDATADIRS}" "$XGETTEXT" \
         --package-name=umpire \
         --from-code=UTF-8 \
         --keyword=_ --keyword=N_ \
@@ -95,7 +97,7 @@ if [ ! -f "$tmpdir/umpire.pot" ]; then
 fi
 
 # The data files must have contributed: make sure xgettext understood them.
-for f in $(grep -E '^[^#[:space:]].*\.(desktop|metainfo\.xml|appdata\.xml|gschema\.xml)(\.in)*$' \
+for f in $(grep -E '^[^#[:space:]].*\.(desktop|metainfo\.xml|appdata\.xml|gschema\.xml)(\.in)*$|^data/rules/[^/]*\.xml$' \
                "$srcroot/po/POTFILES.in" || true); do
     if ! grep -q "^#:.*[[:space:]]$f:" "$tmpdir/umpire.pot" \
         && ! grep -q "^#: $f:" "$tmpdir/umpire.pot"; then

@@ -225,6 +225,36 @@ text_of (UmpireTable *table,
   return stored;
 }
 
+/* What people read for `text`, a title, label or list item of entry `table`,
+ * in the language of the current locale: its translation in the entry's id
+ * as context (po/its/umpire-rules.its gives one to the few words that mean
+ * two things, "Column" of derosa.movement), else without context. What
+ * has no translation, as the labels of a user's rule pack mostly, comes
+ * back unchanged: ids, cells, notes and provenance never pass here. */
+static const char *
+translated (UmpireTable *table,
+            const char  *text)
+{
+  const char *out;
+
+  /* gettext ("") is the catalog's header, not a label. */
+  if (text == NULL || *text == '\0')
+    return text;
+  out = table->id != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, table->id, text) : text;
+  if (out == text)
+    out = g_dgettext (GETTEXT_PACKAGE, text);
+  return out == text ? text : g_string_chunk_insert_const (table->strings, out);
+}
+
+/* An attribute that people read, translated (see translated()). */
+static const char *
+label_attr (UmpireTable *table,
+            xmlNodePtr   node,
+            const char  *name)
+{
+  return translated (table, attr (table, node, name));
+}
+
 static void
 read_provenance (UmpireTable            *table,
                  xmlNodePtr              node,
@@ -453,19 +483,19 @@ read_grid (LoadContext  *lc,
     {
       if (is_element (child, "rows"))
         {
-          table->row_label = attr (table, child, "label");
+          table->row_label = label_attr (table, child, "label");
           table->dice = attr (table, child, "dice");
         }
       else if (is_element (child, "columns"))
         {
-          table->column_label = attr (table, child, "label");
+          table->column_label = label_attr (table, child, "label");
           for (xmlNodePtr c = child->children; c != NULL; c = c->next)
             {
               UmpireColumn *column;
 
               if (!is_element (c, "column"))
                 continue;
-              column = add_column (table, attr (table, c, "id"), attr (table, c, "label"));
+              column = add_column (table, attr (table, c, "id"), label_attr (table, c, "label"));
               column->type = parse_cell_type (attr (table, c, "type"), table_type);
               read_provenance (table, c, &table->prov, &column->prov, lc->name);
               if (!note_id (lc, column_ids, column->id, c, _("column"), error) ||
@@ -481,7 +511,7 @@ read_grid (LoadContext  *lc,
 
           g_ptr_array_add (table->rows, row);
           row->id = attr (table, child, "id");
-          row->label = attr (table, child, "label");
+          row->label = label_attr (table, child, "label");
           read_provenance (table, child, &table->prov, &row->prov, lc->name);
           if (!note_id (lc, row_ids, row->id, child, _("row"), error) ||
               !read_range (table, child, &row->range, lc->name, error))
@@ -646,7 +676,7 @@ read_modifiers (LoadContext  *lc,
       row = new_row ();
       g_ptr_array_add (table->rows, row);
       row->id = attr (table, child, "id");
-      row->label = attr (table, child, "label");
+      row->label = label_attr (table, child, "label");
       read_provenance (table, child, &table->prov, &row->prov, lc->name);
       if (!note_id (lc, row_ids, row->id, child, _("modifier"), error))
         return FALSE;
@@ -726,7 +756,7 @@ read_list (LoadContext  *lc,
       read_provenance (table, child, &table->prov, &row->prov, lc->name);
       if (!note_id (lc, row_ids, row->id, child, _("item"), error))
         return FALSE;
-      add_cell (row, table, text_of (table, child), &row->prov);
+      add_cell (row, table, translated (table, text_of (table, child)), &row->prov);
     }
 
   if (has_values)
@@ -768,7 +798,7 @@ read_entry (LoadContext  *lc,
   for (xmlNodePtr child = node->children; child != NULL; child = child->next)
     {
       if (is_element (child, "title"))
-        table->title = text_of (table, child);
+        table->title = translated (table, text_of (table, child));
       else if (is_element (child, "note"))
         g_ptr_array_add (table->notes, (gpointer) text_of (table, child));
     }

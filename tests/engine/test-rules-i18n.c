@@ -1,0 +1,306 @@
+/* test-rules-i18n.c: the rules database in the umpire's language
+ *
+ * With LANGUAGE=de and the built German catalog, what people read of the
+ * rules database (entry titles, row, column and modifier labels, the names
+ * lists hold) is German, through po/its/umpire-rules.its and the loader;
+ * the ids, the cells, the notes, the rule text and the provenance stay as
+ * printed, and so do the inputs and values a scenario file or umpire-cli's
+ * --xml hold. A user's rule pack passes through the same catalog.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+#include <string.h>
+
+#include "umpire-catalogue.h"
+#include "umpire-dice.h"
+#include "umpire-result.h"
+#include "umpire-rules-labels.h"
+#include "umpire-scenario.h"
+#include "umpire-scenario-file.h"
+#include "umpire-test-cli.h"
+#include "umpire-weltkrieg.h"
+
+static UmpireRules *
+builtin_rules (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&rules);
+}
+
+static const UmpireRow *
+row_of (UmpireRules *rules,
+        const char  *table_id,
+        const char  *row_id)
+{
+  const UmpireTable *table = umpire_rules_get_table (rules, table_id);
+  const UmpireRow *row;
+
+  g_assert_nonnull (table);
+  row = umpire_table_get_row (table, row_id);
+  g_assert_nonnull (row);
+  return row;
+}
+
+/* Titles and labels of tables are German; the ids they are read by are not. */
+static void
+test_labels (void)
+{
+  g_autoptr(UmpireRules) rules = builtin_rules ();
+  const UmpireTable *proximity = umpire_rules_get_table (rules, "1916.proximity");
+  const UmpireRow *open = row_of (rules, "1916.proximity", "open");
+
+  g_assert_cmpstr (proximity->title, ==, "Aufstellungsabstand");
+  g_assert_cmpstr (proximity->row_label, ==, "Gelände");
+  g_assert_cmpstr (proximity->column_label, ==, "Würfelwurf (1W6), Yards");
+  g_assert_cmpstr (open->id, ==, "open");
+  g_assert_cmpstr (open->label, ==, "Offenes Gelände");
+  g_assert_cmpstr (umpire_rules_cell (rules, "1916.proximity", "open", "3"), ==, "250");
+
+  /* Weapon names, columns of the recommendations. */
+  g_assert_cmpstr (umpire_rules_get_column_label (rules, "1916.heavy-weapons-recommendations", "light-trench-mortar"),
+                   ==, "Leichter Grabenmörser");
+  g_assert_cmpstr (umpire_rules_get_column_label (rules, "1916.heavy-weapons-recommendations", "field-gun"),
+                   ==, "Feldgeschütz");
+  /* Modifier labels. */
+  g_assert_cmpstr (row_of (rules, "1916.bomber-parties", "germany-vs-britain-1915")->label,
+                   ==, "1915: Deutsche gegen Briten");
+  /* A range label with words is German; one of digits only stays. */
+  g_assert_cmpstr (row_of (rules, "1916.support", "1")->label, ==, "1 oder weniger");
+  g_assert_cmpstr (row_of (rules, "1916.support", "2")->label, ==, "2");
+  /* Single letters stay: the columns A-F of Extra Heavy Weapons. */
+  g_assert_cmpstr (umpire_rules_get_column_label (rules, "1916.heavy-weapons", "a"), ==, "A");
+}
+
+/* Nations and other names a list holds, as forms and the trail read them. */
+static void
+test_names (void)
+{
+  g_autoptr(UmpireRules) rules = builtin_rules ();
+  g_autofree char *british = umpire_rules_label_for (rules, "1916.nations", "britain");
+  g_autofree char *american = umpire_rules_dup_row_label (rules, "1916.nations", "usa");
+  g_autofree char *romania = umpire_rules_label_for (rules, "weltkrieg.minor-powers", "romania");
+  g_autofree char *germany = umpire_rules_label_for (rules, "weltkrieg.hq-ratings", "germany");
+  const UmpireRow *scouts = row_of (rules, "1916.optional-rules", "205");
+  g_autofree char *era = umpire_rules_dup_row_label (rules, "weltkrieg.crt-eras", "1914-1916");
+  g_autofree char *battle = umpire_rules_dup_row_label (rules, "1916.scenario", "battle-big-push");
+  g_autofree char *year = umpire_rules_dup_row_label (rules, "1916.scenario", "year-first");
+
+  g_assert_cmpstr (british, ==, "Briten");
+  g_assert_cmpstr (american, ==, "Amerikaner (nutzen die französische Liste)");
+  g_assert_cmpstr (romania, ==, "Rumänien");
+  g_assert_cmpstr (germany, ==, "Deutschland");
+  g_assert_cmpstr (umpire_row_cell (scouts, 0)->text, ==, "Späher");
+  g_assert_cmpstr (scouts->item_value, ==, "1916.scouts");
+  /* The choices of the combat page and the setup assistant. */
+  g_assert_cmpstr (era, ==, "Kampfergebnistabelle 1914 bis 1916");
+  g_assert_cmpstr (battle, ==, "Die Schlacht ist eine Großoffensive (Spalten „Sperrfeuer Großoffensive“)");
+  g_assert_cmpstr (umpire_row_cell (row_of (rules, "1916.defensive-works", "pillboxes"), 0)->text, ==, "Kategorie: MG-Bunker.");
+  /* Items of the same lists that are rule text stay as printed. */
+  g_assert_true (g_str_has_prefix (year, "The game covers the years 1914-1918"));
+  g_assert_cmpstr (umpire_row_cell (row_of (rules, "1916.defensive-works", "rolls-per-sub-units"), 0)->text,
+                   ==, "Each side rolls for each category once per 20 sub-units present for both sides.");
+}
+
+/* A word that means two things takes its entry's id as context. */
+static void
+test_context (void)
+{
+  g_autoptr(UmpireRules) rules = builtin_rules ();
+
+  /* The column of a table in the app, the formation in De Rosa. */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Column"), ==, "Spalte");
+  g_assert_cmpstr (umpire_rules_get_column_label (rules, "derosa.movement", "column"), ==, "Kolonne");
+  g_assert_cmpstr (umpire_rules_get_column_label (rules, "derosa.movement-inches", "column"), ==, "Kolonne");
+  /* Mountain troops in the reserves, mountain terrain on the CRT. */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Mountain"), ==, "Gebirgstruppen");
+  g_assert_cmpstr (row_of (rules, "weltkrieg.terrain", "mountain")->label, ==, "Gebirge");
+  /* The same word without a second meaning needs no context. */
+  g_assert_cmpstr (row_of (rules, "weltkrieg.terrain", "woods")->label, ==, "Wald");
+  g_assert_cmpstr (umpire_rules_get_column_label (rules, "derosa.movement", "woods"), ==, "Wald");
+}
+
+/* The rules' quoted text stays as printed: cells, notes, rule text, and
+ * the reasons given for a reading. */
+static void
+test_printed_text_stays (void)
+{
+  g_autoptr(UmpireRules) rules = builtin_rules ();
+  const UmpireTable *proximity = umpire_rules_get_table (rules, "1916.proximity");
+  const UmpireRow *repair = row_of (rules, "1916.lull-features", "repair-combat-base");
+  const UmpireRow *lull_on = row_of (rules, "1916.lull", "lull-on");
+  const UmpireRow *russia = row_of (rules, "1916.support-modifiers", "russia-1916");
+
+  /* "No" is "Nein" in the app's own words, not in a printed cell. */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "No"), ==, "Nein");
+  g_assert_cmpstr (umpire_row_cell (repair, 0)->text, ==, "No");
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (proximity->notes, 0), "Cross-index one 1D6 roll"));
+  g_assert_cmpstr (umpire_row_cell (lull_on, 0)->text, ==, "A lull occurs on an unmodified roll of 6.");
+  g_assert_cmpstr (russia->prov.original, ==, "Russian 1915 = -1");
+  g_assert_true (g_str_has_prefix (russia->prov.ambiguous, "'Russian 1915' is printed twice"));
+  /* Titles of entries that are rules are translated all the same. */
+  g_assert_cmpstr (umpire_rules_get_table (rules, "1916.lull")->title, ==, "Feuerpause");
+}
+
+/* What the catalogue says for inputs and values reads the same labels. */
+static void
+test_catalogue (void)
+{
+  g_autoptr(UmpireRules) rules = builtin_rules ();
+  g_autofree char *terrain = umpire_input_dup_for_people (rules, "crt", "terrain", "mountain");
+  g_autofree char *nation = umpire_system_input_dup_for_people (rules, "1916", "nation", "britain");
+  g_autofree char *unknown = umpire_input_dup_for_people (rules, "crt", "terrain", "no-such-terrain");
+
+  g_assert_cmpstr (terrain, ==, "Gebirge");
+  g_assert_cmpstr (nation, ==, "Briten");
+  g_assert_cmpstr (unknown, !=, "Gebirge");
+}
+
+/* A user's rule pack passes through the catalog: what it has is German,
+ * what it has not comes back as written. Ids never change. */
+static void
+test_user_pack (void)
+{
+  static const char pack[] =
+    "<rules xmlns=\"https://gitlab.gnome.org/umpire/rules/1\" system=\"house\"><title>House</title>"
+    "<table id=\"house.proximity\" source=\"house\" rule=\"H1\" type=\"integer\">"
+    "<title>Setup Proximity</title>"
+    "<rows label=\"Terrain\"/><columns label=\"House columns\"><column id=\"near\" label=\"Near\"/></columns>"
+    "<row id=\"open\" label=\"Open Terrain\"><cell>90</cell></row>"
+    "<row id=\"marsh\" label=\"Marsh of the house\"><cell>60</cell></row>"
+    "</table></rules>";
+  g_autoptr(UmpireRules) rules = builtin_rules ();
+  g_autoptr(GError) error = NULL;
+  const UmpireTable *table;
+
+  g_assert_true (umpire_rules_load_data (rules, pack, strlen (pack), "house.xml", &error));
+  g_assert_no_error (error);
+  table = umpire_rules_get_table (rules, "house.proximity");
+  g_assert_nonnull (table);
+  g_assert_cmpstr (table->title, ==, "Aufstellungsabstand");
+  g_assert_cmpstr (table->row_label, ==, "Gelände");
+  g_assert_cmpstr (table->column_label, ==, "House columns");
+  g_assert_cmpstr (row_of (rules, "house.proximity", "open")->label, ==, "Offenes Gelände");
+  g_assert_cmpstr (row_of (rules, "house.proximity", "marsh")->label, ==, "Marsh of the house");
+  g_assert_cmpstr (umpire_rules_cell (rules, "house.proximity", "open", "near"), ==, "90");
+}
+
+/* A scenario written in German holds ids: the sides' nations, the inputs
+ * and the values; only the words of the trail and labels are German. */
+static void
+test_scenario_keeps_ids (void)
+{
+  g_autoptr(UmpireRules) rules = builtin_rules ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireScenario) loaded = NULL;
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  UmpireCrtInput input = { "1914-1916", 20, 0, "mountain" };
+  UmpireResult *read;
+
+  result = umpire_crt_resolve (rules, &input, dice, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (result);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 12);
+  umpire_scenario_record (scenario, result, "weltkrieg", UMPIRE_SIDE_ATTACKER);
+  xml = umpire_scenario_to_xml (scenario);
+  g_test_message ("%s", xml);
+
+  g_assert_nonnull (strstr (xml, "nation=\"britain\""));
+  g_assert_nonnull (strstr (xml, "<input name=\"terrain\">mountain</input>"));
+  g_assert_nonnull (strstr (xml, "<input name=\"era\">1914-1916</input>"));
+  g_assert_null (strstr (xml, ">Gebirge</input>"));
+  g_assert_null (strstr (xml, "Briten"));
+  /* The trail the umpire read is German, and kept as read. */
+  g_assert_nonnull (strstr (xml, "Gebirge"));
+
+  loaded = umpire_scenario_load_data (xml, strlen (xml), "german.umpire", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (umpire_scenario_get_side_nation (loaded, UMPIRE_SIDE_ATTACKER), ==, "britain");
+  read = umpire_event_get_result (umpire_scenario_get_event (loaded, 0));
+  g_assert_cmpstr (umpire_result_get_input (read, "terrain"), ==, "mountain");
+}
+
+/* The text of <input name="NAME" ...> in umpire-cli's --xml, or NULL. */
+static char *
+cli_input (const char *xml,
+           const char *name)
+{
+  g_autofree char *start = g_strdup_printf ("<input name=\"%s\"", name);
+  const char *at = strstr (xml, start);
+  const char *text, *end;
+
+  if (at == NULL || (text = strchr (at, '>')) == NULL || (end = strstr (text, "</input>")) == NULL)
+    return NULL;
+  return g_strndup (text + 1, end - text - 1);
+}
+
+/* umpire-cli in German: --xml keeps the ids, the text is German. */
+static void
+test_cli (void)
+{
+  g_auto(UmpireTestRun) xml = { 0 };
+  g_auto(UmpireTestRun) text = { 0 };
+  g_auto(UmpireTestRun) show = { 0 };
+  g_autofree char *terrain = NULL;
+  g_autofree char *era = NULL;
+
+  umpire_test_run_cli (&xml, "crt", "--era", "1914-1916", "--strength", "20", "--terrain", "mountain",
+                       "--die", "2", "--xml", NULL);
+  g_assert_cmpint (xml.status, ==, 0);
+  terrain = cli_input (xml.out, "terrain");
+  era = cli_input (xml.out, "era");
+  g_assert_cmpstr (terrain, ==, "mountain");
+  g_assert_cmpstr (era, ==, "1914-1916");
+  umpire_test_assert_value (xml.out, "weltkrieg.crt", "combat", "yes");
+
+  umpire_test_run_cli (&text, "crt", "--era", "1914-1916", "--strength", "20", "--terrain", "mountain",
+                       "--die", "2", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "Gebirge"));
+
+  umpire_test_run_cli (&show, "rules", "show", "1916.proximity", NULL);
+  g_assert_cmpint (show.status, ==, 0);
+  g_assert_nonnull (strstr (show.out, "Offenes Gelände"));
+  g_assert_nonnull (strstr (show.out, "Cross-index one 1D6 roll"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *localedir = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+
+  /* As the app starts in German: the catalog built in po/ of the build. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  g_setenv ("LANGUAGE", "de", TRUE);
+  g_setenv ("UMPIRE_LOCALEDIR", localedir, TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  /* Without the German catalog nothing below means anything. */
+  if (g_strcmp0 (g_dgettext (GETTEXT_PACKAGE, "Terrain"), "Gelände") != 0)
+    g_error ("no German catalog in %s (LANGUAGE=de, locale %s)", localedir, setlocale (LC_MESSAGES, NULL));
+
+  g_test_add_func ("/rules-i18n/labels", test_labels);
+  g_test_add_func ("/rules-i18n/names", test_names);
+  g_test_add_func ("/rules-i18n/context", test_context);
+  g_test_add_func ("/rules-i18n/printed-text-stays", test_printed_text_stays);
+  g_test_add_func ("/rules-i18n/catalogue", test_catalogue);
+  g_test_add_func ("/rules-i18n/user-pack", test_user_pack);
+  g_test_add_func ("/rules-i18n/scenario-keeps-ids", test_scenario_keeps_ids);
+  g_test_add_func ("/rules-i18n/cli", test_cli);
+  return g_test_run ();
+}
