@@ -23,7 +23,13 @@
 /* Long text cells wrap at a readable width instead of widening the grid. */
 #define TEXT_CELL_WIDTH_CHARS   48
 #define HEADER_CELL_WIDTH_CHARS 14
-#define NOTE_WIDTH_CHARS        90
+/* A note's natural width. The page's GtkViewport (GTK 4.8) measures its
+ * height at the natural width of its content, not at the width it gets:
+ * notes wider than the pane were measured too short, and the table was
+ * drawn over them. Narrow natural notes are measured taller than they end
+ * up; they still fill the pane's width (they wrap at the width they get),
+ * and the rest is room under the table. */
+#define NOTE_WIDTH_CHARS        30
 
 struct _UmpireRulesBrowser
 {
@@ -388,10 +394,12 @@ show_table (UmpireRulesBrowser *self,
   gtk_label_set_label (self->kind_label, kind);
   gtk_label_set_label (self->title_label, table->title ? table->title : table->id);
 
+  /* The source by the name people know it by, not its file's. */
   if (table->prov.source != NULL && table->prov.rule != NULL)
-    g_string_append_printf (source, _("Source: %s, rule %s"), table->prov.source, table->prov.rule);
+    g_string_append_printf (source, _("Source: %s, rule %s"),
+                            umpire_rules_get_source_name (self->rules, table->prov.source), table->prov.rule);
   else if (table->prov.source != NULL)
-    g_string_append_printf (source, _("Source: %s"), table->prov.source);
+    g_string_append_printf (source, _("Source: %s"), umpire_rules_get_source_name (self->rules, table->prov.source));
   if (source->len > 0)
     g_string_append (source, "\n");
   g_string_append_printf (source, _("Table id: %s"), table->id);

@@ -16,6 +16,7 @@
 #include "umpire-preferences-window.h"
 #include "umpire-print-operation.h"
 #include "umpire-result-view.h"
+#include "umpire-rules-browser.h"
 #include "umpire-scenario-file.h"
 #include "umpire-session.h"
 #include "umpire-setup.h"
@@ -90,6 +91,16 @@ count_rows (GtkListBox *list)
   while (gtk_list_box_get_row_at_index (list, (int) n) != NULL)
     n++;
   return n;
+}
+
+static void
+collect_text (GtkWidget *widget,
+              GString   *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_text (child, out);
 }
 
 static UmpireEvent *
@@ -632,6 +643,19 @@ test_preferences (void)
   g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
                    ADW_COLOR_SCHEME_DEFAULT);
 
+  /* The rules browser names a table's source as people know it. */
+  {
+    UmpireRulesBrowser *browser = umpire_window_get_rules_browser (window);
+    g_autoptr(GString) text = g_string_new (NULL);
+
+    umpire_window_show_page (window, "rules");
+    g_assert_true (umpire_rules_browser_select_table (browser, "1916.support"));
+    iterate_pending ();
+    collect_text (GTK_WIDGET (browser), text);
+    g_assert_nonnull (strstr (text->str, "Source: 1916 Basic Game Setup, rule Setup 2"));
+    g_assert_null (strstr (text->str, ".txt"));
+  }
+
   gtk_window_destroy (preferences);
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_pending ();
@@ -769,15 +793,6 @@ test_print_export (void)
   g_rmdir (dir);
 }
 
-static void
-collect_text (GtkWidget *widget,
-              GString   *out)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
-    g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    collect_text (child, out);
-}
 
 /* An event reads in the umpire's words: the procedure's title, the rule
  * system's name and each input under its label with the database's label
