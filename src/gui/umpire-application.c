@@ -346,6 +346,10 @@ umpire_application_open (GApplication  *application,
       umpire_window_show_page (window, "rules");
       umpire_rules_browser_select_table (umpire_window_get_rules_browser (window), first_loaded);
     }
+  /* bench/run times opening a scenario to the first frame too. */
+  if (g_getenv ("UMPIRE_BENCH_QUIT_AFTER_FIRST_FRAME") != NULL &&
+      !gtk_widget_get_realized (GTK_WIDGET (window)))
+    g_signal_connect (window, "realize", G_CALLBACK (bench_window_realized), application);
   gtk_window_present (GTK_WINDOW (window));
 }
 
