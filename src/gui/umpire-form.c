@@ -174,7 +174,8 @@ umpire_form_submit_on_enter (GtkWidget *form,
                                    G_CONNECT_SWAPPED);
           continue;
         }
-      if (GTK_IS_SPIN_BUTTON (child) || GTK_IS_ENTRY (child))
+      /* A spin button has no "activate" before GTK 4.14: its text has. */
+      if (GTK_IS_ENTRY (child) || GTK_IS_TEXT (child))
         {
           g_signal_connect_object (child, "activate", G_CALLBACK (activate_submit), submit,
                                    G_CONNECT_SWAPPED);

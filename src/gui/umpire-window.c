@@ -161,6 +161,9 @@ ensure_page (UmpireWindow *self,
   if (page_new == NULL || adw_bin_get_child (ADW_BIN (child)) != NULL)
     return FALSE;
   adw_bin_set_child (ADW_BIN (child), page_new (self->rules, self->dice));
+  /* The session is handed to the page, not looked up from it. */
+  if (UMPIRE_IS_SETUP_PAGE (adw_bin_get_child (ADW_BIN (child))))
+    umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (adw_bin_get_child (ADW_BIN (child))), self->session);
   return TRUE;
 }
 
