@@ -154,7 +154,13 @@ umpire_form_clear_error (GtkWidget *field)
 static void
 activate_submit (GtkWidget *submit)
 {
-  if (gtk_widget_is_sensitive (submit))
+  if (!gtk_widget_is_sensitive (submit))
+    return;
+  /* A button's "activate" clicks only once realized, after a delay: a
+   * click submits at once, wherever the form is. */
+  if (GTK_IS_BUTTON (submit))
+    g_signal_emit_by_name (submit, "clicked");
+  else
     gtk_widget_activate (submit);
 }
 

@@ -16,6 +16,8 @@
 #include "umpire-setup-page.h"
 #include "umpire-setup-step-counterbattery.h"
 #include "umpire-setup-step-header.h"
+#include "umpire-setup-step-support.h"
+#include "umpire-catalogue.h"
 
 static UmpireRules *rules;
 
@@ -654,6 +656,195 @@ test_dropdown_labels (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- what the umpire reads is what is recorded ---------------------- */
+
+static GtkWidget *
+new_page_in_window (GtkWidget **window)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+
+  *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (*window), 1024, 600);
+  gtk_window_set_child (GTK_WINDOW (*window), page);
+  gtk_window_present (GTK_WINDOW (*window));
+  /* 1916, a local attack, 20 German sub-units against 15 British: 35 */
+  spin (field (page, HEADER, NONE, "year"), 1916);
+  choose (field (page, HEADER, NONE, "battle"), "local");
+  choose (field (page, HEADER, ATT, "nation"), "germany");
+  choose (field (page, HEADER, DEF, "nation"), "britain");
+  spin (field (page, HEADER, ATT, "units"), 20);
+  spin (field (page, HEADER, DEF, "units"), 15);
+  return page;
+}
+
+static UmpireScenario *
+page_scenario (GtkWidget *page)
+{
+  return umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (step (page, SUPPORT)));
+}
+
+static void
+type_attacker_support (GtkWidget *page)
+{
+  type (field (page, SUPPORT, ATT, "barrage-die"), "4");
+  type (field (page, SUPPORT, ATT, "on-call-die"), "6");
+  type (field (page, SUPPORT, ATT, "airstrikes-die"), "5");
+  type (field (page, SUPPORT, ATT, "gas-die"), "5");
+}
+
+/* The header changes after step 2 was rolled: its results are marked out of
+ * date until rolled again, and the summary says each side's support in words. */
+static void
+test_support_stale (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireSetupStepSupport *support = UMPIRE_SETUP_STEP_SUPPORT (step (page, SUPPORT));
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (UMPIRE_SETUP_STEP (support));
+  g_autofree char *german = umpire_input_dup_for_people (rules, "1916.support", "nation", "germany");
+  g_autofree char *summary = g_strdup_printf ("%s: Barrages 14, On-call artillery 14, Airstrikes 2, Gas Yes", german);
+
+  type_attacker_support (page);
+  act (step (page, SUPPORT), "step.roll", NULL);
+  check (page, "support-attacker-barrage", "count", "14");
+  g_assert_false (umpire_setup_step_support_get_stale (support));
+  g_assert_cmpstr (umpire_setup_step_support_get_summary (support, ATT), ==, summary);
+
+  /* 24 German sub-units now: the 14 barrages were for 35 in all */
+  spin (field (page, HEADER, ATT, "units"), 24);
+  g_assert_true (umpire_setup_step_support_get_stale (support));
+  g_assert_false (umpire_setup_sequence_is_current (sequence, umpire_setup_sequence_find_in_force (sequence, "support",
+                                                                                                   ATT, "barrage")));
+  /* Rolled again: .40 x 39 = 15.6, 16 */
+  type_attacker_support (page);
+  act (step (page, SUPPORT), "step.roll", NULL);
+  g_assert_false (umpire_setup_step_support_get_stale (support));
+  check (page, "support-attacker-barrage", "count", "16");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* One bad die among eight: nothing is recorded for either side, the bad one
+ * is marked beside its field in words, and the dice typed stay to be fixed. */
+static void
+test_no_partial_record (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireScenario *scenario = page_scenario (page);
+  GtkWidget *bad = field (page, SUPPORT, DEF, "on-call-die");
+  guint n_events = umpire_scenario_get_n_events (scenario);
+  const char *tip;
+
+  type_attacker_support (page);
+  type (bad, "7");
+  act (step (page, SUPPORT), "step.roll", NULL);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  g_assert_null (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page), "support-attacker-barrage"));
+  g_assert_true (gtk_widget_has_css_class (bad, "error"));
+  g_assert_false (gtk_widget_has_css_class (field (page, SUPPORT, ATT, "barrage-die"), "error"));
+  tip = gtk_widget_get_tooltip_text (bad);
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, "7"));
+  g_assert_null (strstr (tip, "on-call-die"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, SUPPORT, ATT, "barrage-die"))), ==, "4");
+
+  /* Fixed: the mark goes as the field changes; both sides are recorded. */
+  type (bad, "1");
+  g_assert_false (gtk_widget_has_css_class (bad, "error"));
+  act (step (page, SUPPORT), "step.roll", NULL);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 8);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An error names its field in the umpire's words, never the field's id. */
+static void
+test_error_in_words (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  GtkWidget *die = field (page, HEAVY, ATT, "light-trench-mortar-die");
+  const char *tip;
+
+  umpire_setup_page_set_step (UMPIRE_SETUP_PAGE (page), HEAVY);
+  type (die, "7");
+  act (step (page, HEAVY), "step.roll", NULL);
+  g_assert_true (gtk_widget_has_css_class (die, "error"));
+  tip = gtk_widget_get_tooltip_text (die);
+  g_assert_nonnull (tip);
+  g_assert_null (strstr (tip, "light-trench-mortar"));
+  g_assert_null (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page), "heavy-attacker-field-gun"));
+  type (die, "5");
+  g_assert_false (gtk_widget_has_css_class (die, "error"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Dice typed in are used once: cleared when the result is recorded, the
+ * defensive works' included. */
+static void
+test_typed_dice_cleared (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  GtkWidget *dice = field (page, DEFENSIVE, ATT, "dice");
+
+  /* 35 / 20 = 1.75: two trench dice, read off the table as 3 and 5 */
+  spin (field (page, DEFENSIVE, ATT, "trenches"), 3);
+  type (dice, "3,5");
+  act (step (page, DEFENSIVE), "step.roll", NULL);
+  check (page, "defensive-attacker", "trenches-dice", "3,5");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (dice)), ==, "");
+  /* the die needed is not a die read off the table: it stays */
+  g_assert_cmpint (spin_value (field (page, DEFENSIVE, ATT, "trenches")), ==, 3);
+
+  type (field (page, PROXIMITY, NONE, "die"), "2");
+  act (step (page, PROXIMITY), "step.roll", NULL);
+  check (page, "proximity", "die", "2");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, PROXIMITY, NONE, "die"))), ==, "");
+
+  type (field (page, TURNS, NONE, "reinforcements-die"), "4");
+  act (step (page, TURNS), "play.reinforcements", NULL);
+  check (page, "reinforcements", "die", "4");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, TURNS, NONE, "reinforcements-die"))), ==, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+text_of (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = GTK_IS_TEXT (child) ? child : text_of (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Enter in a die field, an entry or a number submits the step. */
+static void
+test_enter_submits (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireScenario *scenario = page_scenario (page);
+  guint n_events;
+
+  type (field (page, PROXIMITY, NONE, "die"), "3");
+  g_signal_emit_by_name (field (page, PROXIMITY, NONE, "die"), "entry-activated");
+  check (page, "proximity", "die", "3");
+
+  type (field (page, HEAVY, ATT, "field-gun-die"), "6");
+  g_signal_emit_by_name (field (page, HEAVY, ATT, "field-gun-die"), "activate");
+  check (page, "heavy-attacker-field-gun", "bases", "3");   /* F .15 x 20 */
+
+  n_events = umpire_scenario_get_n_events (scenario);
+  g_signal_emit_by_name (text_of (field (page, DEFENSIVE, DEF, "wire")), "activate");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -671,6 +862,11 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/support-reading", test_support_reading);
   g_test_add_func ("/umpire/1916/setup-page/opens-setup-run", test_opens_setup_run);
   g_test_add_func ("/umpire/1916/setup-page/dropdown-labels", test_dropdown_labels);
+  g_test_add_func ("/umpire/1916/setup-page/support-stale", test_support_stale);
+  g_test_add_func ("/umpire/1916/setup-page/no-partial-record", test_no_partial_record);
+  g_test_add_func ("/umpire/1916/setup-page/error-in-words", test_error_in_words);
+  g_test_add_func ("/umpire/1916/setup-page/typed-dice-cleared", test_typed_dice_cleared);
+  g_test_add_func ("/umpire/1916/setup-page/enter-submits", test_enter_submits);
 
   status = g_test_run ();
   g_clear_object (&rules);
