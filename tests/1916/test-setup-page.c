@@ -845,6 +845,29 @@ test_enter_submits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Every step, the turns and the optional rules fit a 360 px window: no
+ * horizontal scrollbar, forms and results stacked. */
+static void
+test_fits_narrow (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  int min = 0;
+
+  for (guint i = 0; i <= OPTIONAL; i++)
+    {
+      gtk_widget_measure (step (page, i), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (g_getenv ("UMPIRE_SHOW_WIDTHS"))
+        g_printerr ("step %u: %d\n", i, min);
+      g_assert_cmpint (min, <=, 320);
+    }
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (g_getenv ("UMPIRE_SHOW_WIDTHS"))
+    g_printerr ("page: %d\n", min);
+  g_assert_cmpint (min, <=, 344);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -867,6 +890,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/error-in-words", test_error_in_words);
   g_test_add_func ("/umpire/1916/setup-page/typed-dice-cleared", test_typed_dice_cleared);
   g_test_add_func ("/umpire/1916/setup-page/enter-submits", test_enter_submits);
+  g_test_add_func ("/umpire/1916/setup-page/fits-narrow", test_fits_narrow);
 
   status = g_test_run ();
   g_clear_object (&rules);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-bombardment.h"
 
@@ -29,10 +30,10 @@ struct _UmpireSetupStepBombardment
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  GtkFlowBox       *form_box;
+  UmpireSetupColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
-  GtkFlowBox       *results_box;
+  UmpireSetupColumns *results_box;
 
   GtkSwitch        *gas[N_SIDES];
   GtkLabel         *available[N_SIDES];
@@ -173,9 +174,9 @@ umpire_setup_step_bombardment_build (UmpireSetupStep *step)
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (add), g_variant_new_string (umpire_side_to_string (side)));
       gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
       adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
-      gtk_flow_box_append (self->form_box, group);
+      umpire_setup_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
-      gtk_flow_box_append (self->results_box, GTK_WIDGET (self->view[s]));
+      umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
       add_target (self, s, 4, 1);
     }
 }

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-form.h"
+#include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-counterbattery.h"
 
@@ -20,11 +21,11 @@ struct _UmpireSetupStepCounterbattery
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  GtkFlowBox       *form_box;
+  UmpireSetupColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
   GtkLabel         *barrages_left;
-  GtkFlowBox       *results_box;
+  UmpireSetupColumns *results_box;
 
   GtkSpinButton    *barrages[N_SIDES];
   GtkSwitch        *gas[N_SIDES];
@@ -53,9 +54,9 @@ umpire_setup_step_counterbattery_build (UmpireSetupStep *step)
       umpire_setup_step_add_field (step, side, "barrages", GTK_WIDGET (self->barrages[s]), FALSE);
       umpire_setup_step_add_field (step, side, "gas", GTK_WIDGET (self->gas[s]), FALSE);
       umpire_setup_step_add_field (step, side, "dice", GTK_WIDGET (self->dice[s]), TRUE);
-      gtk_flow_box_append (self->form_box, group);
+      umpire_setup_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
-      gtk_flow_box_append (self->results_box, GTK_WIDGET (self->view[s]));
+      umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
     }
   umpire_form_submit_on_enter (GTK_WIDGET (self->form_box), self->roll_button);
 }

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-form.h"
+#include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-defensive.h"
 
@@ -21,10 +22,10 @@ struct _UmpireSetupStepDefensive
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  GtkFlowBox       *form_box;
+  UmpireSetupColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
-  GtkFlowBox       *results_box;
+  UmpireSetupColumns *results_box;
 
   GtkSpinButton    *needed[N_SIDES][UMPIRE_DEFENSIVE_CATEGORIES];
   GtkEditable      *dice[N_SIDES];
@@ -58,9 +59,9 @@ umpire_setup_step_defensive_build (UmpireSetupStep *step)
         }
       self->dice[s] = umpire_setup_add_die_row (group, _("Dice, in the order of the categories (e.g. 3,5,2,6)"));
       umpire_setup_step_add_field (step, side, "dice", GTK_WIDGET (self->dice[s]), TRUE);
-      gtk_flow_box_append (self->form_box, group);
+      umpire_setup_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
-      gtk_flow_box_append (self->results_box, GTK_WIDGET (self->view[s]));
+      umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
     }
   umpire_form_submit_on_enter (GTK_WIDGET (self->form_box), self->roll_button);
 }

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-header.h"
 
@@ -22,7 +23,7 @@ struct _UmpireSetupStepHeader
   GtkWidget       *box;
   AdwPreferencesGroup *theatre_group;
   GtkSpinButton   *year;
-  GtkFlowBox      *sides_box;
+  UmpireSetupColumns *sides_box;
   GtkLabel        *total_label;
   GtkLabel        *superior_label;
   AdwComboRow     *battle;
@@ -144,7 +145,7 @@ umpire_setup_step_header_build (UmpireSetupStep *step)
       self->units[s] = umpire_setup_add_spin_row (group, _("Sub-units"), _("The side's own sub-units"),
                                                   0, 999, default_units[s]);
       umpire_setup_combo_set_id (self->nation[s], default_nations[s]);
-      gtk_flow_box_append (self->sides_box, group);
+      umpire_setup_columns_append (self->sides_box, group);
       umpire_setup_step_add_field (step, umpire_setup_side_of (s), "nation", GTK_WIDGET (self->nation[s]), FALSE);
       umpire_setup_step_add_field (step, umpire_setup_side_of (s), "units", GTK_WIDGET (self->units[s]), FALSE);
     }

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-form.h"
+#include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-heavy.h"
 
@@ -34,10 +35,10 @@ struct _UmpireSetupStepHeavy
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  GtkFlowBox       *form_box;
+  UmpireSetupColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
-  GtkFlowBox       *results_box;
+  UmpireSetupColumns *results_box;
 
   GStrv             columns;
   AdwPreferencesGroup *group[N_SIDES];
@@ -195,8 +196,8 @@ umpire_setup_step_heavy_build (UmpireSetupStep *step)
                                                                       _("Bases = chart rate × the side's own sub-units")));
       self->rows[s] = g_ptr_array_new_with_free_func (heavy_row_free);
       self->results[s] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-      gtk_flow_box_append (self->form_box, GTK_WIDGET (self->group[s]));
-      gtk_flow_box_append (self->results_box, self->results[s]);
+      umpire_setup_columns_append (self->form_box, GTK_WIDGET (self->group[s]));
+      umpire_setup_columns_append (self->results_box, self->results[s]);
     }
 }
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-form.h"
+#include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-proximity.h"
 
@@ -18,11 +19,11 @@ struct _UmpireSetupStepProximity
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  GtkFlowBox       *form_box;
+  UmpireSetupColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
   GtkLabel         *lull_label;
-  GtkFlowBox       *results_box;
+  UmpireSetupColumns *results_box;
 
   AdwComboRow      *terrain;
   AdwComboRow      *scale;
@@ -68,11 +69,9 @@ umpire_setup_step_proximity_build (UmpireSetupStep *step)
   umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "terrain", GTK_WIDGET (self->terrain), FALSE);
   umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "scale", GTK_WIDGET (self->scale), FALSE);
   umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "die", GTK_WIDGET (self->die), TRUE);
-  gtk_flow_box_set_max_children_per_line (self->form_box, 1);
-  gtk_flow_box_append (self->form_box, group);
+  umpire_setup_columns_append (self->form_box, group);
   self->view = umpire_setup_step_new_view (step);
-  gtk_flow_box_set_max_children_per_line (self->results_box, 1);
-  gtk_flow_box_append (self->results_box, GTK_WIDGET (self->view));
+  umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view));
   umpire_form_submit_on_enter (GTK_WIDGET (self->form_box), self->roll_button);
 }
 

@@ -14,6 +14,7 @@
 
 #include "umpire-catalogue.h"
 #include "umpire-form.h"
+#include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-support.h"
 
@@ -27,12 +28,12 @@ struct _UmpireSetupStepSupport
 
   GtkWidget        *box;
   AdwPreferencesGroup *chart_group;
-  GtkFlowBox       *form_box;
+  UmpireSetupColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
   GtkWidget        *stale_box;
   GtkWidget        *summaries;
-  GtkFlowBox       *results_box;
+  UmpireSetupColumns *results_box;
 
   GtkSwitch        *low_intensity;
   GtkSwitch        *earlier_reading;
@@ -167,8 +168,8 @@ umpire_setup_step_support_build (UmpireSetupStep *step)
           umpire_setup_step_add_field (step, side, name, GTK_WIDGET (self->die[s][c]), TRUE);
           gtk_box_append (GTK_BOX (column), new_card (self, s, c));
         }
-      gtk_flow_box_append (self->form_box, group);
-      gtk_flow_box_append (self->results_box, column);
+      umpire_setup_columns_append (self->form_box, group);
+      umpire_setup_columns_append (self->results_box, column);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
