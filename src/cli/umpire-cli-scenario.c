@@ -421,7 +421,7 @@ run_setup (UmpireCliContext  *cli,
           !parse_defenses (defenses[s], s == 0 ? "attacker-defenses" : "defender-defenses", needed, error))
         return NULL;
       if ((defenses[s] != NULL || have_pack)
-          && !umpire_setup_sequence_roll_defensive_works (sequence, sides[s], needed, error))
+          && !umpire_setup_sequence_roll_defensive_works (sequence, sides[s], needed, NULL, error))
         return NULL;
       append_events (scenario, cli->rules, from, cli->text);
       if (defenses[s] == NULL && !have_pack)

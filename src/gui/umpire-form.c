@@ -154,7 +154,13 @@ umpire_form_clear_error (GtkWidget *field)
 static void
 activate_submit (GtkWidget *submit)
 {
-  if (gtk_widget_is_sensitive (submit))
+  if (!gtk_widget_is_sensitive (submit))
+    return;
+  /* A button's "activate" clicks only once realized, after a delay: a
+   * click submits at once, wherever the form is. */
+  if (GTK_IS_BUTTON (submit))
+    g_signal_emit_by_name (submit, "clicked");
+  else
     gtk_widget_activate (submit);
 }
 
@@ -174,7 +180,8 @@ umpire_form_submit_on_enter (GtkWidget *form,
                                    G_CONNECT_SWAPPED);
           continue;
         }
-      if (GTK_IS_SPIN_BUTTON (child) || GTK_IS_ENTRY (child))
+      /* A spin button has no "activate" before GTK 4.14: its text has. */
+      if (GTK_IS_ENTRY (child) || GTK_IS_TEXT (child))
         {
           g_signal_connect_object (child, "activate", G_CALLBACK (activate_submit), submit,
                                    G_CONNECT_SWAPPED);

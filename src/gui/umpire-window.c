@@ -198,6 +198,9 @@ ensure_page (UmpireWindow *self,
   if (UMPIRE_IS_COMPARE_PAGE (page))
     g_signal_connect_object (page, "adopt", G_CALLBACK (on_compare_adopt), self, G_CONNECT_SWAPPED);
   adw_bin_set_child (ADW_BIN (child), page);
+  /* The session is handed to the page, not looked up from it. */
+  if (UMPIRE_IS_SETUP_PAGE (page))
+    umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (page), self->session);
   return TRUE;
 }
 

@@ -14,58 +14,74 @@
 #include "umpire-scenario-file.h"
 #include "umpire-setup.h"
 #include "umpire-setup-page.h"
+#include "umpire-setup-step-counterbattery.h"
+#include "umpire-setup-step-header.h"
+#include "umpire-setup-step-support.h"
+#include "umpire-catalogue.h"
 
 static UmpireRules *rules;
 
-static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
+/* The steps as the page orders them, and its two other views. */
+enum { HEADER, SUPPORT, HEAVY, DEFENSIVE, PROXIMITY, PLACEMENT, COUNTERBATTERY, BOMBARDMENT, TURNS, OPTIONAL };
+#define ATT UMPIRE_SIDE_ATTACKER
+#define DEF UMPIRE_SIDE_DEFENDER
+#define NONE UMPIRE_SIDE_NONE
 
-      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
-        return child;
-      if ((found = find_named (child, name)) != NULL)
-        return found;
-    }
-  return NULL;
+static GtkWidget *
+step (GtkWidget *page,
+      guint      which)
+{
+  UmpireSetupPage *setup = UMPIRE_SETUP_PAGE (page);
+
+  if (which == TURNS)
+    return umpire_setup_page_get_turns (setup);
+  if (which == OPTIONAL)
+    return umpire_setup_page_get_optional_rules (setup);
+  return umpire_setup_page_get_step_widget (setup, which);
+}
+
+/* A field by the name its step gives it (the procedure's input), or NULL. */
+static GtkWidget *
+maybe_field (GtkWidget  *page,
+             guint       which,
+             UmpireSide  side,
+             const char *name)
+{
+  return umpire_setup_step_get_field (UMPIRE_SETUP_STEP (step (page, which)), side, name);
 }
 
 static GtkWidget *
-need (GtkWidget  *page,
-      const char *name)
+field (GtkWidget  *page,
+       guint       which,
+       UmpireSide  side,
+       const char *name)
 {
-  GtkWidget *widget = find_named (page, name);
+  GtkWidget *widget = maybe_field (page, which, side, name);
 
   if (widget == NULL)
-    g_error ("no widget named %s", name);
+    g_error ("step %u has no field %s for %s", which, name, umpire_side_to_string (side));
   return widget;
 }
 
 static void
-type (GtkWidget  *page,
-      const char *name,
+type (GtkWidget  *widget,
       const char *text)
 {
-  gtk_editable_set_text (GTK_EDITABLE (need (page, name)), text);
+  gtk_editable_set_text (GTK_EDITABLE (widget), text);
 }
 
 static void
-spin (GtkWidget  *page,
-      const char *name,
-      double      value)
+spin (GtkWidget *widget,
+      double     value)
 {
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (need (page, name)), value);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
 }
 
 static void
-choose (GtkWidget  *page,
-        const char *name,
+choose (GtkWidget  *widget,
         const char *value)
 {
-  AdwComboRow *row = ADW_COMBO_ROW (need (page, name));
+  AdwComboRow *row = ADW_COMBO_ROW (widget);
   GListModel *model = adw_combo_row_get_model (row);
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
@@ -78,7 +94,7 @@ choose (GtkWidget  *page,
           return;
         }
     }
-  g_error ("%s has no %s", name, value);
+  g_error ("no %s", value);
 }
 
 static void
@@ -119,38 +135,38 @@ test_whole_assistant (void)
   g_assert_cmpuint (umpire_setup_page_get_step (setup), ==, 0);
 
   /* Step 1: 1916, a local attack, 20 German sub-units against 15 British: 35 */
-  spin (page, "year", 1916);
-  choose (page, "battle", "local");
-  choose (page, "attacker-nation", "germany");
-  choose (page, "defender-nation", "britain");
-  spin (page, "attacker-units", 20);
-  spin (page, "defender-units", 15);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (need (page, "total-units"))), ==,
+  spin (field (page, HEADER, NONE, "year"), 1916);
+  choose (field (page, HEADER, NONE, "battle"), "local");
+  choose (field (page, HEADER, ATT, "nation"), "germany");
+  choose (field (page, HEADER, DEF, "nation"), "britain");
+  spin (field (page, HEADER, ATT, "units"), 20);
+  spin (field (page, HEADER, DEF, "units"), 15);
+  g_assert_cmpstr (umpire_setup_step_header_get_total (UMPIRE_SETUP_STEP_HEADER (step (page, HEADER))), ==,
                    "Sub-units on the battlefield, both sides: 35");
   /* the umpire switches to the earlier reading of the support chart's header */
-  g_assert_false (gtk_switch_get_active (GTK_SWITCH (need (page, "support-reading-earlier"))));
-  gtk_switch_set_active (GTK_SWITCH (need (page, "support-reading-earlier")), TRUE);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (field (page, SUPPORT, NONE, "support-reading"))));
+  gtk_switch_set_active (GTK_SWITCH (field (page, SUPPORT, NONE, "support-reading")), TRUE);
 
   /* Step 2 */
   act (page, "setup.next", NULL);
   g_assert_cmpuint (umpire_setup_page_get_step (setup), ==, 1);
   /* a die of 7 is refused on its field, nothing is rolled */
-  type (page, "support-attacker-barrage-die", "7");
-  act (page, "setup.roll-support", NULL);
-  error_entry = need (page, "support-attacker-barrage-die");
+  type (field (page, SUPPORT, ATT, "barrage-die"), "7");
+  act (step (page, SUPPORT), "step.roll", NULL);
+  error_entry = field (page, SUPPORT, ATT, "barrage-die");
   g_assert_true (gtk_widget_has_css_class (error_entry, "error"));
   g_assert_null (umpire_setup_page_get_result (setup, "support-attacker-barrage"));
 
-  type (page, "support-attacker-barrage-die", "4");     /* local attacker .40 x 35 = 14 */
-  type (page, "support-attacker-on-call-die", "6");     /* on-call .40 x 35 = 14 */
-  type (page, "support-attacker-airstrikes-die", "5");  /* 2 airstrikes */
-  type (page, "support-attacker-gas-die", "5");         /* German column: yes */
-  type (page, "support-defender-barrage-die", "3");     /* local defender .20 x 35 = 7 */
-  type (page, "support-defender-on-call-die", "1");     /* .05 x 35 = 1.75 -> 2 */
-  type (page, "support-defender-airstrikes-die", "4");  /* 1 airstrike */
+  type (field (page, SUPPORT, ATT, "barrage-die"), "4");     /* local attacker .40 x 35 = 14 */
+  type (field (page, SUPPORT, ATT, "on-call-die"), "6");     /* on-call .40 x 35 = 14 */
+  type (field (page, SUPPORT, ATT, "airstrikes-die"), "5");  /* 2 airstrikes */
+  type (field (page, SUPPORT, ATT, "gas-die"), "5");         /* German column: yes */
+  type (field (page, SUPPORT, DEF, "barrage-die"), "3");     /* local defender .20 x 35 = 7 */
+  type (field (page, SUPPORT, DEF, "on-call-die"), "1");     /* .05 x 35 = 1.75 -> 2 */
+  type (field (page, SUPPORT, DEF, "airstrikes-die"), "4");  /* 1 airstrike */
   /* the defender's gas die stays empty: in the earlier reading the defender
    * does not roll for gas */
-  act (page, "setup.roll-support", NULL);
+  act (step (page, SUPPORT), "step.roll", NULL);
   g_assert_false (gtk_widget_has_css_class (error_entry, "error"));
   check (page, "support-attacker-barrage", "count", "14");
   check (page, "support-attacker-barrage", "rate", "0.40");
@@ -165,25 +181,25 @@ test_whole_assistant (void)
   g_assert_cmpstr (umpire_result_get_input (umpire_setup_page_get_result (setup, "support-defender-gas"),
                                             "support-reading"), ==, UMPIRE_SUPPORT_READING_EARLIER);
   /* the gas result carries over to counter-battery and bombardment */
-  g_assert_true (gtk_switch_get_active (GTK_SWITCH (need (page, "counterbattery-attacker-gas"))));
-  g_assert_false (gtk_switch_get_active (GTK_SWITCH (need (page, "counterbattery-defender-gas"))));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (field (page, COUNTERBATTERY, ATT, "gas"))));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (field (page, COUNTERBATTERY, DEF, "gas"))));
 
   /* Step 3: 1916 recommends field guns F, light trench mortars C, German HMG F */
   act (page, "setup.next", NULL);
-  g_assert_nonnull (find_named (page, "heavy-attacker-german-hmg-die"));
-  g_assert_null (find_named (page, "heavy-defender-german-hmg-die"));
-  type (page, "heavy-attacker-field-gun-die", "6");            /* F .15 x 20 = 3 */
-  type (page, "heavy-attacker-light-trench-mortar-die", "5");  /* C .50 x 20 = 10 */
-  type (page, "heavy-attacker-german-hmg-die", "4");           /* F .05 x 20 = 1 */
-  type (page, "heavy-defender-field-gun-die", "6");            /* F .15 x 15 = 2.25 -> 2 */
+  g_assert_nonnull (maybe_field (page, HEAVY, ATT, "german-hmg-die"));
+  g_assert_null (maybe_field (page, HEAVY, DEF, "german-hmg-die"));
+  type (field (page, HEAVY, ATT, "field-gun-die"), "6");            /* F .15 x 20 = 3 */
+  type (field (page, HEAVY, ATT, "light-trench-mortar-die"), "5");  /* C .50 x 20 = 10 */
+  type (field (page, HEAVY, ATT, "german-hmg-die"), "4");           /* F .05 x 20 = 1 */
+  type (field (page, HEAVY, DEF, "field-gun-die"), "6");            /* F .15 x 15 = 2.25 -> 2 */
   /* the umpire picks column B instead of C: .55 x 15 = 8.25 -> 8 */
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (need (page, "heavy-defender-light-trench-mortar-column")), 1);
-  type (page, "heavy-defender-light-trench-mortar-die", "3");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field (page, HEAVY, DEF, "light-trench-mortar-column")), 1);
+  type (field (page, HEAVY, DEF, "light-trench-mortar-die"), "3");
   /* an unassigned column for the umpire's own category: D, die 2: .10 x 20 = 2 */
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (need (page, "heavy-attacker-other-use")), TRUE);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (need (page, "heavy-attacker-other-column")), 3);
-  type (page, "heavy-attacker-other-die", "2");
-  act (page, "setup.roll-heavy", NULL);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (field (page, HEAVY, ATT, "other-use")), TRUE);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field (page, HEAVY, ATT, "other-column")), 3);
+  type (field (page, HEAVY, ATT, "other-die"), "2");
+  act (step (page, HEAVY), "step.roll", NULL);
   check (page, "heavy-attacker-other", "bases", "2");
   g_assert_null (umpire_setup_page_get_result (setup, "heavy-defender-other"));
   check (page, "heavy-attacker-field-gun", "bases", "3");
@@ -195,10 +211,10 @@ test_whole_assistant (void)
 
   /* Step 4: values entered by the umpire; 35 / 20 = 1.75 -> 2 rolls each */
   act (page, "setup.next", NULL);
-  spin (page, "attacker-trenches", 3);
-  spin (page, "defender-trenches", 4);
-  spin (page, "defender-wire", 5);
-  act (page, "setup.roll-defensive", NULL);
+  spin (field (page, DEFENSIVE, ATT, "trenches"), 3);
+  spin (field (page, DEFENSIVE, DEF, "trenches"), 4);
+  spin (field (page, DEFENSIVE, DEF, "wire"), 5);
+  act (step (page, DEFENSIVE), "step.roll", NULL);
   check (page, "defensive-attacker", "rolls", "2");
   check (page, "defensive-attacker", "bunkers", "0");
   check (page, "defensive-defender", "rolls", "2");
@@ -208,14 +224,14 @@ test_whole_assistant (void)
 
   /* Step 5: open terrain, die 2: 180 yards, 6" at medium scale; lulls from turn 2 */
   act (page, "setup.next", NULL);
-  choose (page, "terrain", "open");
-  choose (page, "scale", "medium");
-  type (page, "proximity-die", "2");
-  act (page, "setup.roll-proximity", NULL);
+  choose (field (page, PROXIMITY, NONE, "terrain"), "open");
+  choose (field (page, PROXIMITY, NONE, "scale"), "medium");
+  type (field (page, PROXIMITY, NONE, "die"), "2");
+  act (step (page, PROXIMITY), "step.roll", NULL);
   check (page, "proximity", "yards", "180");
   check (page, "proximity", "inches", "6");
   check (page, "proximity", "lull-start-turn", "2");
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (need (page, "start-turn"))), ==, 2);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field (page, TURNS, NONE, "start-turn"))), ==, 2);
 
   /* Steps 6-7: the checklist */
   act (page, "setup.next", NULL);
@@ -224,27 +240,27 @@ test_whole_assistant (void)
   /* Step 8: the attacker spends 2 (4,5 +1 gas = 5,6: 2 destroyed); the
    * defender 1 (6: 1 destroyed). Left: attacker 14 - 2 - 1 = 11, defender 7 - 1 - 2 = 4 */
   act (page, "setup.next", NULL);
-  spin (page, "counterbattery-attacker-barrages", 2);
-  type (page, "counterbattery-attacker-dice", "4,5");
-  spin (page, "counterbattery-defender-barrages", 1);
-  type (page, "counterbattery-defender-dice", "6");
-  act (page, "setup.roll-counterbattery", NULL);
+  spin (field (page, COUNTERBATTERY, ATT, "barrages"), 2);
+  type (field (page, COUNTERBATTERY, ATT, "dice"), "4,5");
+  spin (field (page, COUNTERBATTERY, DEF, "barrages"), 1);
+  type (field (page, COUNTERBATTERY, DEF, "dice"), "6");
+  act (step (page, COUNTERBATTERY), "step.roll", NULL);
   check (page, "counterbattery-attacker", "destroyed", "2");
   check (page, "counterbattery-defender", "destroyed", "1");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (need (page, "barrages-left"))), ==,
+  g_assert_cmpstr (umpire_setup_step_counterbattery_get_barrages_left (UMPIRE_SETUP_STEP_COUNTERBATTERY (step (page, COUNTERBATTERY))), ==,
                    "Barrages left for the bombardment: attacker 11, defender 4");
 
   /* Step 9: the attacker's Target 1 (4 bases, 1 barrage) lost a base; Target 2
    * (3 bases, 2 barrages) has a veteran officer (601 on). 4 x 1 + 3 x 2 = 10 rolls */
   act (page, "setup.next", NULL);
   g_assert_cmpuint (umpire_setup_page_get_step (setup), ==, 7);
-  gtk_switch_set_active (GTK_SWITCH (need (page, "optional-601")), TRUE);
-  spin (page, "target-attacker-1-lost", 1);
-  act (page, "setup.add-target", g_variant_new_string ("attacker"));
-  spin (page, "target-attacker-2-bases", 3);
-  spin (page, "target-attacker-2-barrages", 2);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (need (page, "target-attacker-2-veteran")), TRUE);
-  act (page, "setup.bombard", NULL);
+  gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "601")), TRUE);
+  spin (field (page, BOMBARDMENT, ATT, "target-1-lost"), 1);
+  act (step (page, BOMBARDMENT), "step.add-target", g_variant_new_string ("attacker"));
+  spin (field (page, BOMBARDMENT, ATT, "target-2-bases"), 3);
+  spin (field (page, BOMBARDMENT, ATT, "target-2-barrages"), 2);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (field (page, BOMBARDMENT, ATT, "target-2-veteran")), TRUE);
+  act (step (page, BOMBARDMENT), "step.roll", NULL);
   check (page, "bombardment-attacker", "base-rolls", "10");
   check (page, "bombardment-attacker", "barrages-used", "3");
   check (page, "bombardment-attacker", "barrages-left", "8");
@@ -261,58 +277,59 @@ test_whole_assistant (void)
   for (int i = 0; i < 7; i++)
     act (page, "setup.back", NULL);
   g_assert_cmpuint (umpire_setup_page_get_step (setup), ==, 0);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (need (page, "attacker-units"))), ==, 20);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field (page, HEADER, ATT, "units"))), ==, 20);
   umpire_setup_page_set_step (setup, 2);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (need (page, "heavy-attacker-field-gun-die"))), ==, "6");
-  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (need (page, "heavy-defender-light-trench-mortar-column"))), ==, 1);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (need (page, "support-attacker-barrage-die"))), ==, "4");
+  /* What was picked stays; the dice typed in were used and cleared. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, HEAVY, ATT, "field-gun-die"))), ==, "");
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (field (page, HEAVY, DEF, "light-trench-mortar-column"))), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, SUPPORT, ATT, "barrage-die"))), ==, "");
   check (page, "support-attacker-barrage", "count", "14");
 
   /* Play: turn 1 is before the start turn 2: no roll. Turn 7, a 6: long lull */
-  act (page, "play.lull", NULL);
+  act (step (page, TURNS), "play.lull", NULL);
   check (page, "lull", "lull", "none");
-  spin (page, "turn", 7);
-  type (page, "lull-die", "6");
-  act (page, "play.lull", NULL);
+  spin (field (page, TURNS, NONE, "turn"), 7);
+  type (field (page, TURNS, NONE, "die"), "6");
+  act (step (page, TURNS), "play.lull", NULL);
   check (page, "lull", "lull", "long");
   check (page, "lull-features", "gassed-recovery", "5,6");
   check (page, "lull-features", "extra-on-call", "Yes");
-  act (page, "play.declare", g_variant_new_string ("short"));
+  act (step (page, TURNS), "play.declare", g_variant_new_string ("short"));
   check (page, "lull", "lull", "short");
   check (page, "lull-features", "extra-on-call", "No");
   /* Reinforcements: defender, 4: 3 sub-units and 1 HMG; 202 on: two assault moves */
-  gtk_switch_set_active (GTK_SWITCH (need (page, "optional-202")), TRUE);
-  choose (page, "reinforcements-role", "defender");
-  type (page, "reinforcements-die", "4");
-  act (page, "play.reinforcements", NULL);
+  gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "202")), TRUE);
+  choose (field (page, TURNS, NONE, "reinforcements-role"), "defender");
+  type (field (page, TURNS, NONE, "reinforcements-die"), "4");
+  act (step (page, TURNS), "play.reinforcements", NULL);
   check (page, "reinforcements", "infantry", "3");
   check (page, "reinforcements", "hmg", "1");
   check (page, "reinforcements", "depleted", "2");
 
   /* Optional tools: scouts (outstanding, 300 yds: 2; 4 + 1 = 5) */
-  gtk_switch_set_active (GTK_SWITCH (need (page, "optional-205")), TRUE);
-  choose (page, "scouts-training", "outstanding");
-  spin (page, "scouts-range", 300);
-  gtk_switch_set_active (GTK_SWITCH (need (page, "scouts-air-superiority")), TRUE);
-  type (page, "scouts-die", "4");
-  act (page, "optional.tool", g_variant_new_string ("scouts"));
+  gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "205")), TRUE);
+  choose (field (page, OPTIONAL, NONE, "1916.scouts/training"), "outstanding");
+  spin (field (page, OPTIONAL, NONE, "1916.scouts/range"), 300);
+  gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "1916.scouts/air-superiority")), TRUE);
+  type (field (page, OPTIONAL, NONE, "1916.scouts/die"), "4");
+  act (step (page, OPTIONAL), "optional.tool", g_variant_new_string ("1916.scouts"));
   check (page, "optional", "positions", "2");
   check (page, "optional", "success", "yes");
   /* lone assault: weak, 3 + 1 + 2 = 6: K; at 300 yards refused on the range field */
-  gtk_switch_set_active (GTK_SWITCH (need (page, "optional-501")), TRUE);
-  choose (page, "lone-assault-target", "weak");
-  gtk_switch_set_active (GTK_SWITCH (need (page, "lone-assault-great-brave")), TRUE);
-  gtk_switch_set_active (GTK_SWITCH (need (page, "lone-assault-active")), TRUE);
-  type (page, "lone-assault-die", "3");
-  act (page, "optional.tool", g_variant_new_string ("lone-assault"));
+  gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "501")), TRUE);
+  choose (field (page, OPTIONAL, NONE, "1916.lone-assault/target"), "weak");
+  gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "1916.lone-assault/great-brave")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "1916.lone-assault/active")), TRUE);
+  type (field (page, OPTIONAL, NONE, "1916.lone-assault/die"), "3");
+  act (step (page, OPTIONAL), "optional.tool", g_variant_new_string ("1916.lone-assault"));
   check (page, "optional", "effect", "K");
-  spin (page, "lone-assault-range", 300);
-  act (page, "optional.tool", g_variant_new_string ("lone-assault"));
-  g_assert_true (gtk_widget_has_css_class (need (page, "lone-assault-range"), "error"));
+  spin (field (page, OPTIONAL, NONE, "1916.lone-assault/range"), 300);
+  act (step (page, OPTIONAL), "optional.tool", g_variant_new_string ("1916.lone-assault"));
+  g_assert_true (gtk_widget_has_css_class (field (page, OPTIONAL, NONE, "1916.lone-assault/range"), "error"));
   check (page, "optional", "effect", "K");   /* unchanged */
   /* natural antagonists: Germans against British: nothing */
-  gtk_switch_set_active (GTK_SWITCH (need (page, "optional-101")), TRUE);
-  act (page, "optional.tool", g_variant_new_string ("antagonists"));
+  gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "101")), TRUE);
+  act (step (page, OPTIONAL), "optional.tool", g_variant_new_string ("1916.natural-antagonists"));
   check (page, "optional", "morale", "+0");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -409,19 +426,17 @@ log_value (UmpireScenario *scenario,
 }
 
 static const char *
-combo_id (GtkWidget  *page,
-          const char *name)
+combo_id (GtkWidget *widget)
 {
-  GtkStringObject *item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (need (page, name)));
+  GtkStringObject *item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (widget));
 
   return item ? gtk_string_object_get_string (item) : NULL;
 }
 
 static int
-spin_value (GtkWidget  *page,
-            const char *name)
+spin_value (GtkWidget *widget)
 {
-  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (need (page, name)));
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
 }
 
 static gboolean
@@ -451,21 +466,21 @@ test_support_reading (void)
 
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
-  spin (page, "year", 1916);
-  choose (page, "battle", "local");
-  choose (page, "attacker-nation", "germany");
-  choose (page, "defender-nation", "britain");
-  spin (page, "attacker-units", 20);
-  spin (page, "defender-units", 15);
+  spin (field (page, HEADER, NONE, "year"), 1916);
+  choose (field (page, HEADER, NONE, "battle"), "local");
+  choose (field (page, HEADER, ATT, "nation"), "germany");
+  choose (field (page, HEADER, DEF, "nation"), "britain");
+  spin (field (page, HEADER, ATT, "units"), 20);
+  spin (field (page, HEADER, DEF, "units"), 15);
   act (page, "setup.next", NULL);
-  type (page, "support-attacker-barrage-die", "4");
-  type (page, "support-attacker-on-call-die", "6");
-  type (page, "support-attacker-airstrikes-die", "5");
-  type (page, "support-attacker-gas-die", "5");
-  type (page, "support-defender-barrage-die", "3");
-  type (page, "support-defender-on-call-die", "1");
-  type (page, "support-defender-gas-die", "6");  /* Other column: yes */
-  act (page, "setup.roll-support", NULL);
+  type (field (page, SUPPORT, ATT, "barrage-die"), "4");
+  type (field (page, SUPPORT, ATT, "on-call-die"), "6");
+  type (field (page, SUPPORT, ATT, "airstrikes-die"), "5");
+  type (field (page, SUPPORT, ATT, "gas-die"), "5");
+  type (field (page, SUPPORT, DEF, "barrage-die"), "3");
+  type (field (page, SUPPORT, DEF, "on-call-die"), "1");
+  type (field (page, SUPPORT, DEF, "gas-die"), "6");  /* Other column: yes */
+  act (step (page, SUPPORT), "step.roll", NULL);
   check (page, "support-attacker-airstrikes", "count", "2");
   check (page, "support-defender-airstrikes", "count", "0");
   check (page, "support-defender-airstrikes", "die", NULL);
@@ -509,16 +524,16 @@ test_opens_setup_run (void)
   umpire_setup_page_set_session (setup, session);
 
   /* The header: year, sides, battle, terrain, optional rules */
-  g_assert_cmpint (spin_value (page, "year"), ==, 1917);
-  g_assert_cmpstr (combo_id (page, "attacker-nation"), ==, "france");
-  g_assert_cmpstr (combo_id (page, "defender-nation"), ==, "germany");
-  g_assert_cmpint (spin_value (page, "attacker-units"), ==, 24);
-  g_assert_cmpint (spin_value (page, "defender-units"), ==, 18);
-  g_assert_cmpstr (combo_id (page, "battle"), ==, "big-push");
-  g_assert_cmpstr (combo_id (page, "terrain"), ==, "open");
-  g_assert_true (gtk_switch_get_active (GTK_SWITCH (need (page, "optional-601"))));
-  g_assert_false (gtk_switch_get_active (GTK_SWITCH (need (page, "optional-101"))));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (need (page, "total-units"))), ==,
+  g_assert_cmpint (spin_value (field (page, HEADER, NONE, "year")), ==, 1917);
+  g_assert_cmpstr (combo_id (field (page, HEADER, ATT, "nation")), ==, "france");
+  g_assert_cmpstr (combo_id (field (page, HEADER, DEF, "nation")), ==, "germany");
+  g_assert_cmpint (spin_value (field (page, HEADER, ATT, "units")), ==, 24);
+  g_assert_cmpint (spin_value (field (page, HEADER, DEF, "units")), ==, 18);
+  g_assert_cmpstr (combo_id (field (page, HEADER, NONE, "battle")), ==, "big-push");
+  g_assert_cmpstr (combo_id (field (page, PROXIMITY, NONE, "terrain")), ==, "open");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "601"))));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "101"))));
+  g_assert_cmpstr (umpire_setup_step_header_get_total (UMPIRE_SETUP_STEP_HEADER (step (page, HEADER))), ==,
                    "Sub-units on the battlefield, both sides: 42");
 
   /* Each step's latest result, from the log */
@@ -531,7 +546,7 @@ test_opens_setup_run (void)
   check (page, "support-defender-gas", "available",
          log_value (scenario, "1916.support", UMPIRE_SIDE_DEFENDER, "gas", "available"));
   check (page, "proximity", "yards", log_value (scenario, "1916.proximity", UMPIRE_SIDE_NONE, NULL, "yards"));
-  g_assert_cmpint (spin_value (page, "start-turn"), ==, umpire_scenario_get_lull_start (scenario));
+  g_assert_cmpint (spin_value (field (page, TURNS, NONE, "start-turn")), ==, umpire_scenario_get_lull_start (scenario));
   /* The heavy weapons: one result per recommended weapon, matched by weapon */
   umpire_setup_page_set_step (setup, 2);
   {
@@ -556,8 +571,8 @@ test_opens_setup_run (void)
   old_proximity = umpire_scenario_find_event (scenario, "1916.proximity", UMPIRE_SIDE_NONE);
   old_id = umpire_event_get_id (old_proximity);
   g_snprintf (expected, sizeof expected, "%d", 7 - atoi (umpire_result_get_value (umpire_event_get_result (old_proximity), "die")));
-  type (page, "proximity-die", expected);
-  act (page, "setup.roll-proximity", NULL);
+  type (field (page, PROXIMITY, NONE, "die"), expected);
+  act (step (page, PROXIMITY), "step.roll", NULL);
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 1);
   g_assert_true (umpire_scenario_lookup_event (scenario, old_id) == old_proximity);
   g_assert_true (umpire_event_get_active (old_proximity));
@@ -572,9 +587,9 @@ test_opens_setup_run (void)
   check (page, "proximity", "die", expected);
 
   /* A field edited on the page goes into the header, which is saved */
-  spin (page, "year", 1918);
-  choose (page, "defender-nation", "austria");
-  gtk_switch_set_active (GTK_SWITCH (need (page, "optional-101")), TRUE);
+  spin (field (page, HEADER, NONE, "year"), 1918);
+  choose (field (page, HEADER, DEF, "nation"), "austria");
+  gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "101")), TRUE);
   g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 1918);
   g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_DEFENDER), ==, "austria");
   g_assert_true (umpire_scenario_get_optional_rule (scenario, "1916:101"));
@@ -598,12 +613,12 @@ test_opens_setup_run (void)
   umpire_session_reset (session);
   g_assert_null (umpire_setup_page_get_result (setup, "proximity"));
   g_assert_null (umpire_setup_page_get_result (setup, "support-attacker-barrage"));
-  g_assert_cmpint (spin_value (page, "year"), ==, 1914);
+  g_assert_cmpint (spin_value (field (page, HEADER, NONE, "year")), ==, 1914);
   g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (session)), ==, 0);
   g_assert_false (umpire_session_get_dirty (session));
   g_assert_true (umpire_session_load (session, file, &error));
   scenario = umpire_session_get_scenario (session);
-  g_assert_cmpint (spin_value (page, "year"), ==, 1917);
+  g_assert_cmpint (spin_value (field (page, HEADER, NONE, "year")), ==, 1917);
   check (page, "proximity", "yards", log_value (scenario, "1916.proximity", UMPIRE_SIDE_NONE, NULL, "yards"));
   g_assert_false (umpire_session_get_dirty (session));
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
@@ -627,17 +642,229 @@ test_dropdown_labels (void)
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
 
-  choose (page, "attacker-nation", "turkey");
-  g_assert_cmpstr (combo_id (page, "attacker-nation"), ==, "turkey");
+  choose (field (page, HEADER, ATT, "nation"), "turkey");
+  g_assert_cmpstr (combo_id (field (page, HEADER, ATT, "nation")), ==, "turkey");
   /* 1916.nations: "Turkish (uses the German list)." */
-  g_assert_true (shows_label (need (page, "attacker-nation"), "Turkish (uses the German list)"));
-  g_assert_false (shows_label (need (page, "attacker-nation"), "turkey"));
-  choose (page, "terrain", "wide-open");
-  g_assert_true (shows_label (need (page, "terrain"), "Wide Open Terrain"));
-  choose (page, "battle", "big-push");
-  g_assert_true (shows_label (need (page, "battle"), "The battle represents a big push (Big Push Barrage columns)"));
-  g_assert_false (shows_label (need (page, "battle"), "big-push"));
+  g_assert_true (shows_label (field (page, HEADER, ATT, "nation"), "Turkish (uses the German list)"));
+  g_assert_false (shows_label (field (page, HEADER, ATT, "nation"), "turkey"));
+  choose (field (page, PROXIMITY, NONE, "terrain"), "wide-open");
+  g_assert_true (shows_label (field (page, PROXIMITY, NONE, "terrain"), "Wide Open Terrain"));
+  choose (field (page, HEADER, NONE, "battle"), "big-push");
+  g_assert_true (shows_label (field (page, HEADER, NONE, "battle"), "The battle represents a big push (Big Push Barrage columns)"));
+  g_assert_false (shows_label (field (page, HEADER, NONE, "battle"), "big-push"));
 
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- what the umpire reads is what is recorded ---------------------- */
+
+static GtkWidget *
+new_page_in_window (GtkWidget **window)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+
+  *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (*window), 1024, 600);
+  gtk_window_set_child (GTK_WINDOW (*window), page);
+  gtk_window_present (GTK_WINDOW (*window));
+  /* 1916, a local attack, 20 German sub-units against 15 British: 35 */
+  spin (field (page, HEADER, NONE, "year"), 1916);
+  choose (field (page, HEADER, NONE, "battle"), "local");
+  choose (field (page, HEADER, ATT, "nation"), "germany");
+  choose (field (page, HEADER, DEF, "nation"), "britain");
+  spin (field (page, HEADER, ATT, "units"), 20);
+  spin (field (page, HEADER, DEF, "units"), 15);
+  return page;
+}
+
+static UmpireScenario *
+page_scenario (GtkWidget *page)
+{
+  return umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (step (page, SUPPORT)));
+}
+
+static void
+type_attacker_support (GtkWidget *page)
+{
+  type (field (page, SUPPORT, ATT, "barrage-die"), "4");
+  type (field (page, SUPPORT, ATT, "on-call-die"), "6");
+  type (field (page, SUPPORT, ATT, "airstrikes-die"), "5");
+  type (field (page, SUPPORT, ATT, "gas-die"), "5");
+}
+
+/* The header changes after step 2 was rolled: its results are marked out of
+ * date until rolled again, and the summary says each side's support in words. */
+static void
+test_support_stale (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireSetupStepSupport *support = UMPIRE_SETUP_STEP_SUPPORT (step (page, SUPPORT));
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (UMPIRE_SETUP_STEP (support));
+  g_autofree char *german = umpire_input_dup_for_people (rules, "1916.support", "nation", "germany");
+  g_autofree char *summary = g_strdup_printf ("%s: Barrages 14, On-call artillery 14, Airstrikes 2, Gas Yes", german);
+
+  type_attacker_support (page);
+  act (step (page, SUPPORT), "step.roll", NULL);
+  check (page, "support-attacker-barrage", "count", "14");
+  g_assert_false (umpire_setup_step_support_get_stale (support));
+  g_assert_cmpstr (umpire_setup_step_support_get_summary (support, ATT), ==, summary);
+
+  /* 24 German sub-units now: the 14 barrages were for 35 in all */
+  spin (field (page, HEADER, ATT, "units"), 24);
+  g_assert_true (umpire_setup_step_support_get_stale (support));
+  g_assert_false (umpire_setup_sequence_is_current (sequence, umpire_setup_sequence_find_in_force (sequence, "support",
+                                                                                                   ATT, "barrage")));
+  /* Rolled again: .40 x 39 = 15.6, 16 */
+  type_attacker_support (page);
+  act (step (page, SUPPORT), "step.roll", NULL);
+  g_assert_false (umpire_setup_step_support_get_stale (support));
+  check (page, "support-attacker-barrage", "count", "16");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* One bad die among eight: nothing is recorded for either side, the bad one
+ * is marked beside its field in words, and the dice typed stay to be fixed. */
+static void
+test_no_partial_record (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireScenario *scenario = page_scenario (page);
+  GtkWidget *bad = field (page, SUPPORT, DEF, "on-call-die");
+  guint n_events = umpire_scenario_get_n_events (scenario);
+  const char *tip;
+
+  type_attacker_support (page);
+  type (bad, "7");
+  act (step (page, SUPPORT), "step.roll", NULL);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  g_assert_null (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page), "support-attacker-barrage"));
+  g_assert_true (gtk_widget_has_css_class (bad, "error"));
+  g_assert_false (gtk_widget_has_css_class (field (page, SUPPORT, ATT, "barrage-die"), "error"));
+  tip = gtk_widget_get_tooltip_text (bad);
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, "7"));
+  g_assert_null (strstr (tip, "on-call-die"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, SUPPORT, ATT, "barrage-die"))), ==, "4");
+
+  /* Fixed: the mark goes as the field changes; both sides are recorded. */
+  type (bad, "1");
+  g_assert_false (gtk_widget_has_css_class (bad, "error"));
+  act (step (page, SUPPORT), "step.roll", NULL);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 8);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An error names its field in the umpire's words, never the field's id. */
+static void
+test_error_in_words (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  GtkWidget *die = field (page, HEAVY, ATT, "light-trench-mortar-die");
+  const char *tip;
+
+  umpire_setup_page_set_step (UMPIRE_SETUP_PAGE (page), HEAVY);
+  type (die, "7");
+  act (step (page, HEAVY), "step.roll", NULL);
+  g_assert_true (gtk_widget_has_css_class (die, "error"));
+  tip = gtk_widget_get_tooltip_text (die);
+  g_assert_nonnull (tip);
+  g_assert_null (strstr (tip, "light-trench-mortar"));
+  g_assert_null (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page), "heavy-attacker-field-gun"));
+  type (die, "5");
+  g_assert_false (gtk_widget_has_css_class (die, "error"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Dice typed in are used once: cleared when the result is recorded, the
+ * defensive works' included. */
+static void
+test_typed_dice_cleared (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  GtkWidget *dice = field (page, DEFENSIVE, ATT, "dice");
+
+  /* 35 / 20 = 1.75: two trench dice, read off the table as 3 and 5 */
+  spin (field (page, DEFENSIVE, ATT, "trenches"), 3);
+  type (dice, "3,5");
+  act (step (page, DEFENSIVE), "step.roll", NULL);
+  check (page, "defensive-attacker", "trenches-dice", "3,5");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (dice)), ==, "");
+  /* the die needed is not a die read off the table: it stays */
+  g_assert_cmpint (spin_value (field (page, DEFENSIVE, ATT, "trenches")), ==, 3);
+
+  type (field (page, PROXIMITY, NONE, "die"), "2");
+  act (step (page, PROXIMITY), "step.roll", NULL);
+  check (page, "proximity", "die", "2");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, PROXIMITY, NONE, "die"))), ==, "");
+
+  type (field (page, TURNS, NONE, "reinforcements-die"), "4");
+  act (step (page, TURNS), "play.reinforcements", NULL);
+  check (page, "reinforcements", "die", "4");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, TURNS, NONE, "reinforcements-die"))), ==, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+text_of (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = GTK_IS_TEXT (child) ? child : text_of (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Enter in a die field, an entry or a number submits the step. */
+static void
+test_enter_submits (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireScenario *scenario = page_scenario (page);
+  guint n_events;
+
+  type (field (page, PROXIMITY, NONE, "die"), "3");
+  g_signal_emit_by_name (field (page, PROXIMITY, NONE, "die"), "entry-activated");
+  check (page, "proximity", "die", "3");
+
+  type (field (page, HEAVY, ATT, "field-gun-die"), "6");
+  g_signal_emit_by_name (field (page, HEAVY, ATT, "field-gun-die"), "activate");
+  check (page, "heavy-attacker-field-gun", "bases", "3");   /* F .15 x 20 */
+
+  n_events = umpire_scenario_get_n_events (scenario);
+  g_signal_emit_by_name (text_of (field (page, DEFENSIVE, DEF, "wire")), "activate");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every step, the turns and the optional rules fit a 360 px window: no
+ * horizontal scrollbar, forms and results stacked. */
+static void
+test_fits_narrow (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  int min = 0;
+
+  for (guint i = 0; i <= OPTIONAL; i++)
+    {
+      gtk_widget_measure (step (page, i), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (g_getenv ("UMPIRE_SHOW_WIDTHS"))
+        g_printerr ("step %u: %d\n", i, min);
+      g_assert_cmpint (min, <=, 320);
+    }
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (g_getenv ("UMPIRE_SHOW_WIDTHS"))
+    g_printerr ("page: %d\n", min);
+  g_assert_cmpint (min, <=, 344);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -658,6 +885,12 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/support-reading", test_support_reading);
   g_test_add_func ("/umpire/1916/setup-page/opens-setup-run", test_opens_setup_run);
   g_test_add_func ("/umpire/1916/setup-page/dropdown-labels", test_dropdown_labels);
+  g_test_add_func ("/umpire/1916/setup-page/support-stale", test_support_stale);
+  g_test_add_func ("/umpire/1916/setup-page/no-partial-record", test_no_partial_record);
+  g_test_add_func ("/umpire/1916/setup-page/error-in-words", test_error_in_words);
+  g_test_add_func ("/umpire/1916/setup-page/typed-dice-cleared", test_typed_dice_cleared);
+  g_test_add_func ("/umpire/1916/setup-page/enter-submits", test_enter_submits);
+  g_test_add_func ("/umpire/1916/setup-page/fits-narrow", test_fits_narrow);
 
   status = g_test_run ();
   g_clear_object (&rules);

@@ -15,6 +15,7 @@
 #include "umpire-procedure.h"
 #include "umpire-scenario-file.h"
 #include "umpire-setup.h"
+#include "umpire-setup-sequence.h"
 #include "umpire-sheet.h"
 #include "umpire-test-core.h"
 #include "umpire-weltkrieg.h"
@@ -257,6 +258,58 @@ write_sheet (UmpireSheet *sheet,
   g_assert_true (umpire_sheet_write_pdf (sheet, path, paper, &error));
   g_assert_no_error (error);
   return pdf_text (path);
+}
+
+/* Support rolled before the header changed answers another battle: the
+ * sheet leaves it out, says so, and keeps the other side's. */
+static void
+test_stale_support_left_out (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireResult) attacker = support_result ("barrage", "4711");
+  g_autoptr(UmpireResult) defender = support_result ("barrage", "8642");
+  g_autoptr(UmpireSheet) sheet = NULL;
+  g_autofree char *text = NULL;
+
+  umpire_scenario_set_title (scenario, "Hill 60");
+  umpire_scenario_set_year (scenario, 1916);
+  umpire_scenario_set_battle (scenario, "local");
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 20);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 15);
+  for (guint i = 0; i < 2; i++)
+    {
+      UmpireResult *result = i == 0 ? attacker : defender;
+
+      umpire_result_set_input_text (result, "nation", i == 0 ? "britain" : "germany");
+      umpire_result_set_input (result, "year", "%d", 1916);
+      umpire_result_set_input_text (result, "battle", "local");
+      umpire_result_set_input (result, "units", "%d", 35);
+    }
+  umpire_scenario_record (scenario, attacker, "1916", UMPIRE_SIDE_ATTACKER);
+  umpire_scenario_record (scenario, defender, "1916", UMPIRE_SIDE_DEFENDER);
+  /* The defender's nation changes after the roll; the attacker's sub-units too. */
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "austria", 15);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 24);
+  g_assert_false (umpire_setup_result_is_current (attacker, scenario, UMPIRE_SIDE_ATTACKER));
+  g_assert_false (umpire_setup_result_is_current (defender, scenario, UMPIRE_SIDE_DEFENDER));
+  sheet = umpire_sheet_new_setup (rules, scenario, UMPIRE_SIDE_NONE);
+  text = write_sheet (sheet, "stale.pdf", UMPIRE_PAPER_A4);
+  if (text == NULL)
+    return;
+  ASSERT_NOT_CONTAINS (text, "4711");
+  ASSERT_NOT_CONTAINS (text, "8642");
+  ASSERT_CONTAINS (text, "out of date");
+
+  /* Back as rolled: both count again. */
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 20);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 15);
+  g_assert_true (umpire_setup_result_is_current (attacker, scenario, UMPIRE_SIDE_ATTACKER));
+  g_clear_object (&sheet);
+  g_clear_pointer (&text, g_free);
+  sheet = umpire_sheet_new_setup (rules, scenario, UMPIRE_SIDE_NONE);
+  text = write_sheet (sheet, "current.pdf", UMPIRE_PAPER_A4);
+  ASSERT_CONTAINS (text, "4711");
+  ASSERT_CONTAINS (text, "8642");
 }
 
 static void
@@ -1131,6 +1184,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/umpire/sheet/setup", test_setup_sheets);
+  g_test_add_func ("/umpire/sheet/stale-support-left-out", test_stale_support_left_out);
   g_test_add_func ("/umpire/sheet/long-words-broken", test_long_words_broken);
   g_test_add_func ("/umpire/sheet/reference-weltkrieg", test_reference_weltkrieg);
   g_test_add_func ("/umpire/sheet/reference-1916", test_reference_1916);

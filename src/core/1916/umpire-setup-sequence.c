@@ -219,6 +219,43 @@ umpire_setup_sequence_find_in_force (UmpireSetupSequence *self,
   return NULL;
 }
 
+gboolean
+umpire_setup_result_is_current (UmpireResult   *result,
+                                UmpireScenario *scenario,
+                                UmpireSide      side)
+{
+  const char *year, *nation, *battle, *units;
+  int total;
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (result), FALSE);
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), FALSE);
+
+  if (!umpire_procedure_info_has_id (&umpire_setup_support_info, umpire_result_get_procedure (result)))
+    return TRUE;
+  total = umpire_scenario_get_side_sub_units (scenario, UMPIRE_SIDE_ATTACKER)
+          + umpire_scenario_get_side_sub_units (scenario, UMPIRE_SIDE_DEFENDER);
+  year = umpire_result_get_input (result, "year");
+  nation = umpire_result_get_input (result, "nation");
+  battle = umpire_result_get_input (result, "battle");
+  units = umpire_result_get_input (result, "units");
+  /* An input older files did not record cannot be held against them. */
+  return (year == NULL || atoi (year) == umpire_scenario_get_year (scenario))
+         && (nation == NULL || g_strcmp0 (nation, umpire_scenario_get_side_nation (scenario, side)) == 0)
+         && (battle == NULL || g_strcmp0 (battle, umpire_scenario_get_battle (scenario)) == 0)
+         && (units == NULL || atoi (units) == total);
+}
+
+gboolean
+umpire_setup_sequence_is_current (UmpireSetupSequence *self,
+                                  UmpireEvent         *event)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  return umpire_setup_result_is_current (umpire_event_get_result (event), self->scenario,
+                                         umpire_event_get_side (event));
+}
+
 UmpireResult *
 umpire_setup_sequence_get_result (UmpireSetupSequence *self,
                                   const char          *step,
@@ -537,21 +574,23 @@ gboolean
 umpire_setup_sequence_roll_defensive_works (UmpireSetupSequence  *self,
                                             UmpireSide            side,
                                             const int            *needed,
+                                            const char           *typed,
                                             GError              **error)
 {
   g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(UmpireDice) dice = NULL;
   UmpireDefensiveWorksInput input = { 0 };
 
   g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
 
-  if (!check_side (side, error))
+  if (!check_side (side, error) || !dice_for (self, typed, "dice", &dice, error))
     return FALSE;
   input.nation = umpire_scenario_get_side_nation (self->scenario, side);
   input.year = umpire_scenario_get_year (self->scenario);
   input.units_total = total_units (self);
   if (needed != NULL)
     memcpy (input.needed, needed, sizeof input.needed);
-  result = umpire_setup_defensive_works (self->rules, &input, self->dice, error);
+  result = umpire_setup_defensive_works (self->rules, &input, dice, error);
   if (result == NULL)
     return FALSE;
   record_one (self, result, side);

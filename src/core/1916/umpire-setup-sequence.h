@@ -92,10 +92,12 @@ gboolean             umpire_setup_sequence_roll_heavy_weapons (UmpireSetupSequen
                                                                GError                      **error);
 
 /* Step 4: `needed` (the die per category, from the Troop Lists) may be NULL
- * when a rule pack gives them. */
+ * when a rule pack gives them; `dice` the values read off the table, in the
+ * order of the categories that roll (the rest rolled). */
 gboolean             umpire_setup_sequence_roll_defensive_works (UmpireSetupSequence  *self,
                                                                  UmpireSide            side,
                                                                  const int            *needed,
+                                                                 const char           *dice,
                                                                  GError              **error);
 
 /* Step 5, for both sides; its die becomes the scenario's lull start turn. */
@@ -142,6 +144,16 @@ UmpireResult        *umpire_setup_sequence_get_result       (UmpireSetupSequence
                                                              const char          *step,
                                                              UmpireSide           side,
                                                              const char          *item);
+
+/* Whether a step's result answers the scenario's header as it is now: a
+ * support roll made for another year, battle, nation or number of sub-units
+ * is out of date (it stays in the log, to be rolled again); the results of
+ * other steps always are. The sheets leave out what is out of date. */
+gboolean             umpire_setup_result_is_current         (UmpireResult        *result,
+                                                             UmpireScenario      *scenario,
+                                                             UmpireSide           side);
+gboolean             umpire_setup_sequence_is_current       (UmpireSetupSequence *self,
+                                                             UmpireEvent         *event);
 
 /* Barrages the side received (support in force), spent on counter-battery
  * fire, lost to the enemy's, and left for the bombardment (never below 0);

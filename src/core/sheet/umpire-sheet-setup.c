@@ -22,6 +22,7 @@
 #include "umpire-sheet-tables.h"
 #include "umpire-catalogue.h"
 #include "umpire-setup.h"
+#include "umpire-setup-sequence.h"
 
 /* Setup sheets, from the scenario's events                               */
 
@@ -313,6 +314,7 @@ umpire_sheet_setup_build (UmpireRules    *rules,
   g_autoptr(UmpireSheetDocument) document = NULL;
   g_autoptr(GPtrArray) events = NULL;
   static const UmpireSide both[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
+  gboolean stale[G_N_ELEMENTS (both)] = { FALSE, FALSE };
   g_autofree char *sheet_title = NULL;
   const char *title;
 
@@ -321,6 +323,18 @@ umpire_sheet_setup_build (UmpireRules    *rules,
 
   document = umpire_sheet_document_new (NULL);
   events = events_in_force (scenario);
+  /* Support rolled for another header is not this scenario's: left out, and
+   * said so, rather than mixed with the header above it. */
+  for (guint i = events->len; i > 0; i--)
+    {
+      UmpireEvent *event = g_ptr_array_index (events, i - 1);
+
+      if (!umpire_setup_result_is_current (umpire_event_get_result (event), scenario, umpire_event_get_side (event)))
+        {
+          stale[umpire_event_get_side (event) == UMPIRE_SIDE_DEFENDER ? 1 : 0] = TRUE;
+          g_ptr_array_remove_index (events, i - 1);
+        }
+    }
   title = umpire_scenario_get_title (scenario);
   if (title == NULL || *title == '\0')
     title = _("Untitled scenario");
@@ -362,6 +376,9 @@ umpire_sheet_setup_build (UmpireRules    *rules,
         {
           umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING,
                                      umpire_procedure_info_get_title (setup_steps[i].info));
+          if (setup_steps[i].info == &umpire_setup_support_info && stale[s])
+            umpire_sheet_document_add (document, UMPIRE_SHEET_TEXT,
+                                       _("Support was rolled for another year, battle or sides: out of date, roll setup step 2 again."));
           add_results_grid (document, rules, events, setup_steps[i].info->id, FALSE, both[s],
                             odds ? &setup_steps[i] : NULL);
         }

@@ -22,16 +22,25 @@ GtkWidget    *umpire_setup_page_new        (UmpireRules     *rules,
 guint         umpire_setup_page_get_step   (UmpireSetupPage *self);
 void          umpire_setup_page_set_step   (UmpireSetupPage *self,
                                             guint            step);
-/* The last result of a roll, by key: "support-attacker-barrage",
+guint         umpire_setup_page_get_n_steps (UmpireSetupPage *self);
+/* The widget of setup step `step` (an UmpireSetupStep), of the turn tracker
+ * and of the optional rules. */
+GtkWidget    *umpire_setup_page_get_step_widget    (UmpireSetupPage *self,
+                                                    guint            step);
+GtkWidget    *umpire_setup_page_get_turns          (UmpireSetupPage *self);
+GtkWidget    *umpire_setup_page_get_optional_rules (UmpireSetupPage *self);
+/* The result shown, by key: "support-attacker-barrage",
  * "heavy-defender-field-gun", "defensive-attacker", "proximity",
  * "counterbattery-defender", "bombardment-attacker", "lull",
  * "lull-features", "reinforcements", "optional" (the last tool used). */
 UmpireResult *umpire_setup_page_get_result (UmpireSetupPage *self,
                                             const char      *key);
-/* The session whose scenario the page shows and records into. Without one,
- * the page follows the session of the window it is in. Opening, restoring
- * or starting a scenario refills the page from its header and log; undo and
- * redo update the steps' results. Filling records nothing. */
+/* The session whose scenario the page shows and records into (the property
+ * "session", which the window sets); without one, a scenario of the page's
+ * own. Opening, restoring or starting a scenario refills the page from its
+ * header and log; undo and redo update the steps' results. Filling records
+ * nothing. */
+UmpireSession *umpire_setup_page_get_session (UmpireSetupPage *self);
 void          umpire_setup_page_set_session (UmpireSetupPage *self,
                                              UmpireSession   *session);
 

@@ -1,0 +1,548 @@
+/* umpire-setup-optional.c: the 1916 optional rules and their tools
+ *
+ * A switch per rule of 1916.optional-rules, kept in the scenario; a tool per
+ * rule with a procedure, its fields built from the procedure's descriptor
+ * (a number, a die typed in or rolled, a choice, a flag). The nations and
+ * year a tool needs are the scenario's. One table says which procedure
+ * belongs to which rule and how its inputs reach it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "umpire-form.h"
+#include "umpire-input-error.h"
+#include "umpire-optional.h"
+#include "umpire-rules-labels.h"
+#include "umpire-setup-optional.h"
+#include "umpire-setup-rows.h"
+
+struct _UmpireSetupOptional
+{
+  UmpireSetupStep   parent_instance;
+
+  GtkWidget        *box;
+  AdwPreferencesGroup *rules_group;
+  AdwPreferencesGroup *tools_group;
+  GtkLabel         *tool_error;
+  UmpireResultView *tool_view;
+
+  GHashTable       *switches;   /* rule id -> GtkSwitch */
+  gboolean          syncing;
+};
+
+G_DEFINE_FINAL_TYPE (UmpireSetupOptional, umpire_setup_optional, UMPIRE_TYPE_SETUP_STEP)
+
+typedef UmpireResult *(*ToolRun) (UmpireSetupOptional        *self,
+                                  const UmpireProcedureInfo  *info,
+                                  UmpireDice                 *dice,
+                                  GError                    **error);
+
+/* ---- reading a tool's fields -------------------------------------------- */
+
+static GtkWidget *
+tool_field (UmpireSetupOptional       *self,
+            const UmpireProcedureInfo *info,
+            const char                *name)
+{
+  g_autofree char *key = g_strdup_printf ("%s/%s", info->id, name);
+
+  return umpire_setup_step_get_field (UMPIRE_SETUP_STEP (self), UMPIRE_SIDE_NONE, key);
+}
+
+static int
+tool_int (UmpireSetupOptional       *self,
+          const UmpireProcedureInfo *info,
+          const char                *name)
+{
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (tool_field (self, info, name)));
+}
+
+static gboolean
+tool_flag (UmpireSetupOptional       *self,
+           const UmpireProcedureInfo *info,
+           const char                *name)
+{
+  return gtk_switch_get_active (GTK_SWITCH (tool_field (self, info, name)));
+}
+
+static const char *
+tool_choice (UmpireSetupOptional       *self,
+             const UmpireProcedureInfo *info,
+             const char                *name)
+{
+  return umpire_setup_combo_get_id (ADW_COMBO_ROW (tool_field (self, info, name)));
+}
+
+static const char *
+header_nation (UmpireSetupOptional *self,
+               UmpireSide           side)
+{
+  return umpire_scenario_get_side_nation (umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (self)), side);
+}
+
+/* ---- each tool: its inputs to its procedure ------------------------------ */
+
+static UmpireResult *
+run_antagonists (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  return umpire_optional_natural_antagonists (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)),
+                                              header_nation (self, UMPIRE_SIDE_ATTACKER),
+                                              header_nation (self, UMPIRE_SIDE_DEFENDER), error);
+}
+
+static UmpireResult *
+run_veteran_officers (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  return umpire_optional_veteran_officers (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)),
+                                           tool_int (self, info, "units"), dice, error);
+}
+
+static UmpireResult *
+run_lost_platoon (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  return umpire_optional_lost_platoon (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), dice, error);
+}
+
+static UmpireResult *
+run_battery (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  return umpire_optional_battery_encounter (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)),
+                                            tool_int (self, info, "units"), dice, error);
+}
+
+static UmpireResult *
+run_scouts (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  UmpireScoutsInput input = { tool_choice (self, info, "training"), tool_int (self, info, "range"),
+                              tool_flag (self, info, "air-superiority") };
+
+  return umpire_optional_scouts (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), &input, dice, error);
+}
+
+static UmpireResult *
+run_entanglement (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  UmpireEntanglementInput input = { tool_choice (self, info, "type"), tool_int (self, info, "inches"),
+                                    tool_flag (self, info, "movement"), tool_int (self, info, "barrage-roll") };
+
+  return umpire_optional_entanglement (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), &input, dice, error);
+}
+
+static UmpireResult *
+run_trench_stop (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  return umpire_optional_trench_stop (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), dice, error);
+}
+
+static UmpireResult *
+run_fire_storm (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  int counts[UMPIRE_FIRE_STORM_TYPES];
+
+  for (guint i = 0; i < UMPIRE_FIRE_STORM_TYPES; i++)
+    counts[i] = tool_int (self, info, umpire_optional_fire_storm_types[i]);
+  return umpire_optional_fire_storm (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), counts, error);
+}
+
+static UmpireResult *
+run_mortar (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  return umpire_optional_mortar_fire (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)),
+                                      tool_choice (self, info, "mortar"), tool_choice (self, info, "target"),
+                                      tool_int (self, info, "roll"), error);
+}
+
+static UmpireResult *
+run_lone_assault (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  UmpireLoneAssaultInput input = {
+    tool_choice (self, info, "target"), tool_flag (self, info, "great-brave"), tool_flag (self, info, "active"),
+    tool_flag (self, info, "poor-shaky"), tool_flag (self, info, "well-led"), tool_int (self, info, "previous"),
+    tool_int (self, info, "range"), tool_flag (self, info, "supported"), tool_flag (self, info, "pinned"),
+  };
+
+  return umpire_optional_lone_assault (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), &input, dice, error);
+}
+
+static UmpireResult *
+run_bombers (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  UmpireScenario *scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (self));
+
+  return umpire_optional_bomber_parties (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)),
+                                         header_nation (self, UMPIRE_SIDE_ATTACKER),
+                                         header_nation (self, UMPIRE_SIDE_DEFENDER),
+                                         umpire_scenario_get_year (scenario), error);
+}
+
+static UmpireResult *
+run_veteran_barrage (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+{
+  return umpire_optional_veteran_barrage (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), dice, error);
+}
+
+/* Which optional rule (an id of 1916.optional-rules) each procedure serves,
+ * how its inputs reach it, and what its fields start at ("name=value;..."):
+ * the rules give no defaults, these are the usual table's. */
+static const struct
+{
+  const char                *rule;
+  const UmpireProcedureInfo *info;
+  ToolRun                    run;
+  const char                *start;
+} tools[] = {
+  { "101", &umpire_optional_natural_antagonists_info, run_antagonists, NULL },
+  { "102", &umpire_optional_veteran_officer_info, run_veteran_officers, "units=1" },
+  { "103", &umpire_optional_lost_platoon_info, run_lost_platoon, NULL },
+  { "203", &umpire_optional_battery_encounter_info, run_battery, "units=10" },
+  { "205", &umpire_optional_scouts_info, run_scouts, "range=120" },
+  { "207", &umpire_optional_entanglement_info, run_entanglement, "movement=1;barrage-roll=0" },
+  { "208", &umpire_optional_trench_stop_info, run_trench_stop, NULL },
+  { "301", &umpire_optional_fire_storm_info, run_fire_storm, NULL },
+  { "304", &umpire_optional_mortar_fire_info, run_mortar, "roll=1" },
+  { "501", &umpire_optional_lone_assault_info, run_lone_assault, "range=0" },
+  { "502", &umpire_optional_bomber_parties_info, run_bombers, NULL },
+  { "601", &umpire_optional_veteran_barrage_info, run_veteran_barrage, NULL },
+};
+
+/* Inputs a tool takes from the scenario's header, not from a field. */
+static gboolean
+from_header (const UmpireField *field)
+{
+  static const char *const names[] = { "nation", "opponent", "year", NULL };
+
+  return g_strv_contains (names, field->name);
+}
+
+static double
+start_value (const char        *start,
+             const UmpireField *field,
+             gboolean          *given)
+{
+  g_auto(GStrv) pairs = g_strsplit (start ? start : "", ";", -1);
+
+  for (guint i = 0; pairs[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (pairs[i], "=", 2);
+
+      if (pair[0] != NULL && pair[1] != NULL && g_str_equal (pair[0], field->name))
+        {
+          *given = TRUE;
+          return g_ascii_strtod (pair[1], NULL);
+        }
+    }
+  *given = FALSE;
+  return field->min;
+}
+
+static GStrv
+choice_ids (UmpireRules       *rules,
+            const UmpireField *field,
+            GHashTable        *labels)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (field->words != NULL)
+    {
+      for (guint i = 0; field->words[i].id != NULL; i++)
+        {
+          g_strv_builder_add (builder, field->words[i].id);
+          g_hash_table_replace (labels, g_strdup (field->words[i].id), g_strdup (_(field->words[i].label)));
+        }
+      return g_strv_builder_end (builder);
+    }
+  if (field->columns)
+    {
+      g_autoptr(GHashTable) names = umpire_setup_column_labels (rules, field->table);
+      GStrv ids = umpire_setup_column_ids (rules, field->table, FALSE);
+
+      for (guint i = 0; ids[i] != NULL; i++)
+        g_hash_table_replace (labels, g_strdup (ids[i]), g_strdup (g_hash_table_lookup (names, ids[i])));
+      return ids;
+    }
+  {
+    g_autoptr(GHashTable) names = umpire_setup_row_labels (rules, field->table, NULL);
+    GStrv ids = umpire_setup_row_ids (rules, field->table, NULL);
+
+    for (guint i = 0; ids[i] != NULL; i++)
+      g_hash_table_replace (labels, g_strdup (ids[i]), g_strdup (g_hash_table_lookup (names, ids[i])));
+    return ids;
+  }
+}
+
+/* One row in the tool's expander for each input of its descriptor. */
+static void
+add_input (UmpireSetupOptional       *self,
+           GtkWidget                 *expander,
+           guint                      tool,
+           const UmpireField         *field)
+{
+  UmpireSetupStep *step = UMPIRE_SETUP_STEP (self);
+  UmpireRules *rules = umpire_setup_step_get_rules (step);
+  g_autofree char *key = g_strdup_printf ("%s/%s", tools[tool].info->id, field->name);
+  const char *title = umpire_field_get_label (field);
+  GtkWidget *row = NULL, *widget = NULL;
+  gboolean given;
+  double value = start_value (tools[tool].start, field, &given);
+
+  switch (field->kind)
+    {
+    case UMPIRE_FIELD_NUMBER:
+      {
+        /* The procedure holds a number to its rule, and says so beside the
+         * field: the spin button does not clamp what was read at the table. */
+        double min = field->min == field->max ? -999 : MIN (field->min, value);
+        double max = field->min == field->max ? 999 : MAX (field->max, 2000);
+
+        row = g_object_new (ADW_TYPE_ACTION_ROW, "title", title, NULL);
+        widget = gtk_spin_button_new_with_range (min, max, 1);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
+        gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+      }
+      break;
+    case UMPIRE_FIELD_FLAG:
+      row = g_object_new (ADW_TYPE_ACTION_ROW, "title", title, NULL);
+      widget = gtk_switch_new ();
+      gtk_switch_set_active (GTK_SWITCH (widget), given && value != 0);
+      gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
+      break;
+    case UMPIRE_FIELD_CHOICE:
+      {
+        g_autoptr(GHashTable) labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+        g_auto(GStrv) ids = choice_ids (rules, field, labels);
+
+        row = widget = GTK_WIDGET (umpire_setup_new_combo_row (title, (const char * const *) ids, labels));
+      }
+      break;
+    case UMPIRE_FIELD_DIE:
+    case UMPIRE_FIELD_TEXT:
+      row = widget = g_object_new (ADW_TYPE_ENTRY_ROW, "title", title, NULL);
+      if (field->kind == UMPIRE_FIELD_DIE)
+        gtk_widget_set_tooltip_text (row, umpire_setup_die_hint ());
+      break;
+    }
+  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, key, widget, field->kind == UMPIRE_FIELD_DIE);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+}
+
+static void
+add_tool (UmpireSetupOptional *self,
+          guint                tool,
+          const UmpireRow     *rule)
+{
+  const UmpireProcedureInfo *info = tools[tool].info;
+  const char *title = umpire_procedure_info_get_title (info);
+  GtkWidget *expander = g_object_new (ADW_TYPE_EXPANDER_ROW, "title", title, "subtitle", rule->prov.rule, NULL);
+  GtkSwitch *sw = g_hash_table_lookup (self->switches, rule->id);
+  GtkWidget *row = g_object_new (ADW_TYPE_ACTION_ROW, NULL);
+  g_autofree char *label = g_strdup_printf (_("Use %s"), title);
+  GtkWidget *button = umpire_setup_new_button (label, "optional.tool", g_variant_new_string (info->id));
+
+  for (const UmpireField *field = info->inputs; field != NULL && field->name != NULL; field++)
+    if (!from_header (field))
+      add_input (self, expander, tool, field);
+  if (sw != NULL)
+    g_object_bind_property (sw, "active", expander, "sensitive", G_BINDING_SYNC_CREATE);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+  umpire_form_submit_on_enter (expander, button);
+  adw_preferences_group_add (self->tools_group, expander);
+}
+
+static void
+tool_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  UmpireSetupOptional *self = UMPIRE_SETUP_OPTIONAL (widget);
+  UmpireSetupStep *step = UMPIRE_SETUP_STEP (self);
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (step);
+  const char *id = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireDice) dice = NULL;
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireField *die_field = NULL;
+  GtkWidget *die = NULL;
+  guint tool;
+
+  for (tool = 0; tool < G_N_ELEMENTS (tools); tool++)
+    if (g_str_equal (tools[tool].info->id, id))
+      break;
+  if (tool == G_N_ELEMENTS (tools) || sequence == NULL)
+    return;
+  umpire_setup_step_clear_errors (step);
+  for (const UmpireField *field = tools[tool].info->inputs; field != NULL && field->name != NULL; field++)
+    if (field->kind == UMPIRE_FIELD_DIE)
+      die_field = field;
+  if (die_field != NULL)
+    {
+      const UmpireTable *table = die_field->table ? umpire_rules_get_table (umpire_setup_step_get_rules (step),
+                                                                            die_field->table) : NULL;
+      const char *expression = die_field->dice ? die_field->dice : table ? umpire_table_dice (table) : UMPIRE_PLAIN_DIE;
+
+      die = tool_field (self, tools[tool].info, die_field->name);
+      dice = umpire_setup_field_dice (GTK_EDITABLE (die), die_field->name, expression,
+                                      /* Several rolls: "dice" (2D6 per sub-unit). */
+                                      g_str_equal (die_field->name, "dice"),
+                                      umpire_setup_sequence_get_dice (sequence), &error);
+    }
+  if (error == NULL)
+    result = tools[tool].run (self, tools[tool].info, dice, &error);
+  if (result == NULL)
+    {
+      g_autofree char *name = error ? umpire_input_error_field (error) : NULL;
+      GtkWidget *field = name ? tool_field (self, tools[tool].info, name) : NULL;
+
+      if (error != NULL)
+        umpire_form_mark_error (field, self->tool_error, error);
+      return;
+    }
+  umpire_scenario_record (umpire_setup_step_get_scenario (step), result, NULL, UMPIRE_SIDE_NONE);
+  if (die != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (die), "");
+}
+
+/* ---- the rule switches, kept in the scenario ---------------------------- */
+
+/* The scenario names its optional rules "1916:601"; the list "601". */
+static char *
+scenario_rule (const char *id)
+{
+  return g_strdup_printf ("1916:%s", id);
+}
+
+static void
+on_switch (UmpireSetupOptional *self)
+{
+  UmpireScenario *scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (self));
+  GHashTableIter iter;
+  gpointer id, sw;
+
+  if (scenario == NULL || self->syncing)
+    return;
+  self->syncing = TRUE;
+  g_hash_table_iter_init (&iter, self->switches);
+  while (g_hash_table_iter_next (&iter, &id, &sw))
+    {
+      g_autofree char *rule = scenario_rule (id);
+
+      umpire_scenario_set_optional_rule (scenario, rule, gtk_switch_get_active (sw));
+    }
+  self->syncing = FALSE;
+}
+
+static void
+umpire_setup_optional_build (UmpireSetupStep *step)
+{
+  UmpireSetupOptional *self = UMPIRE_SETUP_OPTIONAL (step);
+  const UmpireTable *list = umpire_rules_get_table (umpire_setup_step_get_rules (step), "1916.optional-rules");
+
+  umpire_result_view_set_rules (self->tool_view, umpire_setup_step_get_rules (step));
+  umpire_setup_step_set_summary (step, self->tool_error);
+  for (guint i = 0; list != NULL && i < list->rows->len; i++)
+    {
+      const UmpireRow *item = g_ptr_array_index (list->rows, i);
+      GtkSwitch *sw = umpire_setup_add_switch_row (GTK_WIDGET (self->rules_group), umpire_row_cell (item, 0)->text,
+                                                   item->prov.rule);
+
+      g_hash_table_insert (self->switches, g_strdup (item->id), sw);
+      umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, item->id, GTK_WIDGET (sw), FALSE);
+      g_signal_connect_swapped (sw, "notify::active", G_CALLBACK (on_switch), self);
+    }
+  /* The tools in the order of the rules they serve. */
+  for (guint i = 0; list != NULL && i < list->rows->len; i++)
+    {
+      const UmpireRow *item = g_ptr_array_index (list->rows, i);
+
+      for (guint t = 0; t < G_N_ELEMENTS (tools); t++)
+        if (g_str_equal (tools[t].rule, item->id))
+          add_tool (self, t, item);
+    }
+}
+
+/* The latest event in force of an optional rule's procedure. */
+static UmpireEvent *
+find_latest_tool (UmpireScenario *scenario)
+{
+  for (guint i = umpire_scenario_get_cursor (scenario); i > 0; i--)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (scenario, i - 1);
+
+      if (umpire_event_get_side (event) != UMPIRE_SIDE_NONE)
+        continue;
+      for (guint p = 0; umpire_optional_procedures[p] != NULL; p++)
+        if (umpire_procedure_info_has_id (umpire_optional_procedures[p], umpire_event_get_procedure (event)))
+          return event;
+    }
+  return NULL;
+}
+
+static void
+umpire_setup_optional_refresh (UmpireSetupStep *step)
+{
+  UmpireSetupOptional *self = UMPIRE_SETUP_OPTIONAL (step);
+  UmpireScenario *scenario = umpire_setup_step_get_scenario (step);
+  GHashTableIter iter;
+  gpointer id, sw;
+
+  if (!self->syncing)
+    {
+      self->syncing = TRUE;
+      g_hash_table_iter_init (&iter, self->switches);
+      while (g_hash_table_iter_next (&iter, &id, &sw))
+        {
+          g_autofree char *rule = scenario_rule (id);
+
+          gtk_switch_set_active (sw, umpire_scenario_get_optional_rule (scenario, rule));
+        }
+      self->syncing = FALSE;
+    }
+  umpire_setup_step_show_event (step, "optional", find_latest_tool (scenario), self->tool_view);
+}
+
+static void
+umpire_setup_optional_dispose (GObject *object)
+{
+  UmpireSetupOptional *self = UMPIRE_SETUP_OPTIONAL (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), UMPIRE_TYPE_SETUP_OPTIONAL);
+  g_clear_pointer (&self->switches, g_hash_table_unref);
+  G_OBJECT_CLASS (umpire_setup_optional_parent_class)->dispose (object);
+}
+
+static void
+umpire_setup_optional_class_init (UmpireSetupOptionalClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  UmpireSetupStepClass *step_class = UMPIRE_SETUP_STEP_CLASS (klass);
+
+  object_class->dispose = umpire_setup_optional_dispose;
+  step_class->title = N_("Optional Rules");
+  step_class->build = umpire_setup_optional_build;
+  step_class->refresh = umpire_setup_optional_refresh;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-setup-optional.ui");
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupOptional, box);
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupOptional, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupOptional, tools_group);
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupOptional, tool_error);
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupOptional, tool_view);
+  gtk_widget_class_install_action (widget_class, "optional.tool", "s", tool_action);
+}
+
+static void
+umpire_setup_optional_init (UmpireSetupOptional *self)
+{
+  self->switches = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

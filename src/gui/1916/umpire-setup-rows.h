@@ -1,0 +1,81 @@
+/* umpire-setup-rows.h: the rows the 1916 setup steps are made of
+ *
+ * Small builders shared by the steps, the turn tracker and the optional
+ * rules: rows of libadwaita preferences groups, combos whose items stay ids
+ * while people read the rules database's labels, and the ids and labels of a
+ * rules table's rows or columns. A die field says the same everywhere: type
+ * the value read off the table, or leave it empty and Umpire rolls.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "umpire-dice.h"
+#include "umpire-rules.h"
+
+G_BEGIN_DECLS
+
+GtkWidget       *umpire_setup_new_group      (const char        *title,
+                                              const char        *description);
+GtkSpinButton   *umpire_setup_add_spin_row   (GtkWidget         *group,
+                                              const char        *title,
+                                              const char        *subtitle,
+                                              double             min,
+                                              double             max,
+                                              double             value);
+/* A die field (an entry row): empty, Umpire rolls. */
+GtkEditable     *umpire_setup_add_die_row    (GtkWidget         *group,
+                                              const char        *title);
+GtkSwitch       *umpire_setup_add_switch_row (GtkWidget         *group,
+                                              const char        *title,
+                                              const char        *subtitle);
+/* A combo of `ids` shown as `labels` (id -> label; NULL: the ids). */
+AdwComboRow     *umpire_setup_add_combo_row  (GtkWidget         *group,
+                                              const char        *title,
+                                              const char *const *ids,
+                                              GHashTable        *labels);
+AdwComboRow     *umpire_setup_new_combo_row  (const char        *title,
+                                              const char *const *ids,
+                                              GHashTable        *labels);
+const char      *umpire_setup_combo_get_id   (AdwComboRow       *row);
+void             umpire_setup_combo_set_id   (AdwComboRow       *row,
+                                              const char        *id);
+/* What every die field says, in its tooltip and placeholder. */
+const char      *umpire_setup_die_hint       (void);
+
+/* The dice typed into `field` (named `name` in errors) for rolls of `dice`
+ * ("1d6"), the rest rolled by `fallback`; NULL on a value the dice cannot
+ * show. */
+UmpireDice      *umpire_setup_field_dice     (GtkEditable       *field,
+                                              const char        *name,
+                                              const char        *dice,
+                                              gboolean           several,
+                                              UmpireDice        *fallback,
+                                              GError           **error);
+
+GtkWidget       *umpire_setup_new_button     (const char        *label,
+                                              const char        *action,
+                                              GVariant          *target);
+GtkLabel        *umpire_setup_new_error_label (void);
+
+/* A row of a rules table or list; NULL when a rule pack lacks it. */
+const UmpireRow *umpire_setup_rules_item     (UmpireRules       *rules,
+                                              const char        *table_id,
+                                              const char        *row_id);
+/* The ids of a table's rows (with `prefix`: the values of the rows whose id
+ * has it), or of its columns; and id -> label for them. */
+GStrv            umpire_setup_row_ids        (UmpireRules       *rules,
+                                              const char        *table_id,
+                                              const char        *prefix);
+GHashTable      *umpire_setup_row_labels     (UmpireRules       *rules,
+                                              const char        *table_id,
+                                              const char        *prefix);
+GStrv            umpire_setup_column_ids     (UmpireRules       *rules,
+                                              const char        *table_id,
+                                              gboolean           upper);
+GHashTable      *umpire_setup_column_labels  (UmpireRules       *rules,
+                                              const char        *table_id);
+
+G_END_DECLS

@@ -1,0 +1,135 @@
+/* umpire-setup-step-defensive.c: setup step 4, defensive works
+ *
+ * The die each category needs comes from the nation's Troop List (typed in,
+ * or from a rule pack); the dice are rolled, or typed in as read off the
+ * table, in the order of the categories that roll.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "umpire-form.h"
+#include "umpire-setup-columns.h"
+#include "umpire-setup-rows.h"
+#include "umpire-setup-step-defensive.h"
+
+#define N_SIDES 2
+
+struct _UmpireSetupStepDefensive
+{
+  UmpireSetupStep   parent_instance;
+
+  GtkWidget        *box;
+  UmpireSetupColumns *form_box;
+  GtkWidget        *roll_button;
+  GtkLabel         *summary;
+  UmpireSetupColumns *results_box;
+
+  GtkSpinButton    *needed[N_SIDES][UMPIRE_DEFENSIVE_CATEGORIES];
+  GtkEditable      *dice[N_SIDES];
+  UmpireResultView *view[N_SIDES];
+};
+
+G_DEFINE_FINAL_TYPE (UmpireSetupStepDefensive, umpire_setup_step_defensive, UMPIRE_TYPE_SETUP_STEP)
+
+static void
+umpire_setup_step_defensive_build (UmpireSetupStep *step)
+{
+  UmpireSetupStepDefensive *self = UMPIRE_SETUP_STEP_DEFENSIVE (step);
+  const UmpireTable *list = umpire_rules_get_table (umpire_setup_step_get_rules (step), "1916.defensive-works");
+  const char *note = list && list->notes->len ? g_ptr_array_index (list->notes, 0) : NULL;
+
+  umpire_setup_step_set_summary (step, self->summary);
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      UmpireSide side = umpire_setup_side_of (s);
+      GtkWidget *group = umpire_setup_new_group (umpire_side_get_label (side), note);
+
+      for (guint c = 0; c < UMPIRE_DEFENSIVE_CATEGORIES; c++)
+        {
+          const char *category = umpire_setup_defensive_categories[c];
+          const UmpireRow *item = list ? umpire_table_get_row (list, category) : NULL;
+
+          self->needed[s][c] = umpire_setup_add_spin_row (group, item ? umpire_row_cell (item, 0)->text : category,
+                                                          _("Die needed (Troop Lists); 0: the nation does not roll"),
+                                                          0, 6, 0);
+          umpire_setup_step_add_field (step, side, category, GTK_WIDGET (self->needed[s][c]), FALSE);
+        }
+      self->dice[s] = umpire_setup_add_die_row (group, _("Dice, in the order of the categories (e.g. 3,5,2,6)"));
+      umpire_setup_step_add_field (step, side, "dice", GTK_WIDGET (self->dice[s]), TRUE);
+      umpire_setup_columns_append (self->form_box, group);
+      self->view[s] = umpire_setup_step_new_view (step);
+      umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
+    }
+  umpire_form_submit_on_enter (GTK_WIDGET (self->form_box), self->roll_button);
+}
+
+static gboolean
+umpire_setup_step_defensive_roll (UmpireSetupStep  *step,
+                                  UmpireSide        side,
+                                  GError          **error)
+{
+  UmpireSetupStepDefensive *self = UMPIRE_SETUP_STEP_DEFENSIVE (step);
+  guint s = side == UMPIRE_SIDE_DEFENDER ? 1 : 0;
+  int needed[UMPIRE_DEFENSIVE_CATEGORIES];
+
+  for (guint c = 0; c < UMPIRE_DEFENSIVE_CATEGORIES; c++)
+    needed[c] = gtk_spin_button_get_value_as_int (self->needed[s][c]);
+  return umpire_setup_sequence_roll_defensive_works (umpire_setup_step_get_sequence (step), side, needed,
+                                                     gtk_editable_get_text (self->dice[s]), error);
+}
+
+static void
+umpire_setup_step_defensive_refresh (UmpireSetupStep *step)
+{
+  UmpireSetupStepDefensive *self = UMPIRE_SETUP_STEP_DEFENSIVE (step);
+
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      UmpireSide side = umpire_setup_side_of (s);
+      g_autofree char *key = g_strdup_printf ("defensive-%s", umpire_side_to_string (side));
+
+      umpire_setup_step_show_event (step, key,
+                                    umpire_setup_sequence_find_in_force (umpire_setup_step_get_sequence (step),
+                                                                         "defensive-works", side, NULL),
+                                    self->view[s]);
+    }
+}
+
+static void
+umpire_setup_step_defensive_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), UMPIRE_TYPE_SETUP_STEP_DEFENSIVE);
+  G_OBJECT_CLASS (umpire_setup_step_defensive_parent_class)->dispose (object);
+}
+
+static void
+umpire_setup_step_defensive_class_init (UmpireSetupStepDefensiveClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  UmpireSetupStepClass *step_class = UMPIRE_SETUP_STEP_CLASS (klass);
+
+  object_class->dispose = umpire_setup_step_defensive_dispose;
+  step_class->title = N_("Defensive Works");
+  step_class->rule = "Setup 4";
+  step_class->per_side = TRUE;
+  step_class->build = umpire_setup_step_defensive_build;
+  step_class->roll = umpire_setup_step_defensive_roll;
+  step_class->refresh = umpire_setup_step_defensive_refresh;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-setup-step-defensive.ui");
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepDefensive, box);
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepDefensive, form_box);
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepDefensive, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepDefensive, summary);
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepDefensive, results_box);
+}
+
+static void
+umpire_setup_step_defensive_init (UmpireSetupStepDefensive *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

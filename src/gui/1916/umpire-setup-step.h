@@ -1,0 +1,105 @@
+/* umpire-setup-step.h: one step of the 1916 setup assistant
+ *
+ * A step is a widget over the UmpireSetupSequence of the scenario shown: it
+ * rolls its step for each side through umpire_setup_step_run, which records
+ * every die of the action or none, marks an error on the field it names
+ * (in words, cleared when the field changes), and clears the dice typed in
+ * once a result is recorded. Its fields are registered under the names the
+ * step's procedure gives its inputs ("barrage-die", "dice", "units"), so
+ * errors find them and tests read them without widget names.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "umpire-result-view.h"
+#include "umpire-rules.h"
+#include "umpire-setup-sequence.h"
+
+G_BEGIN_DECLS
+
+#define UMPIRE_TYPE_SETUP_STEP (umpire_setup_step_get_type ())
+G_DECLARE_DERIVABLE_TYPE (UmpireSetupStep, umpire_setup_step, UMPIRE, SETUP_STEP, GtkWidget)
+
+struct _UmpireSetupStepClass
+{
+  GtkWidgetClass parent_class;
+
+  const char *title;      /* N_() marked: "Heavy Weapons" */
+  const char *rule;       /* "Setup 3" */
+  gboolean    per_side;   /* roll is called for the attacker, then the defender;
+                           * else once, for UMPIRE_SIDE_NONE */
+
+  /* Builds the fields, once the rules are known. */
+  void     (*build)   (UmpireSetupStep *self);
+  /* One side's part of the action, through the sequence. */
+  gboolean (*roll)    (UmpireSetupStep *self,
+                       UmpireSide       side,
+                       GError         **error);
+  /* The log or the scenario's header changed: show what is in force. */
+  void     (*refresh) (UmpireSetupStep *self);
+};
+
+UmpireRules         *umpire_setup_step_get_rules    (UmpireSetupStep *self);
+UmpireSetupSequence *umpire_setup_step_get_sequence (UmpireSetupStep *self);
+void                 umpire_setup_step_set_sequence (UmpireSetupStep     *self,
+                                                     UmpireSetupSequence *sequence);
+/* The sequence's scenario; NULL without a sequence. */
+UmpireScenario      *umpire_setup_step_get_scenario (UmpireSetupStep *self);
+const char          *umpire_setup_step_get_title    (UmpireSetupStep *self);
+const char          *umpire_setup_step_get_rule     (UmpireSetupStep *self);
+
+/* The label under the form that names an error's field and says what is wrong. */
+void                 umpire_setup_step_set_summary  (UmpireSetupStep *self,
+                                                     GtkLabel        *summary);
+/* `field` answers to `name` for `side` (UMPIRE_SIDE_NONE: the step's own);
+ * a die field is emptied once a result is recorded. */
+void                 umpire_setup_step_add_field    (UmpireSetupStep *self,
+                                                     UmpireSide       side,
+                                                     const char      *name,
+                                                     GtkWidget       *field,
+                                                     gboolean         die);
+void                 umpire_setup_step_remove_field (UmpireSetupStep *self,
+                                                     UmpireSide       side,
+                                                     const char      *name);
+GtkWidget           *umpire_setup_step_get_field    (UmpireSetupStep *self,
+                                                     UmpireSide       side,
+                                                     const char      *name);
+/* Marks the field `error` names (for `side`, else the step's own) and says
+ * it under the form. */
+void                 umpire_setup_step_mark_error   (UmpireSetupStep *self,
+                                                     UmpireSide       side,
+                                                     const GError    *error);
+/* Takes every error mark and the summary away. */
+void                 umpire_setup_step_clear_errors (UmpireSetupStep *self);
+/* Empties every die field of the step. */
+void                 umpire_setup_step_clear_dice   (UmpireSetupStep *self);
+
+/* The one way a step rolls: "prepare" is emitted (the header goes into the
+ * scenario), then roll for each side, recorded all or nothing. TRUE if
+ * recorded. */
+gboolean             umpire_setup_step_run          (UmpireSetupStep *self);
+
+/* Shows `result` (NULL: none) in `view` (may be NULL) under `key`. */
+void                 umpire_setup_step_show_result  (UmpireSetupStep  *self,
+                                                     const char       *key,
+                                                     UmpireResult     *result,
+                                                     UmpireResultView *view);
+/* Shows `event`'s result (a copy) under `key`; TRUE if it was not shown
+ * already, so that an event already shown keeps the umpire's edits. */
+gboolean             umpire_setup_step_show_event   (UmpireSetupStep  *self,
+                                                     const char       *key,
+                                                     UmpireEvent      *event,
+                                                     UmpireResultView *view);
+/* The result shown under `key`, or NULL. */
+UmpireResult        *umpire_setup_step_get_result   (UmpireSetupStep *self,
+                                                     const char      *key);
+/* A result view labelled by the step's rules. */
+UmpireResultView    *umpire_setup_step_new_view     (UmpireSetupStep *self);
+
+/* UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER for 0, 1. */
+UmpireSide           umpire_setup_side_of           (guint index);
+
+G_END_DECLS

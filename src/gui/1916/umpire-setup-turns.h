@@ -1,0 +1,14 @@
+/* umpire-setup-turns.h: the 1916 turn tracker, lulls and reinforcements
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "umpire-setup-step.h"
+
+G_BEGIN_DECLS
+
+#define UMPIRE_TYPE_SETUP_TURNS (umpire_setup_turns_get_type ())
+G_DECLARE_FINAL_TYPE (UmpireSetupTurns, umpire_setup_turns, UMPIRE, SETUP_TURNS, UmpireSetupStep)
+
+G_END_DECLS
