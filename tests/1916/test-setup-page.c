@@ -705,6 +705,24 @@ test_support_stale (void)
   g_autofree char *german = umpire_input_dup_for_people (rules, "1916.support", "nation", "germany");
   g_autofree char *summary = g_strdup_printf ("%s: Barrages 14, On-call artillery 14, Airstrikes 2, Gas Yes", german);
 
+  /* Before any roll each card shows what its die can give, and the odds
+   * follow the header. */
+  {
+    UmpireOddsView *odds = umpire_setup_step_support_get_odds_view (support, ATT, 0);
+    GtkWidget *units = field (page, HEADER, ATT, "units");
+    double was = gtk_spin_button_get_value (GTK_SPIN_BUTTON (units));
+    g_autofree char *before = NULL;
+
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (odds)));
+    before = g_strdup (umpire_odds_view_get_words (odds));
+    g_assert_nonnull (before);
+    g_assert_cmpstr (before, !=, "");
+    spin (units, 60);
+    g_assert_cmpstr (umpire_odds_view_get_words (odds), !=, before);
+    spin (units, (int) was);
+    g_assert_cmpstr (umpire_odds_view_get_words (odds), ==, before);
+  }
+
   type_attacker_support (page);
   act (step (page, SUPPORT), "step.roll", NULL);
   check (page, "support-attacker-barrage", "count", "14");

@@ -11,6 +11,7 @@
 #include "umpire-input-error.h"
 #include "umpire-rules-labels.h"
 #include "umpire-setup-sequence.h"
+#include "umpire-odds.h"
 
 #define N_SIDES 2
 
@@ -482,6 +483,51 @@ umpire_setup_sequence_roll_support (UmpireSetupSequence              *self,
     }
   record_all (self, results, side);
   return TRUE;
+}
+
+typedef struct
+{
+  UmpireRules        *rules;
+  UmpireSupportInput  input;
+} SupportRun;
+
+static UmpireResult *
+run_support (gpointer     data,
+             UmpireDice  *dice,
+             GError     **error)
+{
+  SupportRun *run = data;
+
+  return umpire_setup_support (run->rules, &run->input, dice, error);
+}
+
+UmpireOdds *
+umpire_setup_sequence_support_odds (UmpireSetupSequence             *self,
+                                    UmpireSide                       side,
+                                    const char                      *category,
+                                    const UmpireSetupSupportOptions *options,
+                                    GError                         **error)
+{
+  static const UmpireSetupSupportOptions none = { 0 };
+  SupportRun run;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+  g_return_val_if_fail (category != NULL, NULL);
+
+  if (options == NULL)
+    options = &none;
+  if (!check_side (side, error))
+    return NULL;
+  /* The roll as step 2 would make it now, over every face of its die. */
+  run = (SupportRun) {
+    self->rules,
+    { category, umpire_scenario_get_side_nation (self->scenario, side),
+      umpire_scenario_get_year (self->scenario), umpire_side_to_string (side),
+      umpire_scenario_get_battle (self->scenario), total_units (self),
+      options->low_intensity, options->override_modifier, options->modifier,
+      options->reading },
+  };
+  return umpire_odds_compute (run_support, &run, UMPIRE_ODDS_MAX_PATHS, error);
 }
 
 GPtrArray *

@@ -22,6 +22,8 @@
 #include "umpire-scenario.h"
 #include "umpire-setup.h"
 
+#include "umpire-odds.h"
+
 G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_SETUP_SEQUENCE (umpire_setup_sequence_get_type ())
@@ -66,6 +68,14 @@ typedef struct
 /* Step 2: every support category for `side`. */
 gboolean             umpire_setup_sequence_roll_support     (UmpireSetupSequence              *self,
                                                              UmpireSide                        side,
+                                                             const UmpireSetupSupportOptions  *options,
+                                                             GError                          **error);
+
+/* The exact odds of step 2's roll for `category` and `side` as the header
+ * and `options` stand now, before the roll (its dice are not read). */
+UmpireOdds          *umpire_setup_sequence_support_odds     (UmpireSetupSequence              *self,
+                                                             UmpireSide                        side,
+                                                             const char                       *category,
                                                              const UmpireSetupSupportOptions  *options,
                                                              GError                          **error);
 

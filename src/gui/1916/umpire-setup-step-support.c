@@ -14,6 +14,7 @@
 
 #include "umpire-catalogue.h"
 #include "umpire-form.h"
+#include "umpire-odds-view.h"
 #include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-support.h"
@@ -44,6 +45,7 @@ struct _UmpireSetupStepSupport
   GtkSpinButton    *modifier[N_SIDES];
   GtkEditable      *die[N_SIDES][MAX_SUPPORT];
   UmpireResultView *view[N_SIDES][MAX_SUPPORT];
+  UmpireOddsView   *odds[N_SIDES][MAX_SUPPORT];
   GtkLabel         *side_summary[N_SIDES];
   gboolean          stale;
 };
@@ -97,6 +99,8 @@ refresh_modifiers (UmpireSetupStepSupport *self)
     }
 }
 
+static void refresh_odds (UmpireSetupStepSupport *self);
+
 static GtkWidget *
 new_card (UmpireSetupStepSupport *self,
           guint                   s,
@@ -114,6 +118,9 @@ new_card (UmpireSetupStepSupport *self,
   gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
   gtk_widget_add_css_class (heading, "heading");
   gtk_box_append (GTK_BOX (card), heading);
+  /* What the roll can give, before it is made (and as the header changes). */
+  self->odds[s][c] = UMPIRE_ODDS_VIEW (umpire_odds_view_new ());
+  gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->odds[s][c]));
   self->view[s][c] = umpire_setup_step_new_view (UMPIRE_SETUP_STEP (self));
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->view[s][c]));
   return card;
@@ -178,6 +185,14 @@ umpire_setup_step_support_build (UmpireSetupStep *step)
       gtk_box_append (GTK_BOX (self->summaries), label);
     }
   umpire_form_submit_on_enter (GTK_WIDGET (self->form_box), self->roll_button);
+  /* The odds follow every switch and modifier of the roll. */
+  g_signal_connect_swapped (self->low_intensity, "notify::active", G_CALLBACK (refresh_odds), self);
+  g_signal_connect_swapped (self->earlier_reading, "notify::active", G_CALLBACK (refresh_odds), self);
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      g_signal_connect_swapped (self->override[s], "notify::active", G_CALLBACK (refresh_odds), self);
+      g_signal_connect_swapped (self->modifier[s], "value-changed", G_CALLBACK (refresh_odds), self);
+    }
 }
 
 static gboolean
@@ -244,6 +259,52 @@ dup_side_summary (UmpireSetupStepSupport *self,
   return g_strdup_printf (_("%s: %s"), nation_label, list);
 }
 
+/* The exact odds of each card's roll as the header and switches stand. */
+static void
+refresh_odds (UmpireSetupStepSupport *self)
+{
+  UmpireSetupStep *step = UMPIRE_SETUP_STEP (self);
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (step);
+  UmpireRules *rules = umpire_setup_step_get_rules (step);
+
+  if (sequence == NULL || self->odds[N_SIDES - 1][0] == NULL)
+    return;
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      UmpireSetupSupportOptions options = {
+        gtk_switch_get_active (self->low_intensity), gtk_switch_get_active (self->override[s]),
+        gtk_spin_button_get_value (self->modifier[s]), NULL,
+        gtk_switch_get_active (self->earlier_reading) ? UMPIRE_SUPPORT_READING_EARLIER : NULL,
+      };
+
+      for (guint c = 0; c < self->n_categories; c++)
+        {
+          g_autoptr(GError) error = NULL;
+          UmpireOdds *odds = umpire_setup_sequence_support_odds (sequence, umpire_setup_side_of (s),
+                                                                 self->categories[c], &options, &error);
+          /* Gas is there or not; the others are counted. */
+          const char *value = g_str_equal (self->categories[c], "gas") ? "available" : "count";
+
+          if (odds == NULL || umpire_odds_get_outcomes (odds, value) == NULL)
+            value = "available";
+          umpire_odds_view_set_odds (self->odds[s][c], odds, value, rules);
+          gtk_widget_set_visible (GTK_WIDGET (self->odds[s][c]),
+                                  odds != NULL && umpire_odds_get_outcomes (odds, value) != NULL);
+          g_clear_pointer (&odds, umpire_odds_free);
+        }
+    }
+}
+
+UmpireOddsView *
+umpire_setup_step_support_get_odds_view (UmpireSetupStepSupport *self,
+                                         UmpireSide              side,
+                                         guint                   category)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_STEP_SUPPORT (self), NULL);
+  g_return_val_if_fail (category < self->n_categories, NULL);
+  return self->odds[side == UMPIRE_SIDE_DEFENDER ? 1 : 0][category];
+}
+
 static void
 umpire_setup_step_support_refresh (UmpireSetupStep *step)
 {
@@ -275,6 +336,7 @@ umpire_setup_step_support_refresh (UmpireSetupStep *step)
     }
   self->stale = stale;
   gtk_widget_set_visible (self->stale_box, stale);
+  refresh_odds (self);
 }
 
 gboolean

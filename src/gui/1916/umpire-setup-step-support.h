@@ -6,6 +6,8 @@
 
 #include "umpire-setup-step.h"
 
+#include "umpire-odds-view.h"
+
 G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_SETUP_STEP_SUPPORT (umpire_setup_step_support_get_type ())
@@ -16,5 +18,10 @@ gboolean    umpire_setup_step_support_get_stale   (UmpireSetupStepSupport *self)
 /* The line summing up `side`'s support ("British: Barrages 19, ..."), or NULL. */
 const char *umpire_setup_step_support_get_summary (UmpireSetupStepSupport *self,
                                                    UmpireSide              side);
+
+/* The odds shown before the roll of `category` (its index in the chart). */
+UmpireOddsView *umpire_setup_step_support_get_odds_view (UmpireSetupStepSupport *self,
+                                                         UmpireSide              side,
+                                                         guint                   category);
 
 G_END_DECLS
