@@ -193,6 +193,7 @@ umpire_setup_step_support_build (UmpireSetupStep *step)
       g_signal_connect_swapped (self->override[s], "notify::active", G_CALLBACK (refresh_odds), self);
       g_signal_connect_swapped (self->modifier[s], "value-changed", G_CALLBACK (refresh_odds), self);
     }
+  refresh_odds (self);
 }
 
 static gboolean
@@ -288,8 +289,9 @@ refresh_odds (UmpireSetupStepSupport *self)
           if (odds == NULL || umpire_odds_get_outcomes (odds, value) == NULL)
             value = "available";
           umpire_odds_view_set_odds (self->odds[s][c], odds, value, rules);
-          gtk_widget_set_visible (GTK_WIDGET (self->odds[s][c]),
-                                  odds != NULL && umpire_odds_get_outcomes (odds, value) != NULL);
+          /* Until the header names the sides there is nothing to weigh. */
+          umpire_odds_view_set_message (self->odds[s][c], odds != NULL ? NULL
+                                        : _("The odds of this roll appear once step 1 sets the year and the sides."));
           g_clear_pointer (&odds, umpire_odds_free);
         }
     }
