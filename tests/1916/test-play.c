@@ -149,6 +149,34 @@ test_depleted_reinforcements (void)
   g_assert_cmpstr (field, ==, "role");
 }
 
+/* The odds of a lull: 1 in 6 on each turn from the first roll (a 6), none
+ * before; by turn N, one less the chance of none on every turn. */
+static void
+test_lull_odds (void)
+{
+  UmpireLullInput before = { 2, 3, NULL };
+  UmpireLullInput first = { 3, 3, NULL };
+  g_autoptr(GError) error = NULL;
+  UmpireOdds *odds;
+  double chance = -1;
+
+  odds = umpire_play_lull_odds (rules, &first, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p (odds, "lull", "none"), 5.0 / 6.0, 1e-9);
+  umpire_odds_free (odds);
+  odds = umpire_play_lull_odds (rules, &before, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p (odds, "lull", "none"), 1.0, 1e-9);
+  umpire_odds_free (odds);
+
+  g_assert_true (umpire_play_lull_chance_by (rules, 3, 2, &chance, &error));
+  g_assert_cmpfloat_with_epsilon (chance, 0.0, 1e-9);
+  g_assert_true (umpire_play_lull_chance_by (rules, 3, 3, &chance, &error));
+  g_assert_cmpfloat_with_epsilon (chance, 1.0 / 6.0, 1e-9);
+  g_assert_true (umpire_play_lull_chance_by (rules, 3, 5, &chance, &error));
+  g_assert_cmpfloat_with_epsilon (chance, 1.0 - 125.0 / 216.0, 1e-9);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -162,6 +190,7 @@ main (int   argc,
     g_error ("loading the built-in rules: %s", error->message);
 
   g_test_add_func ("/umpire/1916/play/lull", test_lull);
+  g_test_add_func ("/umpire/1916/play/lull-odds", test_lull_odds);
   g_test_add_func ("/umpire/1916/play/lull-errors", test_lull_errors);
   g_test_add_func ("/umpire/1916/play/lull-features", test_lull_features);
   g_test_add_func ("/umpire/1916/play/reinforcements", test_reinforcements);

@@ -17,6 +17,7 @@
 #include "umpire-setup-step-counterbattery.h"
 #include "umpire-setup-step-header.h"
 #include "umpire-setup-step-support.h"
+#include "umpire-setup-turns.h"
 #include "umpire-catalogue.h"
 
 static UmpireRules *rules;
@@ -289,6 +290,14 @@ test_whole_assistant (void)
   act (step (page, TURNS), "play.lull", NULL);
   check (page, "lull", "lull", "none");
   spin (field (page, TURNS, NONE, "turn"), 7);
+  /* Before the roll: 1 in 6 this turn, and by turn 7 from turn 2: 1 - (5/6)^6 = 67%. */
+  {
+    UmpireSetupTurns *turns = UMPIRE_SETUP_TURNS (step (page, TURNS));
+
+    g_assert_cmpstr (umpire_setup_turns_get_lull_chance_text (turns), ==,
+                     "By turn 7 (rolls from turn 2): 67% chance of a lull");
+    g_assert_nonnull (strstr (umpire_odds_view_get_words (umpire_setup_turns_get_lull_odds (turns)), "17%"));
+  }
   type (field (page, TURNS, NONE, "die"), "6");
   act (step (page, TURNS), "play.lull", NULL);
   check (page, "lull", "lull", "long");

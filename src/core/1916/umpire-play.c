@@ -8,6 +8,7 @@
 
 #include "umpire-inputs.h"
 #include "umpire-play.h"
+#include "umpire-odds.h"
 #include "umpire-setup.h"
 
 #define LULL "1916.lull"
@@ -355,4 +356,60 @@ run_reinforcements (UmpireRules  *rules,
       || !umpire_inputs_read_flag (&in, "depleted", &input.depleted, error))
     return NULL;
   return umpire_play_reinforcements (rules, &input, dice, error);
+}
+
+typedef struct
+{
+  UmpireRules     *rules;
+  UmpireLullInput  input;
+} LullRun;
+
+static UmpireResult *
+run_lull_for_odds (gpointer     data,
+                   UmpireDice  *dice,
+                   GError     **error)
+{
+  LullRun *run = data;
+
+  return umpire_play_lull (run->rules, &run->input, dice, error);
+}
+
+UmpireOdds *
+umpire_play_lull_odds (UmpireRules           *rules,
+                       const UmpireLullInput *input,
+                       GError               **error)
+{
+  LullRun run = { rules, *input };
+
+  g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+  return umpire_odds_compute (run_lull_for_odds, &run, UMPIRE_ODDS_MAX_PATHS, error);
+}
+
+gboolean
+umpire_play_lull_chance_by (UmpireRules  *rules,
+                            int           start_turn,
+                            int           turn,
+                            double       *chance,
+                            GError      **error)
+{
+  double none = 1.0;
+
+  g_return_val_if_fail (UMPIRE_IS_RULES (rules), FALSE);
+  g_return_val_if_fail (chance != NULL, FALSE);
+
+  /* Each turn's roll is its own: no lull by turn N is no lull on every
+   * turn from the first roll to N. */
+  for (int t = MAX (start_turn, 1); t <= turn; t++)
+    {
+      UmpireLullInput input = { t, start_turn, NULL };
+      UmpireOdds *odds = umpire_play_lull_odds (rules, &input, error);
+
+      if (odds == NULL)
+        return FALSE;
+      none *= umpire_odds_get_p (odds, "lull", "none");
+      umpire_odds_free (odds);
+    }
+  *chance = 1.0 - none;
+  return TRUE;
 }

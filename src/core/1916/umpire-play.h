@@ -6,6 +6,8 @@
 
 #include "umpire-procedure.h"
 
+#include "umpire-odds.h"
+
 G_BEGIN_DECLS
 
 /* The play procedures as the catalogue lists them (their rule system is
@@ -25,6 +27,17 @@ typedef struct
 UmpireResult *umpire_play_lull             (UmpireRules           *rules,
                                             const UmpireLullInput *input,
                                             UmpireDice            *dice,
+                                            GError               **error);
+
+/* The exact odds of this turn's lull roll. */
+UmpireOdds   *umpire_play_lull_odds        (UmpireRules           *rules,
+                                            const UmpireLullInput *input,
+                                            GError               **error);
+/* The chance of a lull on some turn from the first lull roll to `turn`. */
+gboolean      umpire_play_lull_chance_by   (UmpireRules           *rules,
+                                            int                    start_turn,
+                                            int                    turn,
+                                            double                *chance,
                                             GError               **error);
 
 /* The lull features table for the lull in force ("short" or "long"):

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-form.h"
+#include "umpire-odds-view.h"
 #include "umpire-input-error.h"
 #include "umpire-play.h"
 #include "umpire-setup-rows.h"
@@ -24,6 +25,8 @@ struct _UmpireSetupTurns
   GtkWidget        *lull_button;
   GtkLabel         *lull_error;
   UmpireResultView *lull_view;
+  UmpireOddsView   *lull_odds;
+  GtkLabel         *lull_by_turn;
   UmpireResultView *features_view;
   AdwPreferencesGroup *reinforcements_group;
   GtkWidget        *reinforcements_button;
@@ -163,6 +166,34 @@ reinforcements_action (GtkWidget  *widget,
   gtk_editable_set_text (self->reinforcements_die, "");
 }
 
+/* Before the roll: this turn's chance of a lull, and of one by now. */
+static void
+refresh_lull_odds (UmpireSetupTurns *self)
+{
+  UmpireRules *rules = umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self));
+  UmpireLullInput input = { gtk_spin_button_get_value_as_int (self->turn),
+                            gtk_spin_button_get_value_as_int (self->start_turn), NULL };
+  g_autoptr(GError) error = NULL;
+  UmpireOdds *odds;
+  double chance;
+
+  if (rules == NULL || self->lull_odds == NULL)
+    return;
+  odds = umpire_play_lull_odds (rules, &input, &error);
+  umpire_odds_view_set_odds (self->lull_odds, odds, "lull", rules);
+  g_clear_pointer (&odds, umpire_odds_free);
+  if (umpire_play_lull_chance_by (rules, input.start_turn, input.turn, &chance, NULL))
+    {
+      /* TRANSLATORS: the chance of a lull on some turn from the first lull roll
+       * (the second number) to this one (the first), e.g. "By turn 5 (rolls from
+       * turn 3): 42% chance of a lull" */
+      g_autofree char *text = g_strdup_printf (_("By turn %d (rolls from turn %d): %.0f%% chance of a lull"),
+                                               input.turn, input.start_turn, chance * 100);
+
+      gtk_label_set_text (self->lull_by_turn, text);
+    }
+}
+
 static void
 umpire_setup_turns_build (UmpireSetupStep *step)
 {
@@ -189,6 +220,22 @@ umpire_setup_turns_build (UmpireSetupStep *step)
   umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "reinforcements-die", GTK_WIDGET (self->reinforcements_die),
                                TRUE);
   umpire_form_submit_on_enter (lull_group, self->lull_button);
+  {
+    GtkWidget *odds_row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    GtkWidget *by_turn = gtk_label_new (NULL);
+
+    self->lull_odds = UMPIRE_ODDS_VIEW (umpire_odds_view_new ());
+    gtk_label_set_xalign (GTK_LABEL (by_turn), 0);
+    gtk_label_set_wrap (GTK_LABEL (by_turn), TRUE);
+    self->lull_by_turn = GTK_LABEL (by_turn);
+    gtk_widget_set_margin_top (odds_row, 12);
+    gtk_box_append (GTK_BOX (odds_row), by_turn);
+    gtk_box_append (GTK_BOX (odds_row), GTK_WIDGET (self->lull_odds));
+    adw_preferences_group_add (self->lull_group, odds_row);
+    g_signal_connect_swapped (self->turn, "value-changed", G_CALLBACK (refresh_lull_odds), self);
+    g_signal_connect_swapped (self->start_turn, "value-changed", G_CALLBACK (refresh_lull_odds), self);
+    refresh_lull_odds (self);
+  }
   umpire_form_submit_on_enter (reinforcements_group, self->reinforcements_button);
   umpire_result_view_set_rules (self->lull_view, umpire_setup_step_get_rules (step));
   umpire_result_view_set_rules (self->features_view, umpire_setup_step_get_rules (step));
@@ -212,6 +259,20 @@ unbind (UmpireSetupTurns *self)
   drop_binding (&self->turn_binding);
   drop_binding (&self->start_binding);
   self->bound = NULL;
+}
+
+UmpireOddsView *
+umpire_setup_turns_get_lull_odds (UmpireSetupTurns *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_TURNS (self), NULL);
+  return self->lull_odds;
+}
+
+const char *
+umpire_setup_turns_get_lull_chance_text (UmpireSetupTurns *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_TURNS (self), NULL);
+  return self->lull_by_turn ? gtk_label_get_text (self->lull_by_turn) : NULL;
 }
 
 static void
