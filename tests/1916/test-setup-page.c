@@ -13,6 +13,7 @@
 
 #include "umpire-scenario-file.h"
 #include "umpire-setup.h"
+#include "umpire-setup-optional.h"
 #include "umpire-setup-page.h"
 #include "umpire-setup-step-counterbattery.h"
 #include "umpire-setup-step-header.h"
@@ -329,6 +330,20 @@ test_whole_assistant (void)
   choose (field (page, OPTIONAL, NONE, "1916.lone-assault/target"), "weak");
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "1916.lone-assault/great-brave")), TRUE);
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "1916.lone-assault/active")), TRUE);
+  /* Before the roll: each effect's chance, as the fields stand. */
+  {
+    UmpireOddsView *odds = umpire_setup_optional_get_odds_view (UMPIRE_SETUP_OPTIONAL (step (page, OPTIONAL)),
+                                                                "1916.lone-assault");
+    g_autofree char *weak = NULL;
+
+    g_assert_nonnull (odds);
+    weak = g_strdup (umpire_odds_view_get_words (odds));
+    g_assert_nonnull (strstr (weak, "%"));
+    choose (field (page, OPTIONAL, NONE, "1916.lone-assault/target"), "full");
+    g_assert_cmpstr (umpire_odds_view_get_words (odds), !=, weak);
+    choose (field (page, OPTIONAL, NONE, "1916.lone-assault/target"), "weak");
+    g_assert_cmpstr (umpire_odds_view_get_words (odds), ==, weak);
+  }
   type (field (page, OPTIONAL, NONE, "1916.lone-assault/die"), "3");
   act (step (page, OPTIONAL), "optional.tool", g_variant_new_string ("1916.lone-assault"));
   check (page, "optional", "effect", "K");

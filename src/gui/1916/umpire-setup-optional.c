@@ -14,6 +14,7 @@
 #include <stdlib.h>
 
 #include "umpire-form.h"
+#include "umpire-odds-view.h"
 #include "umpire-input-error.h"
 #include "umpire-optional.h"
 #include "umpire-rules-labels.h"
@@ -31,6 +32,7 @@ struct _UmpireSetupOptional
   UmpireResultView *tool_view;
 
   GHashTable       *switches;   /* rule id -> GtkSwitch */
+  GHashTable       *odds;       /* procedure id -> UmpireOddsView */
   gboolean          syncing;
 };
 
@@ -333,6 +335,72 @@ add_input (UmpireSetupOptional       *self,
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
 }
 
+/* ---- a tool's odds before its roll ------------------------------------- */
+
+#define TOOL_ODDS_MAX_PATHS 4096
+
+typedef struct
+{
+  UmpireSetupOptional *self;
+  guint                tool;
+} ToolOdds;
+
+static void refresh_tool_odds (UmpireSetupOptional *self, guint tool);
+
+static void
+on_tool_field_changed (ToolOdds *data)
+{
+  refresh_tool_odds (data->self, data->tool);
+}
+
+static UmpireResult *
+run_tool_for_odds (gpointer     data,
+                   UmpireDice  *dice,
+                   GError     **error)
+{
+  ToolOdds *odds = data;
+
+  return tools[odds->tool].run (odds->self, tools[odds->tool].info, dice, error);
+}
+
+/* What the tool's roll can give, as its fields stand: its first outcome
+ * value (the descriptor's), over every face of its dice. */
+static void
+refresh_tool_odds (UmpireSetupOptional *self,
+                   guint                tool)
+{
+  const UmpireProcedureInfo *info = tools[tool].info;
+  UmpireOddsView *view = self->odds ? g_hash_table_lookup (self->odds, info->id) : NULL;
+  ToolOdds data = { self, tool };
+  g_autoptr(GError) error = NULL;
+  UmpireOdds *odds;
+
+  if (view == NULL || info->outcome == NULL || umpire_setup_step_get_sequence (UMPIRE_SETUP_STEP (self)) == NULL)
+    return;
+  /* A form recomputes as the umpire types: a few thousand paths at most
+   * (a frame's work), past which the view says the odds are not exact. */
+  odds = umpire_odds_compute (run_tool_for_odds, &data, TOOL_ODDS_MAX_PATHS, &error);
+  umpire_odds_view_set_odds (view, odds, info->outcome[0], umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)));
+  /* Fields that cannot be rolled yet say why, in the umpire's words. */
+  umpire_odds_view_set_message (view, odds != NULL ? NULL : umpire_input_error_get_text (error));
+  g_clear_pointer (&odds, umpire_odds_free);
+}
+
+static void
+refresh_all_tool_odds (UmpireSetupOptional *self)
+{
+  for (guint tool = 0; tool < G_N_ELEMENTS (tools); tool++)
+    refresh_tool_odds (self, tool);
+}
+
+UmpireOddsView *
+umpire_setup_optional_get_odds_view (UmpireSetupOptional *self,
+                                     const char          *procedure)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_OPTIONAL (self), NULL);
+  return self->odds ? g_hash_table_lookup (self->odds, procedure) : NULL;
+}
+
 static void
 add_tool (UmpireSetupOptional *self,
           guint                tool,
@@ -353,6 +421,42 @@ add_tool (UmpireSetupOptional *self,
     g_object_bind_property (sw, "active", expander, "sensitive", G_BINDING_SYNC_CREATE);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  if (info->outcome != NULL)
+    {
+      /* The chance of each outcome before the roll, as the fields change. */
+      GtkWidget *odds_row = gtk_list_box_row_new ();
+      GtkWidget *view = umpire_odds_view_new ();
+
+      gtk_widget_set_margin_start (view, 12);
+      gtk_widget_set_margin_end (view, 12);
+      gtk_widget_set_margin_top (view, 6);
+      gtk_widget_set_margin_bottom (view, 6);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (odds_row), view);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (odds_row), FALSE);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), odds_row);
+      g_hash_table_insert (self->odds, (gpointer) info->id, view);
+      for (const UmpireField *field = info->inputs; field != NULL && field->name != NULL; field++)
+        {
+          GtkWidget *widget = from_header (field) ? NULL : tool_field (self, info, field->name);
+
+          if (widget == NULL)
+            continue;
+          const char *signal = GTK_IS_EDITABLE (widget) ? "changed"
+                               : GTK_IS_SWITCH (widget) ? "notify::active"
+                               : GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget) ? "notify::selected"
+                               : NULL;
+          ToolOdds *data;
+
+          if (signal == NULL)
+            continue;
+          data = g_new0 (ToolOdds, 1);
+          data->self = self;
+          data->tool = tool;
+          /* The field is the page's: it goes before the page. */
+          g_signal_connect_data (widget, signal, G_CALLBACK (on_tool_field_changed), data,
+                                 (GClosureNotify) (void (*) (void)) g_free, G_CONNECT_SWAPPED);
+        }
+    }
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
   umpire_form_submit_on_enter (expander, button);
   adw_preferences_group_add (self->tools_group, expander);
@@ -507,6 +611,8 @@ umpire_setup_optional_refresh (UmpireSetupStep *step)
       self->syncing = FALSE;
     }
   umpire_setup_step_show_event (step, "optional", find_latest_tool (scenario), self->tool_view);
+  /* The header (nations, year) reaches some tools. */
+  refresh_all_tool_odds (self);
 }
 
 static void
@@ -516,6 +622,7 @@ umpire_setup_optional_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (object), UMPIRE_TYPE_SETUP_OPTIONAL);
   g_clear_pointer (&self->switches, g_hash_table_unref);
+  g_clear_pointer (&self->odds, g_hash_table_unref);
   G_OBJECT_CLASS (umpire_setup_optional_parent_class)->dispose (object);
 }
 
@@ -544,5 +651,6 @@ static void
 umpire_setup_optional_init (UmpireSetupOptional *self)
 {
   self->switches = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->odds = g_hash_table_new (g_str_hash, g_str_equal);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
