@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "umpire-form.h"
 #include "umpire-optional.h"
 #include "umpire-play.h"
 #include "umpire-result-view.h"
@@ -865,12 +866,16 @@ rebuild_heavy (UmpireSetupPage *self)
           gtk_widget_set_name (die, die_name);
           gtk_widget_set_tooltip_text (die, _("Type the value read off the table, or leave empty to have Umpire roll"));
           row->die = GTK_EDITABLE (die);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (die), GTK_ACCESSIBLE_PROPERTY_LABEL, rec->label, -1);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row->column), GTK_ACCESSIBLE_PROPERTY_LABEL, rec->label, -1);
+          umpire_form_name_drop_down_button (row->column);
           if (own)
             {
               g_autofree char *use_name = g_strdup_printf ("heavy-%s-other-use", side->role);
 
               row->use = GTK_CHECK_BUTTON (gtk_check_button_new ());
               gtk_widget_set_name (GTK_WIDGET (row->use), use_name);
+              gtk_accessible_update_property (GTK_ACCESSIBLE (row->use), GTK_ACCESSIBLE_PROPERTY_LABEL, rec->label, -1);
               gtk_widget_set_valign (GTK_WIDGET (row->use), GTK_ALIGN_CENTER);
               adw_action_row_add_prefix (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->use));
             }
@@ -1236,6 +1241,7 @@ add_target (UmpireSetupPage *self,
   gtk_widget_set_hexpand (entry, TRUE);
   gtk_widget_set_name (entry, n_name);
   gtk_widget_set_tooltip_text (entry, _("Target: an enemy sub-unit with its supporting bases, or a command base"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Target"), -1);
   target->name = GTK_EDITABLE (entry);
   gtk_box_append (GTK_BOX (line), entry);
   target->command = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Command base")));
@@ -1699,6 +1705,7 @@ expander_spin (UmpireSetupPage *self,
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   register_field (self, name, spin);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
