@@ -13,6 +13,7 @@
 #define SUMMARY_KEY "umpire-form-summary"
 #define WATCHED_KEY "umpire-form-watched"
 #define TAMED_KEY   "umpire-form-tamed"
+#define NAMED_KEY   "umpire-form-named"
 
 static char *
 without_mnemonic (const char *text,
@@ -273,6 +274,63 @@ umpire_form_tame_every_wheel (void)
        * each as it is first shown. */
       g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0,
                                   tame_on_map, NULL, NULL);
+      g_once_init_leave (&done, 1);
+    }
+}
+
+void
+umpire_form_name_drop_down_button (GtkDropDown *drop_down)
+{
+  GtkWidget *button = NULL;
+  GList *labels;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      {
+        button = child;
+        break;
+      }
+  if (button == NULL || g_object_get_data (G_OBJECT (button), NAMED_KEY) != NULL)
+    return;
+  /* The drop-down's own label, then the label whose mnemonic points at it. */
+  labels = gtk_widget_list_mnemonic_labels (GTK_WIDGET (drop_down));
+  if (labels != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                    drop_down, labels->data, NULL,
+                                    -1);
+  else
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                    drop_down, NULL,
+                                    -1);
+  g_list_free (labels);
+  g_object_set_data (G_OBJECT (button), NAMED_KEY, GINT_TO_POINTER (TRUE));
+}
+
+static gboolean
+name_on_realize (GSignalInvocationHint *hint,
+                 guint                  n_values,
+                 const GValue          *values,
+                 gpointer               data)
+{
+  GObject *object = g_value_get_object (&values[0]);
+
+  if (GTK_IS_DROP_DOWN (object))
+    umpire_form_name_drop_down_button (GTK_DROP_DOWN (object));
+  return TRUE;
+}
+
+void
+umpire_form_name_every_drop_down (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      g_signal_add_emission_hook (g_signal_lookup ("realize", GTK_TYPE_WIDGET), 0,
+                                  name_on_realize, NULL, NULL);
       g_once_init_leave (&done, 1);
     }
 }

@@ -37,6 +37,13 @@ void        umpire_form_submit_on_enter (GtkWidget    *form,
 void        umpire_form_tame_wheel      (GtkWidget    *root);
 /* Every spin button of the app, as it is first shown (call once). */
 void        umpire_form_tame_every_wheel (void);
+/* GTK 4.8 gives the button inside a drop-down, which takes the keyboard
+ * focus, no accessible name: a screen reader says only "toggle button".
+ * The button is labelled by the drop-down's label and by the label whose
+ * mnemonic points at the drop-down. */
+void        umpire_form_name_drop_down_button (GtkDropDown *drop_down);
+/* Every drop-down of the app, as it is realized (call once). */
+void        umpire_form_name_every_drop_down  (void);
 /* For tests: whether `spin` leaves the wheel to the page. */
 gboolean    umpire_form_wheel_is_tamed  (GtkSpinButton *spin);
 

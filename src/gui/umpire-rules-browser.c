@@ -994,6 +994,9 @@ umpire_rules_browser_init (UmpireRulesBrowser *self)
   gtk_list_box_set_filter_func (self->table_list, filter_row, self, NULL);
   gtk_list_box_set_header_func (self->table_list, update_header, self, NULL);
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+  /* GTK 4.8 leaves an expander's button unnamed: its label names it. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->readings_expander), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  gtk_expander_get_label_widget (self->readings_expander), NULL, -1);
 
   update_list_page (self);
 }

@@ -89,6 +89,8 @@ create_sidebar_row (gpointer item,
   gtk_box_append (GTK_BOX (box), icon);
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  /* A screen reader names the row by the page's title. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
   return row;
 }
 
@@ -724,6 +726,8 @@ umpire_window_init (UmpireWindow *self)
   self->session = umpire_session_new (NULL);
   /* Scrolling a form never changes a number under the pointer. */
   umpire_form_tame_every_wheel ();
+  /* Screen readers name the focused button of every drop-down. */
+  umpire_form_name_every_drop_down ();
 
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

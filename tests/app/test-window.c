@@ -436,6 +436,29 @@ test_window_rules_browser_reload (Fixture       *fixture,
   g_assert_true (umpire_rules_browser_is_table_listed (browser, "test.sequence"));
 }
 
+/* The About window and the shell of an uninstalled build find the app's
+ * icon in the resource, under the path GtkApplication gives the icon theme
+ * (its resource base path, then /icons). Nothing installed is searched. */
+static void
+test_window_app_icon (void)
+{
+  g_autoptr(GtkIconTheme) theme = gtk_icon_theme_new ();
+  const char *no_paths[] = { NULL };
+  const char *resource_paths[] = { RESOURCE_BASE "/icons", NULL };
+  const char *ids[] = { "org.gnome.Umpire", "org.gnome.Umpire.Devel", APPLICATION_ID };
+
+  gtk_icon_theme_set_search_path (theme, no_paths);
+  gtk_icon_theme_set_resource_path (theme, resource_paths);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *symbolic = g_strconcat (ids[i], "-symbolic", NULL);
+
+      g_assert_true (gtk_icon_theme_has_icon (theme, ids[i]));
+      g_assert_true (gtk_icon_theme_has_icon (theme, symbolic));
+    }
+  g_assert_false (gtk_icon_theme_has_icon (theme, "org.gnome.Umpire.Missing"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -459,6 +482,7 @@ main (int   argc,
 
   g_test_add ("/umpire/window/rules-browser/reload", Fixture, NULL,
               fixture_set_up, test_window_rules_browser_reload, fixture_tear_down);
+  g_test_add_func ("/umpire/window/app-icon", test_window_app_icon);
 
   return g_test_run ();
 }

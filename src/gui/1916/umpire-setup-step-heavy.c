@@ -93,6 +93,8 @@ add_row (UmpireSetupStepHeavy                  *self,
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->column), _("The umpire may pick another column"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->column), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Chart column"), -1);
+  /* The button inside takes the focus: a reader names it too. */
+  umpire_form_name_drop_down_button (row->column);
   for (guint c = 0; self->columns[c]; c++)
     if (g_ascii_strcasecmp (self->columns[c], rec->column) == 0)
       gtk_drop_down_set_selected (row->column, c);
@@ -106,6 +108,7 @@ add_row (UmpireSetupStepHeavy                  *self,
     {
       row->use = GTK_CHECK_BUTTON (gtk_check_button_new ());
       gtk_widget_set_valign (GTK_WIDGET (row->use), GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row->use), GTK_ACCESSIBLE_PROPERTY_LABEL, rec->label, -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->use));
       umpire_setup_step_add_field (step, side, use_name, GTK_WIDGET (row->use), FALSE);
     }

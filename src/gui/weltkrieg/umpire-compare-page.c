@@ -314,7 +314,11 @@ add_row_label (GtkGrid    *grid,
   if (GTK_IS_LABEL (widget))
     gtk_label_set_xalign (GTK_LABEL (widget), 1);
   else
-    gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+    {
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+      /* Names a drop-down's button as well (umpire_form_name_drop_down_button). */
+      gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
+    }
   return label;
 }
 
@@ -344,6 +348,8 @@ new_column (UmpireComparePage *self)
   column->remove_button = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_add_css_class (column->remove_button, "flat");
   gtk_widget_set_tooltip_text (column->remove_button, _("Remove Option"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (column->remove_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Remove Option"), -1);
   g_object_set_data (G_OBJECT (column->remove_button), "column-root", box);
   g_signal_connect (column->remove_button, "clicked", G_CALLBACK (on_remove_clicked), self);
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (column->title));

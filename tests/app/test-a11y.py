@@ -1,0 +1,334 @@
+#!/usr/bin/env python3
+# test-a11y.py: the app as a screen reader meets it, through AT-SPI.
+#
+# Starts the built app (argument 1) on a private session bus with the
+# accessibility bus (Debian packages dbus, at-spi2-core), and walks its
+# AT-SPI tree with pyatspi (python3-pyatspi) on every sidebar page, chosen
+# through the sidebar's AT-SPI Selection as a screen reader would. On every
+# page: each input (entry, spin button, combo, check, switch) has a name,
+# each button a name. On the Der Weltkrieg combat page, with keys typed
+# through AT-SPI: an invalid die reaches the field's accessible description,
+# and the CRT view (role image) names the chosen cells in its description.
+#
+# Runs under a display (Xvfb in CI). Prints TAP.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+# GLib reads G_DEBUG once it is loaded: the app keeps fatal warnings (set by
+# tests/meson.build), this client not, since libatspi warns about GTK 4.8's
+# missing cache interface.
+APP_ENV = dict(os.environ)
+APP_ENV.pop("GTK_A11Y", None)
+os.environ.pop("G_DEBUG", None)
+
+# Waiting for the app is no timed assertion: these only end a hung run.
+WAIT_SECONDS = 60
+
+
+def start_session_bus(log):
+    """A private session bus, as dbus-run-session gives, but with the
+    standard output of the services it starts (the registry daemon writes
+    there) kept out of the TAP stream."""
+    read_fd, write_fd = os.pipe()
+    daemon = subprocess.Popen(
+        ["dbus-daemon", "--session", "--nofork", "--nopidfile",
+         "--print-address=%d" % write_fd],
+        pass_fds=(write_fd,), stdin=subprocess.DEVNULL, stdout=log, stderr=log)
+    os.close(write_fd)
+    address = b""
+    with os.fdopen(read_fd, "rb") as pipe:
+        while not address.endswith(b"\n"):
+            chunk = pipe.read(1)
+            if not chunk:
+                break
+            address += chunk
+    if not address.strip():
+        daemon.kill()
+        sys.exit("Bail out! dbus-daemon gave no address")
+    return daemon, address.decode().strip()
+
+
+log = tempfile.TemporaryFile()
+bus, bus_address = start_session_bus(log)
+os.environ["DBUS_SESSION_BUS_ADDRESS"] = bus_address
+APP_ENV["DBUS_SESSION_BUS_ADDRESS"] = bus_address
+# A desktop's own accessibility bus would not hold this app.
+os.environ.pop("AT_SPI_BUS_ADDRESS", None)
+APP_ENV.pop("AT_SPI_BUS_ADDRESS", None)
+
+try:
+    import gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi
+    import pyatspi
+except (ImportError, ValueError) as missing:
+    bus.kill()
+    print("Bail out! %s: install the Debian package python3-pyatspi (build-aux/dev does)" % missing)
+    sys.exit(1)
+
+# Roles a user fills in or chooses from.
+INPUT_ROLES = {
+    pyatspi.ROLE_ENTRY, pyatspi.ROLE_TEXT, pyatspi.ROLE_PASSWORD_TEXT,
+    pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_COMBO_BOX, pyatspi.ROLE_CHECK_BOX,
+    pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_SLIDER,
+}
+BUTTON_ROLES = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON}
+# GTK 4.8 names an accessible with nothing better by its widget type.
+TYPE_NAME = re.compile(r"^(Gtk|Adw|Umpire)[A-Z]\w*$")
+
+ALT = 1 << 3   # Mod1
+RETURN = 0xff0d
+BACKSPACE = 0xff08
+
+tap_count = 0
+failed = 0
+
+
+def tap(ok, description, diagnostics=()):
+    global tap_count, failed
+    tap_count += 1
+    if not ok:
+        failed += 1
+    print("%s %d - %s" % ("ok" if ok else "not ok", tap_count, description))
+    for line in diagnostics:
+        print("# " + line)
+    sys.stdout.flush()
+
+
+def wait_for(what, predicate):
+    deadline = time.monotonic() + WAIT_SECONDS
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise TimeoutError("gave up waiting for " + what)
+        time.sleep(0.1)
+
+
+def children(acc):
+    for i in range(acc.childCount):
+        child = acc.getChildAtIndex(i)
+        if child is not None:
+            yield child
+
+
+def find_all(acc, predicate):
+    if predicate(acc):
+        yield acc
+    for child in children(acc):
+        yield from find_all(child, predicate)
+
+
+def find(acc, predicate):
+    return next(find_all(acc, predicate), None)
+
+
+def visible(acc):
+    return acc.getState().contains(pyatspi.STATE_VISIBLE)
+
+
+def has_name(acc):
+    name = (acc.name or "").strip()
+    return name != "" and not TYPE_NAME.match(name)
+
+
+def path_of(acc):
+    """Roles and names from the page down, for a failure's message."""
+    steps = []
+    while acc is not None and len(steps) < 6:
+        steps.append("%s %r" % (acc.getRoleName(), acc.name or ""))
+        acc = acc.parent
+    return " < ".join(steps)
+
+
+def check_names(root, skip):
+    """Unnamed inputs and buttons under root, and how many were seen;
+    hidden widgets and the subtrees in skip left out."""
+    problems = []
+    seen = 0
+    stack = [root]
+    while stack:
+        acc = stack.pop()
+        if not visible(acc) or any(acc == s for s in skip):
+            continue
+        role = acc.getRole()
+        if role in INPUT_ROLES or role in BUTTON_ROLES:
+            seen += 1
+            if not has_name(acc):
+                problems.append(path_of(acc))
+        stack.extend(children(acc))
+    return problems, seen
+
+
+def marked_invalid(acc):
+    # GTK 4.8 reports its invalid state as AT-SPI's INVALID, later versions
+    # as INVALID_ENTRY.
+    states = acc.getState()
+    return states.contains(pyatspi.STATE_INVALID_ENTRY) or states.contains(pyatspi.STATE_INVALID)
+
+
+def key(keysym, modifiers=0):
+    if modifiers:
+        Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.LOCKMODIFIERS)
+    Atspi.generate_keyboard_event(keysym, None, Atspi.KeySynthType.SYM)
+    if modifiers:
+        Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
+
+
+def type_text(text):
+    Atspi.generate_keyboard_event(0, text, Atspi.KeySynthType.STRING)
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: test-a11y.py UMPIRE")
+    if not os.environ.get("DISPLAY"):
+        print("1..0 # SKIP no display (run under xvfb-run)")
+        return 0
+
+    # A home of its own: an autosave that an earlier run left would open
+    # the restore dialog over the window.
+    home = tempfile.TemporaryDirectory()
+    env = dict(APP_ENV)
+    for name in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        env[name] = os.path.join(home.name, name.lower())
+    app = subprocess.Popen([sys.argv[1]], env=env, stdin=subprocess.DEVNULL,
+                           stdout=log, stderr=log)
+    try:
+        return walk(app)
+    except Exception as error:  # a hung or crashed app: say why, then fail
+        print("Bail out! %s: %s" % (type(error).__name__, error))
+        return 1
+    finally:
+        app.terminate()
+        try:
+            app.wait(timeout=WAIT_SECONDS)
+        except subprocess.TimeoutExpired:
+            app.kill()
+        if failed or app.returncode not in (0, -15):
+            log.seek(0)
+            for line in log.read().decode(errors="replace").splitlines()[-40:]:
+                print("# app: " + line)
+        bus.terminate()
+        bus.wait()
+
+
+def walk(app):
+    desktop = pyatspi.Registry.getDesktop(0)
+
+    def find_app():
+        if app.poll() is not None:
+            raise RuntimeError("the app exited with %d" % app.returncode)
+        for acc in children(desktop):
+            if acc.name == "umpire" and acc.childCount > 0:
+                return acc
+        return None
+
+    umpire = wait_for("the app on the accessibility bus", find_app)
+    # Every read asks the app: libatspi would otherwise keep states it read
+    # before, where GTK 4.8 sends no event for a change.
+    umpire.set_cache_mask(Atspi.Cache.NONE)
+    frame = wait_for("its window", lambda: find(umpire, lambda a: a.getRole() == pyatspi.ROLE_FRAME))
+    areas = wait_for("the sidebar", lambda: find(frame, lambda a: a.getRole() == pyatspi.ROLE_LIST
+                                                 and a.name == "Areas"))
+    n_pages = areas.childCount
+    # The stack of pages: the parent of the page named Start, with one
+    # child a sidebar row.
+    start_page = wait_for("the start page", lambda: find(
+        frame, lambda a: a.getRole() == pyatspi.ROLE_PANEL and a.name == "Start"
+        and a.parent is not None and a.parent.childCount == n_pages))
+    pages = start_page.parent
+
+    print("1..%d" % (2 * n_pages + 2))
+    selection = areas.querySelection()
+    for index in range(n_pages):
+        row = areas.getChildAtIndex(index)
+        title = row.name or " ".join(label.name for label in find_all(
+            row, lambda a: a.getRole() == pyatspi.ROLE_LABEL))
+        tap(has_name(row), "sidebar row %d has a name (%r)" % (index + 1, row.name))
+        selection.selectChild(index)
+        page = pages.getChildAtIndex(index)
+        # The page is shown once the content header carries its title.
+        wait_for("the page " + title, lambda: find(
+            frame, lambda a: a.getRole() == pyatspi.ROLE_LABEL and a.name == page.name
+            and a.parent is not None and a.parent.parent is not None
+            and a.parent.parent.name == "AdwWindowTitle"))
+        # The window around the page, and the page itself.
+        others = [p for p in children(pages) if p != page]
+        problems, seen = check_names(frame, others)
+        tap(seen > 0 and not problems,
+            "page %r: %d inputs and buttons, each named" % (title, seen),
+            ["unnamed: " + p for p in problems])
+
+        if page.name == "Der Weltkrieg Combat":
+            check_combat(frame, page)
+    return 1 if failed else 0
+
+
+def check_combat(frame, page):
+    def field(role, name):
+        return find(page, lambda a: a.getRole() == role and (a.name or "").startswith(name))
+
+    attacker = field(pyatspi.ROLE_SPIN_BUTTON, "Attacker strength")
+    defender = field(pyatspi.ROLE_SPIN_BUTTON, "Defender strength")
+    attack_die = field(pyatspi.ROLE_TEXT, "Attack die")
+    crt = field(pyatspi.ROLE_IMAGE, "Combat Results Table")
+
+    # Strengths through the spin buttons' AT-SPI values.
+    attacker.queryValue().currentValue = 12
+    defender.queryValue().currentValue = 4
+
+    # Keys go to the window under the pointer on an X server with no window
+    # manager, which puts the window at the origin (GTK 4 gives no screen
+    # coordinates, and warns when asked).
+    box = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    Atspi.generate_mouse_event(box.width // 2, box.height // 2, "abs")
+    # Alt+K, the die's mnemonic, again each second until the die has the
+    # focus (a loaded machine may still be drawing the page).
+    def press_until_focused():
+        if attack_die.getState().contains(pyatspi.STATE_FOCUSED):
+            return True
+        if time.monotonic() - pressed[0] > 1:
+            key(ord("k"), ALT)
+            pressed[0] = time.monotonic()
+        return False
+
+    pressed = [0.0]
+    wait_for("the focus on the attack die", press_until_focused)
+
+    # A 7 on a d6, Enter.
+    type_text("7")
+    key(RETURN)
+    try:
+        description = wait_for("the error on the attack die", lambda: (
+            marked_invalid(attack_die) and attack_die.description))
+    except TimeoutError:
+        description = attack_die.description
+    tap(marked_invalid(attack_die) and "7" in description and "1 to 6" in description,
+        "an invalid attack die is in the field's accessible description",
+        ["description: %r" % description])
+
+    # The 7 taken back, a 4, Enter.
+    key(BACKSPACE)
+    type_text("4")
+    key(RETURN)
+    try:
+        description = wait_for("the die on the chart", lambda: "die 4" in crt.description and crt.description)
+    except TimeoutError:
+        description = crt.description
+    tap(re.search(r"Highlighted: column 12, die 4: \S", description) is not None
+        and not marked_invalid(attack_die),
+        "the CRT view's description names the chosen column, die and cell",
+        ["description: %r" % description])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
