@@ -645,3 +645,10 @@ umpire_procedure_form_get_result_view (UmpireProcedureForm *self)
   g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
   return PRIV (self)->result_view;
 }
+
+const char *
+umpire_procedure_form_get_odds_value (UmpireProcedureForm *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return PRIV (self)->odds_value;
+}

@@ -326,8 +326,10 @@ update_odds (gpointer data)
       return G_SOURCE_REMOVE;
     }
   odds = umpire_odds_compute (run_for_odds, self, ODDS_MAX_PATHS, &error);
+  /* A procedure that rolls nothing has no odds to show. */
   gtk_widget_set_visible (GTK_WIDGET (priv->odds_view),
-                          odds != NULL && umpire_odds_get_outcomes (odds, priv->odds_value) != NULL);
+                          odds != NULL && umpire_odds_get_n_paths (odds) > 1 &&
+                          umpire_odds_get_outcomes (odds, priv->odds_value) != NULL);
   if (odds != NULL)
     umpire_odds_view_set_odds (priv->odds_view, odds, priv->odds_value, priv->rules);
   return G_SOURCE_REMOVE;
@@ -534,7 +536,13 @@ umpire_procedure_form_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_INFO: priv->info = g_value_get_pointer (value); break;
+    case PROP_INFO:
+      priv->info = g_value_get_pointer (value);
+      /* The odds before the roll: of what the descriptor says came of it,
+       * unless the page picks another value. */
+      if (priv->info != NULL && priv->info->outcome != NULL && priv->odds_value == NULL)
+        priv->odds_value = g_strdup (priv->info->outcome[0]);
+      break;
     case PROP_RULES: priv->rules = g_value_dup_object (value); break;
     case PROP_DICE: priv->dice = g_value_dup_object (value); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);

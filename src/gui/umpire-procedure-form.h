@@ -109,6 +109,9 @@ void        umpire_procedure_form_set_chart        (UmpireProcedureForm    *self
  * fields; NULL: none. */
 void        umpire_procedure_form_set_odds_value   (UmpireProcedureForm    *self,
                                                     const char             *name);
+/* The value whose odds are shown: the page's choice, else the descriptor's
+ * first outcome value; NULL: none. */
+const char *umpire_procedure_form_get_odds_value   (UmpireProcedureForm    *self);
 
 /* ---- the fields' values ------------------------------------------------- */
 

@@ -122,6 +122,11 @@ test_fire_form (Fixture       *fixture,
   g_assert_nonnull (result);
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "6");
 
+  /* Every form shows odds before its roll: of the value the page picks, or
+   * of what the descriptor says came of it (ammunition: its result). */
+  g_assert_cmpstr (umpire_procedure_form_get_odds_value (form (fixture, "derosa.fire")), ==, "casualties");
+  g_assert_cmpstr (umpire_procedure_form_get_odds_value (form (fixture, "derosa.ammo")), ==, "result");
+
   /* An empty die: the session's dice roll, and the roll is in the trail. */
   type_into (fixture, "derosa.fire", "chance-die", "");
   result = fire (fixture);
