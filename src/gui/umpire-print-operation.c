@@ -64,6 +64,21 @@ umpire_print_operation_draw_page (GtkPrintOperation *operation,
                           self->sheet, page_nr);
 }
 
+/* The preview's Print: the print dialog for the same sheet and paper, over
+ * the window the preview came from. */
+static void
+print_for_real (UmpirePrintOperation *self,
+                UmpirePrintPreview   *preview)
+{
+  g_autoptr(UmpirePrintOperation) print = umpire_print_operation_new (self->sheet);
+  GtkPageSetup *setup = gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (self));
+
+  if (setup != NULL)
+    gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (print), setup);
+  umpire_print_operation_run_for (print, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                  gtk_window_get_transient_for (GTK_WINDOW (preview)));
+}
+
 /* The preview window renders the pages through `preview` itself. */
 static gboolean
 umpire_print_operation_preview (GtkPrintOperation        *operation,
@@ -71,8 +86,9 @@ umpire_print_operation_preview (GtkPrintOperation        *operation,
                                 GtkPrintContext          *context,
                                 GtkWindow                *parent)
 {
-  GtkWidget *window = umpire_print_preview_new (UMPIRE_PRINT_OPERATION (operation), context, parent);
+  GtkWidget *window = umpire_print_preview_new (operation, context, parent);
 
+  g_signal_connect_object (window, "print", G_CALLBACK (print_for_real), operation, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (window));
   return TRUE;
 }

@@ -88,7 +88,7 @@ struct _UmpirePrintPreview
 {
   AdwWindow             parent_instance;
 
-  UmpirePrintOperation *operation;
+  GtkPrintOperation    *operation;
   GtkPrintContext      *context;
   gulong                ready_id;
   gboolean              ended;      /* the preview was ended or cancelled */
@@ -120,6 +120,13 @@ enum {
   PROP_N_PAGES,
   N_PROPS
 };
+
+enum {
+  PRINT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static GParamSpec *properties[N_PROPS];
 
@@ -261,13 +268,9 @@ print_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   UmpirePrintPreview *self = UMPIRE_PRINT_PREVIEW (widget);
-  g_autoptr(UmpirePrintOperation) print = umpire_print_operation_new (umpire_print_operation_get_sheet (self->operation));
-  GtkPageSetup *setup = gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (self->operation));
 
-  if (setup != NULL)
-    gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (print), setup);
-  umpire_print_operation_run_for (print, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                                  gtk_window_get_transient_for (GTK_WINDOW (self)));
+  /* Whoever showed the preview prints (the operation that made it). */
+  g_signal_emit (self, signals[PRINT], 0);
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -307,8 +310,12 @@ umpire_print_preview_constructed (GObject *object)
   cairo_surface_destroy (surface);
 
   self->ready_id = g_signal_connect (self->operation, "ready", G_CALLBACK (on_ready), self);
-  adw_window_title_set_title (self->window_title,
-                              umpire_sheet_get_title (umpire_print_operation_get_sheet (self->operation)));
+  {
+    g_autofree char *title = NULL;
+
+    g_object_get (self->operation, "job-name", &title, NULL);
+    adw_window_title_set_title (self->window_title, title ? title : "");
+  }
   update (self);
 }
 
@@ -389,7 +396,7 @@ umpire_print_preview_class_init (UmpirePrintPreviewClass *klass)
   object_class->set_property = umpire_print_preview_set_property;
 
   properties[PROP_OPERATION] =
-    g_param_spec_object ("operation", NULL, NULL, UMPIRE_TYPE_PRINT_OPERATION,
+    g_param_spec_object ("operation", NULL, NULL, GTK_TYPE_PRINT_OPERATION,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CONTEXT] =
     g_param_spec_object ("context", NULL, NULL, GTK_TYPE_PRINT_CONTEXT,
@@ -412,6 +419,9 @@ umpire_print_preview_class_init (UmpirePrintPreviewClass *klass)
   gtk_widget_class_install_action (widget_class, "preview.previous-page", NULL, previous_page_action);
   gtk_widget_class_install_action (widget_class, "preview.next-page", NULL, next_page_action);
   gtk_widget_class_install_action (widget_class, "preview.print", NULL, print_action);
+  /* Print was pressed: the owner prints the same sheet for real. */
+  signals[PRINT] = g_signal_new ("print", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -437,11 +447,11 @@ umpire_print_preview_init (UmpirePrintPreview *self)
 }
 
 GtkWidget *
-umpire_print_preview_new (UmpirePrintOperation *operation,
-                          GtkPrintContext      *context,
-                          GtkWindow            *parent)
+umpire_print_preview_new (GtkPrintOperation *operation,
+                          GtkPrintContext   *context,
+                          GtkWindow         *parent)
 {
-  g_return_val_if_fail (UMPIRE_IS_PRINT_OPERATION (operation), NULL);
+  g_return_val_if_fail (GTK_IS_PRINT_OPERATION (operation), NULL);
   g_return_val_if_fail (GTK_IS_PRINT_CONTEXT (context), NULL);
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
 
@@ -452,7 +462,7 @@ umpire_print_preview_new (UmpirePrintOperation *operation,
                        NULL);
 }
 
-UmpirePrintOperation *
+GtkPrintOperation *
 umpire_print_preview_get_operation (UmpirePrintPreview *self)
 {
   g_return_val_if_fail (UMPIRE_IS_PRINT_PREVIEW (self), NULL);

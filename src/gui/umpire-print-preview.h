@@ -6,8 +6,6 @@
 
 #include <adwaita.h>
 
-#include "umpire-print-operation.h"
-
 G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_PRINT_PREVIEW (umpire_print_preview_get_type ())
@@ -16,10 +14,12 @@ G_DECLARE_FINAL_TYPE (UmpirePrintPreview, umpire_print_preview, UMPIRE, PRINT_PR
 /* For the "preview" signal of `operation`: the window sets the cairo
  * context of `context`, shows the pages once they are laid out, and ends
  * the preview when it closes. */
-GtkWidget            *umpire_print_preview_new           (UmpirePrintOperation *operation,
+GtkWidget            *umpire_print_preview_new           (GtkPrintOperation    *operation,
                                                           GtkPrintContext      *context,
                                                           GtkWindow            *parent);
-UmpirePrintOperation *umpire_print_preview_get_operation (UmpirePrintPreview   *self);
+/* "print" is emitted when the umpire presses Print: the owner prints the
+ * sheet for real, the preview closes. */
+GtkPrintOperation    *umpire_print_preview_get_operation (UmpirePrintPreview   *self);
 /* 0 until the sheet is laid out. */
 int                   umpire_print_preview_get_n_pages   (UmpirePrintPreview   *self);
 /* The page shown, from 0. */

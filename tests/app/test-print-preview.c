@@ -296,7 +296,7 @@ test_opens (Fixture       *fixture,
             gconstpointer  user_data)
 {
   UmpirePrintPreview *preview = open_preview (fixture, "umpire");
-  UmpireSheet *sheet = umpire_print_operation_get_sheet (umpire_print_preview_get_operation (preview));
+  UmpireSheet *sheet = umpire_print_operation_get_sheet (UMPIRE_PRINT_OPERATION (umpire_print_preview_get_operation (preview)));
   GtkWidget *area = find_widget (GTK_WIDGET (preview), GTK_TYPE_DRAWING_AREA);
   g_autofree char *expected = NULL;
   gpointer operation = umpire_print_preview_get_operation (preview);
