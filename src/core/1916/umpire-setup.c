@@ -550,64 +550,45 @@ umpire_setup_support (UmpireRules              *rules,
       return support_unavailable (result, category, item,
                                   g_strdup (_("Low intensity theatre: on-call artillery only")));
     }
-  if (earlier)
-    {
-      if (g_str_equal (category, "airstrikes"))
-        {
-          if (!umpire_rules_list_number (rules, SUPPORT_EARLIER, "airstrikes-from", &threshold, &item, error))
-            return NULL;
-          if (input->year < threshold)
-            return support_unavailable (result, category, item,
-                                        g_strdup_printf (_("No airstrikes before %g"), threshold));
-        }
-      if (g_str_equal (category, "gas"))
-        {
-          const UmpireRow *attacker_item;
+  {
+    /* Each reading of the chart header: the year a category starts (an item
+     * "...-from" of its list) and, for some, the one role that rolls. */
+    const struct {
+      gboolean    earlier;
+      const char *category;
+      gboolean    big_push_only;
+      const char *from;
+      const char *before;      /* with the year */
+      const char *role_only;   /* NULL: both sides roll */
+      const char *only;
+    } starts[] = {
+      { TRUE, "airstrikes", FALSE, "airstrikes-from", N_("No airstrikes before %g"), NULL, NULL },
+      { TRUE, "gas", FALSE, "gas-from", N_("No gas before %g"),
+        "gas-attacker-only", N_("Only the attacker rolls for gas") },
+      { FALSE, "barrage", TRUE, "big-push-from", N_("No Big Push barrages before %g"), NULL, NULL },
+      { FALSE, "airstrikes", FALSE, "airstrikes-from", N_("No airstrikes before %g"),
+        "airstrikes-attacker-only", N_("Only the attacker rolls for airstrikes") },
+      { FALSE, "gas", FALSE, "gas-from", N_("No gas before %g"), NULL, NULL },
+    };
 
-          if (!umpire_rules_list_number (rules, SUPPORT_EARLIER, "gas-from", &threshold, &item, error)
-              || !(attacker_item = umpire_procedure_list_item (rules, SUPPORT_EARLIER, "gas-attacker-only", error)))
-            return NULL;
-          if (input->year < threshold)
-            return support_unavailable (result, category, item,
-                                        g_strdup_printf (_("No gas before %g"), threshold));
-          if (g_strcmp0 (attacker_item->item_value, input->role) != 0)
-            return support_unavailable (result, category, attacker_item,
-                                        g_strdup (_("Only the attacker rolls for gas")));
-        }
-    }
-  else
-    {
-      if (g_str_equal (category, "barrage") && g_str_equal (input->battle, "big-push"))
-        {
-          if (!umpire_rules_list_number (rules, SUPPORT_RULES, "big-push-from", &threshold, &item, error))
-            return NULL;
-          if (input->year < threshold)
-            return support_unavailable (result, category, item,
-                                        g_strdup_printf (_("No Big Push barrages before %g"), threshold));
-        }
-      if (g_str_equal (category, "airstrikes"))
-        {
-          const UmpireRow *attacker_item;
+    for (guint i = 0; i < G_N_ELEMENTS (starts); i++)
+      {
+        const char *list = earlier ? SUPPORT_EARLIER : SUPPORT_RULES;
+        const UmpireRow *role_item = NULL;
 
-          if (!umpire_rules_list_number (rules, SUPPORT_RULES, "airstrikes-from", &threshold, &item, error)
-              || !(attacker_item = umpire_procedure_list_item (rules, SUPPORT_RULES, "airstrikes-attacker-only", error)))
-            return NULL;
-          if (input->year < threshold)
-            return support_unavailable (result, category, item,
-                                        g_strdup_printf (_("No airstrikes before %g"), threshold));
-          if (g_strcmp0 (attacker_item->item_value, input->role) != 0)
-            return support_unavailable (result, category, attacker_item,
-                                        g_strdup (_("Only the attacker rolls for airstrikes")));
-        }
-      if (g_str_equal (category, "gas"))
-        {
-          if (!umpire_rules_list_number (rules, SUPPORT_RULES, "gas-from", &threshold, &item, error))
-            return NULL;
-          if (input->year < threshold)
-            return support_unavailable (result, category, item,
-                                        g_strdup_printf (_("No gas before %g"), threshold));
-        }
-    }
+        if (starts[i].earlier != earlier || !g_str_equal (category, starts[i].category) ||
+            (starts[i].big_push_only && !g_str_equal (input->battle, "big-push")))
+          continue;
+        if (!umpire_rules_list_number (rules, list, starts[i].from, &threshold, &item, error) ||
+            (starts[i].role_only != NULL &&
+             !(role_item = umpire_procedure_list_item (rules, list, starts[i].role_only, error))))
+          return NULL;
+        if (input->year < threshold)
+          return support_unavailable (result, category, item, g_strdup_printf (_(starts[i].before), threshold));
+        if (role_item != NULL && g_strcmp0 (role_item->item_value, input->role) != 0)
+          return support_unavailable (result, category, role_item, g_strdup (_(starts[i].only)));
+      }
+  }
 
   /* Which column. */
   if (g_str_equal (category, "barrage"))
