@@ -17,6 +17,7 @@
 #include "umpire-procedure.h"
 #include "umpire-roster-row.h"
 #include "umpire-roster.h"
+#include "umpire-view-switcher.h"
 
 typedef enum
 {
@@ -640,6 +641,7 @@ umpire_miniatures_page_class_init (UmpireMiniaturesPageClass *klass)
     g_signal_new ("result", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, UMPIRE_TYPE_RESULT);
 
+  g_type_ensure (UMPIRE_TYPE_VIEW_SWITCHER);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-miniatures-page.ui");
   gtk_widget_class_set_css_name (widget_class, "miniatures-page");
 
