@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-form.h"
 #include "umpire-view-switcher.h"
 
 struct _UmpireViewSwitcher
@@ -218,6 +219,9 @@ umpire_view_switcher_init (UmpireViewSwitcher *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self->drop_down), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->drop_down),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Section"), -1);
+  /* Its button too, though the drop-down is realized only once folded:
+   * a screen reader meets the button, which GTK 4.8 leaves unnamed. */
+  umpire_form_name_drop_down_button (self->drop_down);
   adw_squeezer_add (self->squeezer, GTK_WIDGET (self->drop_down));
   g_signal_connect_object (self->drop_down, "notify::selected", G_CALLBACK (on_selected), self,
                            G_CONNECT_SWAPPED);
