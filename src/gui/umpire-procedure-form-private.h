@@ -10,6 +10,7 @@
 #include "umpire-columns.h"
 #include "umpire-odds-view.h"
 #include "umpire-procedure-form.h"
+#include "umpire-session.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +41,7 @@ typedef struct
   UmpireRules               *rules;
   UmpireDice                *dice;
   UmpireResult              *result;
+  UmpireSession             *session;   /* recorded into; NULL: results only shown */
   GPtrArray                 *fields;    /* Field* */
   GArray                    *sections;  /* Section */
   GPtrArray                 *leading;   /* GtkWidget* rows before the fields */

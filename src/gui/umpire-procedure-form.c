@@ -16,7 +16,6 @@
 #include "umpire-odds.h"
 #include "umpire-procedure-form-private.h"
 #include "umpire-procedure.h"
-#include "umpire-session.h"
 
 /* Odds are worked out as the umpire types: only while that stays quick. */
 #define ODDS_MAX_PATHS 5000
@@ -29,6 +28,7 @@ enum {
   PROP_RULES,
   PROP_DICE,
   PROP_RESULT,
+  PROP_SESSION,
   N_PROPS
 };
 
@@ -434,7 +434,8 @@ umpire_procedure_form_submit (UmpireProcedureForm *self)
         gtk_editable_set_text (GTK_EDITABLE (field->editable), "");
     }
   priv->quiet--;
-  umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);
+  if (priv->session != NULL)
+    umpire_session_record (priv->session, result, NULL, UMPIRE_SIDE_NONE);
   g_signal_emit (self, signals[SIGNAL_RECORDED], 0, result);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
   return TRUE;
@@ -467,6 +468,31 @@ umpire_procedure_form_clear_result (UmpireProcedureForm *self)
     }
 }
 
+/* ---- the session -------------------------------------------------------- */
+
+UmpireSession *
+umpire_procedure_form_get_session (UmpireProcedureForm *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return PRIV (self)->session;
+}
+
+void
+umpire_procedure_form_set_session (UmpireProcedureForm *self,
+                                   UmpireSession       *session)
+{
+  UmpireProcedureFormPrivate *priv;
+
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+  g_return_if_fail (session == NULL || UMPIRE_IS_SESSION (session));
+  priv = PRIV (self);
+
+  if (priv->session == session)
+    return;
+  g_set_object (&priv->session, session);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
 /* ---- GObject ------------------------------------------------------------ */
 
 static void
@@ -488,6 +514,7 @@ umpire_procedure_form_dispose (GObject *object)
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
   g_clear_handle_id (&priv->odds_source, g_source_remove);
+  g_clear_object (&priv->session);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_PROCEDURE_FORM);
   g_clear_pointer (&priv->fields, g_ptr_array_unref);
   g_clear_pointer (&priv->leading, g_ptr_array_unref);
@@ -522,6 +549,7 @@ umpire_procedure_form_get_property (GObject    *object,
     case PROP_RULES: g_value_set_object (value, priv->rules); break;
     case PROP_DICE: g_value_set_object (value, priv->dice); break;
     case PROP_RESULT: g_value_set_object (value, priv->result); break;
+    case PROP_SESSION: g_value_set_object (value, priv->session); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -545,6 +573,7 @@ umpire_procedure_form_set_property (GObject      *object,
       break;
     case PROP_RULES: priv->rules = g_value_dup_object (value); break;
     case PROP_DICE: priv->dice = g_value_dup_object (value); break;
+    case PROP_SESSION: umpire_procedure_form_set_session (UMPIRE_PROCEDURE_FORM (object), g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -576,12 +605,16 @@ umpire_procedure_form_class_init (UmpireProcedureFormClass *klass)
   properties[PROP_RESULT] =
     g_param_spec_object ("result", NULL, NULL, UMPIRE_TYPE_RESULT,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Where results are recorded; the window hands its own to the page. */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A field _umpire_procedure_form_changed (by the umpire or the page). */
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* A result was shown and recorded. */
+  /* A result was shown (and recorded, with a session): for the page. */
   signals[SIGNAL_RECORDED] =
     g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, UMPIRE_TYPE_RESULT);

@@ -9,7 +9,8 @@
  * all are right. An error shows under its field in the umpire's words (and
  * in the field's accessible description), and goes when the field changes.
  * Enter in a field submits. Any change marks the result shown out of date.
- * A result is shown, recorded in the window's session and announced by
+ * A result is shown, recorded in the form's session (the window hands it to
+ * the page; without one it is only shown) and announced to the page by
  * "recorded"; the dice typed for it are then cleared.
  *
  * The page supplies how the procedure is run (the run vfunc, or a runner),
@@ -27,6 +28,7 @@
 #include "umpire-result.h"
 #include "umpire-result-view.h"
 #include "umpire-rules.h"
+#include "umpire-session.h"
 
 G_BEGIN_DECLS
 
@@ -63,6 +65,10 @@ GtkWidget                 *umpire_procedure_form_new             (const UmpirePr
                                                                   UmpireDice                *dice);
 const UmpireProcedureInfo *umpire_procedure_form_get_info        (UmpireProcedureForm *self);
 UmpireRules               *umpire_procedure_form_get_rules       (UmpireProcedureForm *self);
+/* The session results are recorded into (property "session"); NULL: none. */
+UmpireSession             *umpire_procedure_form_get_session     (UmpireProcedureForm *self);
+void                       umpire_procedure_form_set_session     (UmpireProcedureForm *self,
+                                                                  UmpireSession       *session);
 
 /* ---- shaping the form (by the page, once) ------------------------------- */
 

@@ -415,29 +415,6 @@ umpire_session_record (UmpireSession *self,
   return umpire_scenario_record (self->scenario, result, system, side);
 }
 
-UmpireEvent *
-umpire_session_record_for_widget (GtkWidget    *widget,
-                                  UmpireResult *result,
-                                  const char   *system,
-                                  UmpireSide    side)
-{
-  g_autoptr(UmpireSession) session = NULL;
-  GtkRoot *root;
-
-  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
-
-  if (result == NULL)
-    return NULL;
-  /* Any window with a "session" property will do: pages need not know it. */
-  root = gtk_widget_get_root (widget);
-  if (root == NULL || g_object_class_find_property (G_OBJECT_GET_CLASS (root), "session") == NULL)
-    return NULL;
-  g_object_get (root, "session", &session, NULL);
-  if (!UMPIRE_IS_SESSION (session))
-    return NULL;
-  return umpire_session_record (session, result, system, side);
-}
-
 /* Remembers `path` as it is on disk now. */
 static void
 note_disk_state (UmpireSession *self,

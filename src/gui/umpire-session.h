@@ -41,12 +41,6 @@ UmpireEvent    *umpire_session_record             (UmpireSession  *self,
                                                    UmpireResult   *result,
                                                    const char     *system,
                                                    UmpireSide      side);
-/* The same from a page: the session of the window `widget` is in, if any;
- * NULL (and nothing recorded) outside such a window. */
-UmpireEvent    *umpire_session_record_for_widget  (GtkWidget      *widget,
-                                                   UmpireResult   *result,
-                                                   const char     *system,
-                                                   UmpireSide      side);
 
 gboolean        umpire_session_load               (UmpireSession  *self,
                                                    GFile          *file,

@@ -152,9 +152,10 @@ ensure_page (UmpireWindow *self,
   if (UMPIRE_IS_COMPARE_PAGE (page))
     g_signal_connect_object (page, "adopt", G_CALLBACK (on_compare_adopt), self, G_CONNECT_SWAPPED);
   adw_bin_set_child (ADW_BIN (child), page);
-  /* The session is handed to the page, not looked up from it. */
-  if (UMPIRE_IS_SETUP_PAGE (page))
-    umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (page), self->session);
+  /* Every page that records is handed the session (the what-if page
+   * records nothing). */
+  if (!UMPIRE_IS_COMPARE_PAGE (page))
+    g_object_set (page, "session", self->session, NULL);
   return TRUE;
 }
 
@@ -509,7 +510,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
                          (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
                           G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
-  /* Pages record their results here (umpire_session_record_for_widget). */
+  /* The open scenario, handed to every page that records into it. */
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL,
                          UMPIRE_TYPE_SESSION,

@@ -13,12 +13,14 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "umpire-combat-page.h"
 #include "umpire-crt-chart.h"
 #include "umpire-reserves-page.h"
 #include "umpire-result-view.h"
+#include "umpire-session.h"
 #include "umpire-westfront-page.h"
 
 typedef struct
@@ -28,6 +30,8 @@ typedef struct
   GtkWindow   *window;
   GtkWidget   *page;
   guint        keystrokes;
+  char        *dir;       /* the session's autosave goes here */
+  UmpireSession *session; /* given to the page only by the tests that say so */
 } Fixture;
 
 static gboolean
@@ -71,13 +75,28 @@ fixture_set_up (Fixture       *f,
   gtk_window_set_child (f->window, f->page);
   gtk_window_present (f->window);
   iterate_until (window_mapped, f->window);
+  f->dir = g_dir_make_tmp ("umpire-page-XXXXXX", &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *autosave = g_build_filename (f->dir, "autosave.umpire", NULL);
+
+    f->session = umpire_session_new (autosave);
+  }
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
+  g_autofree char *lock = NULL;
+
   gtk_window_destroy (f->window);
+  umpire_session_discard_autosave (f->session);
+  lock = g_strconcat (umpire_session_get_autosave_path (f->session), ".lock", NULL);
+  g_clear_object (&f->session);
+  g_unlink (lock);
+  g_assert_cmpint (g_rmdir (f->dir), ==, 0);
+  g_clear_pointer (&f->dir, g_free);
   g_clear_object (&f->dice);
   g_clear_object (&f->rules);
 }
@@ -375,6 +394,62 @@ test_westfront (Fixture       *f,
   g_assert_cmpstr (value (umpire_westfront_page_get_result (page), "allowed"), ==, "yes");
 }
 
+/* Submits the page's first procedure with inputs that give a result, which
+ * the page shows; its descriptor's id. */
+static const char *
+submit_page (Fixture *f)
+{
+  if (UMPIRE_IS_COMBAT_PAGE (f->page))
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 0)), 12);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 1)), 4);
+      g_assert_true (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (f->page)));
+      g_assert_nonnull (umpire_combat_page_get_result (UMPIRE_COMBAT_PAGE (f->page)));
+      return "weltkrieg.combat";
+    }
+  if (UMPIRE_IS_RESERVES_PAGE (f->page))
+    {
+      umpire_procedure_form_set_value (umpire_reserves_page_get_form (UMPIRE_RESERVES_PAGE (f->page)), "year", "1914");
+      g_assert_true (umpire_reserves_page_commit (UMPIRE_RESERVES_PAGE (f->page)));
+      g_assert_nonnull (umpire_reserves_page_get_result (UMPIRE_RESERVES_PAGE (f->page)));
+      return "weltkrieg.reserve";
+    }
+  else
+    {
+      UmpireProcedureForm *french = umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (f->page),
+                                                                    "weltkrieg.french-attack");
+
+      umpire_procedure_form_set_value (french, "fortress", "0");
+      umpire_procedure_form_set_value (french, "combined-strength", "0");
+      umpire_procedure_form_set_value (french, "artillery", "0");
+      g_assert_true (umpire_procedure_form_submit (french));
+      g_assert_nonnull (umpire_westfront_page_get_result (UMPIRE_WESTFRONT_PAGE (f->page)));
+      return "weltkrieg.french-attack";
+    }
+}
+
+/* A page records into the session it is given (as the window gives its
+ * own) and, without one, shows its result and records nothing. */
+static void
+test_session (Fixture       *f,
+              gconstpointer  data)
+{
+  UmpireScenario *scenario = umpire_session_get_scenario (f->session);
+  g_autoptr(UmpireSession) held = NULL;
+  const char *procedure;
+
+  submit_page (f);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 0);
+
+  g_object_set (f->page, "session", f->session, NULL);
+  g_object_get (f->page, "session", &held, NULL);
+  g_assert_true (held == f->session);
+  procedure = submit_page (f);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+  g_assert_cmpstr (umpire_event_get_procedure (umpire_scenario_get_event (scenario, 0)), ==, procedure);
+  g_assert_true (umpire_session_get_dirty (f->session));
+}
+
 /* Every choice of every drop-down under `root`, joined by "|", one drop-down a line. */
 static void
 collect_choices (GtkWidget *root,
@@ -516,6 +591,12 @@ main (int   argc,
               fixture_set_up, test_width, fixture_tear_down);
   g_test_add ("/umpire/westfront-page/width", Fixture, umpire_westfront_page_get_type,
               fixture_set_up, test_width, fixture_tear_down);
+  g_test_add ("/umpire/combat-page/session", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_session, fixture_tear_down);
+  g_test_add ("/umpire/reserves-page/session", Fixture, umpire_reserves_page_get_type,
+              fixture_set_up, test_session, fixture_tear_down);
+  g_test_add ("/umpire/westfront-page/session", Fixture, umpire_westfront_page_get_type,
+              fixture_set_up, test_session, fixture_tear_down);
   g_test_add_func ("/umpire/combat-page/without-weltkrieg", test_without_weltkrieg);
   return g_test_run ();
 }

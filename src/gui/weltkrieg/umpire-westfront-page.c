@@ -18,6 +18,7 @@ struct _UmpireWestfrontPage
 
   UmpireRules         *rules;
   UmpireDice          *dice;   /* section 39 rolls nothing; kept for a uniform page API */
+  UmpireSession       *session;
   UmpireResult        *result;
   GPtrArray           *forms;
 
@@ -28,6 +29,7 @@ enum {
   PROP_0,
   PROP_RULES,
   PROP_DICE,
+  PROP_SESSION,
   N_PROPS
 };
 
@@ -133,6 +135,7 @@ add_form (UmpireWestfrontPage       *self,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form));
   gtk_box_append (self->content, box);
   g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, G_CONNECT_SWAPPED);
+  g_object_bind_property (self, "session", form, "session", G_BINDING_SYNC_CREATE);
   g_ptr_array_add (self->forms, form);
   return form;
 }
@@ -175,6 +178,7 @@ umpire_westfront_page_dispose (GObject *object)
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
   g_clear_object (&self->result);
+  g_clear_object (&self->session);
   G_OBJECT_CLASS (umpire_westfront_page_parent_class)->dispose (object);
 }
 
@@ -190,6 +194,7 @@ umpire_westfront_page_get_property (GObject    *object,
     {
     case PROP_RULES: g_value_set_object (value, self->rules); break;
     case PROP_DICE: g_value_set_object (value, self->dice); break;
+    case PROP_SESSION: g_value_set_object (value, self->session); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -206,6 +211,10 @@ umpire_westfront_page_set_property (GObject      *object,
     {
     case PROP_RULES: self->rules = g_value_dup_object (value); break;
     case PROP_DICE: self->dice = g_value_dup_object (value); break;
+    case PROP_SESSION:
+      if (g_set_object (&self->session, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -227,6 +236,10 @@ umpire_westfront_page_class_init (UmpireWestfrontPageClass *klass)
   properties[PROP_DICE] =
     g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* Where the forms record their results (the window's); NULL: shown only. */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-westfront-page.ui");
