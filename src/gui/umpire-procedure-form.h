@@ -93,6 +93,13 @@ void        umpire_procedure_form_set_field_hint   (UmpireProcedureForm    *self
 void        umpire_procedure_form_set_field_row    (UmpireProcedureForm    *self,
                                                     const char             *name,
                                                     GtkWidget              *row);
+/* Field `name` takes the session scenario's whole-number `property` (the
+ * year, the turn) when the session is set, its scenario replaced or that
+ * property changed; a value outside the field's range (0: not set) leaves
+ * the field as it is. */
+void        umpire_procedure_form_fill_from_scenario (UmpireProcedureForm  *self,
+                                                      const char           *name,
+                                                      const char           *property);
 /* A row of the page's before the fields (a unit picker). */
 void        umpire_procedure_form_add_leading_row  (UmpireProcedureForm    *self,
                                                     GtkWidget              *row);

@@ -212,6 +212,8 @@ umpire_reserves_page_constructed (GObject *object)
   umpire_procedure_form_add_section (self->form, _("The battle hex"), hex_fields);
   umpire_procedure_form_set_submit_label (self->form, _("_Commit next unit"));
   umpire_procedure_form_set_odds_value (self->form, "committed");
+  /* The scenario's year, when it has one. */
+  umpire_procedure_form_fill_from_scenario (self->form, "year", "year");
   g_object_bind_property (self, "session", self->form, "session", G_BINDING_SYNC_CREATE);
   fill_choices (self);
 

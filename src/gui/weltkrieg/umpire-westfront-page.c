@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-procedure.h"
 #include "umpire-westfront-page.h"
 #include "umpire-weltkrieg.h"
 
@@ -105,6 +106,37 @@ run_release (UmpireProcedureForm  *form,
   return umpire_westfront_belgian_release (umpire_procedure_form_get_rules (form), &input, error);
 }
 
+/* The Liège form starts with the force rule 39 lets the Germans move next
+ * to Liège on its turn, all of it sharing the losses; the umpire corrects
+ * it to what stands on the map. */
+static void
+fill_liege_force (UmpireWestfrontPage *self,
+                  UmpireProcedureForm *form)
+{
+  static const char *const items[][2] = {
+    { "turn", "liege-turn" }, { "infantry", "liege-infantry-divisions" }, { "cavalry", "liege-cavalry-divisions" },
+  };
+  double adjacent = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      char text[G_ASCII_DTOSTR_BUF_SIZE];
+      double number = 0;
+
+      /* A rule pack without them: the fields stay empty. */
+      if (!umpire_rules_list_number (self->rules, "weltkrieg.section39", items[i][1], &number, NULL, NULL))
+        return;
+      umpire_procedure_form_set_value (form, items[i][0], g_ascii_dtostr (text, sizeof text, number));
+      if (i > 0)
+        adjacent += number;
+    }
+  {
+    char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+    umpire_procedure_form_set_value (form, "adjacent-units", g_ascii_dtostr (text, sizeof text, adjacent));
+  }
+}
+
 static void
 on_recorded (UmpireWestfrontPage *self,
              UmpireResult        *result)
@@ -159,8 +191,11 @@ umpire_westfront_page_constructed (GObject *object)
                    _("Check the _line"));
   umpire_procedure_form_set_field_hint (form, "hexes", _("I,Z,Z,I,E,…"));
 
-  add_form (self, &umpire_westfront_liege_info, run_liege, _("Liège (39)"),
-            _("The special German attack on Liège on turn 1."), _("Check Liè_ge"));
+  form = add_form (self, &umpire_westfront_liege_info, run_liege, _("Liège (39)"),
+                   _("The special German attack on Liège on turn 1."), _("Check Liè_ge"));
+  fill_liege_force (self, form);
+  /* The scenario's turn, when it has one. */
+  umpire_procedure_form_fill_from_scenario (form, "turn", "turn");
 
   form = add_form (self, &umpire_westfront_belgian_release_info, run_release, _("Belgian release (39)"),
                    _("Tick every condition that holds; one is enough."), _("Check the _release"));
