@@ -16,7 +16,7 @@
 #include "umpire-miniatures-page.h"
 #include "umpire-reserves-page.h"
 #include "umpire-form.h"
-#include "umpire-session.h"
+#include "umpire-session-actions.h"
 #include "umpire-westfront-page.h"
 #include "umpire-setup-page.h"
 #include "umpire-window-private.h"

@@ -20,6 +20,7 @@
 #include "umpire-result-view.h"
 #include "umpire-rules-browser.h"
 #include "umpire-scenario-file.h"
+#include "umpire-session-actions.h"
 #include "umpire-session.h"
 #include "umpire-setup.h"
 #include "umpire-setup-page.h"
