@@ -15,6 +15,7 @@
 
 #include "umpire-application.h"
 #include "umpire-rules.h"
+#include "umpire-session-actions.h"
 #include "umpire-window.h"
 
 struct _UmpireApplication

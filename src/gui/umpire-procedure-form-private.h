@@ -10,6 +10,7 @@
 #include "umpire-columns.h"
 #include "umpire-odds-view.h"
 #include "umpire-procedure-form.h"
+#include "umpire-session.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,13 @@ typedef struct
   char                 *none_label;
 } Field;
 
+/* Field `name` takes the scenario's `property` (an interned name). */
+typedef struct
+{
+  char       *name;
+  const char *property;
+} ScenarioFill;
+
 typedef struct
 {
   GtkWidget  *box;
@@ -40,6 +48,9 @@ typedef struct
   UmpireRules               *rules;
   UmpireDice                *dice;
   UmpireResult              *result;
+  UmpireSession             *session;   /* recorded into; NULL: results only shown */
+  UmpireScenario            *scenario;  /* the session's, followed for `fills` */
+  GPtrArray                 *fills;     /* ScenarioFill*: fields that follow the scenario */
   GPtrArray                 *fields;    /* Field* */
   GArray                    *sections;  /* Section */
   GPtrArray                 *leading;   /* GtkWidget* rows before the fields */

@@ -16,7 +16,6 @@
 #include "umpire-odds.h"
 #include "umpire-procedure-form-private.h"
 #include "umpire-procedure.h"
-#include "umpire-session.h"
 
 /* Odds are worked out as the umpire types: only while that stays quick. */
 #define ODDS_MAX_PATHS 5000
@@ -29,6 +28,7 @@ enum {
   PROP_RULES,
   PROP_DICE,
   PROP_RESULT,
+  PROP_SESSION,
   N_PROPS
 };
 
@@ -45,6 +45,15 @@ UmpireProcedureFormPrivate *
 _umpire_procedure_form_get_private (UmpireProcedureForm *self)
 {
   return umpire_procedure_form_get_instance_private (self);
+}
+
+static void
+scenario_fill_free (gpointer data)
+{
+  ScenarioFill *fill = data;
+
+  g_free (fill->name);
+  g_free (fill);
 }
 
 static void
@@ -434,7 +443,8 @@ umpire_procedure_form_submit (UmpireProcedureForm *self)
         gtk_editable_set_text (GTK_EDITABLE (field->editable), "");
     }
   priv->quiet--;
-  umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);
+  if (priv->session != NULL)
+    umpire_session_record (priv->session, result, NULL, UMPIRE_SIDE_NONE);
   g_signal_emit (self, signals[SIGNAL_RECORDED], 0, result);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
   return TRUE;
@@ -467,6 +477,110 @@ umpire_procedure_form_clear_result (UmpireProcedureForm *self)
     }
 }
 
+/* ---- the session -------------------------------------------------------- */
+
+/* Fills the fields that follow `property` of the scenario (NULL: every one). */
+static void
+fill_from_scenario (UmpireProcedureForm *self,
+                    const char          *property)
+{
+  UmpireProcedureFormPrivate *priv = PRIV (self);
+
+  for (guint i = 0; priv->scenario != NULL && i < priv->fills->len; i++)
+    {
+      const ScenarioFill *fill = g_ptr_array_index (priv->fills, i);
+      const char *name = fill->name;
+      const char *from = fill->property;
+      Field *field = _umpire_procedure_form_find_field (self, name);
+      g_autofree char *shown = NULL;
+      char text[16];
+      int value = 0;
+
+      if (field == NULL || (property != NULL && !g_str_equal (property, from)))
+        continue;
+      g_object_get (priv->scenario, from, &value, NULL);
+      if (field->field->min != field->field->max && (value < field->field->min || value > field->field->max))
+        continue;
+      g_snprintf (text, sizeof text, "%d", value);
+      shown = umpire_procedure_form_dup_value (self, name);
+      /* Unchanged: the result shown stays current. */
+      if (g_strcmp0 (shown, text) != 0)
+        umpire_procedure_form_set_value (self, name, text);
+    }
+}
+
+static void
+on_scenario_notify (UmpireProcedureForm *self,
+                    GParamSpec          *pspec)
+{
+  fill_from_scenario (self, pspec->name);
+}
+
+static void
+follow_scenario (UmpireProcedureForm *self)
+{
+  UmpireProcedureFormPrivate *priv = PRIV (self);
+  UmpireScenario *scenario = priv->session != NULL ? umpire_session_get_scenario (priv->session) : NULL;
+
+  if (priv->scenario != NULL)
+    g_signal_handlers_disconnect_by_func (priv->scenario, on_scenario_notify, self);
+  g_set_object (&priv->scenario, scenario);
+  if (scenario != NULL)
+    g_signal_connect_object (scenario, "notify", G_CALLBACK (on_scenario_notify), self, G_CONNECT_SWAPPED);
+  fill_from_scenario (self, NULL);
+}
+
+UmpireSession *
+umpire_procedure_form_get_session (UmpireProcedureForm *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return PRIV (self)->session;
+}
+
+void
+umpire_procedure_form_set_session (UmpireProcedureForm *self,
+                                   UmpireSession       *session)
+{
+  UmpireProcedureFormPrivate *priv;
+
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+  g_return_if_fail (session == NULL || UMPIRE_IS_SESSION (session));
+  priv = PRIV (self);
+
+  if (priv->session == session)
+    return;
+  if (priv->session != NULL)
+    g_signal_handlers_disconnect_by_func (priv->session, follow_scenario, self);
+  g_set_object (&priv->session, session);
+  if (session != NULL)
+    g_signal_connect_object (session, "notify::scenario", G_CALLBACK (follow_scenario), self, G_CONNECT_SWAPPED);
+  follow_scenario (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+void
+umpire_procedure_form_fill_from_scenario (UmpireProcedureForm *self,
+                                          const char          *name,
+                                          const char          *property)
+{
+  gpointer klass;
+  GParamSpec *pspec;
+  ScenarioFill *fill;
+
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+  g_return_if_fail (name != NULL && property != NULL);
+  klass = g_type_class_ref (UMPIRE_TYPE_SCENARIO);
+  pspec = g_object_class_find_property (klass, property);
+  g_type_class_unref (klass);
+  g_return_if_fail (pspec != NULL && pspec->value_type == G_TYPE_INT);
+
+  fill = g_new0 (ScenarioFill, 1);
+  fill->name = g_strdup (name);
+  fill->property = pspec->name;
+  g_ptr_array_add (PRIV (self)->fills, fill);
+  fill_from_scenario (self, fill->property);
+}
+
 /* ---- GObject ------------------------------------------------------------ */
 
 static void
@@ -488,6 +602,12 @@ umpire_procedure_form_dispose (GObject *object)
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
   g_clear_handle_id (&priv->odds_source, g_source_remove);
+  if (priv->session != NULL)
+    g_signal_handlers_disconnect_by_func (priv->session, follow_scenario, self);
+  if (priv->scenario != NULL)
+    g_signal_handlers_disconnect_by_func (priv->scenario, on_scenario_notify, self);
+  g_clear_object (&priv->session);
+  g_clear_object (&priv->scenario);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_PROCEDURE_FORM);
   g_clear_pointer (&priv->fields, g_ptr_array_unref);
   g_clear_pointer (&priv->leading, g_ptr_array_unref);
@@ -503,6 +623,7 @@ umpire_procedure_form_finalize (GObject *object)
   UmpireProcedureFormPrivate *priv = PRIV (UMPIRE_PROCEDURE_FORM (object));
 
   g_array_unref (priv->sections);
+  g_ptr_array_unref (priv->fills);
   g_free (priv->error_text);
   g_free (priv->odds_value);
   G_OBJECT_CLASS (umpire_procedure_form_parent_class)->finalize (object);
@@ -522,6 +643,7 @@ umpire_procedure_form_get_property (GObject    *object,
     case PROP_RULES: g_value_set_object (value, priv->rules); break;
     case PROP_DICE: g_value_set_object (value, priv->dice); break;
     case PROP_RESULT: g_value_set_object (value, priv->result); break;
+    case PROP_SESSION: g_value_set_object (value, priv->session); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -545,6 +667,7 @@ umpire_procedure_form_set_property (GObject      *object,
       break;
     case PROP_RULES: priv->rules = g_value_dup_object (value); break;
     case PROP_DICE: priv->dice = g_value_dup_object (value); break;
+    case PROP_SESSION: umpire_procedure_form_set_session (UMPIRE_PROCEDURE_FORM (object), g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -576,12 +699,16 @@ umpire_procedure_form_class_init (UmpireProcedureFormClass *klass)
   properties[PROP_RESULT] =
     g_param_spec_object ("result", NULL, NULL, UMPIRE_TYPE_RESULT,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Where results are recorded; the window hands its own to the page. */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A field _umpire_procedure_form_changed (by the umpire or the page). */
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* A result was shown and recorded. */
+  /* A result was shown (and recorded, with a session): for the page. */
   signals[SIGNAL_RECORDED] =
     g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, UMPIRE_TYPE_RESULT);
@@ -607,6 +734,7 @@ umpire_procedure_form_init (UmpireProcedureForm *self)
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
   priv->fields = g_ptr_array_new_with_free_func (field_free);
+  priv->fills = g_ptr_array_new_with_free_func (scenario_fill_free);
   priv->sections = g_array_new (FALSE, FALSE, sizeof (Section));
   priv->leading = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_init_template (GTK_WIDGET (self));

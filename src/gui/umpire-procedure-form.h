@@ -9,7 +9,8 @@
  * all are right. An error shows under its field in the umpire's words (and
  * in the field's accessible description), and goes when the field changes.
  * Enter in a field submits. Any change marks the result shown out of date.
- * A result is shown, recorded in the window's session and announced by
+ * A result is shown, recorded in the form's session (the window hands it to
+ * the page; without one it is only shown) and announced to the page by
  * "recorded"; the dice typed for it are then cleared.
  *
  * The page supplies how the procedure is run (the run vfunc, or a runner),
@@ -27,6 +28,7 @@
 #include "umpire-result.h"
 #include "umpire-result-view.h"
 #include "umpire-rules.h"
+#include "umpire-session.h"
 
 G_BEGIN_DECLS
 
@@ -63,6 +65,10 @@ GtkWidget                 *umpire_procedure_form_new             (const UmpirePr
                                                                   UmpireDice                *dice);
 const UmpireProcedureInfo *umpire_procedure_form_get_info        (UmpireProcedureForm *self);
 UmpireRules               *umpire_procedure_form_get_rules       (UmpireProcedureForm *self);
+/* The session results are recorded into (property "session"); NULL: none. */
+UmpireSession             *umpire_procedure_form_get_session     (UmpireProcedureForm *self);
+void                       umpire_procedure_form_set_session     (UmpireProcedureForm *self,
+                                                                  UmpireSession       *session);
 
 /* ---- shaping the form (by the page, once) ------------------------------- */
 
@@ -87,6 +93,13 @@ void        umpire_procedure_form_set_field_hint   (UmpireProcedureForm    *self
 void        umpire_procedure_form_set_field_row    (UmpireProcedureForm    *self,
                                                     const char             *name,
                                                     GtkWidget              *row);
+/* Field `name` takes the session scenario's whole-number `property` (the
+ * year, the turn) when the session is set, its scenario replaced or that
+ * property changed; a value outside the field's range (0: not set) leaves
+ * the field as it is. */
+void        umpire_procedure_form_fill_from_scenario (UmpireProcedureForm  *self,
+                                                      const char           *name,
+                                                      const char           *property);
 /* A row of the page's before the fields (a unit picker). */
 void        umpire_procedure_form_add_leading_row  (UmpireProcedureForm    *self,
                                                     GtkWidget              *row);

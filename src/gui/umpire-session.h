@@ -2,8 +2,8 @@
  *
  * Holds the scenario, the file it came from, whether it changed since, and
  * the autosave that keeps every event safe until a clean close. Pages
- * record their results here with one call; the window's file, undo and
- * print actions work on it.
+ * are handed it and record their results here with one call; the window's
+ * file, undo and print actions work on it (umpire-session-actions.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -41,12 +41,6 @@ UmpireEvent    *umpire_session_record             (UmpireSession  *self,
                                                    UmpireResult   *result,
                                                    const char     *system,
                                                    UmpireSide      side);
-/* The same from a page: the session of the window `widget` is in, if any;
- * NULL (and nothing recorded) outside such a window. */
-UmpireEvent    *umpire_session_record_for_widget  (GtkWidget      *widget,
-                                                   UmpireResult   *result,
-                                                   const char     *system,
-                                                   UmpireSide      side);
 
 gboolean        umpire_session_load               (UmpireSession  *self,
                                                    GFile          *file,
@@ -63,25 +57,6 @@ gboolean        umpire_session_restore_autosave   (UmpireSession  *self,
 /* A clean close: the autosave is no longer needed. */
 void            umpire_session_discard_autosave   (UmpireSession  *self);
 
-/* Window glue: win.open, win.save, win.save-as, win.undo, win.redo,
- * win.print(s) and win.print-preview(s), on `window`'s action map. */
-void            umpire_session_add_actions        (UmpireSession  *self,
-                                                   GtkWindow      *window,
-                                                   UmpireRules    *rules);
-/* Keeps `menu` filled with the recently used scenarios (win.open-recent). */
-void            umpire_session_bind_recent_menu   (UmpireSession  *self,
-                                                   GMenu          *menu);
-/* Call from the window's close-request: TRUE stops the close and asks
- * about unsaved changes first; the window is closed after the answer. */
-gboolean        umpire_session_close_request      (UmpireSession  *self,
-                                                   GtkWindow      *window);
-/* Opens a scenario, asking first about unsaved changes; errors in a dialog. */
-void            umpire_session_open_file          (UmpireSession  *self,
-                                                   GtkWindow      *window,
-                                                   GFile          *file);
-/* At start-up: if an autosave was left behind, offers to restore it. */
-void            umpire_session_offer_restore      (UmpireSession  *self,
-                                                   GtkWindow      *window);
 /* What every new scenario starts with (Preferences): its scale and the
  * optional rules on; an empty, unsaved scenario takes them at once. */
 void            umpire_session_set_new_scenario_defaults (UmpireSession      *self,

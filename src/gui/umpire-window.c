@@ -13,49 +13,15 @@
 
 #include "umpire-combat-page.h"
 #include "umpire-compare-page.h"
-#include "umpire-log-page.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-reserves-page.h"
 #include "umpire-form.h"
-#include "umpire-preferences-window.h"
-#include "umpire-session.h"
+#include "umpire-session-actions.h"
 #include "umpire-westfront-page.h"
 #include "umpire-setup-page.h"
-#include "umpire-window.h"
+#include "umpire-window-private.h"
 
 #define DEFAULT_PAGE "rules"
-
-struct _UmpireWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  UmpireRules         *rules;
-  GSettings           *settings;
-
-  AdwToastOverlay     *toast_overlay;
-  AdwLeaflet          *leaflet;
-  GtkWidget           *content;
-  GtkListBox          *sidebar_list;
-  GtkStack            *stack;
-  AdwWindowTitle      *page_title;
-  AdwWindowTitle      *app_title;
-  char                *last_toast;     /* for tests */
-  GtkInfoBar          *autosave_bar;
-  GtkLabel            *autosave_label;
-  GtkWidget           *back_button;
-  UmpireRulesBrowser  *rules_browser;
-  AdwBin              *setup_1916_bin;
-  UmpireDice          *dice;          /* the session's seeded digital dice */
-  AdwBin              *miniatures_bin;
-  AdwBin              *weltkrieg_combat_bin;
-  AdwBin              *weltkrieg_compare_bin;
-  AdwBin              *hq_reserves_bin;
-  AdwBin              *west_front_bin;
-  UmpireLogPage       *log_page;
-  GMenu               *recent_menu;
-  UmpireSession       *session;       /* the open scenario */
-  guint                build_pages_id; /* idle building the pages not shown yet */
-};
 
 G_DEFINE_FINAL_TYPE (UmpireWindow, umpire_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -94,24 +60,10 @@ create_sidebar_row (gpointer item,
   return row;
 }
 
-/* The back button leaves the current table of a folded rules browser
- * first, then the page for the sidebar. */
-static void
-update_navigation (UmpireWindow *self)
-{
-  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_browser);
-  gboolean leaflet_back = adw_leaflet_get_folded (self->leaflet) &&
-                          adw_leaflet_get_visible_child (self->leaflet) == self->content;
-  gboolean browser_back = on_rules_page && umpire_rules_browser_get_can_go_back (self->rules_browser);
-
-  gtk_widget_set_visible (self->back_button, leaflet_back || browser_back);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", leaflet_back || browser_back);
-}
-
 static void
 on_navigation_changed (UmpireWindow *self)
 {
-  update_navigation (self);
+  _umpire_window_update_actions (self);
 }
 
 static void
@@ -200,9 +152,10 @@ ensure_page (UmpireWindow *self,
   if (UMPIRE_IS_COMPARE_PAGE (page))
     g_signal_connect_object (page, "adopt", G_CALLBACK (on_compare_adopt), self, G_CONNECT_SWAPPED);
   adw_bin_set_child (ADW_BIN (child), page);
-  /* The session is handed to the page, not looked up from it. */
-  if (UMPIRE_IS_SETUP_PAGE (page))
-    umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (page), self->session);
+  /* Every page that records is handed the session (the what-if page
+   * records nothing). */
+  if (!UMPIRE_IS_COMPARE_PAGE (page))
+    g_object_set (page, "session", self->session, NULL);
   return TRUE;
 }
 
@@ -255,7 +208,7 @@ on_page_changed (UmpireWindow *self)
   name = gtk_stack_page_get_name (page);
   adw_window_title_set_title (self->page_title, gtk_stack_page_get_title (page));
   select_sidebar_row_for_page (self);
-  update_navigation (self);
+  _umpire_window_update_actions (self);
 
   if (self->settings != NULL && name != NULL)
     g_settings_set_string (self->settings, "last-page", name);
@@ -303,101 +256,6 @@ on_sidebar_focus (UmpireWindow *self)
   if (row != NULL && gtk_widget_get_parent (row) == GTK_WIDGET (self->sidebar_list) &&
       !gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)))
     gtk_list_box_select_row (self->sidebar_list, GTK_LIST_BOX_ROW (row));
-}
-
-static void
-go_back (GtkWidget  *widget,
-         const char *action_name,
-         GVariant   *parameter)
-{
-  UmpireWindow *self = UMPIRE_WINDOW (widget);
-  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_browser);
-
-  if (on_rules_page && umpire_rules_browser_go_back (self->rules_browser))
-    return;
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
-}
-
-static void
-show_page_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  umpire_window_show_page (UMPIRE_WINDOW (widget), g_variant_get_string (parameter, NULL));
-}
-
-/* Ctrl+1…Ctrl+9: the sidebar's pages in order. */
-static void
-show_nth_page_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  UmpireWindow *self = UMPIRE_WINDOW (widget);
-  g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
-  g_autoptr(GObject) page = g_list_model_get_item (pages, (guint) g_variant_get_int32 (parameter));
-
-  if (page != NULL)
-    umpire_window_show_page (self, gtk_stack_page_get_name (GTK_STACK_PAGE (page)));
-}
-
-static GtkWidget *
-find_suggested (GtkWidget *root)
-{
-  if (GTK_IS_BUTTON (root) && gtk_widget_has_css_class (root, "suggested-action") &&
-      gtk_widget_is_visible (root) && gtk_widget_is_sensitive (root))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (!gtk_widget_get_visible (child))
-        continue;
-      if ((found = find_suggested (child)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* Ctrl+Enter: the main action (roll, resolve: the form's suggested
- * button) of the form holding the focus, else the first on the page. */
-static void
-activate_primary_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  UmpireWindow *self = UMPIRE_WINDOW (widget);
-  GtkWidget *page = gtk_stack_get_visible_child (self->stack);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  GtkWidget *button = NULL;
-
-  if (page == NULL)
-    return;
-  if (focus != NULL && gtk_widget_is_ancestor (focus, page))
-    for (GtkWidget *around = gtk_widget_get_parent (focus); around != NULL && button == NULL;
-         around = around == page ? NULL : gtk_widget_get_parent (around))
-      button = find_suggested (around);
-  if (button == NULL)
-    button = find_suggested (page);
-  /* Clicked at once (activate would press it for a moment first). */
-  if (button != NULL)
-    g_signal_emit_by_name (button, "clicked");
-  else
-    gtk_widget_error_bell (widget);
-}
-
-static void
-show_rules_error_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  GtkWidget *dialog;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (widget),
-                                   _("Rule Pack Not Loaded"),
-                                   g_variant_get_string (parameter, NULL));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -496,19 +354,6 @@ follow_settings (UmpireWindow *self)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), color);
   umpire_session_set_new_scenario_defaults (self->session, scale, (const char * const *) optional);
   apply_default_era (self);
-}
-
-static void
-preferences_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  UmpireWindow *self = UMPIRE_WINDOW (widget);
-  GtkWidget *preferences = umpire_preferences_window_new (self->rules, self->settings);
-
-  gtk_window_set_transient_for (GTK_WINDOW (preferences), GTK_WINDOW (self));
-  gtk_window_set_modal (GTK_WINDOW (preferences), TRUE);
-  gtk_window_present (GTK_WINDOW (preferences));
 }
 
 static void
@@ -665,7 +510,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
                          (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
                           G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
-  /* Pages record their results here (umpire_session_record_for_widget). */
+  /* The open scenario, handed to every page that records into it. */
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL,
                          UMPIRE_TYPE_SESSION,
@@ -701,22 +546,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_selected);
 
-  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back);
-  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
-  gtk_widget_class_install_action (widget_class, "win.show-nth-page", "i", show_nth_page_action);
-  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
-  gtk_widget_class_install_action (widget_class, "win.activate-primary", NULL, activate_primary_action);
-  for (int i = 0; i < 9; i++)
-    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_CONTROL_MASK,
-                                         "win.show-nth-page", "i", i);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
-                                       "win.activate-primary", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
-                                       "win.activate-primary", NULL);
-  gtk_widget_class_install_action (widget_class, "win.show-rules-error", "s", show_rules_error_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
+  _umpire_window_class_add_actions (widget_class);
 }
 
 static void
@@ -780,28 +610,6 @@ umpire_window_get_settings (UmpireWindow *self)
   g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
 
   return self->settings;
-}
-
-/**
- * umpire_window_show_page:
- * @name: a page name: "setup-1916", "weltkrieg-combat", "weltkrieg-compare", "hq-reserves",
- *   "west-front", "miniatures", "rules" or "log"
- */
-void
-umpire_window_show_page (UmpireWindow *self,
-                         const char   *name)
-{
-  g_return_if_fail (UMPIRE_IS_WINDOW (self));
-  g_return_if_fail (name != NULL);
-
-  if (gtk_stack_get_child_by_name (self->stack, name) == NULL)
-    {
-      g_warning ("No page named “%s” in the window", name);
-      return;
-    }
-
-  gtk_stack_set_visible_child_name (self->stack, name);
-  adw_leaflet_set_visible_child (self->leaflet, self->content);
 }
 
 const char *

@@ -13,14 +13,19 @@
 
 #include "umpire-combat-page.h"
 #include "umpire-log-page.h"
+#include "umpire-miniatures-page.h"
 #include "umpire-preferences-window.h"
 #include "umpire-print-operation.h"
+#include "umpire-reserves-page.h"
 #include "umpire-result-view.h"
 #include "umpire-rules-browser.h"
 #include "umpire-scenario-file.h"
+#include "umpire-session-actions.h"
 #include "umpire-session.h"
 #include "umpire-setup.h"
+#include "umpire-setup-page.h"
 #include "umpire-weltkrieg.h"
+#include "umpire-westfront-page.h"
 #include "umpire-window.h"
 
 typedef struct
@@ -417,7 +422,7 @@ test_override (Fixture       *fixture,
 }
 
 /* The window: its session, the log page in it, win.undo / win.redo, and
- * umpire_session_record_for_widget from a page inside it. */
+ * the session handed to every page that records. */
 static void
 test_window_session (void)
 {
@@ -453,14 +458,34 @@ test_window_session (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 0);
 
-  /* A page records through the window it is in. */
+  /* Every page that records holds the window's session, handed to it as
+   * the window built it (the combat above went into its log so). */
+  {
+    static const char * const names[] = { "setup-1916", "weltkrieg-combat", "hq-reserves", "west-front", "miniatures" };
+    GType types[] = { UMPIRE_TYPE_SETUP_PAGE, UMPIRE_TYPE_COMBAT_PAGE, UMPIRE_TYPE_RESERVES_PAGE,
+                      UMPIRE_TYPE_WESTFRONT_PAGE, UMPIRE_TYPE_MINIATURES_PAGE };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autoptr(UmpireSession) held = NULL;
+        GtkWidget *page;
+
+        umpire_window_show_page (window, names[i]);
+        iterate_pending ();
+        page = nth_widget (window, types[i], 0);
+        g_assert_nonnull (page);
+        g_object_get (page, "session", &held, NULL);
+        g_assert_true (held == session);
+      }
+    g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+  }
+
   umpire_result_set_value (result, "total", "7");
-  g_assert_nonnull (umpire_session_record_for_widget (log_page, result, "1916", UMPIRE_SIDE_ATTACKER));
-  g_assert_nonnull (umpire_session_record_for_widget (log_page, result, "1916", UMPIRE_SIDE_DEFENDER));
+  g_assert_nonnull (umpire_session_record (session, result, "1916", UMPIRE_SIDE_ATTACKER));
+  g_assert_nonnull (umpire_session_record (session, result, "1916", UMPIRE_SIDE_DEFENDER));
   /* The undone combat made way for these two. */
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 2);
   g_assert_true (umpire_session_get_dirty (session));
-  g_assert_null (umpire_session_record_for_widget (gtk_label_new ("alone"), result, "1916", UMPIRE_SIDE_NONE));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 1);

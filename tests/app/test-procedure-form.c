@@ -4,17 +4,20 @@
  * stands for any: an empty field is refused and nothing is rolled or
  * recorded; every bad field is marked at once, in words, under itself;
  * typed dice serve one result; any change marks the result out of date;
- * Enter submits; the form fits a phone.
+ * Enter submits; the form fits a phone; a result goes into the session the
+ * form is given, and nowhere without one.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "umpire-derosa.h"
 #include "umpire-procedure-form.h"
+#include "umpire-session.h"
 
 typedef struct
 {
@@ -167,6 +170,65 @@ test_result (Fixture       *f,
   g_assert_null (umpire_result_view_get_result (view));
 }
 
+/* A form records into the session it is given (the window hands the
+ * page its own); without one it shows the result and records nothing. */
+static void
+test_session (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("umpire-form-XXXXXX", &error);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autoptr(UmpireSession) session = umpire_session_new (autosave);
+  UmpireScenario *scenario = umpire_session_get_scenario (session);
+  UmpireSession *held = NULL;
+  UmpireEvent *event;
+
+  /* No session: shown, announced to the page, in no log. */
+  g_assert_null (umpire_procedure_form_get_session (f->form));
+  type (f, "used", "2");
+  umpire_procedure_form_set_value (f->form, "resupply", "yes");
+  type (f, "die", "3");
+  g_assert_true (umpire_procedure_form_submit (f->form));
+  g_assert_nonnull (umpire_result_view_get_result (umpire_procedure_form_get_result_view (f->form)));
+  g_assert_cmpuint (f->recorded, ==, 1);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 0);
+
+  /* Given one (as the window does, by the property), the result is in its log. */
+  g_object_set (f->form, "session", session, NULL);
+  g_object_get (f->form, "session", &held, NULL);
+  g_assert_true (held == session);
+  g_object_unref (held);
+  type (f, "die", "4");
+  g_assert_true (umpire_procedure_form_submit (f->form));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+  event = umpire_scenario_get_event (scenario, 0);
+  g_assert_cmpstr (umpire_event_get_procedure (event), ==, "derosa.ammo");
+  g_assert_cmpstr (umpire_result_get_value (umpire_event_get_result (event), "roll"), ==, "4");
+  g_assert_cmpstr (umpire_result_get_input (umpire_event_get_result (event), "used"), ==, "2");
+  g_assert_true (umpire_session_get_dirty (session));
+
+  /* A refused submit records nothing. */
+  type (f, "die", "12");
+  g_assert_false (umpire_procedure_form_submit (f->form));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+
+  /* Taken away again: nothing more goes into it. */
+  umpire_procedure_form_set_session (f->form, NULL);
+  type (f, "die", "5");
+  g_assert_true (umpire_procedure_form_submit (f->form));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+
+  umpire_session_discard_autosave (session);
+  g_clear_object (&session);
+  {
+    g_autofree char *lock = g_strconcat (autosave, ".lock", NULL);
+
+    g_unlink (lock);
+  }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* Sections stand side by side when wide, stacked when narrow; the form
  * never needs more than a phone's width. */
 static void
@@ -196,6 +258,7 @@ main (int   argc,
   g_test_add ("/umpire/procedure-form/fields", Fixture, NULL, fixture_set_up, test_fields, fixture_tear_down);
   g_test_add ("/umpire/procedure-form/refused", Fixture, NULL, fixture_set_up, test_refused, fixture_tear_down);
   g_test_add ("/umpire/procedure-form/result", Fixture, NULL, fixture_set_up, test_result, fixture_tear_down);
+  g_test_add ("/umpire/procedure-form/session", Fixture, NULL, fixture_set_up, test_session, fixture_tear_down);
   g_test_add ("/umpire/procedure-form/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);
   return g_test_run ();
 }

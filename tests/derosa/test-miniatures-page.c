@@ -5,11 +5,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "umpire-miniatures-page.h"
 #include "umpire-result-view.h"
 #include "umpire-roster.h"
+#include "umpire-session.h"
 
 typedef struct
 {
@@ -134,6 +136,48 @@ test_fire_form (Fixture       *fixture,
   g_assert_nonnull (umpire_result_get_value (result, "roll"));
 }
 
+/* The page's forms record into the session it is given (as the window
+ * gives its own); without one the result is shown and nowhere recorded. */
+static void
+test_session (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("umpire-miniatures-XXXXXX", &error);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autofree char *lock = g_strconcat (autosave, ".lock", NULL);
+  UmpireSession *session = umpire_session_new (autosave);
+  UmpireScenario *scenario = umpire_session_get_scenario (session);
+  UmpireEvent *event;
+
+  (void) data;
+  umpire_procedure_form_set_value (form (fixture, "derosa.fire"), "weapon", "rifle");
+  type_into (fixture, "derosa.fire", "strength", "20");
+  type_into (fixture, "derosa.fire", "range", "3");
+  type_into (fixture, "derosa.fire", "chance-die", "5");
+  g_assert_nonnull (fire (fixture));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 0);
+
+  g_object_set (fixture->page, "session", session, NULL);
+  g_assert_true (umpire_procedure_form_get_session (form (fixture, "derosa.fire")) == session);
+  g_assert_true (umpire_procedure_form_get_session (form (fixture, "derosa.ammo")) == session);
+  type_into (fixture, "derosa.fire", "chance-die", "5");
+  g_assert_nonnull (fire (fixture));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+  event = umpire_scenario_get_event (scenario, 0);
+  g_assert_cmpstr (umpire_event_get_procedure (event), ==, "derosa.fire");
+  g_assert_cmpstr (umpire_result_get_value (umpire_event_get_result (event), "casualties"), ==, "5");
+
+  /* Taken back, the forms let go of it too. */
+  g_object_set (fixture->page, "session", NULL, NULL);
+  g_assert_null (umpire_procedure_form_get_session (form (fixture, "derosa.fire")));
+
+  umpire_session_discard_autosave (session);
+  g_object_unref (session);
+  g_unlink (lock);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_fire_errors (Fixture       *fixture,
                   gconstpointer  data)
@@ -242,6 +286,7 @@ main (int   argc,
 
   g_test_add ("/umpire/gui/miniatures/fire", Fixture, NULL, fixture_set_up, test_fire_form, fixture_tear_down);
   g_test_add ("/umpire/gui/miniatures/fire-errors", Fixture, NULL, fixture_set_up, test_fire_errors, fixture_tear_down);
+  g_test_add ("/umpire/gui/miniatures/session", Fixture, NULL, fixture_set_up, test_session, fixture_tear_down);
   g_test_add ("/umpire/gui/miniatures/roster", Fixture, NULL, fixture_set_up, test_roster_fills_forms, fixture_tear_down);
 
   g_test_add ("/umpire/gui/miniatures/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);

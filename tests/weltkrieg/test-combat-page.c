@@ -13,12 +13,15 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "umpire-combat-page.h"
 #include "umpire-crt-chart.h"
 #include "umpire-reserves-page.h"
 #include "umpire-result-view.h"
+#include "umpire-scenario-file.h"
+#include "umpire-session.h"
 #include "umpire-westfront-page.h"
 
 typedef struct
@@ -28,6 +31,8 @@ typedef struct
   GtkWindow   *window;
   GtkWidget   *page;
   guint        keystrokes;
+  char        *dir;       /* the session's autosave goes here */
+  UmpireSession *session; /* given to the page only by the tests that say so */
 } Fixture;
 
 static gboolean
@@ -71,13 +76,28 @@ fixture_set_up (Fixture       *f,
   gtk_window_set_child (f->window, f->page);
   gtk_window_present (f->window);
   iterate_until (window_mapped, f->window);
+  f->dir = g_dir_make_tmp ("umpire-page-XXXXXX", &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *autosave = g_build_filename (f->dir, "autosave.umpire", NULL);
+
+    f->session = umpire_session_new (autosave);
+  }
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
+  g_autofree char *lock = NULL;
+
   gtk_window_destroy (f->window);
+  umpire_session_discard_autosave (f->session);
+  lock = g_strconcat (umpire_session_get_autosave_path (f->session), ".lock", NULL);
+  g_clear_object (&f->session);
+  g_unlink (lock);
+  g_assert_cmpint (g_rmdir (f->dir), ==, 0);
+  g_clear_pointer (&f->dir, g_free);
   g_clear_object (&f->dice);
   g_clear_object (&f->rules);
 }
@@ -338,7 +358,7 @@ test_reserves (Fixture       *f,
   UmpireReservesPage *page = UMPIRE_RESERVES_PAGE (f->page);
   UmpireProcedureForm *form = umpire_reserves_page_get_form (page);
 
-  /* The year is a field to fill, not a default. */
+  /* Without a scenario, the year is a field to fill, not a default. */
   g_assert_false (umpire_reserves_page_commit (page));
   g_assert_cmpstr (umpire_procedure_form_get_field_error (form, "year"), ==, "Year: enter a number");
   g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 0);
@@ -350,6 +370,67 @@ test_reserves (Fixture       *f,
       g_assert_cmpstr (value (umpire_reserves_page_get_result (page), "rating"), !=, NULL);
     }
   g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 3);
+}
+
+static const char *
+text_of (UmpireProcedureForm *form,
+         const char          *name)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (umpire_procedure_form_get_field (form, name)));
+}
+
+/* Forms take the scenario's year (HQ reserves) and turn (Liège) from the
+ * session they are given, and follow it: as it changes, and when another
+ * scenario is opened. A value the field cannot take (0: none set) leaves
+ * what the umpire typed. */
+static void
+test_from_scenario (Fixture       *f,
+                    gconstpointer  data)
+{
+  gboolean reserves = UMPIRE_IS_RESERVES_PAGE (f->page);
+  UmpireProcedureForm *form = reserves ? umpire_reserves_page_get_form (UMPIRE_RESERVES_PAGE (f->page))
+                                       : umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (f->page), "weltkrieg.liege");
+  const char *name = reserves ? "year" : "turn";
+  const char *before = reserves ? "" : "1";
+  UmpireScenario *scenario = umpire_session_get_scenario (f->session);
+  int first = reserves ? 1916 : 4, next = reserves ? 1917 : 1, outside = reserves ? 1900 : 0;
+  char text[16];
+
+  g_assert_cmpstr (text_of (form, name), ==, before);
+  /* A scenario with none set changes nothing. */
+  g_object_set (f->page, "session", f->session, NULL);
+  g_assert_cmpstr (text_of (form, name), ==, before);
+
+  g_object_set (scenario, name, first, NULL);
+  g_snprintf (text, sizeof text, "%d", first);
+  g_assert_cmpstr (text_of (form, name), ==, text);
+  g_object_set (scenario, name, next, NULL);
+  g_snprintf (text, sizeof text, "%d", next);
+  g_assert_cmpstr (text_of (form, name), ==, text);
+  g_object_set (scenario, name, outside, NULL);
+  g_assert_cmpstr (text_of (form, name), ==, text);
+
+  /* Another scenario: its own value, read as it comes. */
+  {
+    g_autoptr(UmpireScenario) other = umpire_scenario_new ();
+    g_autofree char *path = g_build_filename (f->dir, "other.umpire", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+
+    g_object_set (other, name, first, NULL);
+    g_assert_true (umpire_scenario_save_file (other, path, &error));
+    g_assert_no_error (error);
+    g_assert_true (umpire_session_load (f->session, file, &error));
+    g_assert_no_error (error);
+    g_assert_true (umpire_session_get_scenario (f->session) != scenario);
+    g_snprintf (text, sizeof text, "%d", first);
+    g_assert_cmpstr (text_of (form, name), ==, text);
+    g_unlink (path);
+  }
+  /* The form lets go of the session with the page. */
+  g_object_set (f->page, "session", NULL, NULL);
+  g_object_set (umpire_session_get_scenario (f->session), name, next, NULL);
+  g_assert_cmpstr (text_of (form, name), ==, text);
 }
 
 static void
@@ -366,13 +447,71 @@ test_westfront (Fixture       *f,
   umpire_procedure_form_set_value (french, "artillery", "0");
   g_assert_true (umpire_procedure_form_submit (french));
   g_assert_cmpstr (value (umpire_westfront_page_get_result (page), "required"), ==, "yes");
-  /* Liège on turn 1 with 3 infantry and 2 cavalry divisions. */
-  umpire_procedure_form_set_value (liege, "turn", "1");
-  umpire_procedure_form_set_value (liege, "infantry", "3");
-  umpire_procedure_form_set_value (liege, "cavalry", "2");
+  /* Liège starts with the force rule 39 allows on its turn: turn 1, 3
+   * infantry and 2 cavalry divisions, all 5 sharing the losses. */
+  g_assert_cmpstr (text_of (liege, "turn"), ==, "1");
+  g_assert_cmpstr (text_of (liege, "infantry"), ==, "3");
+  g_assert_cmpstr (text_of (liege, "cavalry"), ==, "2");
+  g_assert_cmpstr (text_of (liege, "adjacent-units"), ==, "5");
   umpire_procedure_form_set_value (liege, "adjacent-units", "2");
   g_assert_true (umpire_procedure_form_submit (liege));
   g_assert_cmpstr (value (umpire_westfront_page_get_result (page), "allowed"), ==, "yes");
+}
+
+/* Submits the page's first procedure with inputs that give a result, which
+ * the page shows; its descriptor's id. */
+static const char *
+submit_page (Fixture *f)
+{
+  if (UMPIRE_IS_COMBAT_PAGE (f->page))
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 0)), 12);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 1)), 4);
+      g_assert_true (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (f->page)));
+      g_assert_nonnull (umpire_combat_page_get_result (UMPIRE_COMBAT_PAGE (f->page)));
+      return "weltkrieg.combat";
+    }
+  if (UMPIRE_IS_RESERVES_PAGE (f->page))
+    {
+      umpire_procedure_form_set_value (umpire_reserves_page_get_form (UMPIRE_RESERVES_PAGE (f->page)), "year", "1914");
+      g_assert_true (umpire_reserves_page_commit (UMPIRE_RESERVES_PAGE (f->page)));
+      g_assert_nonnull (umpire_reserves_page_get_result (UMPIRE_RESERVES_PAGE (f->page)));
+      return "weltkrieg.reserve";
+    }
+  else
+    {
+      UmpireProcedureForm *french = umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (f->page),
+                                                                    "weltkrieg.french-attack");
+
+      umpire_procedure_form_set_value (french, "fortress", "0");
+      umpire_procedure_form_set_value (french, "combined-strength", "0");
+      umpire_procedure_form_set_value (french, "artillery", "0");
+      g_assert_true (umpire_procedure_form_submit (french));
+      g_assert_nonnull (umpire_westfront_page_get_result (UMPIRE_WESTFRONT_PAGE (f->page)));
+      return "weltkrieg.french-attack";
+    }
+}
+
+/* A page records into the session it is given (as the window gives its
+ * own) and, without one, shows its result and records nothing. */
+static void
+test_session (Fixture       *f,
+              gconstpointer  data)
+{
+  UmpireScenario *scenario = umpire_session_get_scenario (f->session);
+  g_autoptr(UmpireSession) held = NULL;
+  const char *procedure;
+
+  submit_page (f);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 0);
+
+  g_object_set (f->page, "session", f->session, NULL);
+  g_object_get (f->page, "session", &held, NULL);
+  g_assert_true (held == f->session);
+  procedure = submit_page (f);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+  g_assert_cmpstr (umpire_event_get_procedure (umpire_scenario_get_event (scenario, 0)), ==, procedure);
+  g_assert_true (umpire_session_get_dirty (f->session));
 }
 
 /* Every choice of every drop-down under `root`, joined by "|", one drop-down a line. */
@@ -516,6 +655,16 @@ main (int   argc,
               fixture_set_up, test_width, fixture_tear_down);
   g_test_add ("/umpire/westfront-page/width", Fixture, umpire_westfront_page_get_type,
               fixture_set_up, test_width, fixture_tear_down);
+  g_test_add ("/umpire/combat-page/session", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_session, fixture_tear_down);
+  g_test_add ("/umpire/reserves-page/session", Fixture, umpire_reserves_page_get_type,
+              fixture_set_up, test_session, fixture_tear_down);
+  g_test_add ("/umpire/westfront-page/session", Fixture, umpire_westfront_page_get_type,
+              fixture_set_up, test_session, fixture_tear_down);
+  g_test_add ("/umpire/reserves-page/from-scenario", Fixture, umpire_reserves_page_get_type,
+              fixture_set_up, test_from_scenario, fixture_tear_down);
+  g_test_add ("/umpire/westfront-page/from-scenario", Fixture, umpire_westfront_page_get_type,
+              fixture_set_up, test_from_scenario, fixture_tear_down);
   g_test_add_func ("/umpire/combat-page/without-weltkrieg", test_without_weltkrieg);
   return g_test_run ();
 }

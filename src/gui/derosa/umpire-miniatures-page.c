@@ -35,6 +35,7 @@ struct _UmpireMiniaturesPage
 
   UmpireRules         *rules;
   UmpireDice          *dice;
+  UmpireSession       *session;
   GListStore          *roster;
   UmpireProcedureForm *forms[N_FORMS];
   GPtrArray           *fire_switches;   /* GtkSwitch with "modifier" data */
@@ -58,16 +59,11 @@ enum {
   PROP_0,
   PROP_RULES,
   PROP_DICE,
+  PROP_SESSION,
   N_PROPS
 };
 
-enum {
-  SIGNAL_RESULT,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static UmpireRosterUnit *
 selected_unit (AdwComboRow *row)
@@ -330,7 +326,6 @@ on_recorded (UmpireProcedureForm *form,
     }
   if (form == self->forms[FORM_AMMO] && unit != NULL && umpire_roster_unit_apply_result (unit, result, NULL))
     set_count (form, "used", umpire_roster_unit_get_ammo_used (unit), TRUE);
-  g_signal_emit (self, signals[SIGNAL_RESULT], 0, result);
 }
 
 /* ---- the roster --------------------------------------------------------- */
@@ -482,6 +477,7 @@ add_form (UmpireMiniaturesPage      *self,
   umpire_procedure_form_set_runner (form, run, self);
   umpire_procedure_form_set_submit_label (form, submit);
   g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, 0);
+  g_object_bind_property (self, "session", form, "session", G_BINDING_SYNC_CREATE);
   self->forms[index] = form;
   return form;
 }
@@ -575,6 +571,7 @@ umpire_miniatures_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_MINIATURES_PAGE);
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
+  g_clear_object (&self->session);
   g_clear_object (&self->roster);
   g_clear_pointer (&self->fire_switches, g_ptr_array_unref);
   G_OBJECT_CLASS (umpire_miniatures_page_parent_class)->dispose (object);
@@ -592,6 +589,7 @@ umpire_miniatures_page_get_property (GObject    *object,
     {
     case PROP_RULES: g_value_set_object (value, self->rules); break;
     case PROP_DICE: g_value_set_object (value, self->dice); break;
+    case PROP_SESSION: g_value_set_object (value, self->session); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -612,6 +610,10 @@ umpire_miniatures_page_set_property (GObject      *object,
       self->rules = g_value_dup_object (value);
       break;
     case PROP_DICE: self->dice = g_value_dup_object (value); break;
+    case PROP_SESSION:
+      if (g_set_object (&self->session, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -634,12 +636,11 @@ umpire_miniatures_page_class_init (UmpireMiniaturesPageClass *klass)
   properties[PROP_DICE] =
     g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Where the forms record their results (the window's); NULL: shown only. */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* Every result, as it is shown (the session log records it already). */
-  signals[SIGNAL_RESULT] =
-    g_signal_new ("result", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, UMPIRE_TYPE_RESULT);
 
   g_type_ensure (UMPIRE_TYPE_VIEW_SWITCHER);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-miniatures-page.ui");

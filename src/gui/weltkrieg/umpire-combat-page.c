@@ -27,6 +27,7 @@ struct _UmpireCombatPage
 
   UmpireRules      *rules;
   UmpireDice       *dice;
+  UmpireSession    *session;
   UmpireResult     *result;
   GStrv             era_ids;
   GStrv             terrain_ids;
@@ -56,6 +57,7 @@ enum {
   PROP_0,
   PROP_RULES,
   PROP_DICE,
+  PROP_SESSION,
   N_PROPS
 };
 
@@ -305,7 +307,8 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "dim-label");
   umpire_result_view_set_result (self->result_view, result);
   /* Into the session's log: attack and counterattack concern both sides. */
-  umpire_session_record_for_widget (GTK_WIDGET (self), result, NULL, UMPIRE_SIDE_NONE);
+  if (self->session != NULL)
+    umpire_session_record (self->session, result, NULL, UMPIRE_SIDE_NONE);
   die = umpire_result_get_value (result, "attack-die");
   counter_die = umpire_result_get_value (result, "counter-die");
   update_chart (self, die ? (guint) g_ascii_strtoull (die, NULL, 10) : 0,
@@ -357,6 +360,7 @@ umpire_combat_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_COMBAT_PAGE);
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
+  g_clear_object (&self->session);
   g_clear_object (&self->result);
   G_OBJECT_CLASS (umpire_combat_page_parent_class)->dispose (object);
 }
@@ -388,6 +392,9 @@ umpire_combat_page_get_property (GObject    *object,
     case PROP_DICE:
       g_value_set_object (value, self->dice);
       break;
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -415,6 +422,10 @@ umpire_combat_page_set_property (GObject      *object,
     case PROP_DICE:
       g_set_object (&self->dice, g_value_get_object (value));
       break;
+    case PROP_SESSION:
+      if (g_set_object (&self->session, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -438,6 +449,10 @@ umpire_combat_page_class_init (UmpireCombatPageClass *klass)
   properties[PROP_DICE] =
     g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* Where combats are recorded (the window's); NULL: shown only. */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (UMPIRE_TYPE_COLUMNS);

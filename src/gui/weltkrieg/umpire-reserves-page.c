@@ -23,6 +23,7 @@ struct _UmpireReservesPage
 
   UmpireRules         *rules;
   UmpireDice          *dice;
+  UmpireSession       *session;
   guint                attempts;
 
   UmpireProcedureForm *form;
@@ -35,6 +36,7 @@ enum {
   PROP_0,
   PROP_RULES,
   PROP_DICE,
+  PROP_SESSION,
   N_PROPS
 };
 
@@ -210,6 +212,9 @@ umpire_reserves_page_constructed (GObject *object)
   umpire_procedure_form_add_section (self->form, _("The battle hex"), hex_fields);
   umpire_procedure_form_set_submit_label (self->form, _("_Commit next unit"));
   umpire_procedure_form_set_odds_value (self->form, "committed");
+  /* The scenario's year, when it has one. */
+  umpire_procedure_form_fill_from_scenario (self->form, "year", "year");
+  g_object_bind_property (self, "session", self->form, "session", G_BINDING_SYNC_CREATE);
   fill_choices (self);
 
   reset = gtk_button_new_with_mnemonic (_("New _battle"));
@@ -238,6 +243,7 @@ umpire_reserves_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_RESERVES_PAGE);
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
+  g_clear_object (&self->session);
   G_OBJECT_CLASS (umpire_reserves_page_parent_class)->dispose (object);
 }
 
@@ -253,6 +259,7 @@ umpire_reserves_page_get_property (GObject    *object,
     {
     case PROP_RULES: g_value_set_object (value, self->rules); break;
     case PROP_DICE: g_value_set_object (value, self->dice); break;
+    case PROP_SESSION: g_value_set_object (value, self->session); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -269,6 +276,10 @@ umpire_reserves_page_set_property (GObject      *object,
     {
     case PROP_RULES: self->rules = g_value_dup_object (value); break;
     case PROP_DICE: self->dice = g_value_dup_object (value); break;
+    case PROP_SESSION:
+      if (g_set_object (&self->session, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -290,6 +301,10 @@ umpire_reserves_page_class_init (UmpireReservesPageClass *klass)
   properties[PROP_DICE] =
     g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* Where the forms record their results (the window's); NULL: shown only. */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-reserves-page.ui");

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-procedure.h"
 #include "umpire-westfront-page.h"
 #include "umpire-weltkrieg.h"
 
@@ -18,6 +19,7 @@ struct _UmpireWestfrontPage
 
   UmpireRules         *rules;
   UmpireDice          *dice;   /* section 39 rolls nothing; kept for a uniform page API */
+  UmpireSession       *session;
   UmpireResult        *result;
   GPtrArray           *forms;
 
@@ -28,6 +30,7 @@ enum {
   PROP_0,
   PROP_RULES,
   PROP_DICE,
+  PROP_SESSION,
   N_PROPS
 };
 
@@ -103,6 +106,37 @@ run_release (UmpireProcedureForm  *form,
   return umpire_westfront_belgian_release (umpire_procedure_form_get_rules (form), &input, error);
 }
 
+/* The Liège form starts with the force rule 39 lets the Germans move next
+ * to Liège on its turn, all of it sharing the losses; the umpire corrects
+ * it to what stands on the map. */
+static void
+fill_liege_force (UmpireWestfrontPage *self,
+                  UmpireProcedureForm *form)
+{
+  static const char *const items[][2] = {
+    { "turn", "liege-turn" }, { "infantry", "liege-infantry-divisions" }, { "cavalry", "liege-cavalry-divisions" },
+  };
+  double adjacent = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      char text[G_ASCII_DTOSTR_BUF_SIZE];
+      double number = 0;
+
+      /* A rule pack without them: the fields stay empty. */
+      if (!umpire_rules_list_number (self->rules, "weltkrieg.section39", items[i][1], &number, NULL, NULL))
+        return;
+      umpire_procedure_form_set_value (form, items[i][0], g_ascii_dtostr (text, sizeof text, number));
+      if (i > 0)
+        adjacent += number;
+    }
+  {
+    char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+    umpire_procedure_form_set_value (form, "adjacent-units", g_ascii_dtostr (text, sizeof text, adjacent));
+  }
+}
+
 static void
 on_recorded (UmpireWestfrontPage *self,
              UmpireResult        *result)
@@ -133,6 +167,7 @@ add_form (UmpireWestfrontPage       *self,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form));
   gtk_box_append (self->content, box);
   g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, G_CONNECT_SWAPPED);
+  g_object_bind_property (self, "session", form, "session", G_BINDING_SYNC_CREATE);
   g_ptr_array_add (self->forms, form);
   return form;
 }
@@ -156,8 +191,11 @@ umpire_westfront_page_constructed (GObject *object)
                    _("Check the _line"));
   umpire_procedure_form_set_field_hint (form, "hexes", _("I,Z,Z,I,E,…"));
 
-  add_form (self, &umpire_westfront_liege_info, run_liege, _("Liège (39)"),
-            _("The special German attack on Liège on turn 1."), _("Check Liè_ge"));
+  form = add_form (self, &umpire_westfront_liege_info, run_liege, _("Liège (39)"),
+                   _("The special German attack on Liège on turn 1."), _("Check Liè_ge"));
+  fill_liege_force (self, form);
+  /* The scenario's turn, when it has one. */
+  umpire_procedure_form_fill_from_scenario (form, "turn", "turn");
 
   form = add_form (self, &umpire_westfront_belgian_release_info, run_release, _("Belgian release (39)"),
                    _("Tick every condition that holds; one is enough."), _("Check the _release"));
@@ -175,6 +213,7 @@ umpire_westfront_page_dispose (GObject *object)
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
   g_clear_object (&self->result);
+  g_clear_object (&self->session);
   G_OBJECT_CLASS (umpire_westfront_page_parent_class)->dispose (object);
 }
 
@@ -190,6 +229,7 @@ umpire_westfront_page_get_property (GObject    *object,
     {
     case PROP_RULES: g_value_set_object (value, self->rules); break;
     case PROP_DICE: g_value_set_object (value, self->dice); break;
+    case PROP_SESSION: g_value_set_object (value, self->session); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -206,6 +246,10 @@ umpire_westfront_page_set_property (GObject      *object,
     {
     case PROP_RULES: self->rules = g_value_dup_object (value); break;
     case PROP_DICE: self->dice = g_value_dup_object (value); break;
+    case PROP_SESSION:
+      if (g_set_object (&self->session, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -227,6 +271,10 @@ umpire_westfront_page_class_init (UmpireWestfrontPageClass *klass)
   properties[PROP_DICE] =
     g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* Where the forms record their results (the window's); NULL: shown only. */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-westfront-page.ui");

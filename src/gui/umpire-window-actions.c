@@ -1,0 +1,179 @@
+/* umpire-window-actions.c: the main window's actions and shortcuts
+ *
+ * Going back, showing a page (by name or Ctrl+1…Ctrl+9), the form's main
+ * action (Ctrl+Enter), Preferences and a rule pack's error, all enabled or
+ * disabled in _umpire_window_update_actions.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "umpire-preferences-window.h"
+#include "umpire-window-private.h"
+
+/* The back button leaves the current table of a folded rules browser
+ * first, then the page for the sidebar. */
+void
+_umpire_window_update_actions (UmpireWindow *self)
+{
+  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_browser);
+  gboolean leaflet_back = adw_leaflet_get_folded (self->leaflet) &&
+                          adw_leaflet_get_visible_child (self->leaflet) == self->content;
+  gboolean browser_back = on_rules_page && umpire_rules_browser_get_can_go_back (self->rules_browser);
+
+  gtk_widget_set_visible (self->back_button, leaflet_back || browser_back);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", leaflet_back || browser_back);
+}
+
+static void
+go_back (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_browser);
+
+  if (on_rules_page && umpire_rules_browser_go_back (self->rules_browser))
+    return;
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  umpire_window_show_page (UMPIRE_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+/* Ctrl+1…Ctrl+9: the sidebar's pages in order. */
+static void
+show_nth_page_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+  g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
+  g_autoptr(GObject) page = g_list_model_get_item (pages, (guint) g_variant_get_int32 (parameter));
+
+  if (page != NULL)
+    umpire_window_show_page (self, gtk_stack_page_get_name (GTK_STACK_PAGE (page)));
+}
+
+static GtkWidget *
+find_suggested (GtkWidget *root)
+{
+  if (GTK_IS_BUTTON (root) && gtk_widget_has_css_class (root, "suggested-action") &&
+      gtk_widget_is_visible (root) && gtk_widget_is_sensitive (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if ((found = find_suggested (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Ctrl+Enter: the main action (roll, resolve: the form's suggested
+ * button) of the form holding the focus, else the first on the page. */
+static void
+activate_primary_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+  GtkWidget *page = gtk_stack_get_visible_child (self->stack);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *button = NULL;
+
+  if (page == NULL)
+    return;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, page))
+    for (GtkWidget *around = gtk_widget_get_parent (focus); around != NULL && button == NULL;
+         around = around == page ? NULL : gtk_widget_get_parent (around))
+      button = find_suggested (around);
+  if (button == NULL)
+    button = find_suggested (page);
+  /* Clicked at once (activate would press it for a moment first). */
+  if (button != NULL)
+    g_signal_emit_by_name (button, "clicked");
+  else
+    gtk_widget_error_bell (widget);
+}
+
+static void
+show_rules_error_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (widget),
+                                   _("Rule Pack Not Loaded"),
+                                   g_variant_get_string (parameter, NULL));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+preferences_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+  GtkWidget *preferences = umpire_preferences_window_new (self->rules, self->settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (preferences), TRUE);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+/**
+ * umpire_window_show_page:
+ * @name: a page name: "setup-1916", "weltkrieg-combat", "weltkrieg-compare", "hq-reserves",
+ *   "west-front", "miniatures", "rules" or "log"
+ */
+void
+umpire_window_show_page (UmpireWindow *self,
+                         const char   *name)
+{
+  g_return_if_fail (UMPIRE_IS_WINDOW (self));
+  g_return_if_fail (name != NULL);
+
+  if (gtk_stack_get_child_by_name (self->stack, name) == NULL)
+    {
+      g_warning ("No page named “%s” in the window", name);
+      return;
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, name);
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+void
+_umpire_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.show-nth-page", "i", show_nth_page_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
+  gtk_widget_class_install_action (widget_class, "win.activate-primary", NULL, activate_primary_action);
+  for (int i = 0; i < 9; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_CONTROL_MASK,
+                                         "win.show-nth-page", "i", i);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "win.activate-primary", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "win.activate-primary", NULL);
+  gtk_widget_class_install_action (widget_class, "win.show-rules-error", "s", show_rules_error_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
+}

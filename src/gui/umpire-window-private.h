@@ -1,0 +1,54 @@
+/* umpire-window-private.h: what the window's two files share
+ *
+ * umpire-window.c builds the window, its pages and its sidebar;
+ * umpire-window-actions.c holds its actions and shortcuts and the one
+ * function that enables them. The actions call nothing of the window's
+ * file: the window calls them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "umpire-log-page.h"
+#include "umpire-window.h"
+
+G_BEGIN_DECLS
+
+struct _UmpireWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  UmpireRules         *rules;
+  GSettings           *settings;
+
+  AdwToastOverlay     *toast_overlay;
+  AdwLeaflet          *leaflet;
+  GtkWidget           *content;
+  GtkListBox          *sidebar_list;
+  GtkStack            *stack;
+  AdwWindowTitle      *page_title;
+  AdwWindowTitle      *app_title;
+  char                *last_toast;     /* for tests */
+  GtkInfoBar          *autosave_bar;
+  GtkLabel            *autosave_label;
+  GtkWidget           *back_button;
+  UmpireRulesBrowser  *rules_browser;
+  AdwBin              *setup_1916_bin;
+  UmpireDice          *dice;          /* the session's seeded digital dice */
+  AdwBin              *miniatures_bin;
+  AdwBin              *weltkrieg_combat_bin;
+  AdwBin              *weltkrieg_compare_bin;
+  AdwBin              *hq_reserves_bin;
+  AdwBin              *west_front_bin;
+  UmpireLogPage       *log_page;
+  GMenu               *recent_menu;
+  UmpireSession       *session;       /* the open scenario */
+  guint                build_pages_id; /* idle building the pages not shown yet */
+};
+
+/* Installs the win.* actions and their shortcuts on the window's class. */
+void _umpire_window_class_add_actions (GtkWidgetClass *widget_class);
+/* Enables the actions that depend on where the window is (win.go-back). */
+void _umpire_window_update_actions    (UmpireWindow   *self);
+
+G_END_DECLS
