@@ -62,6 +62,32 @@ umpire_procedure_info_has_id (const UmpireProcedureInfo *info,
 }
 
 const char *
+umpire_rules_get_rule_reference (UmpireRules *rules,
+                                 const char  *entry,
+                                 const char  *item)
+{
+  const UmpireTable *table;
+  const UmpireRow *row;
+
+  g_return_val_if_fail (rules == NULL || UMPIRE_IS_RULES (rules), NULL);
+
+  table = rules != NULL && entry != NULL ? umpire_rules_get_table (rules, entry) : NULL;
+  if (table == NULL)
+    return NULL;
+  /* A row without a reference of its own has its entry's. */
+  row = item != NULL ? umpire_table_get_row (table, item) : NULL;
+  return row != NULL ? row->prov.rule : table->prov.rule;
+}
+
+const char *
+umpire_procedure_info_get_rule (const UmpireProcedureInfo *info,
+                                UmpireRules               *rules)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+  return umpire_rules_get_rule_reference (rules, info->rule_entry, info->rule_item);
+}
+
+const char *
 umpire_field_get_label (const UmpireField *field)
 {
   g_return_val_if_fail (field != NULL, NULL);

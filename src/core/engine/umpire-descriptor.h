@@ -107,6 +107,11 @@ typedef struct
   const char * const      *outcome;    /* the values that say what came of it,
                                         * as a log row shows it in one line;
                                         * NULL-terminated or NULL */
+  const char              *rule_entry; /* the rules entry whose rule reference
+                                        * ("Setup 2", "39-4") is the
+                                        * procedure's; NULL: none names it */
+  const char              *rule_item;  /* a row of it with a reference of its
+                                        * own; NULL: the entry's */
 } UmpireProcedureInfo;
 
 /* The translated title and system name. */
@@ -121,6 +126,17 @@ const UmpireField *umpire_procedure_info_find_value (const UmpireProcedureInfo *
 /* Whether `id` is the procedure's id or one it had before. */
 gboolean           umpire_procedure_info_has_id     (const UmpireProcedureInfo *info,
                                                      const char                *id);
+
+/* The procedure's rule reference ("Setup 2"), as the rules database gives
+ * it for its `rule_entry` (and `rule_item`); NULL when it names none or
+ * `rules` lacks the entry. Owned by `rules`. */
+const char        *umpire_procedure_info_get_rule   (const UmpireProcedureInfo *info,
+                                                     UmpireRules               *rules);
+/* The rule reference of rules entry `entry` (of its row `item`, when not
+ * NULL), or NULL. Owned by `rules`. */
+const char        *umpire_rules_get_rule_reference  (UmpireRules               *rules,
+                                                     const char                *entry,
+                                                     const char                *item);
 
 /* The translated label of the field; its name when it has none. */
 const char        *umpire_field_get_label           (const UmpireField         *field);
