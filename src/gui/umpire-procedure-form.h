@@ -12,6 +12,10 @@
  * A result is shown, recorded in the window's session and announced by
  * "recorded"; the dice typed for it are then cleared.
  *
+ * The fields are an UmpireFieldRows (umpire-field-rows.h) built from the
+ * descriptor's inputs, which does what every field does the same way; the
+ * form places them, runs, shows and records.
+ *
  * The page supplies how the procedure is run (the run vfunc, or a runner),
  * reading the fields with the getters below; it may add a chart and an odds
  * view, its own rows, sections and buttons.
@@ -24,6 +28,7 @@
 
 #include "umpire-descriptor.h"
 #include "umpire-dice.h"
+#include "umpire-field-rows.h"
 #include "umpire-result.h"
 #include "umpire-result-view.h"
 #include "umpire-rules.h"
@@ -51,18 +56,13 @@ struct _UmpireProcedureFormClass
   gpointer padding[4];
 };
 
-typedef enum
-{
-  UMPIRE_FORM_FIELD_OPTIONAL = 1 << 0,  /* may stay empty: no value (a choice gets a "none") */
-  UMPIRE_FORM_FIELD_DECIMAL  = 1 << 1,  /* a decimal number, not only a whole one */
-  UMPIRE_FORM_FIELD_HIDDEN   = 1 << 2,  /* not shown: the page supplies the value */
-} UmpireFormFieldFlags;
-
 GtkWidget                 *umpire_procedure_form_new             (const UmpireProcedureInfo *info,
                                                                   UmpireRules               *rules,
                                                                   UmpireDice                *dice);
 const UmpireProcedureInfo *umpire_procedure_form_get_info        (UmpireProcedureForm *self);
 UmpireRules               *umpire_procedure_form_get_rules       (UmpireProcedureForm *self);
+/* The form's fields, one per input of the descriptor, named as its inputs. */
+UmpireFieldRows           *umpire_procedure_form_get_fields      (UmpireProcedureForm *self);
 
 /* ---- shaping the form (by the page, once) ------------------------------- */
 

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "umpire-descriptor.h"
 #include "umpire-rules-labels.h"
@@ -105,6 +106,34 @@ umpire_field_get_dice (const UmpireField *field,
     return field->dice;
   table = field->table != NULL && rules != NULL ? umpire_rules_get_table (rules, field->table) : NULL;
   return table != NULL ? umpire_table_dice (table) : UMPIRE_PLAIN_DIE;
+}
+
+GStrv
+umpire_field_dup_choices (const UmpireField *field,
+                          UmpireRules       *rules)
+{
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  const UmpireTable *table;
+  gsize prefix;
+
+  g_return_val_if_fail (field != NULL, NULL);
+
+  table = field->table != NULL && rules != NULL ? umpire_rules_get_table (rules, field->table) : NULL;
+  prefix = field->prefix != NULL ? strlen (field->prefix) : 0;
+  for (const UmpireWord *word = field->words; word != NULL && word->id != NULL; word++)
+    g_strv_builder_add (ids, word->id);
+  if (table != NULL && field->columns && field->words == NULL)
+    for (guint i = 0; i < table->columns->len; i++)
+      g_strv_builder_add (ids, ((const UmpireColumn *) g_ptr_array_index (table->columns, i))->id);
+  else if (table != NULL && !field->columns)
+    for (guint i = 0; i < table->rows->len; i++)
+      {
+        const char *id = ((const UmpireRow *) g_ptr_array_index (table->rows, i))->id;
+
+        if (prefix == 0 || g_str_has_prefix (id, field->prefix))
+          g_strv_builder_add (ids, id + prefix);
+      }
+  return g_strv_builder_end (ids);
 }
 
 char *

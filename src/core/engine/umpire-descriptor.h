@@ -146,6 +146,12 @@ const char        *umpire_field_get_label           (const UmpireField         *
 const char        *umpire_field_get_dice            (const UmpireField         *field,
                                                      UmpireRules               *rules);
 
+/* Every id a CHOICE field takes: its words, then its table's rows (those
+ * with its prefix, the prefix taken off) or, without words, its columns
+ * (beside words, a table's columns only label them). g_strfreev it. */
+GStrv              umpire_field_dup_choices         (const UmpireField         *field,
+                                                     UmpireRules               *rules);
+
 /* `value` of `field`, for people: the word of `words`, the label `rules`
  * give the row or column it names, "Yes"/"No" for a flag, a number with the
  * locale's decimal separator; anything else as it is. `field` may be NULL
