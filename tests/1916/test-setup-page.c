@@ -79,24 +79,28 @@ spin (GtkWidget *widget,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
 }
 
-static void
-choose (GtkWidget  *widget,
-        const char *value)
+/* The scope a step's fields for `side` are in. */
+static const char *
+scope_of (UmpireSide side)
 {
-  AdwComboRow *row = ADW_COMBO_ROW (widget);
-  GListModel *model = adw_combo_row_get_model (row);
+  return side == NONE ? NULL : umpire_side_to_string (side);
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    {
-      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+/* Picks the choice whose id is `id`, as the umpire picks the label people
+ * read for it. */
+static void
+choose (GtkWidget  *page,
+        guint       which,
+        UmpireSide  side,
+        const char *name,
+        const char *id)
+{
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, which)));
 
-      if (g_str_equal (gtk_string_object_get_string (item), value))
-        {
-          adw_combo_row_set_selected (row, i);
-          return;
-        }
-    }
-  g_error ("no %s", value);
+  field (page, which, side, name);
+  umpire_field_rows_set_value (fields, scope_of (side), name, id);
+  if (g_strcmp0 (umpire_field_rows_get_choice (fields, scope_of (side), name), id) != 0)
+    g_error ("no %s", id);
 }
 
 static void
@@ -138,9 +142,9 @@ test_whole_assistant (void)
 
   /* Step 1: 1916, a local attack, 20 German sub-units against 15 British: 35 */
   spin (field (page, HEADER, NONE, "year"), 1916);
-  choose (field (page, HEADER, NONE, "battle"), "local");
-  choose (field (page, HEADER, ATT, "nation"), "germany");
-  choose (field (page, HEADER, DEF, "nation"), "britain");
+  choose (page, HEADER, NONE, "battle", "local");
+  choose (page, HEADER, ATT, "nation", "germany");
+  choose (page, HEADER, DEF, "nation", "britain");
   spin (field (page, HEADER, ATT, "units"), 20);
   spin (field (page, HEADER, DEF, "units"), 15);
   g_assert_cmpstr (umpire_setup_step_header_get_total (UMPIRE_SETUP_STEP_HEADER (step (page, HEADER))), ==,
@@ -226,8 +230,8 @@ test_whole_assistant (void)
 
   /* Step 5: open terrain, die 2: 180 yards, 6" at medium scale; lulls from turn 2 */
   act (page, "setup.next", NULL);
-  choose (field (page, PROXIMITY, NONE, "terrain"), "open");
-  choose (field (page, PROXIMITY, NONE, "scale"), "medium");
+  choose (page, PROXIMITY, NONE, "terrain", "open");
+  choose (page, PROXIMITY, NONE, "scale", "medium");
   type (field (page, PROXIMITY, NONE, "die"), "2");
   act (step (page, PROXIMITY), "step.roll", NULL);
   check (page, "proximity", "yards", "180");
@@ -309,7 +313,7 @@ test_whole_assistant (void)
   check (page, "lull-features", "extra-on-call", "No");
   /* Reinforcements: defender, 4: 3 sub-units and 1 HMG; 202 on: two assault moves */
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "202")), TRUE);
-  choose (field (page, TURNS, NONE, "reinforcements-role"), "defender");
+  choose (page, TURNS, NONE, "reinforcements-role", "defender");
   type (field (page, TURNS, NONE, "reinforcements-die"), "4");
   act (step (page, TURNS), "play.reinforcements", NULL);
   check (page, "reinforcements", "infantry", "3");
@@ -318,7 +322,7 @@ test_whole_assistant (void)
 
   /* Optional tools: scouts (outstanding, 300 yds: 2; 4 + 1 = 5) */
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "205")), TRUE);
-  choose (field (page, OPTIONAL, NONE, "1916.scouts/training"), "outstanding");
+  choose (page, OPTIONAL, NONE, "1916.scouts/training", "outstanding");
   spin (field (page, OPTIONAL, NONE, "1916.scouts/range"), 300);
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "1916.scouts/air-superiority")), TRUE);
   type (field (page, OPTIONAL, NONE, "1916.scouts/die"), "4");
@@ -327,7 +331,7 @@ test_whole_assistant (void)
   check (page, "optional", "success", "yes");
   /* lone assault: weak, 3 + 1 + 2 = 6: K; at 300 yards refused on the range field */
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "501")), TRUE);
-  choose (field (page, OPTIONAL, NONE, "1916.lone-assault/target"), "weak");
+  choose (page, OPTIONAL, NONE, "1916.lone-assault/target", "weak");
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "1916.lone-assault/great-brave")), TRUE);
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "1916.lone-assault/active")), TRUE);
   /* Before the roll: each effect's chance, as the fields stand. */
@@ -339,9 +343,9 @@ test_whole_assistant (void)
     g_assert_nonnull (odds);
     weak = g_strdup (umpire_odds_view_get_words (odds));
     g_assert_nonnull (strstr (weak, "%"));
-    choose (field (page, OPTIONAL, NONE, "1916.lone-assault/target"), "full");
+    choose (page, OPTIONAL, NONE, "1916.lone-assault/target", "full");
     g_assert_cmpstr (umpire_odds_view_get_words (odds), !=, weak);
-    choose (field (page, OPTIONAL, NONE, "1916.lone-assault/target"), "weak");
+    choose (page, OPTIONAL, NONE, "1916.lone-assault/target", "weak");
     g_assert_cmpstr (umpire_odds_view_get_words (odds), ==, weak);
   }
   type (field (page, OPTIONAL, NONE, "1916.lone-assault/die"), "3");
@@ -449,12 +453,16 @@ log_value (UmpireScenario *scenario,
   return NULL;
 }
 
+/* The id of the choice shown. */
 static const char *
-combo_id (GtkWidget *widget)
+combo_id (GtkWidget  *page,
+          guint       which,
+          UmpireSide  side,
+          const char *name)
 {
-  GtkStringObject *item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (widget));
-
-  return item ? gtk_string_object_get_string (item) : NULL;
+  field (page, which, side, name);
+  return umpire_field_rows_get_choice (umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, which))),
+                                       scope_of (side), name);
 }
 
 static int
@@ -491,9 +499,9 @@ test_support_reading (void)
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
   spin (field (page, HEADER, NONE, "year"), 1916);
-  choose (field (page, HEADER, NONE, "battle"), "local");
-  choose (field (page, HEADER, ATT, "nation"), "germany");
-  choose (field (page, HEADER, DEF, "nation"), "britain");
+  choose (page, HEADER, NONE, "battle", "local");
+  choose (page, HEADER, ATT, "nation", "germany");
+  choose (page, HEADER, DEF, "nation", "britain");
   spin (field (page, HEADER, ATT, "units"), 20);
   spin (field (page, HEADER, DEF, "units"), 15);
   act (page, "setup.next", NULL);
@@ -549,12 +557,12 @@ test_opens_setup_run (void)
 
   /* The header: year, sides, battle, terrain, optional rules */
   g_assert_cmpint (spin_value (field (page, HEADER, NONE, "year")), ==, 1917);
-  g_assert_cmpstr (combo_id (field (page, HEADER, ATT, "nation")), ==, "france");
-  g_assert_cmpstr (combo_id (field (page, HEADER, DEF, "nation")), ==, "germany");
+  g_assert_cmpstr (combo_id (page, HEADER, ATT, "nation"), ==, "france");
+  g_assert_cmpstr (combo_id (page, HEADER, DEF, "nation"), ==, "germany");
   g_assert_cmpint (spin_value (field (page, HEADER, ATT, "units")), ==, 24);
   g_assert_cmpint (spin_value (field (page, HEADER, DEF, "units")), ==, 18);
-  g_assert_cmpstr (combo_id (field (page, HEADER, NONE, "battle")), ==, "big-push");
-  g_assert_cmpstr (combo_id (field (page, PROXIMITY, NONE, "terrain")), ==, "open");
+  g_assert_cmpstr (combo_id (page, HEADER, NONE, "battle"), ==, "big-push");
+  g_assert_cmpstr (combo_id (page, PROXIMITY, NONE, "terrain"), ==, "open");
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "601"))));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "101"))));
   g_assert_cmpstr (umpire_setup_step_header_get_total (UMPIRE_SETUP_STEP_HEADER (step (page, HEADER))), ==,
@@ -612,7 +620,7 @@ test_opens_setup_run (void)
 
   /* A field edited on the page goes into the header, which is saved */
   spin (field (page, HEADER, NONE, "year"), 1918);
-  choose (field (page, HEADER, DEF, "nation"), "austria");
+  choose (page, HEADER, DEF, "nation", "austria");
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "101")), TRUE);
   g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 1918);
   g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_DEFENDER), ==, "austria");
@@ -666,14 +674,14 @@ test_dropdown_labels (void)
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
 
-  choose (field (page, HEADER, ATT, "nation"), "turkey");
-  g_assert_cmpstr (combo_id (field (page, HEADER, ATT, "nation")), ==, "turkey");
+  choose (page, HEADER, ATT, "nation", "turkey");
+  g_assert_cmpstr (combo_id (page, HEADER, ATT, "nation"), ==, "turkey");
   /* 1916.nations: "Turkish (uses the German list)." */
   g_assert_true (shows_label (field (page, HEADER, ATT, "nation"), "Turkish (uses the German list)"));
   g_assert_false (shows_label (field (page, HEADER, ATT, "nation"), "turkey"));
-  choose (field (page, PROXIMITY, NONE, "terrain"), "wide-open");
+  choose (page, PROXIMITY, NONE, "terrain", "wide-open");
   g_assert_true (shows_label (field (page, PROXIMITY, NONE, "terrain"), "Wide Open Terrain"));
-  choose (field (page, HEADER, NONE, "battle"), "big-push");
+  choose (page, HEADER, NONE, "battle", "big-push");
   g_assert_true (shows_label (field (page, HEADER, NONE, "battle"), "The battle represents a big push (Big Push Barrage columns)"));
   g_assert_false (shows_label (field (page, HEADER, NONE, "battle"), "big-push"));
 
@@ -694,9 +702,9 @@ new_page_in_window (GtkWidget **window)
   gtk_window_present (GTK_WINDOW (*window));
   /* 1916, a local attack, 20 German sub-units against 15 British: 35 */
   spin (field (page, HEADER, NONE, "year"), 1916);
-  choose (field (page, HEADER, NONE, "battle"), "local");
-  choose (field (page, HEADER, ATT, "nation"), "germany");
-  choose (field (page, HEADER, DEF, "nation"), "britain");
+  choose (page, HEADER, NONE, "battle", "local");
+  choose (page, HEADER, ATT, "nation", "germany");
+  choose (page, HEADER, DEF, "nation", "britain");
   spin (field (page, HEADER, ATT, "units"), 20);
   spin (field (page, HEADER, DEF, "units"), 15);
   return page;

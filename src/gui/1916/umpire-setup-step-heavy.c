@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-form.h"
+#include "umpire-procedure.h"
 #include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-heavy.h"
@@ -110,15 +111,18 @@ add_row (UmpireSetupStepHeavy                  *self,
       gtk_widget_set_valign (GTK_WIDGET (row->use), GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row->use), GTK_ACCESSIBLE_PROPERTY_LABEL, rec->label, -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->use));
-      umpire_setup_step_add_field (step, side, use_name, GTK_WIDGET (row->use), FALSE);
+      umpire_setup_step_add_field (step, side, use_name, NULL, GTK_WIDGET (row->use));
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->column));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), die);
   adw_preferences_group_add (self->group[s], row->row);
-  umpire_setup_step_add_field (step, side, column_name, GTK_WIDGET (row->column), FALSE);
-  umpire_setup_step_add_field (step, side, die_name, die, TRUE);
-  if (self->roll_button != NULL)
-    umpire_form_submit_on_enter (row->row, self->roll_button);
+  umpire_setup_step_add_field (step, side, column_name, NULL, GTK_WIDGET (row->column));
+  /* Checked against the chart's dice before anything is rolled; its errors
+   * show under its row. */
+  umpire_setup_step_add_field (step, side, die_name,
+                               umpire_procedure_info_find_input (&umpire_setup_heavy_weapons_info, "die"), die);
+  adw_preferences_group_add (self->group[s], umpire_field_rows_get_error_row (umpire_setup_step_get_fields (step),
+                                                                              umpire_side_to_string (side), die_name));
 
   row->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
@@ -137,16 +141,16 @@ static void
 rebuild (UmpireSetupStepHeavy *self)
 {
   UmpireSetupStep *step = UMPIRE_SETUP_STEP (self);
-  UmpireScenario *scenario = umpire_setup_step_get_scenario (step);
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (step);
   int year;
 
-  if (scenario == NULL)
+  if (sequence == NULL)
     return;
-  year = umpire_scenario_get_year (scenario);
+  year = umpire_setup_sequence_get_year (sequence);
   for (guint s = 0; s < N_SIDES; s++)
     {
       UmpireSide side = umpire_setup_side_of (s);
-      const char *nation = umpire_scenario_get_side_nation (scenario, side);
+      const char *nation = umpire_setup_sequence_get_nation (sequence, side);
       g_autofree char *key = g_strdup_printf ("%d-%s", year, nation);
       g_autoptr(GPtrArray) recs = NULL;
       UmpireHeavyWeaponRecommendation other = { 0 };
@@ -287,7 +291,7 @@ umpire_setup_step_heavy_class_init (UmpireSetupStepHeavyClass *klass)
 
   object_class->dispose = umpire_setup_step_heavy_dispose;
   step_class->title = N_("Heavy Weapons");
-  step_class->rule = "Setup 3";
+  step_class->info = &umpire_setup_heavy_weapons_info;
   step_class->per_side = TRUE;
   step_class->build = umpire_setup_step_heavy_build;
   step_class->roll = umpire_setup_step_heavy_roll;
