@@ -20,6 +20,7 @@
 #include "umpire-setup-step-support.h"
 #include "umpire-setup-turns.h"
 #include "umpire-catalogue.h"
+#include "umpire-procedure.h"
 
 static UmpireRules *rules;
 
@@ -895,6 +896,149 @@ test_enter_submits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The header's fields are bound both ways: what the scenario says shows in
+ * them, what the umpire picks goes into it; a new scenario shows what the
+ * rules suggest without writing it. */
+static void
+test_header_bound (void)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+  UmpireScenario *scenario;
+  double first = 0;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  scenario = page_scenario (page);
+
+  /* Shown, not written: the scenario has said nothing yet. */
+  g_assert_true (umpire_rules_list_number (rules, "1916.scenario", "year-first", &first, NULL, NULL));
+  g_assert_cmpint (spin_value (field (page, HEADER, NONE, "year")), ==, (int) first);
+  g_assert_cmpstr (combo_id (page, HEADER, ATT, "nation"), ==, "germany");
+  g_assert_cmpstr (combo_id (page, HEADER, NONE, "battle"), ==, "local");
+  g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 0);
+  g_assert_null (umpire_scenario_get_side_nation (scenario, DEF));
+  g_assert_cmpuint (umpire_scenario_get_header_serial (scenario), ==, 0);
+
+  /* The scenario changes (a file, an undo, another page): the fields follow. */
+  umpire_scenario_set_side (scenario, DEF, "france", 12);
+  umpire_scenario_set_year (scenario, 1917);
+  umpire_scenario_set_battle (scenario, "big-push");
+  umpire_scenario_set_terrain (scenario, "wide-open");
+  g_assert_cmpstr (combo_id (page, HEADER, DEF, "nation"), ==, "france");
+  g_assert_cmpint (spin_value (field (page, HEADER, DEF, "units")), ==, 12);
+  g_assert_cmpint (spin_value (field (page, HEADER, NONE, "year")), ==, 1917);
+  g_assert_cmpstr (combo_id (page, HEADER, NONE, "battle"), ==, "big-push");
+  g_assert_cmpstr (combo_id (page, PROXIMITY, NONE, "terrain"), ==, "wide-open");
+  g_assert_cmpstr (umpire_setup_step_header_get_total (UMPIRE_SETUP_STEP_HEADER (step (page, HEADER))), ==,
+                   "Sub-units on the battlefield, both sides: 47");
+
+  /* The umpire edits a field: it goes straight into the scenario. */
+  spin (field (page, HEADER, NONE, "year"), 1915);
+  spin (field (page, HEADER, ATT, "units"), 40);
+  choose (page, HEADER, NONE, "battle", "local");
+  choose (page, PROXIMITY, NONE, "scale", "medium");
+  g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 1915);
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, ATT), ==, 40);
+  g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, ATT), ==, "germany");
+  g_assert_cmpstr (umpire_scenario_get_battle (scenario), ==, "local");
+  g_assert_cmpstr (umpire_scenario_get_scale (scenario), ==, "medium");
+  g_assert_cmpstr (umpire_setup_step_header_get_total (UMPIRE_SETUP_STEP_HEADER (step (page, HEADER))), ==,
+                   "Sub-units on the battlefield, both sides: 52");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Step 2's results are small cards: side and category, what came of the
+ * roll in a line, the die; the chances before the roll and the trail on
+ * demand; out of date when the header changes. */
+static void
+test_support_cards (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireSetupStepSupport *support = UMPIRE_SETUP_STEP_SUPPORT (step (page, SUPPORT));
+  UmpireResultCard *barrage = umpire_setup_step_support_get_card (support, ATT, 0);
+  UmpireResultCard *gas = umpire_setup_step_support_get_card (support, ATT, 3);
+  UmpireResult *result;
+
+  /* Before the roll: no result, the chances behind the expander. */
+  g_assert_null (umpire_result_card_get_result (barrage));
+  g_assert_null (umpire_result_card_get_outcome (barrage));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (umpire_result_card_get_odds_view (barrage))));
+  g_assert_false (gtk_expander_get_expanded (umpire_result_card_get_expander (barrage)));
+
+  type_attacker_support (page);
+  act (step (page, SUPPORT), "step.roll", NULL);
+  /* .40 x 35 = 14 barrages; German gas on a 5: yes */
+  g_assert_cmpstr (umpire_result_card_get_outcome (barrage), ==, "Received: 14");
+  g_assert_cmpstr (umpire_result_card_get_outcome (gas), ==, "Available: Yes");
+  result = umpire_result_card_get_result (barrage);
+  g_assert_nonnull (result);
+  g_assert_cmpstr (umpire_result_get_value (result, "die"), ==, "4");
+  /* The whole result and its trail are there, for when the umpire asks. */
+  g_assert_true (umpire_result_view_get_result (umpire_result_card_get_result_view (barrage)) == result);
+  g_assert_cmpuint (umpire_result_get_steps (result)->len, >, 3);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (umpire_result_card_get_odds_view (barrage))));
+  g_assert_false (umpire_result_card_get_stale (barrage));
+
+  /* Another number of sub-units: out of date, the chances shown again. */
+  spin (field (page, HEADER, DEF, "units"), 25);
+  g_assert_true (umpire_result_card_get_stale (barrage));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (umpire_result_card_get_odds_view (barrage))));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every wrong die is marked at once, beside its field, in words and in its
+ * tooltip; nothing is rolled; each mark goes as its field is fixed. */
+static void
+test_errors_beside_fields (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, SUPPORT)));
+  UmpireScenario *scenario = page_scenario (page);
+  guint n_events = umpire_scenario_get_n_events (scenario);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+
+  type (field (page, SUPPORT, ATT, "barrage-die"), "7");
+  type (field (page, SUPPORT, DEF, "gas-die"), "nine");
+  g_assert_false (umpire_setup_step_run (UMPIRE_SETUP_STEP (step (page, SUPPORT))));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  g_assert_cmpstr (umpire_field_rows_get_error (fields, "attacker", "barrage-die"), ==,
+                   "Barrage die: 7 is not a face of a d6 (1 to 6)");
+  g_assert_nonnull (umpire_field_rows_get_error (fields, "defender", "gas-die"));
+  g_assert_true (g_str_has_prefix (umpire_field_rows_get_error (fields, "defender", "gas-die"), "Gas die: "));
+  g_assert_true (gtk_widget_has_css_class (field (page, SUPPORT, DEF, "gas-die"), "error"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (field (page, SUPPORT, ATT, "barrage-die")), "7"));
+  /* The other side's same field is not marked. */
+  g_assert_null (umpire_field_rows_get_error (fields, "defender", "barrage-die"));
+
+  type (field (page, SUPPORT, ATT, "barrage-die"), "4");
+  g_assert_null (umpire_field_rows_get_error (fields, "attacker", "barrage-die"));
+  g_assert_nonnull (umpire_field_rows_get_error (fields, "defender", "gas-die"));
+  type (field (page, SUPPORT, DEF, "gas-die"), "");
+  g_assert_true (umpire_setup_step_run (UMPIRE_SETUP_STEP (step (page, SUPPORT))));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 8);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Each step names its rule as the rules database gives it. */
+static void
+test_rule_references (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+
+  g_assert_cmpstr (umpire_setup_step_get_rule (UMPIRE_SETUP_STEP (step (page, SUPPORT))), ==,
+                   umpire_procedure_info_get_rule (&umpire_setup_support_info, rules));
+  g_assert_cmpstr (umpire_setup_step_get_rule (UMPIRE_SETUP_STEP (step (page, SUPPORT))), ==, "Setup 2");
+  g_assert_cmpstr (umpire_setup_step_get_rule (UMPIRE_SETUP_STEP (step (page, HEADER))), ==, "Setup 1");
+  g_assert_cmpstr (umpire_setup_step_get_rule (UMPIRE_SETUP_STEP (step (page, PLACEMENT))), ==, "Setup 6, Setup 7");
+  g_assert_cmpstr (umpire_setup_step_get_rule (UMPIRE_SETUP_STEP (step (page, BOMBARDMENT))), ==, "Setup 9");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every step, the turns and the optional rules fit a 360 px window: no
  * horizontal scrollbar, forms and results stacked. */
 static void
@@ -941,6 +1085,10 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/typed-dice-cleared", test_typed_dice_cleared);
   g_test_add_func ("/umpire/1916/setup-page/enter-submits", test_enter_submits);
   g_test_add_func ("/umpire/1916/setup-page/fits-narrow", test_fits_narrow);
+  g_test_add_func ("/umpire/1916/setup-page/header-bound", test_header_bound);
+  g_test_add_func ("/umpire/1916/setup-page/support-cards", test_support_cards);
+  g_test_add_func ("/umpire/1916/setup-page/errors-beside-fields", test_errors_beside_fields);
+  g_test_add_func ("/umpire/1916/setup-page/rule-references", test_rule_references);
 
   status = g_test_run ();
   g_clear_object (&rules);

@@ -87,8 +87,10 @@ add_row (UmpireSetupStepHeavy                  *self,
   GtkWidget *die = gtk_entry_new ();
 
   row->weapon = g_strdup (rec->weapon);
-  row->row = g_object_new (ADW_TYPE_ACTION_ROW, "title", rec->label, "subtitle", subtitle,
-                           "title-lines", 0, "subtitle-lines", 0, NULL);
+  row->row = g_object_new (ADW_TYPE_ACTION_ROW, "subtitle", subtitle, "title-lines", 0, "subtitle-lines", 0, NULL);
+  /* Weapon names from the rules are text, not markup ("French & Commonwealth LMG"). */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), rec->label);
   row->column = GTK_DROP_DOWN (gtk_drop_down_new_from_strings ((const char * const *) self->columns));
   gtk_widget_set_valign (GTK_WIDGET (row->column), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->column), _("The umpire may pick another column"));
