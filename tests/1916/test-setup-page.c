@@ -8,7 +8,11 @@
  * 002_f016aff109a07b2a.txt. Rolls left to the seeded dice are checked for
  * what the rules fix regardless of the die.
  */
+#include "config.h"
+
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <glib/gstdio.h>
 
 #include "umpire-scenario-file.h"
@@ -1042,7 +1046,7 @@ test_rule_references (void)
 /* Every step, the turns and the optional rules fit a 360 px window: no
  * horizontal scrollbar, forms and results stacked. */
 static void
-test_fits_narrow (void)
+check_fits_narrow (void)
 {
   GtkWidget *window;
   GtkWidget *page = new_page_in_window (&window);
@@ -1060,6 +1064,35 @@ test_fits_narrow (void)
     g_printerr ("page: %d\n", min);
   g_assert_cmpint (min, <=, 344);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_fits_narrow (void)
+{
+  check_fits_narrow ();
+}
+
+/* The same in German, whose words are longer (a button's label wraps). */
+static void
+test_fits_narrow_german (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+
+      /* The German catalog built in po/, as the app starts in German. */
+      g_setenv ("LANGUAGE", "de", TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+      if (g_strcmp0 (g_dgettext (GETTEXT_PACKAGE, "Terrain"), "Gelände") != 0)
+        g_error ("no German catalog in %s", localedir);
+      check_fits_narrow ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 int
@@ -1085,6 +1118,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/typed-dice-cleared", test_typed_dice_cleared);
   g_test_add_func ("/umpire/1916/setup-page/enter-submits", test_enter_submits);
   g_test_add_func ("/umpire/1916/setup-page/fits-narrow", test_fits_narrow);
+  g_test_add_func ("/umpire/1916/setup-page/fits-narrow-german", test_fits_narrow_german);
   g_test_add_func ("/umpire/1916/setup-page/header-bound", test_header_bound);
   g_test_add_func ("/umpire/1916/setup-page/support-cards", test_support_cards);
   g_test_add_func ("/umpire/1916/setup-page/errors-beside-fields", test_errors_beside_fields);

@@ -165,8 +165,14 @@ umpire_setup_new_button (const char *label,
                          const char *action,
                          GVariant   *target)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *text = gtk_label_new_with_mnemonic (label);
 
+  /* A label that wraps: a German one can be wider than a phone. */
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (text), button);
+  gtk_button_set_child (GTK_BUTTON (button), text);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   if (target != NULL)
     gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
