@@ -13,7 +13,6 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-form.h"
 #include "umpire-setup-optional.h"
 #include "umpire-setup-page.h"
 #include "umpire-setup-sequence.h"

@@ -129,24 +129,6 @@ umpire_setup_combo_get_id (AdwComboRow *row)
   return item ? gtk_string_object_get_string (item) : NULL;
 }
 
-void
-umpire_setup_combo_set_id (AdwComboRow *row,
-                           const char  *id)
-{
-  GListModel *model = adw_combo_row_get_model (row);
-
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    {
-      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
-
-      if (g_strcmp0 (gtk_string_object_get_string (item), id) == 0)
-        {
-          adw_combo_row_set_selected (row, i);
-          return;
-        }
-    }
-}
-
 UmpireDice *
 umpire_setup_field_dice (GtkEditable  *field,
                          const char   *name,
@@ -179,18 +161,6 @@ umpire_setup_new_button (const char *label,
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "pill");
   return button;
-}
-
-GtkLabel *
-umpire_setup_new_error_label (void)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "error");
-  gtk_widget_set_visible (label, FALSE);
-  return GTK_LABEL (label);
 }
 
 const UmpireRow *

@@ -6,8 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-form.h"
-#include "umpire-input-error.h"
 #include "umpire-setup-columns.h"
 #include "umpire-setup-step.h"
 
