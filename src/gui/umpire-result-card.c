@@ -37,6 +37,8 @@ update (UmpireResultCard *self)
   UmpireResult *result = umpire_result_view_get_result (self->result_view);
   gboolean stale = umpire_result_view_get_stale (self->result_view);
   const char *detail = result != NULL ? self->die : self->chances;
+  const char *what = result != NULL ? _("How it was reached") : _("Chances of each result");
+  g_autofree char *name = NULL;
 
   gtk_label_set_text (self->outcome_label, result == NULL ? _("Not rolled yet")
                                            : self->outcome != NULL ? self->outcome
@@ -46,7 +48,11 @@ update (UmpireResultCard *self)
   gtk_widget_set_visible (GTK_WIDGET (self->stale_label), stale);
   gtk_widget_set_visible (GTK_WIDGET (self->odds_view), result == NULL || stale);
   gtk_widget_set_visible (GTK_WIDGET (self->result_view), result != NULL);
-  gtk_expander_set_label (self->expander, result != NULL ? _("How it was reached") : _("Chances of each result"));
+  gtk_expander_set_label (self->expander, what);
+  /* A reader meets several: each says whose result it opens. */
+  /* TRANSLATORS: a result card's expander for screen readers: what it shows, then the card's heading */
+  name = g_strdup_printf (_("%s (%s)"), what, gtk_label_get_text (self->heading_label));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->expander), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   if (stale)
     gtk_widget_add_css_class (GTK_WIDGET (self->outcome_label), "dim-label");
   else
