@@ -58,7 +58,6 @@ dup_field_help (const UmpireField *field,
                 UmpireRules       *rules)
 {
   g_autoptr(GString) help = g_string_new (umpire_field_get_label (field));
-  const UmpireTable *table = field->table != NULL && rules != NULL ? umpire_rules_get_table (rules, field->table) : NULL;
 
   switch (field->kind)
     {
@@ -69,8 +68,7 @@ dup_field_help (const UmpireField *field,
       break;
     case UMPIRE_FIELD_DIE:
       {
-        const char *dice = field->dice != NULL ? field->dice
-                           : table != NULL ? umpire_table_dice (table) : UMPIRE_PLAIN_DIE;
+        const char *dice = umpire_field_get_dice (field, rules);
 
         if (g_str_has_suffix (dice, "d10"))
           /* Translators: a d10 option's help, after its label */
@@ -82,29 +80,8 @@ dup_field_help (const UmpireField *field,
       break;
     case UMPIRE_FIELD_CHOICE:
       {
-        g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
-        g_auto(GStrv) strv = NULL;
+        g_auto(GStrv) strv = umpire_field_dup_choices (field, rules);
 
-        for (const UmpireWord *word = field->words; word != NULL && word->id != NULL; word++)
-          g_strv_builder_add (ids, word->id);
-        /* Words and a table's columns: the columns only give the words
-         * their labels. Words and rows: both are choices (minor powers
-         * beside the rated nations). */
-        if (field->words != NULL && field->columns)
-          ;
-        else if (table != NULL && field->columns)
-          for (guint i = 0; i < table->columns->len; i++)
-            g_strv_builder_add (ids, ((const UmpireColumn *) g_ptr_array_index (table->columns, i))->id);
-        else if (table != NULL)
-          for (guint i = 0; i < table->rows->len; i++)
-            {
-              const UmpireRow *row = g_ptr_array_index (table->rows, i);
-              gsize prefix = field->prefix != NULL ? strlen (field->prefix) : 0;
-
-              if (prefix == 0 || g_str_has_prefix (row->id, field->prefix))
-                g_strv_builder_add (ids, row->id + prefix);
-            }
-        strv = g_strv_builder_end (ids);
         if (strv[0] != NULL)
           {
             g_autofree char *joined = g_strjoinv (", ", strv);

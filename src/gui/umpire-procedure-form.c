@@ -1,26 +1,62 @@
 /* umpire-procedure-form.c: one form for any procedure, from its descriptor
  *
+ * The fields are an UmpireFieldRows of the descriptor's inputs; the form
+ * places them in its groups, runs, shows and records.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
-#include <string.h>
 
 #include "umpire-columns.h"
 #include "umpire-form.h"
 #include "umpire-input-error.h"
-#include "umpire-labels.h"
 #include "umpire-odds-view.h"
 #include "umpire-odds.h"
-#include "umpire-procedure-form-private.h"
-#include "umpire-procedure.h"
+#include "umpire-procedure-form.h"
+#include "umpire-scenario-fill.h"
 
 /* Odds are worked out as the umpire types: only while that stays quick. */
 #define ODDS_MAX_PATHS 5000
 
+typedef struct
+{
+  GtkWidget  *box;
+  GtkListBox *list;
+} Section;
+
+typedef struct
+{
+  const UmpireProcedureInfo *info;
+  UmpireRules               *rules;
+  UmpireDice                *dice;
+  UmpireResult              *result;
+  UmpireFieldRows           *fields;
+  UmpireSession             *session;     /* recorded into; NULL: results only shown */
+  UmpireScenarioFill        *fills;       /* fields that start from its scenario */
+  GArray                    *sections;    /* Section; 0 is the form's first group */
+  GHashTable                *section_of;  /* input name -> section index */
+  GPtrArray                 *leading;     /* GtkWidget* rows before the fields */
+  UmpireProcedureFormRun     run;
+  gpointer                   run_data;
+  char                      *error_text;
+  char                      *odds_value;
+  guint                      odds_source;
+
+  GtkLabel                  *description_label;
+  UmpireColumns             *columns;
+  GtkBox                    *chart_box;
+  UmpireOddsView            *odds_view;
+  GtkLabel                  *error_label;
+  UmpireColumns             *action_box;
+  GtkButton                 *submit_button;
+  UmpireResultView          *result_view;
+} UmpireProcedureFormPrivate;
+
 G_DEFINE_TYPE_WITH_PRIVATE (UmpireProcedureForm, umpire_procedure_form, ADW_TYPE_BIN)
+
+#define PRIV(self) ((UmpireProcedureFormPrivate *) umpire_procedure_form_get_instance_private (self))
 
 enum {
   PROP_0,
@@ -41,71 +77,83 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-UmpireProcedureFormPrivate *
-_umpire_procedure_form_get_private (UmpireProcedureForm *self)
+static gboolean
+has_input (UmpireProcedureForm *self,
+           const char          *name)
 {
-  return umpire_procedure_form_get_instance_private (self);
+  if (umpire_procedure_info_find_input (PRIV (self)->info, name) != NULL)
+    return TRUE;
+  g_critical ("%s has no input %s", PRIV (self)->info ? PRIV (self)->info->id : "?", name);
+  return FALSE;
 }
 
-static void
-scenario_fill_free (gpointer data)
-{
-  ScenarioFill *fill = data;
+/* ---- the groups ----------------------------------------------------------- */
 
-  g_free (fill->name);
-  g_free (fill);
+static Section *
+section_at (UmpireProcedureForm *self,
+            guint                index)
+{
+  return &g_array_index (PRIV (self)->sections, Section, index);
 }
 
-static void
-field_free (gpointer data)
-{
-  Field *field = data;
-
-  if (field->editable != NULL)
-    g_signal_handlers_disconnect_by_data (field->editable, field);
-  g_strfreev (field->ids);
-  g_free (field->none_label);
-  g_clear_object (&field->row);
-  g_clear_object (&field->error_row);
-  g_free (field);
-}
-
-Field *
-_umpire_procedure_form_find_field (UmpireProcedureForm *self,
-            const char          *name)
+static guint
+add_section_box (UmpireProcedureForm *self,
+                 const char          *title)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
+  Section section;
 
-  for (guint i = 0; name != NULL && i < priv->fields->len; i++)
+  section.box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  if (title != NULL)
     {
-      Field *field = g_ptr_array_index (priv->fields, i);
+      GtkWidget *heading = gtk_label_new (title);
 
-      if (g_str_equal (field->field->name, name))
-        return field;
+      gtk_label_set_xalign (GTK_LABEL (heading), 0);
+      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_widget_add_css_class (heading, "heading");
+      gtk_box_append (GTK_BOX (section.box), heading);
     }
-  return NULL;
+  section.list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (section.list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (section.list), "boxed-list");
+  gtk_widget_set_valign (section.box, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (section.box), GTK_WIDGET (section.list));
+  umpire_columns_append (priv->columns, section.box);
+  g_array_append_val (priv->sections, section);
+  return priv->sections->len - 1;
 }
 
-/* The widget an error on `field` is marked on: a switch's row, else the field. */
-GtkWidget *
-_umpire_procedure_form_mark_widget (Field *field)
-{
-  return GTK_IS_SWITCH (field->editable) ? field->row : field->editable;
-}
-
-/* ---- the dice of a die field -------------------------------------------- */
-
-const char *
-_umpire_procedure_form_field_dice (UmpireProcedureForm *self,
-            const UmpireField   *field)
+/* Puts every row in its group, in the descriptor's order. */
+static void
+lay_out (UmpireProcedureForm *self)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
-  const UmpireTable *table;
+  gboolean first_empty = TRUE;
 
-  if (field->dice != NULL)
-    return field->dice;
-  table = field->table != NULL && priv->rules != NULL ? umpire_rules_get_table (priv->rules, field->table) : NULL;
-  return table != NULL ? umpire_table_dice (table) : UMPIRE_PLAIN_DIE;
+  for (guint s = 0; s < priv->sections->len; s++)
+    {
+      GtkListBox *list = section_at (self, s)->list;
+      GtkWidget *child;
+
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+        gtk_list_box_remove (list, child);
+    }
+  for (guint i = 0; i < priv->leading->len; i++)
+    {
+      gtk_list_box_append (section_at (self, 0)->list, g_ptr_array_index (priv->leading, i));
+      first_empty = FALSE;
+    }
+  for (const UmpireField *f = priv->info ? priv->info->inputs : NULL; f != NULL && f->name != NULL; f++)
+    {
+      guint section = GPOINTER_TO_UINT (g_hash_table_lookup (priv->section_of, f->name));
+
+      if (umpire_field_rows_get_flags (priv->fields, NULL, f->name) & UMPIRE_FORM_FIELD_HIDDEN)
+        continue;
+      umpire_field_rows_append (priv->fields, NULL, f->name, GTK_WIDGET (section_at (self, section)->list));
+      first_empty = first_empty && section != 0;
+    }
+  /* A first group left empty by the sections is not shown. */
+  gtk_widget_set_visible (section_at (self, 0)->box, !first_empty);
 }
 
 /* ---- errors ------------------------------------------------------------- */
@@ -115,123 +163,21 @@ clear_errors (UmpireProcedureForm *self)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
-  for (guint i = 0; i < priv->fields->len; i++)
-    umpire_form_clear_error (_umpire_procedure_form_mark_widget (g_ptr_array_index (priv->fields, i)));
+  umpire_field_rows_clear_errors (priv->fields);
   gtk_widget_set_visible (GTK_WIDGET (priv->error_label), FALSE);
   g_clear_pointer (&priv->error_text, g_free);
 }
 
-/* Shows `error` under the field it names (the first die's for a dice error
- * naming none), else under the form. */
+/* Shows `error` under the field it names, else under the form. */
 static void
 show_error (UmpireProcedureForm *self,
             const GError        *error)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
-  g_autofree char *name = umpire_input_error_field (error);
-  Field *field = _umpire_procedure_form_find_field (self, name);
-  g_autofree char *text = NULL;
+  g_autofree char *text = umpire_field_rows_show_error (priv->fields, NULL, error, priv->error_label);
 
-  if (field == NULL && name == NULL && error->domain == UMPIRE_DICE_ERROR)
-    for (guint i = 0; field == NULL && i < priv->fields->len; i++)
-      if (((Field *) g_ptr_array_index (priv->fields, i))->field->kind == UMPIRE_FIELD_DIE)
-        field = g_ptr_array_index (priv->fields, i);
-  if (field != NULL && (field->flags & UMPIRE_FORM_FIELD_HIDDEN))
-    field = NULL;
-  if (field != NULL)
-    {
-      umpire_form_mark_error (_umpire_procedure_form_mark_widget (field), field->error_label, error);
-      text = umpire_form_dup_error_text (_umpire_procedure_form_mark_widget (field), error);
-    }
-  else
-    {
-      umpire_form_mark_error (NULL, priv->error_label, error);
-      text = g_strdup (umpire_input_error_get_text (error));
-    }
   if (priv->error_text == NULL)
     priv->error_text = g_steal_pointer (&text);
-}
-
-/* ---- reading and checking the fields ------------------------------------ */
-
-char *
-_umpire_procedure_form_entry_text (Field *field)
-{
-  return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (field->editable))));
-}
-
-gboolean
-_umpire_procedure_form_parse_number (Field       *field,
-              const char  *text,
-              double      *out,
-              GError     **error)
-{
-  g_autofree char *copy = g_strdup (text);
-  char *end = NULL;
-  double value;
-  gsize len = strlen (copy);
-
-  /* Inches may be typed with their mark: 8". */
-  if (len > 0 && copy[len - 1] == '"')
-    copy[--len] = '\0';
-  /* Either decimal separator. */
-  g_strdelimit (copy, ",", '.');
-  value = g_ascii_strtod (copy, &end);
-  if (*copy == '\0' || end == copy || *end != '\0' || !isfinite (value))
-    {
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field->field->name,
-                          _("“%s” is not a number"), text);
-      return FALSE;
-    }
-  if (!(field->flags & UMPIRE_FORM_FIELD_DECIMAL) && value != (double) (gint64) value)
-    {
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field->field->name,
-                          _("“%s” is not a whole number"), text);
-      return FALSE;
-    }
-  if (field->field->min != field->field->max && (value < field->field->min || value > field->field->max))
-    {
-      g_autofree char *min = g_strdup_printf ("%g", field->field->min);
-      g_autofree char *max = g_strdup_printf ("%g", field->field->max);
-
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field->field->name,
-                          _("enter a number from %s to %s"), min, max);
-      return FALSE;
-    }
-  *out = value;
-  return TRUE;
-}
-
-/* Checks one field; FALSE and an error naming it. */
-gboolean
-_umpire_procedure_form_check_field (UmpireProcedureForm  *self,
-             Field                *field,
-             GError              **error)
-{
-  g_autofree char *text = NULL;
-  double number;
-
-  if ((field->flags & UMPIRE_FORM_FIELD_HIDDEN) || !ADW_IS_ENTRY_ROW (field->editable))
-    return TRUE;
-  text = _umpire_procedure_form_entry_text (field);
-  if (*text == '\0')
-    {
-      if ((field->flags & UMPIRE_FORM_FIELD_OPTIONAL) || field->field->kind == UMPIRE_FIELD_DIE)
-        return TRUE;
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field->field->name,
-                          field->field->kind == UMPIRE_FIELD_NUMBER ? _("enter a number") : _("fill in this field"));
-      return FALSE;
-    }
-  if (field->field->kind == UMPIRE_FIELD_NUMBER)
-    return _umpire_procedure_form_parse_number (field, text, &number, error);
-  if (field->field->kind == UMPIRE_FIELD_DIE)
-    {
-      const UmpireTypedDie typed = { field->field->name, _umpire_procedure_form_field_dice (self, field->field), text, FALSE };
-      g_autoptr(UmpireDice) dice = umpire_dice_new_typed (&typed, 1, UMPIRE_TYPED_DICE_MIXED, NULL, error);
-
-      return dice != NULL;
-    }
-  return TRUE;
 }
 
 /* Checks every field, showing each error when `show`. */
@@ -240,53 +186,20 @@ check_fields (UmpireProcedureForm *self,
               gboolean             show)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
-  gboolean ok = TRUE;
+  gboolean ok = umpire_field_rows_validate (priv->fields, NULL, show);
 
-  for (guint i = 0; i < priv->fields->len; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (_umpire_procedure_form_check_field (self, g_ptr_array_index (priv->fields, i), &error))
-        continue;
-      ok = FALSE;
-      if (!show)
-        break;
-      show_error (self, error);
-    }
+  /* The first error shown, in words, is the form's. */
+  for (const UmpireField *f = priv->info ? priv->info->inputs : NULL;
+       !ok && show && priv->error_text == NULL && f != NULL && f->name != NULL; f++)
+    if (umpire_field_rows_get_error (priv->fields, NULL, f->name) != NULL)
+      priv->error_text = g_strdup (umpire_field_rows_get_error (priv->fields, NULL, f->name));
   return ok;
 }
 
-/* The typed dice, in the descriptor's order; empty ones rolled by the session's. */
-static UmpireDice *
-typed_dice (UmpireProcedureForm  *self,
-            GError              **error)
-{
-  UmpireProcedureFormPrivate *priv = PRIV (self);
-  g_autoptr(GArray) typed = g_array_new (FALSE, FALSE, sizeof (UmpireTypedDie));
-  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < priv->fields->len; i++)
-    {
-      Field *field = g_ptr_array_index (priv->fields, i);
-      UmpireTypedDie die;
-
-      if (field->field->kind != UMPIRE_FIELD_DIE || !ADW_IS_ENTRY_ROW (field->editable))
-        continue;
-      g_ptr_array_add (texts, _umpire_procedure_form_entry_text (field));
-      die = (UmpireTypedDie) { field->field->name, _umpire_procedure_form_field_dice (self, field->field),
-                               g_ptr_array_index (texts, texts->len - 1), FALSE };
-      g_array_append_val (typed, die);
-    }
-  if (typed->len == 0)
-    return priv->dice != NULL ? g_object_ref (priv->dice) : NULL;
-  return umpire_dice_new_typed ((const UmpireTypedDie *) (gpointer) typed->data, typed->len,
-                                UMPIRE_TYPED_DICE_MIXED, priv->dice, error);
-}
-
 static UmpireResult *
-run (UmpireProcedureForm  *self,
-     UmpireDice           *dice,
-     GError              **error)
+run_procedure (UmpireProcedureForm  *self,
+               UmpireDice           *dice,
+               GError              **error)
 {
   UmpireResult *result;
 
@@ -317,7 +230,7 @@ run_for_odds (gpointer     data,
               UmpireDice  *dice,
               GError     **error)
 {
-  return run (UMPIRE_PROCEDURE_FORM (data), dice, error);
+  return run_procedure (UMPIRE_PROCEDURE_FORM (data), dice, error);
 }
 
 static gboolean
@@ -344,8 +257,8 @@ update_odds (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-void
-_umpire_procedure_form_queue_odds (UmpireProcedureForm *self)
+static void
+queue_odds (UmpireProcedureForm *self)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
@@ -355,30 +268,21 @@ _umpire_procedure_form_queue_odds (UmpireProcedureForm *self)
 
 /* ---- changes and submitting --------------------------------------------- */
 
-void
-_umpire_procedure_form_changed (UmpireProcedureForm *self)
+/* A field changed, by the umpire or the page: the result is out of date,
+ * the odds follow. */
+static void
+on_fields_changed (UmpireProcedureForm *self)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
-  if (priv->quiet > 0)
-    return;
-  /* The result shown no longer answers the form. */
   if (priv->result != NULL)
     umpire_result_view_set_stale (priv->result_view, TRUE);
-  _umpire_procedure_form_queue_odds (self);
+  queue_odds (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
-void
-_umpire_procedure_form_on_field_changed (Field *field)
-{
-  /* A changed field loses its mark (a switch's row is not watched by umpire-form). */
-  umpire_form_clear_error (_umpire_procedure_form_mark_widget (field));
-  _umpire_procedure_form_changed (field->form);
-}
-
-void
-_umpire_procedure_form_on_entry_activated (UmpireProcedureForm *self)
+static void
+on_fields_activate (UmpireProcedureForm *self)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
@@ -415,8 +319,8 @@ umpire_procedure_form_submit (UmpireProcedureForm *self)
 
   /* Every field is checked before anything is rolled or recorded. */
   if (!umpire_procedure_form_validate (self) ||
-      (dice = typed_dice (self, &error)) == NULL ||
-      (result = run (self, dice, &error)) == NULL)
+      (dice = umpire_field_rows_dup_dice (priv->fields, NULL, priv->dice, &error)) == NULL ||
+      (result = run_procedure (self, dice, &error)) == NULL)
     {
       if (error != NULL)
         show_error (self, error);
@@ -434,15 +338,7 @@ umpire_procedure_form_submit (UmpireProcedureForm *self)
   umpire_result_view_set_result (priv->result_view, result);
   umpire_result_view_set_stale (priv->result_view, FALSE);
   /* Dice typed in served this result: the next one rolls its own. */
-  priv->quiet++;
-  for (guint i = 0; i < priv->fields->len; i++)
-    {
-      Field *field = g_ptr_array_index (priv->fields, i);
-
-      if (field->field->kind == UMPIRE_FIELD_DIE && ADW_IS_ENTRY_ROW (field->editable))
-        gtk_editable_set_text (GTK_EDITABLE (field->editable), "");
-    }
-  priv->quiet--;
+  umpire_field_rows_clear_dice (priv->fields);
   if (priv->session != NULL)
     umpire_session_record (priv->session, result, NULL, UMPIRE_SIDE_NONE);
   g_signal_emit (self, signals[SIGNAL_RECORDED], 0, result);
@@ -477,58 +373,280 @@ umpire_procedure_form_clear_result (UmpireProcedureForm *self)
     }
 }
 
+/* ---- shaping the form --------------------------------------------------- */
+
+GtkWidget *
+umpire_procedure_form_new (const UmpireProcedureInfo *info,
+                           UmpireRules               *rules,
+                           UmpireDice                *dice)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+
+  return g_object_new (UMPIRE_TYPE_PROCEDURE_FORM, "info", info, "rules", rules, "dice", dice, NULL);
+}
+
+const UmpireProcedureInfo *
+umpire_procedure_form_get_info (UmpireProcedureForm *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return PRIV (self)->info;
+}
+
+UmpireRules *
+umpire_procedure_form_get_rules (UmpireProcedureForm *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return PRIV (self)->rules;
+}
+
+UmpireFieldRows *
+umpire_procedure_form_get_fields (UmpireProcedureForm *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return PRIV (self)->fields;
+}
+
+void
+umpire_procedure_form_set_runner (UmpireProcedureForm    *self,
+                                  UmpireProcedureFormRun  run,
+                                  gpointer                data)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+
+  PRIV (self)->run = run;
+  PRIV (self)->run_data = data;
+  queue_odds (self);
+}
+
+void
+umpire_procedure_form_set_field_flags (UmpireProcedureForm  *self,
+                                       const char           *name,
+                                       UmpireFormFieldFlags  flags)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+  if (!has_input (self, name))
+    return;
+  umpire_field_rows_set_flags (PRIV (self)->fields, NULL, name, flags);
+  lay_out (self);
+}
+
+void
+umpire_procedure_form_set_choices (UmpireProcedureForm *self,
+                                   const char          *name,
+                                   const char * const  *ids,
+                                   const char          *none_label)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+  if (has_input (self, name))
+    umpire_field_rows_set_choices (PRIV (self)->fields, NULL, name, ids, none_label);
+}
+
+void
+umpire_procedure_form_set_field_hint (UmpireProcedureForm *self,
+                                      const char          *name,
+                                      const char          *hint)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+  if (has_input (self, name))
+    umpire_field_rows_set_hint (PRIV (self)->fields, NULL, name, hint);
+}
+
+void
+umpire_procedure_form_set_field_row (UmpireProcedureForm *self,
+                                     const char          *name,
+                                     GtkWidget           *row)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+  g_return_if_fail (GTK_IS_LIST_BOX_ROW (row));
+  if (!has_input (self, name))
+    return;
+  umpire_field_rows_set_widget (PRIV (self)->fields, NULL, name, row);
+  lay_out (self);
+}
+
+void
+umpire_procedure_form_add_leading_row (UmpireProcedureForm *self,
+                                       GtkWidget           *row)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+  g_return_if_fail (GTK_IS_LIST_BOX_ROW (row));
+
+  g_ptr_array_add (PRIV (self)->leading, g_object_ref_sink (row));
+  lay_out (self);
+}
+
+void
+umpire_procedure_form_add_section (UmpireProcedureForm *self,
+                                   const char          *title,
+                                   const char * const  *names)
+{
+  guint section;
+
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+
+  section = add_section_box (self, title);
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    if (has_input (self, names[i]))
+      g_hash_table_insert (PRIV (self)->section_of, (gpointer) umpire_procedure_info_find_input (PRIV (self)->info, names[i])->name,
+                           GUINT_TO_POINTER (section));
+  lay_out (self);
+}
+
+void
+umpire_procedure_form_set_description (UmpireProcedureForm *self,
+                                       const char          *text)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+
+  gtk_label_set_text (PRIV (self)->description_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (PRIV (self)->description_label), text != NULL && *text != '\0');
+}
+
+void
+umpire_procedure_form_set_submit_label (UmpireProcedureForm *self,
+                                        const char          *label)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+  gtk_button_set_label (PRIV (self)->submit_button, label);
+}
+
+void
+umpire_procedure_form_add_action (UmpireProcedureForm *self,
+                                  GtkWidget           *widget)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+  if (gtk_widget_get_halign (widget) == GTK_ALIGN_FILL)
+    gtk_widget_set_halign (widget, GTK_ALIGN_START);
+  umpire_columns_append (PRIV (self)->action_box, widget);
+}
+
+void
+umpire_procedure_form_set_chart (UmpireProcedureForm *self,
+                                 GtkWidget           *chart)
+{
+  GtkWidget *old;
+
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+
+  while ((old = gtk_widget_get_first_child (GTK_WIDGET (PRIV (self)->chart_box))) != NULL)
+    gtk_box_remove (PRIV (self)->chart_box, old);
+  if (chart != NULL)
+    gtk_box_append (PRIV (self)->chart_box, chart);
+  gtk_widget_set_visible (GTK_WIDGET (PRIV (self)->chart_box), chart != NULL);
+}
+
+void
+umpire_procedure_form_set_odds_value (UmpireProcedureForm *self,
+                                      const char          *name)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+
+  g_free (PRIV (self)->odds_value);
+  PRIV (self)->odds_value = g_strdup (name);
+  queue_odds (self);
+}
+
+const char *
+umpire_procedure_form_get_odds_value (UmpireProcedureForm *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return PRIV (self)->odds_value;
+}
+
+/* ---- values ------------------------------------------------------------- */
+
+char *
+umpire_procedure_form_dup_value (UmpireProcedureForm *self,
+                                 const char          *name)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return umpire_field_rows_dup_value (PRIV (self)->fields, NULL, name);
+}
+
+void
+umpire_procedure_form_set_value (UmpireProcedureForm *self,
+                                 const char          *name,
+                                 const char          *value)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+  if (has_input (self, name))
+    umpire_field_rows_set_value (PRIV (self)->fields, NULL, name, value);
+}
+
+void
+umpire_procedure_form_carry_value (UmpireProcedureForm *self,
+                                   const char          *name,
+                                   const char          *value)
+{
+  g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
+
+  umpire_field_rows_freeze (PRIV (self)->fields);
+  umpire_procedure_form_set_value (self, name, value);
+  umpire_field_rows_thaw (PRIV (self)->fields);
+}
+
+double
+umpire_procedure_form_get_number (UmpireProcedureForm *self,
+                                  const char          *name)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), 0);
+  return umpire_field_rows_get_number (PRIV (self)->fields, NULL, name);
+}
+
+gboolean
+umpire_procedure_form_get_flag (UmpireProcedureForm *self,
+                                const char          *name)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), FALSE);
+  return umpire_field_rows_get_flag (PRIV (self)->fields, NULL, name);
+}
+
+const char *
+umpire_procedure_form_get_choice (UmpireProcedureForm *self,
+                                  const char          *name)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return umpire_field_rows_get_choice (PRIV (self)->fields, NULL, name);
+}
+
+GtkWidget *
+umpire_procedure_form_get_field (UmpireProcedureForm *self,
+                                 const char          *name)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return umpire_field_rows_get_field (PRIV (self)->fields, NULL, name);
+}
+
+const char *
+umpire_procedure_form_get_field_error (UmpireProcedureForm *self,
+                                       const char          *name)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return umpire_field_rows_get_error (PRIV (self)->fields, NULL, name);
+}
+
+UmpireResult *
+umpire_procedure_form_get_result (UmpireProcedureForm *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return PRIV (self)->result;
+}
+
+const char *
+umpire_procedure_form_get_error (UmpireProcedureForm *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return PRIV (self)->error_text;
+}
+
+UmpireResultView *
+umpire_procedure_form_get_result_view (UmpireProcedureForm *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return PRIV (self)->result_view;
+}
+
 /* ---- the session -------------------------------------------------------- */
-
-/* Fills the fields that follow `property` of the scenario (NULL: every one). */
-static void
-fill_from_scenario (UmpireProcedureForm *self,
-                    const char          *property)
-{
-  UmpireProcedureFormPrivate *priv = PRIV (self);
-
-  for (guint i = 0; priv->scenario != NULL && i < priv->fills->len; i++)
-    {
-      const ScenarioFill *fill = g_ptr_array_index (priv->fills, i);
-      const char *name = fill->name;
-      const char *from = fill->property;
-      Field *field = _umpire_procedure_form_find_field (self, name);
-      g_autofree char *shown = NULL;
-      char text[16];
-      int value = 0;
-
-      if (field == NULL || (property != NULL && !g_str_equal (property, from)))
-        continue;
-      g_object_get (priv->scenario, from, &value, NULL);
-      if (field->field->min != field->field->max && (value < field->field->min || value > field->field->max))
-        continue;
-      g_snprintf (text, sizeof text, "%d", value);
-      shown = umpire_procedure_form_dup_value (self, name);
-      /* Unchanged: the result shown stays current. */
-      if (g_strcmp0 (shown, text) != 0)
-        umpire_procedure_form_set_value (self, name, text);
-    }
-}
-
-static void
-on_scenario_notify (UmpireProcedureForm *self,
-                    GParamSpec          *pspec)
-{
-  fill_from_scenario (self, pspec->name);
-}
-
-static void
-follow_scenario (UmpireProcedureForm *self)
-{
-  UmpireProcedureFormPrivate *priv = PRIV (self);
-  UmpireScenario *scenario = priv->session != NULL ? umpire_session_get_scenario (priv->session) : NULL;
-
-  if (priv->scenario != NULL)
-    g_signal_handlers_disconnect_by_func (priv->scenario, on_scenario_notify, self);
-  g_set_object (&priv->scenario, scenario);
-  if (scenario != NULL)
-    g_signal_connect_object (scenario, "notify", G_CALLBACK (on_scenario_notify), self, G_CONNECT_SWAPPED);
-  fill_from_scenario (self, NULL);
-}
 
 UmpireSession *
 umpire_procedure_form_get_session (UmpireProcedureForm *self)
@@ -547,14 +665,9 @@ umpire_procedure_form_set_session (UmpireProcedureForm *self,
   g_return_if_fail (session == NULL || UMPIRE_IS_SESSION (session));
   priv = PRIV (self);
 
-  if (priv->session == session)
+  if (!g_set_object (&priv->session, session))
     return;
-  if (priv->session != NULL)
-    g_signal_handlers_disconnect_by_func (priv->session, follow_scenario, self);
-  g_set_object (&priv->session, session);
-  if (session != NULL)
-    g_signal_connect_object (session, "notify::scenario", G_CALLBACK (follow_scenario), self, G_CONNECT_SWAPPED);
-  follow_scenario (self);
+  umpire_scenario_fill_set_session (priv->fills, session);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 
@@ -563,22 +676,8 @@ umpire_procedure_form_fill_from_scenario (UmpireProcedureForm *self,
                                           const char          *name,
                                           const char          *property)
 {
-  gpointer klass;
-  GParamSpec *pspec;
-  ScenarioFill *fill;
-
   g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
-  g_return_if_fail (name != NULL && property != NULL);
-  klass = g_type_class_ref (UMPIRE_TYPE_SCENARIO);
-  pspec = g_object_class_find_property (klass, property);
-  g_type_class_unref (klass);
-  g_return_if_fail (pspec != NULL && pspec->value_type == G_TYPE_INT);
-
-  fill = g_new0 (ScenarioFill, 1);
-  fill->name = g_strdup (name);
-  fill->property = pspec->name;
-  g_ptr_array_add (PRIV (self)->fills, fill);
-  fill_from_scenario (self, fill->property);
+  umpire_scenario_fill_add (PRIV (self)->fills, name, property);
 }
 
 /* ---- GObject ------------------------------------------------------------ */
@@ -590,8 +689,15 @@ umpire_procedure_form_constructed (GObject *object)
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
   G_OBJECT_CLASS (umpire_procedure_form_parent_class)->constructed (object);
+
   umpire_result_view_set_rules (priv->result_view, priv->rules);
-  _umpire_procedure_form_build_fields (self);
+  priv->fields = umpire_field_rows_new (priv->rules);
+  for (const UmpireField *f = priv->info ? priv->info->inputs : NULL; f != NULL && f->name != NULL; f++)
+    umpire_field_rows_add (priv->fields, NULL, NULL, f, 0);
+  g_signal_connect_object (priv->fields, "changed", G_CALLBACK (on_fields_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->fields, "activate", G_CALLBACK (on_fields_activate), self, G_CONNECT_SWAPPED);
+  priv->fills = umpire_scenario_fill_new (priv->fields);
+  lay_out (self);
   umpire_form_tame_wheel (GTK_WIDGET (self));
 }
 
@@ -602,14 +708,10 @@ umpire_procedure_form_dispose (GObject *object)
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
   g_clear_handle_id (&priv->odds_source, g_source_remove);
-  if (priv->session != NULL)
-    g_signal_handlers_disconnect_by_func (priv->session, follow_scenario, self);
-  if (priv->scenario != NULL)
-    g_signal_handlers_disconnect_by_func (priv->scenario, on_scenario_notify, self);
-  g_clear_object (&priv->session);
-  g_clear_object (&priv->scenario);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_PROCEDURE_FORM);
-  g_clear_pointer (&priv->fields, g_ptr_array_unref);
+  g_clear_object (&priv->fills);
+  g_clear_object (&priv->session);
+  g_clear_object (&priv->fields);
   g_clear_pointer (&priv->leading, g_ptr_array_unref);
   g_clear_object (&priv->rules);
   g_clear_object (&priv->dice);
@@ -623,7 +725,7 @@ umpire_procedure_form_finalize (GObject *object)
   UmpireProcedureFormPrivate *priv = PRIV (UMPIRE_PROCEDURE_FORM (object));
 
   g_array_unref (priv->sections);
-  g_ptr_array_unref (priv->fills);
+  g_hash_table_unref (priv->section_of);
   g_free (priv->error_text);
   g_free (priv->odds_value);
   G_OBJECT_CLASS (umpire_procedure_form_parent_class)->finalize (object);
@@ -667,7 +769,9 @@ umpire_procedure_form_set_property (GObject      *object,
       break;
     case PROP_RULES: priv->rules = g_value_dup_object (value); break;
     case PROP_DICE: priv->dice = g_value_dup_object (value); break;
-    case PROP_SESSION: umpire_procedure_form_set_session (UMPIRE_PROCEDURE_FORM (object), g_value_get_object (value)); break;
+    case PROP_SESSION:
+      umpire_procedure_form_set_session (UMPIRE_PROCEDURE_FORM (object), g_value_get_object (value));
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -705,7 +809,7 @@ umpire_procedure_form_class_init (UmpireProcedureFormClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* A field _umpire_procedure_form_changed (by the umpire or the page). */
+  /* A field changed (by the umpire or the page). */
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* A result was shown (and recorded, with a session): for the page. */
@@ -733,10 +837,9 @@ umpire_procedure_form_init (UmpireProcedureForm *self)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
-  priv->fields = g_ptr_array_new_with_free_func (field_free);
-  priv->fills = g_ptr_array_new_with_free_func (scenario_fill_free);
   priv->sections = g_array_new (FALSE, FALSE, sizeof (Section));
+  priv->section_of = g_hash_table_new (g_str_hash, g_str_equal);
   priv->leading = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_init_template (GTK_WIDGET (self));
-  _umpire_procedure_form_add_section_box (self, NULL);
+  add_section_box (self, NULL);
 }

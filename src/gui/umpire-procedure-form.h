@@ -13,6 +13,10 @@
  * the page; without one it is only shown) and announced to the page by
  * "recorded"; the dice typed for it are then cleared.
  *
+ * The fields are an UmpireFieldRows (umpire-field-rows.h) built from the
+ * descriptor's inputs, which does what every field does the same way; the
+ * form places them, runs, shows and records.
+ *
  * The page supplies how the procedure is run (the run vfunc, or a runner),
  * reading the fields with the getters below; it may add a chart and an odds
  * view, its own rows, sections and buttons.
@@ -25,6 +29,7 @@
 
 #include "umpire-descriptor.h"
 #include "umpire-dice.h"
+#include "umpire-field-rows.h"
 #include "umpire-result.h"
 #include "umpire-result-view.h"
 #include "umpire-rules.h"
@@ -53,13 +58,6 @@ struct _UmpireProcedureFormClass
   gpointer padding[4];
 };
 
-typedef enum
-{
-  UMPIRE_FORM_FIELD_OPTIONAL = 1 << 0,  /* may stay empty: no value (a choice gets a "none") */
-  UMPIRE_FORM_FIELD_DECIMAL  = 1 << 1,  /* a decimal number, not only a whole one */
-  UMPIRE_FORM_FIELD_HIDDEN   = 1 << 2,  /* not shown: the page supplies the value */
-} UmpireFormFieldFlags;
-
 GtkWidget                 *umpire_procedure_form_new             (const UmpireProcedureInfo *info,
                                                                   UmpireRules               *rules,
                                                                   UmpireDice                *dice);
@@ -69,6 +67,8 @@ UmpireRules               *umpire_procedure_form_get_rules       (UmpireProcedur
 UmpireSession             *umpire_procedure_form_get_session     (UmpireProcedureForm *self);
 void                       umpire_procedure_form_set_session     (UmpireProcedureForm *self,
                                                                   UmpireSession       *session);
+/* The form's fields, one per input of the descriptor, named as its inputs. */
+UmpireFieldRows           *umpire_procedure_form_get_fields      (UmpireProcedureForm *self);
 
 /* ---- shaping the form (by the page, once) ------------------------------- */
 

@@ -8,7 +8,11 @@
  * 002_f016aff109a07b2a.txt. Rolls left to the seeded dice are checked for
  * what the rules fix regardless of the die.
  */
+#include "config.h"
+
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <glib/gstdio.h>
 
 #include "umpire-scenario-file.h"
@@ -20,6 +24,7 @@
 #include "umpire-setup-step-support.h"
 #include "umpire-setup-turns.h"
 #include "umpire-catalogue.h"
+#include "umpire-procedure.h"
 
 static UmpireRules *rules;
 
@@ -79,24 +84,28 @@ spin (GtkWidget *widget,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
 }
 
-static void
-choose (GtkWidget  *widget,
-        const char *value)
+/* The scope a step's fields for `side` are in. */
+static const char *
+scope_of (UmpireSide side)
 {
-  AdwComboRow *row = ADW_COMBO_ROW (widget);
-  GListModel *model = adw_combo_row_get_model (row);
+  return side == NONE ? NULL : umpire_side_to_string (side);
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    {
-      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+/* Picks the choice whose id is `id`, as the umpire picks the label people
+ * read for it. */
+static void
+choose (GtkWidget  *page,
+        guint       which,
+        UmpireSide  side,
+        const char *name,
+        const char *id)
+{
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, which)));
 
-      if (g_str_equal (gtk_string_object_get_string (item), value))
-        {
-          adw_combo_row_set_selected (row, i);
-          return;
-        }
-    }
-  g_error ("no %s", value);
+  field (page, which, side, name);
+  umpire_field_rows_set_value (fields, scope_of (side), name, id);
+  if (g_strcmp0 (umpire_field_rows_get_choice (fields, scope_of (side), name), id) != 0)
+    g_error ("no %s", id);
 }
 
 static void
@@ -138,9 +147,9 @@ test_whole_assistant (void)
 
   /* Step 1: 1916, a local attack, 20 German sub-units against 15 British: 35 */
   spin (field (page, HEADER, NONE, "year"), 1916);
-  choose (field (page, HEADER, NONE, "battle"), "local");
-  choose (field (page, HEADER, ATT, "nation"), "germany");
-  choose (field (page, HEADER, DEF, "nation"), "britain");
+  choose (page, HEADER, NONE, "battle", "local");
+  choose (page, HEADER, ATT, "nation", "germany");
+  choose (page, HEADER, DEF, "nation", "britain");
   spin (field (page, HEADER, ATT, "units"), 20);
   spin (field (page, HEADER, DEF, "units"), 15);
   g_assert_cmpstr (umpire_setup_step_header_get_total (UMPIRE_SETUP_STEP_HEADER (step (page, HEADER))), ==,
@@ -226,8 +235,8 @@ test_whole_assistant (void)
 
   /* Step 5: open terrain, die 2: 180 yards, 6" at medium scale; lulls from turn 2 */
   act (page, "setup.next", NULL);
-  choose (field (page, PROXIMITY, NONE, "terrain"), "open");
-  choose (field (page, PROXIMITY, NONE, "scale"), "medium");
+  choose (page, PROXIMITY, NONE, "terrain", "open");
+  choose (page, PROXIMITY, NONE, "scale", "medium");
   type (field (page, PROXIMITY, NONE, "die"), "2");
   act (step (page, PROXIMITY), "step.roll", NULL);
   check (page, "proximity", "yards", "180");
@@ -309,7 +318,7 @@ test_whole_assistant (void)
   check (page, "lull-features", "extra-on-call", "No");
   /* Reinforcements: defender, 4: 3 sub-units and 1 HMG; 202 on: two assault moves */
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "202")), TRUE);
-  choose (field (page, TURNS, NONE, "reinforcements-role"), "defender");
+  choose (page, TURNS, NONE, "reinforcements-role", "defender");
   type (field (page, TURNS, NONE, "reinforcements-die"), "4");
   act (step (page, TURNS), "play.reinforcements", NULL);
   check (page, "reinforcements", "infantry", "3");
@@ -318,7 +327,7 @@ test_whole_assistant (void)
 
   /* Optional tools: scouts (outstanding, 300 yds: 2; 4 + 1 = 5) */
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "205")), TRUE);
-  choose (field (page, OPTIONAL, NONE, "1916.scouts/training"), "outstanding");
+  choose (page, OPTIONAL, NONE, "1916.scouts/training", "outstanding");
   spin (field (page, OPTIONAL, NONE, "1916.scouts/range"), 300);
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "1916.scouts/air-superiority")), TRUE);
   type (field (page, OPTIONAL, NONE, "1916.scouts/die"), "4");
@@ -327,7 +336,7 @@ test_whole_assistant (void)
   check (page, "optional", "success", "yes");
   /* lone assault: weak, 3 + 1 + 2 = 6: K; at 300 yards refused on the range field */
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "501")), TRUE);
-  choose (field (page, OPTIONAL, NONE, "1916.lone-assault/target"), "weak");
+  choose (page, OPTIONAL, NONE, "1916.lone-assault/target", "weak");
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "1916.lone-assault/great-brave")), TRUE);
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "1916.lone-assault/active")), TRUE);
   /* Before the roll: each effect's chance, as the fields stand. */
@@ -339,9 +348,9 @@ test_whole_assistant (void)
     g_assert_nonnull (odds);
     weak = g_strdup (umpire_odds_view_get_words (odds));
     g_assert_nonnull (strstr (weak, "%"));
-    choose (field (page, OPTIONAL, NONE, "1916.lone-assault/target"), "full");
+    choose (page, OPTIONAL, NONE, "1916.lone-assault/target", "full");
     g_assert_cmpstr (umpire_odds_view_get_words (odds), !=, weak);
-    choose (field (page, OPTIONAL, NONE, "1916.lone-assault/target"), "weak");
+    choose (page, OPTIONAL, NONE, "1916.lone-assault/target", "weak");
     g_assert_cmpstr (umpire_odds_view_get_words (odds), ==, weak);
   }
   type (field (page, OPTIONAL, NONE, "1916.lone-assault/die"), "3");
@@ -449,12 +458,16 @@ log_value (UmpireScenario *scenario,
   return NULL;
 }
 
+/* The id of the choice shown. */
 static const char *
-combo_id (GtkWidget *widget)
+combo_id (GtkWidget  *page,
+          guint       which,
+          UmpireSide  side,
+          const char *name)
 {
-  GtkStringObject *item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (widget));
-
-  return item ? gtk_string_object_get_string (item) : NULL;
+  field (page, which, side, name);
+  return umpire_field_rows_get_choice (umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, which))),
+                                       scope_of (side), name);
 }
 
 static int
@@ -491,9 +504,9 @@ test_support_reading (void)
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
   spin (field (page, HEADER, NONE, "year"), 1916);
-  choose (field (page, HEADER, NONE, "battle"), "local");
-  choose (field (page, HEADER, ATT, "nation"), "germany");
-  choose (field (page, HEADER, DEF, "nation"), "britain");
+  choose (page, HEADER, NONE, "battle", "local");
+  choose (page, HEADER, ATT, "nation", "germany");
+  choose (page, HEADER, DEF, "nation", "britain");
   spin (field (page, HEADER, ATT, "units"), 20);
   spin (field (page, HEADER, DEF, "units"), 15);
   act (page, "setup.next", NULL);
@@ -549,12 +562,12 @@ test_opens_setup_run (void)
 
   /* The header: year, sides, battle, terrain, optional rules */
   g_assert_cmpint (spin_value (field (page, HEADER, NONE, "year")), ==, 1917);
-  g_assert_cmpstr (combo_id (field (page, HEADER, ATT, "nation")), ==, "france");
-  g_assert_cmpstr (combo_id (field (page, HEADER, DEF, "nation")), ==, "germany");
+  g_assert_cmpstr (combo_id (page, HEADER, ATT, "nation"), ==, "france");
+  g_assert_cmpstr (combo_id (page, HEADER, DEF, "nation"), ==, "germany");
   g_assert_cmpint (spin_value (field (page, HEADER, ATT, "units")), ==, 24);
   g_assert_cmpint (spin_value (field (page, HEADER, DEF, "units")), ==, 18);
-  g_assert_cmpstr (combo_id (field (page, HEADER, NONE, "battle")), ==, "big-push");
-  g_assert_cmpstr (combo_id (field (page, PROXIMITY, NONE, "terrain")), ==, "open");
+  g_assert_cmpstr (combo_id (page, HEADER, NONE, "battle"), ==, "big-push");
+  g_assert_cmpstr (combo_id (page, PROXIMITY, NONE, "terrain"), ==, "open");
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "601"))));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "101"))));
   g_assert_cmpstr (umpire_setup_step_header_get_total (UMPIRE_SETUP_STEP_HEADER (step (page, HEADER))), ==,
@@ -612,7 +625,7 @@ test_opens_setup_run (void)
 
   /* A field edited on the page goes into the header, which is saved */
   spin (field (page, HEADER, NONE, "year"), 1918);
-  choose (field (page, HEADER, DEF, "nation"), "austria");
+  choose (page, HEADER, DEF, "nation", "austria");
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "101")), TRUE);
   g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 1918);
   g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_DEFENDER), ==, "austria");
@@ -666,14 +679,14 @@ test_dropdown_labels (void)
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
 
-  choose (field (page, HEADER, ATT, "nation"), "turkey");
-  g_assert_cmpstr (combo_id (field (page, HEADER, ATT, "nation")), ==, "turkey");
+  choose (page, HEADER, ATT, "nation", "turkey");
+  g_assert_cmpstr (combo_id (page, HEADER, ATT, "nation"), ==, "turkey");
   /* 1916.nations: "Turkish (uses the German list)." */
   g_assert_true (shows_label (field (page, HEADER, ATT, "nation"), "Turkish (uses the German list)"));
   g_assert_false (shows_label (field (page, HEADER, ATT, "nation"), "turkey"));
-  choose (field (page, PROXIMITY, NONE, "terrain"), "wide-open");
+  choose (page, PROXIMITY, NONE, "terrain", "wide-open");
   g_assert_true (shows_label (field (page, PROXIMITY, NONE, "terrain"), "Wide Open Terrain"));
-  choose (field (page, HEADER, NONE, "battle"), "big-push");
+  choose (page, HEADER, NONE, "battle", "big-push");
   g_assert_true (shows_label (field (page, HEADER, NONE, "battle"), "The battle represents a big push (Big Push Barrage columns)"));
   g_assert_false (shows_label (field (page, HEADER, NONE, "battle"), "big-push"));
 
@@ -694,9 +707,9 @@ new_page_in_window (GtkWidget **window)
   gtk_window_present (GTK_WINDOW (*window));
   /* 1916, a local attack, 20 German sub-units against 15 British: 35 */
   spin (field (page, HEADER, NONE, "year"), 1916);
-  choose (field (page, HEADER, NONE, "battle"), "local");
-  choose (field (page, HEADER, ATT, "nation"), "germany");
-  choose (field (page, HEADER, DEF, "nation"), "britain");
+  choose (page, HEADER, NONE, "battle", "local");
+  choose (page, HEADER, ATT, "nation", "germany");
+  choose (page, HEADER, DEF, "nation", "britain");
   spin (field (page, HEADER, ATT, "units"), 20);
   spin (field (page, HEADER, DEF, "units"), 15);
   return page;
@@ -887,10 +900,153 @@ test_enter_submits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The header's fields are bound both ways: what the scenario says shows in
+ * them, what the umpire picks goes into it; a new scenario shows what the
+ * rules suggest without writing it. */
+static void
+test_header_bound (void)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+  UmpireScenario *scenario;
+  double first = 0;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  scenario = page_scenario (page);
+
+  /* Shown, not written: the scenario has said nothing yet. */
+  g_assert_true (umpire_rules_list_number (rules, "1916.scenario", "year-first", &first, NULL, NULL));
+  g_assert_cmpint (spin_value (field (page, HEADER, NONE, "year")), ==, (int) first);
+  g_assert_cmpstr (combo_id (page, HEADER, ATT, "nation"), ==, "germany");
+  g_assert_cmpstr (combo_id (page, HEADER, NONE, "battle"), ==, "local");
+  g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 0);
+  g_assert_null (umpire_scenario_get_side_nation (scenario, DEF));
+  g_assert_cmpuint (umpire_scenario_get_header_serial (scenario), ==, 0);
+
+  /* The scenario changes (a file, an undo, another page): the fields follow. */
+  umpire_scenario_set_side (scenario, DEF, "france", 12);
+  umpire_scenario_set_year (scenario, 1917);
+  umpire_scenario_set_battle (scenario, "big-push");
+  umpire_scenario_set_terrain (scenario, "wide-open");
+  g_assert_cmpstr (combo_id (page, HEADER, DEF, "nation"), ==, "france");
+  g_assert_cmpint (spin_value (field (page, HEADER, DEF, "units")), ==, 12);
+  g_assert_cmpint (spin_value (field (page, HEADER, NONE, "year")), ==, 1917);
+  g_assert_cmpstr (combo_id (page, HEADER, NONE, "battle"), ==, "big-push");
+  g_assert_cmpstr (combo_id (page, PROXIMITY, NONE, "terrain"), ==, "wide-open");
+  g_assert_cmpstr (umpire_setup_step_header_get_total (UMPIRE_SETUP_STEP_HEADER (step (page, HEADER))), ==,
+                   "Sub-units on the battlefield, both sides: 47");
+
+  /* The umpire edits a field: it goes straight into the scenario. */
+  spin (field (page, HEADER, NONE, "year"), 1915);
+  spin (field (page, HEADER, ATT, "units"), 40);
+  choose (page, HEADER, NONE, "battle", "local");
+  choose (page, PROXIMITY, NONE, "scale", "medium");
+  g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 1915);
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, ATT), ==, 40);
+  g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, ATT), ==, "germany");
+  g_assert_cmpstr (umpire_scenario_get_battle (scenario), ==, "local");
+  g_assert_cmpstr (umpire_scenario_get_scale (scenario), ==, "medium");
+  g_assert_cmpstr (umpire_setup_step_header_get_total (UMPIRE_SETUP_STEP_HEADER (step (page, HEADER))), ==,
+                   "Sub-units on the battlefield, both sides: 52");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Step 2's results are small cards: side and category, what came of the
+ * roll in a line, the die; the chances before the roll and the trail on
+ * demand; out of date when the header changes. */
+static void
+test_support_cards (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireSetupStepSupport *support = UMPIRE_SETUP_STEP_SUPPORT (step (page, SUPPORT));
+  UmpireResultCard *barrage = umpire_setup_step_support_get_card (support, ATT, 0);
+  UmpireResultCard *gas = umpire_setup_step_support_get_card (support, ATT, 3);
+  UmpireResult *result;
+
+  /* Before the roll: no result, the chances behind the expander. */
+  g_assert_null (umpire_result_card_get_result (barrage));
+  g_assert_null (umpire_result_card_get_outcome (barrage));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (umpire_result_card_get_odds_view (barrage))));
+  g_assert_false (gtk_expander_get_expanded (umpire_result_card_get_expander (barrage)));
+
+  type_attacker_support (page);
+  act (step (page, SUPPORT), "step.roll", NULL);
+  /* .40 x 35 = 14 barrages; German gas on a 5: yes */
+  g_assert_cmpstr (umpire_result_card_get_outcome (barrage), ==, "Received: 14");
+  g_assert_cmpstr (umpire_result_card_get_outcome (gas), ==, "Available: Yes");
+  result = umpire_result_card_get_result (barrage);
+  g_assert_nonnull (result);
+  g_assert_cmpstr (umpire_result_get_value (result, "die"), ==, "4");
+  /* The whole result and its trail are there, for when the umpire asks. */
+  g_assert_true (umpire_result_view_get_result (umpire_result_card_get_result_view (barrage)) == result);
+  g_assert_cmpuint (umpire_result_get_steps (result)->len, >, 3);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (umpire_result_card_get_odds_view (barrage))));
+  g_assert_false (umpire_result_card_get_stale (barrage));
+
+  /* Another number of sub-units: out of date, the chances shown again. */
+  spin (field (page, HEADER, DEF, "units"), 25);
+  g_assert_true (umpire_result_card_get_stale (barrage));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (umpire_result_card_get_odds_view (barrage))));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every wrong die is marked at once, beside its field, in words and in its
+ * tooltip; nothing is rolled; each mark goes as its field is fixed. */
+static void
+test_errors_beside_fields (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, SUPPORT)));
+  UmpireScenario *scenario = page_scenario (page);
+  guint n_events = umpire_scenario_get_n_events (scenario);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+
+  type (field (page, SUPPORT, ATT, "barrage-die"), "7");
+  type (field (page, SUPPORT, DEF, "gas-die"), "nine");
+  g_assert_false (umpire_setup_step_run (UMPIRE_SETUP_STEP (step (page, SUPPORT))));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  g_assert_cmpstr (umpire_field_rows_get_error (fields, "attacker", "barrage-die"), ==,
+                   "Barrage die: 7 is not a face of a d6 (1 to 6)");
+  g_assert_nonnull (umpire_field_rows_get_error (fields, "defender", "gas-die"));
+  g_assert_true (g_str_has_prefix (umpire_field_rows_get_error (fields, "defender", "gas-die"), "Gas die: "));
+  g_assert_true (gtk_widget_has_css_class (field (page, SUPPORT, DEF, "gas-die"), "error"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (field (page, SUPPORT, ATT, "barrage-die")), "7"));
+  /* The other side's same field is not marked. */
+  g_assert_null (umpire_field_rows_get_error (fields, "defender", "barrage-die"));
+
+  type (field (page, SUPPORT, ATT, "barrage-die"), "4");
+  g_assert_null (umpire_field_rows_get_error (fields, "attacker", "barrage-die"));
+  g_assert_nonnull (umpire_field_rows_get_error (fields, "defender", "gas-die"));
+  type (field (page, SUPPORT, DEF, "gas-die"), "");
+  g_assert_true (umpire_setup_step_run (UMPIRE_SETUP_STEP (step (page, SUPPORT))));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 8);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Each step names its rule as the rules database gives it. */
+static void
+test_rule_references (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+
+  g_assert_cmpstr (umpire_setup_step_get_rule (UMPIRE_SETUP_STEP (step (page, SUPPORT))), ==,
+                   umpire_procedure_info_get_rule (&umpire_setup_support_info, rules));
+  g_assert_cmpstr (umpire_setup_step_get_rule (UMPIRE_SETUP_STEP (step (page, SUPPORT))), ==, "Setup 2");
+  g_assert_cmpstr (umpire_setup_step_get_rule (UMPIRE_SETUP_STEP (step (page, HEADER))), ==, "Setup 1");
+  g_assert_cmpstr (umpire_setup_step_get_rule (UMPIRE_SETUP_STEP (step (page, PLACEMENT))), ==, "Setup 6, Setup 7");
+  g_assert_cmpstr (umpire_setup_step_get_rule (UMPIRE_SETUP_STEP (step (page, BOMBARDMENT))), ==, "Setup 9");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every step, the turns and the optional rules fit a 360 px window: no
  * horizontal scrollbar, forms and results stacked. */
 static void
-test_fits_narrow (void)
+check_fits_narrow (void)
 {
   GtkWidget *window;
   GtkWidget *page = new_page_in_window (&window);
@@ -908,6 +1064,35 @@ test_fits_narrow (void)
     g_printerr ("page: %d\n", min);
   g_assert_cmpint (min, <=, 344);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_fits_narrow (void)
+{
+  check_fits_narrow ();
+}
+
+/* The same in German, whose words are longer (a button's label wraps). */
+static void
+test_fits_narrow_german (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+
+      /* The German catalog built in po/, as the app starts in German. */
+      g_setenv ("LANGUAGE", "de", TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+      if (g_strcmp0 (g_dgettext (GETTEXT_PACKAGE, "Terrain"), "Gelände") != 0)
+        g_error ("no German catalog in %s", localedir);
+      check_fits_narrow ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 int
@@ -933,6 +1118,11 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/typed-dice-cleared", test_typed_dice_cleared);
   g_test_add_func ("/umpire/1916/setup-page/enter-submits", test_enter_submits);
   g_test_add_func ("/umpire/1916/setup-page/fits-narrow", test_fits_narrow);
+  g_test_add_func ("/umpire/1916/setup-page/fits-narrow-german", test_fits_narrow_german);
+  g_test_add_func ("/umpire/1916/setup-page/header-bound", test_header_bound);
+  g_test_add_func ("/umpire/1916/setup-page/support-cards", test_support_cards);
+  g_test_add_func ("/umpire/1916/setup-page/errors-beside-fields", test_errors_beside_fields);
+  g_test_add_func ("/umpire/1916/setup-page/rule-references", test_rule_references);
 
   status = g_test_run ();
   g_clear_object (&rules);

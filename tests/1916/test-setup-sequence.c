@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "umpire-input-error.h"
+#include "umpire-procedure.h"
 #include "umpire-scenario-file.h"
 #include "umpire-setup-sequence.h"
 #include "umpire-sheet.h"
@@ -390,6 +391,59 @@ test_proximity (void)
                              "lull-start-turn", "2");
 }
 
+/* A new scenario's header shows what the rules suggest without writing it;
+ * the sequence's properties follow the scenario's and write into it; the
+ * first roll keeps the header shown in the scenario. */
+static void
+test_header (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (3);
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, dice);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *battle = NULL;
+  double first = 0;
+  int notified = 0;
+  int units = 0;
+
+  g_assert_true (umpire_rules_list_number (rules, "1916.scenario", "year-first", &first, NULL, NULL));
+  g_assert_cmpint (umpire_setup_sequence_get_year (sequence), ==, (int) first);
+  g_assert_cmpstr (umpire_setup_sequence_get_battle (sequence), ==, "local");
+  g_assert_cmpstr (umpire_setup_sequence_get_nation (sequence, UMPIRE_SIDE_ATTACKER), ==, "germany");
+  g_assert_cmpint (umpire_setup_sequence_get_sub_units (sequence, UMPIRE_SIDE_DEFENDER), ==, 30);
+  /* Shown, not written: the scenario has said nothing yet. */
+  g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 0);
+  g_assert_null (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_ATTACKER));
+  g_assert_cmpuint (umpire_scenario_get_header_serial (scenario), ==, 0);
+
+  /* The scenario changes: the sequence's property of the same name says so. */
+  g_signal_connect_swapped (sequence, "notify::defender-sub-units", G_CALLBACK (count_notify), &notified);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "france", 18);
+  g_assert_cmpint (notified, >=, 1);
+  g_object_get (sequence, "defender-sub-units", &units, NULL);
+  g_assert_cmpint (units, ==, 18);
+  /* Set on the sequence, it goes into the scenario. */
+  g_object_set (sequence, "battle", "big-push", "attacker-sub-units", 22, NULL);
+  g_assert_cmpstr (umpire_scenario_get_battle (scenario), ==, "big-push");
+  g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_ATTACKER), ==, "germany");
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, UMPIRE_SIDE_ATTACKER), ==, 22);
+  g_object_get (sequence, "battle", &battle, NULL);
+  g_assert_cmpstr (battle, ==, "big-push");
+
+  /* A roll keeps the year it was made for. */
+  g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 0);
+  g_assert_true (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_ATTACKER, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (umpire_scenario_get_year (scenario), ==, (int) first);
+  g_assert_cmpstr (umpire_result_get_input (umpire_setup_sequence_get_result (sequence, "support", UMPIRE_SIDE_ATTACKER,
+                                                                              "barrage"), "units"), ==, "40");
+  /* Proximity keeps its terrain and scale too. */
+  g_assert_null (umpire_scenario_get_terrain (scenario));
+  g_assert_true (umpire_setup_sequence_roll_proximity (sequence, "3", &error));
+  g_assert_cmpstr (umpire_scenario_get_terrain (scenario), ==, umpire_setup_sequence_get_terrain (sequence));
+  g_assert_nonnull (umpire_scenario_get_scale (scenario));
+}
+
 /* A file of an earlier version: its heavy weapons name the weapon only in
  * their trail, its support rolls the category only as a value. */
 static void
@@ -440,6 +494,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/sequence/heavy-weapons-rolled", test_heavy_weapons_rolled);
   g_test_add_func ("/umpire/1916/sequence/in-force-and-barrages", test_in_force_and_barrages);
   g_test_add_func ("/umpire/1916/sequence/proximity", test_proximity);
+  g_test_add_func ("/umpire/1916/sequence/header", test_header);
   g_test_add_func ("/umpire/1916/sequence/older-file", test_older_file);
   status = g_test_run ();
   g_clear_object (&rules);

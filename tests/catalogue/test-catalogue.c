@@ -123,6 +123,41 @@ test_result_reads_descriptor (void)
   g_assert_cmpstr (umpire_result_get_procedure (result), ==, "derosa.morale");
 }
 
+/* A procedure's rule reference is the rules database's, never typed in C:
+ * each entry a descriptor names is in the database and gives one. */
+static void
+test_rule_references (void)
+{
+  g_autoptr(UmpireRules) rules = builtin_rules ();
+  const UmpireProcedureInfo * const *procedures = umpire_catalogue_get_procedures ();
+  guint with = 0;
+
+  for (guint n = 0; procedures[n] != NULL; n++)
+    {
+      const UmpireProcedureInfo *info = procedures[n];
+      const char *rule = umpire_procedure_info_get_rule (info, rules);
+
+      g_test_message ("%s: %s", info->id, rule ? rule : "(none)");
+      if (info->rule_entry == NULL)
+        continue;
+      with++;
+      g_assert_nonnull (umpire_rules_get_table (rules, info->rule_entry));
+      g_assert_nonnull (rule);
+      g_assert_cmpstr (rule, !=, "");
+    }
+  /* All but a procedure whose charts each have their own (De Rosa fire). */
+  g_assert_cmpuint (with, >=, 30);
+  /* Read from the entries: the setup steps, an optional rule's own item, a
+   * Der Weltkrieg section. */
+  g_assert_cmpstr (umpire_procedure_info_get_rule (umpire_catalogue_find ("1916.support"), rules), ==, "Setup 2");
+  g_assert_cmpstr (umpire_procedure_info_get_rule (umpire_catalogue_find ("1916.counterbattery"), rules), ==, "Setup 8");
+  g_assert_cmpstr (umpire_procedure_info_get_rule (umpire_catalogue_find ("1916.veteran-barrage"), rules), ==, "601");
+  g_assert_cmpstr (umpire_procedure_info_get_rule (umpire_catalogue_find ("weltkrieg.french-attack"), rules), ==, "39-4");
+  g_assert_cmpstr (umpire_rules_get_rule_reference (rules, "1916.setup-sequence", "place-defenses"), ==, "Setup 6");
+  /* No database, no reference. */
+  g_assert_null (umpire_procedure_info_get_rule (umpire_catalogue_find ("1916.support"), NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -132,6 +167,7 @@ main (int   argc,
   g_test_add_func ("/umpire/catalogue/every-procedure-described", test_every_procedure_described);
   g_test_add_func ("/umpire/catalogue/titles-and-labels", test_titles_and_labels);
   g_test_add_func ("/umpire/catalogue/words", test_words);
+  g_test_add_func ("/umpire/catalogue/rule-references", test_rule_references);
   g_test_add_func ("/umpire/catalogue/result-reads-descriptor", test_result_reads_descriptor);
 
   return g_test_run ();

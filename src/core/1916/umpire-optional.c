@@ -51,6 +51,7 @@ const UmpireProcedureInfo umpire_optional_natural_antagonists_info = {
   antagonists_inputs, antagonists_values, older_optional_natural_antagonists,
   .run = run_natural_antagonists,
   .outcome = (const char * const []) { "morale", "training", NULL },
+  .rule_entry = "1916.natural-antagonists",
 };
 
 static const UmpireField veteran_officer_inputs[] = {
@@ -75,6 +76,7 @@ const UmpireProcedureInfo umpire_optional_veteran_officer_info = {
   veteran_officer_inputs, veteran_officer_values, older_optional_veteran_officer,
   .run = run_veteran_officer,
   .outcome = (const char * const []) { "veterans", NULL },
+  .rule_entry = "1916.veteran-officers",
 };
 
 static const UmpireField lost_platoon_inputs[] = {
@@ -94,6 +96,7 @@ const UmpireProcedureInfo umpire_optional_lost_platoon_info = {
   lost_platoon_inputs, lost_platoon_values, older_optional_lost_platoon,
   .run = run_lost_platoon,
   .outcome = (const char * const []) { "turns", NULL },
+  .rule_entry = "1916.lost-platoons",
 };
 
 static const UmpireField battery_encounter_inputs[] = {
@@ -116,6 +119,7 @@ const UmpireProcedureInfo umpire_optional_battery_encounter_info = {
   battery_encounter_inputs, battery_encounter_values, older_optional_battery_encounter,
   .run = run_battery_encounter,
   .outcome = (const char * const []) { "bases", NULL },
+  .rule_entry = "1916.battery-encounters",
 };
 
 static const UmpireField scouts_inputs[] = {
@@ -142,6 +146,7 @@ const UmpireProcedureInfo umpire_optional_scouts_info = {
   scouts_inputs, scouts_values, older_optional_scouts,
   .run = run_scouts,
   .outcome = (const char * const []) { "success", "base-damaged", NULL },
+  .rule_entry = "1916.scouts",
 };
 
 static const UmpireField entanglement_inputs[] = {
@@ -168,6 +173,7 @@ const UmpireProcedureInfo umpire_optional_entanglement_info = {
   entanglement_inputs, entanglement_values, older_optional_entanglement,
   .run = run_entanglement,
   .outcome = (const char * const []) { "yards", "destroyed", NULL },
+  .rule_entry = "1916.entanglements",
 };
 
 static const UmpireField trench_stop_inputs[] = {
@@ -188,6 +194,7 @@ const UmpireProcedureInfo umpire_optional_trench_stop_info = {
   trench_stop_inputs, trench_stop_values, older_optional_trench_stop,
   .run = run_trench_stop,
   .outcome = (const char * const []) { "built", NULL },
+  .rule_entry = "1916.trench-stops",
 };
 
 /* Named as umpire_optional_fire_storm_types names them. */
@@ -214,6 +221,7 @@ const UmpireProcedureInfo umpire_optional_fire_storm_info = {
   fire_storm_inputs, fire_storm_values, older_optional_fire_storm,
   .run = run_fire_storm,
   .outcome = (const char * const []) { "fire-storm", "pinned", NULL },
+  .rule_entry = "1916.fire-storms",
 };
 
 static const UmpireWord mortar_words[] = {
@@ -251,6 +259,7 @@ const UmpireProcedureInfo umpire_optional_mortar_fire_info = {
   mortar_fire_inputs, mortar_fire_values, older_optional_mortar_fire,
   .run = run_mortar_fire,
   .outcome = (const char * const []) { "effect", NULL },
+  .rule_entry = "1916.mortar-fire",
 };
 
 static const UmpireField lone_assault_inputs[] = {
@@ -282,6 +291,7 @@ const UmpireProcedureInfo umpire_optional_lone_assault_info = {
   lone_assault_inputs, lone_assault_values, older_optional_lone_assault,
   .run = run_lone_assault,
   .outcome = (const char * const []) { "effect", NULL },
+  .rule_entry = "1916.lone-assault",
 };
 
 static const UmpireField bomber_parties_inputs[] = {
@@ -303,6 +313,7 @@ const UmpireProcedureInfo umpire_optional_bomber_parties_info = {
   bomber_parties_inputs, bomber_parties_values, older_optional_bomber_parties,
   .run = run_bomber_parties,
   .outcome = (const char * const []) { "modifier", NULL },
+  .rule_entry = "1916.bomber-parties",
 };
 
 static const UmpireField veteran_barrage_inputs[] = {
@@ -323,6 +334,8 @@ const UmpireProcedureInfo umpire_optional_veteran_barrage_info = {
   veteran_barrage_inputs, veteran_barrage_values, older_optional_veteran_barrage,
   .run = run_veteran_barrage,
   .outcome = (const char * const []) { "modifier", NULL },
+  .rule_entry = "1916.veteran-officers",
+  .rule_item = "barrage-die",
 };
 
 const UmpireProcedureInfo *const umpire_optional_procedures[] = {

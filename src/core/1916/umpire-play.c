@@ -50,6 +50,7 @@ const UmpireProcedureInfo umpire_play_lull_info = {
   lull_inputs, lull_values, older_play_lull,
   .run = run_lull,
   .outcome = (const char * const []) { "lull", NULL },
+  .rule_entry = "1916.lull",
 };
 
 static const UmpireField lull_features_inputs[] = {
@@ -79,6 +80,7 @@ const UmpireProcedureInfo umpire_play_lull_features_info = {
   lull_features_inputs, lull_features_values, older_play_lull_features,
   .run = run_lull_features,
   .outcome = (const char * const []) { "lull", NULL },
+  .rule_entry = "1916.lull-features",
 };
 
 /* The sides as people read them (the words of umpire_side_get_label ()). */
@@ -112,6 +114,7 @@ const UmpireProcedureInfo umpire_play_reinforcements_info = {
   reinforcements_inputs, reinforcements_values, older_play_reinforcements,
   .run = run_reinforcements,
   .outcome = (const char * const []) { "reinforcements", "arrive", NULL },
+  .rule_entry = "1916.reinforcements",
 };
 
 UmpireResult *

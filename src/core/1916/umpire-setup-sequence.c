@@ -23,6 +23,14 @@ struct _UmpireSetupSequence
   UmpireScenario *scenario;
   UmpireDice     *dice;
   gulong          cursor_id;
+  gulong          header_id;
+
+  /* What a scenario that has not said shows (the rules' first year, battle,
+   * terrain and scale; the assistant's suggested sides). */
+  int             default_year;
+  char           *default_battle;
+  char           *default_terrain;
+  char           *default_scale;
 
   GStrv           steps;
   GStrv           categories;
@@ -47,8 +55,20 @@ enum {
   PROP_DEFENDER_BARRAGES_LEFT,
   PROP_ATTACKER_DESTROYED,
   PROP_DEFENDER_DESTROYED,
+  PROP_YEAR,
+  PROP_BATTLE,
+  PROP_TERRAIN,
+  PROP_SCALE,
+  PROP_ATTACKER_NATION,
+  PROP_ATTACKER_SUB_UNITS,
+  PROP_DEFENDER_NATION,
+  PROP_DEFENDER_SUB_UNITS,
   N_PROPS
 };
+
+/* The sides a new scenario suggests, before the umpire picks. */
+static const char *const default_nations[N_SIDES] = { "germany", "britain" };
+static const int default_sub_units[N_SIDES] = { 35, 30 };
 
 static GParamSpec *properties[N_PROPS];
 
@@ -329,6 +349,139 @@ update_counts (UmpireSetupSequence *self)
     }
 }
 
+/* ---- the header, as the setup shows it ---------------------------------- */
+
+int
+umpire_setup_sequence_get_year (UmpireSetupSequence *self)
+{
+  int year;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), 0);
+  year = umpire_scenario_get_year (self->scenario);
+  return year > 0 ? year : self->default_year;
+}
+
+const char *
+umpire_setup_sequence_get_battle (UmpireSetupSequence *self)
+{
+  const char *battle;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+  battle = umpire_scenario_get_battle (self->scenario);
+  return battle != NULL ? battle : self->default_battle;
+}
+
+const char *
+umpire_setup_sequence_get_terrain (UmpireSetupSequence *self)
+{
+  const char *terrain;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+  terrain = umpire_scenario_get_terrain (self->scenario);
+  return terrain != NULL ? terrain : self->default_terrain;
+}
+
+const char *
+umpire_setup_sequence_get_scale (UmpireSetupSequence *self)
+{
+  const char *scale;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+  scale = umpire_scenario_get_scale (self->scenario);
+  return scale != NULL ? scale : self->default_scale;
+}
+
+const char *
+umpire_setup_sequence_get_nation (UmpireSetupSequence *self,
+                                  UmpireSide           side)
+{
+  const char *nation;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
+  if (side != UMPIRE_SIDE_ATTACKER && side != UMPIRE_SIDE_DEFENDER)
+    return NULL;
+  nation = umpire_scenario_get_side_nation (self->scenario, side);
+  return nation != NULL ? nation : default_nations[side_index (side)];
+}
+
+int
+umpire_setup_sequence_get_sub_units (UmpireSetupSequence *self,
+                                     UmpireSide           side)
+{
+  int units;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), 0);
+  if (side != UMPIRE_SIDE_ATTACKER && side != UMPIRE_SIDE_DEFENDER)
+    return 0;
+  units = umpire_scenario_get_side_sub_units (self->scenario, side);
+  /* A side the scenario names keeps its count, even 0. */
+  if (units > 0 || umpire_scenario_get_side_nation (self->scenario, side) != NULL)
+    return units;
+  return default_sub_units[side_index (side)];
+}
+
+static void
+set_side (UmpireSetupSequence *self,
+          UmpireSide           side,
+          const char          *nation,
+          int                  units)
+{
+  umpire_scenario_set_side (self->scenario, side,
+                            nation != NULL ? nation : umpire_setup_sequence_get_nation (self, side),
+                            units >= 0 ? units : umpire_setup_sequence_get_sub_units (self, side));
+}
+
+/* The scenario keeps the header its rolls were made for: what was shown
+ * and not yet said becomes the scenario's own. */
+static void
+settle_header (UmpireSetupSequence *self)
+{
+  umpire_scenario_set_year (self->scenario, umpire_setup_sequence_get_year (self));
+  umpire_scenario_set_battle (self->scenario, umpire_setup_sequence_get_battle (self));
+  for (guint s = 0; s < N_SIDES; s++)
+    set_side (self, s == 0 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER, NULL, -1);
+}
+
+/* A header property of the scenario changed: so did the sequence's of the
+ * same name (a side's sub-units follow its nation too). */
+static void
+on_scenario_notify (UmpireSetupSequence *self,
+                    GParamSpec          *pspec)
+{
+  for (guint prop = PROP_YEAR; prop < N_PROPS; prop++)
+    if (g_str_equal (pspec->name, properties[prop]->name))
+      {
+        g_object_freeze_notify (G_OBJECT (self));
+        g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+        if (prop == PROP_ATTACKER_NATION || prop == PROP_DEFENDER_NATION)
+          g_object_notify_by_pspec (G_OBJECT (self), properties[prop + 1]);
+        g_object_thaw_notify (G_OBJECT (self));
+      }
+}
+
+static void
+read_defaults (UmpireSetupSequence *self)
+{
+  const UmpireTable *scenario = umpire_rules_get_table (self->rules, "1916.scenario");
+  const UmpireTable *terrains = umpire_rules_get_table (self->rules, "1916.proximity");
+  const UmpireTable *scales = umpire_rules_get_table (self->rules, "1916.scales");
+  double year = 0;
+
+  umpire_rules_list_number (self->rules, "1916.scenario", "year-first", &year, NULL, NULL);
+  self->default_year = (int) year;
+  for (guint i = 0; scenario != NULL && i < scenario->rows->len && self->default_battle == NULL; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (scenario->rows, i);
+
+      if (g_str_has_prefix (row->id, "battle-") && row->item_value != NULL)
+        self->default_battle = g_strdup (row->item_value);
+    }
+  if (terrains != NULL && terrains->rows->len > 0)
+    self->default_terrain = g_strdup (((const UmpireRow *) g_ptr_array_index (terrains->rows, 0))->id);
+  if (scales != NULL && scales->rows->len > 0)
+    self->default_scale = g_strdup (((const UmpireRow *) g_ptr_array_index (scales->rows, 0))->id);
+}
+
 /* ---- rolling ------------------------------------------------------------ */
 
 static gboolean
@@ -404,6 +557,7 @@ umpire_setup_sequence_begin (UmpireSetupSequence *self)
   g_return_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self));
   g_return_if_fail (self->pending == NULL);
 
+  settle_header (self);
   self->pending = g_ptr_array_new_with_free_func (g_object_unref);
   self->pending_sides = g_array_new (FALSE, FALSE, sizeof (UmpireSide));
 }
@@ -436,8 +590,8 @@ umpire_setup_sequence_abort (UmpireSetupSequence *self)
 static int
 total_units (UmpireSetupSequence *self)
 {
-  return umpire_scenario_get_side_sub_units (self->scenario, UMPIRE_SIDE_ATTACKER)
-         + umpire_scenario_get_side_sub_units (self->scenario, UMPIRE_SIDE_DEFENDER);
+  return umpire_setup_sequence_get_sub_units (self, UMPIRE_SIDE_ATTACKER)
+         + umpire_setup_sequence_get_sub_units (self, UMPIRE_SIDE_DEFENDER);
 }
 
 gboolean
@@ -451,6 +605,7 @@ umpire_setup_sequence_roll_support (UmpireSetupSequence              *self,
   UmpireSetupSupportOptions none = { 0 };
 
   g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+  settle_header (self);
 
   if (options == NULL)
     options = &none;
@@ -469,9 +624,9 @@ umpire_setup_sequence_roll_support (UmpireSetupSequence              *self,
   for (guint c = 0; self->categories[c] != NULL; c++)
     {
       UmpireSupportInput input = {
-        self->categories[c], umpire_scenario_get_side_nation (self->scenario, side),
-        umpire_scenario_get_year (self->scenario), umpire_side_to_string (side),
-        umpire_scenario_get_battle (self->scenario), total_units (self),
+        self->categories[c], umpire_setup_sequence_get_nation (self, side),
+        umpire_setup_sequence_get_year (self), umpire_side_to_string (side),
+        umpire_setup_sequence_get_battle (self), total_units (self),
         options->low_intensity, options->override_modifier, options->modifier,
         options->reading,
       };
@@ -521,9 +676,9 @@ umpire_setup_sequence_support_odds (UmpireSetupSequence             *self,
   /* The roll as step 2 would make it now, over every face of its die. */
   run = (SupportRun) {
     self->rules,
-    { category, umpire_scenario_get_side_nation (self->scenario, side),
-      umpire_scenario_get_year (self->scenario), umpire_side_to_string (side),
-      umpire_scenario_get_battle (self->scenario), total_units (self),
+    { category, umpire_setup_sequence_get_nation (self, side),
+      umpire_setup_sequence_get_year (self), umpire_side_to_string (side),
+      umpire_setup_sequence_get_battle (self), total_units (self),
       options->low_intensity, options->override_modifier, options->modifier,
       options->reading },
   };
@@ -539,8 +694,8 @@ umpire_setup_sequence_dup_heavy_weapons (UmpireSetupSequence  *self,
 
   if (!check_side (side, error))
     return NULL;
-  return umpire_setup_heavy_weapon_recommendations (self->rules, umpire_scenario_get_year (self->scenario),
-                                                    umpire_scenario_get_side_nation (self->scenario, side),
+  return umpire_setup_heavy_weapon_recommendations (self->rules, umpire_setup_sequence_get_year (self),
+                                                    umpire_setup_sequence_get_nation (self, side),
                                                     error);
 }
 
@@ -557,6 +712,7 @@ umpire_setup_sequence_roll_heavy_weapons (UmpireSetupSequence          *self,
   g_autoptr(GPtrArray) recommendations = NULL;
 
   g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+  settle_header (self);
 
   if (!check_side (side, error))
     return FALSE;
@@ -588,7 +744,7 @@ umpire_setup_sequence_roll_heavy_weapons (UmpireSetupSequence          *self,
   for (guint i = 0; i < n_weapons; i++)
     {
       UmpireHeavyWeaponsInput input = {
-        weapons[i].column, umpire_scenario_get_side_sub_units (self->scenario, side),
+        weapons[i].column, umpire_setup_sequence_get_sub_units (self, side),
         weapons[i].label ? weapons[i].label : weapons[i].weapon,
       };
 
@@ -628,11 +784,12 @@ umpire_setup_sequence_roll_defensive_works (UmpireSetupSequence  *self,
   UmpireDefensiveWorksInput input = { 0 };
 
   g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+  settle_header (self);
 
   if (!check_side (side, error) || !dice_for (self, typed, "dice", &dice, error))
     return FALSE;
-  input.nation = umpire_scenario_get_side_nation (self->scenario, side);
-  input.year = umpire_scenario_get_year (self->scenario);
+  input.nation = umpire_setup_sequence_get_nation (self, side);
+  input.year = umpire_setup_sequence_get_year (self);
   input.units_total = total_units (self);
   if (needed != NULL)
     memcpy (input.needed, needed, sizeof input.needed);
@@ -655,8 +812,12 @@ umpire_setup_sequence_roll_proximity (UmpireSetupSequence  *self,
 
   g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
 
+  /* The terrain and scale shown become the scenario's. */
+  settle_header (self);
+  umpire_scenario_set_terrain (self->scenario, umpire_setup_sequence_get_terrain (self));
+  umpire_scenario_set_scale (self->scenario, umpire_setup_sequence_get_scale (self));
   input.terrain = umpire_scenario_get_terrain (self->scenario);
-  input.scale = umpire_scenario_get_scale (self->scenario) ? umpire_scenario_get_scale (self->scenario) : "large";
+  input.scale = umpire_scenario_get_scale (self->scenario);
   if (!dice_for (self, die, "die", &dice, error)
       || !(result = umpire_setup_proximity (self->rules, &input, dice, error)))
     return FALSE;
@@ -682,6 +843,7 @@ umpire_setup_sequence_roll_counterbattery (UmpireSetupSequence  *self,
   int received;
 
   g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+  settle_header (self);
 
   if (!check_side (side, error) || !dice_for (self, typed, "dice", &dice, error))
     return FALSE;
@@ -712,6 +874,7 @@ umpire_setup_sequence_roll_bombardment (UmpireSetupSequence            *self,
   UmpireBombardmentInput input = { 0 };
 
   g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+  settle_header (self);
 
   if (!check_side (side, error))
     return FALSE;
@@ -793,6 +956,8 @@ umpire_setup_sequence_constructed (GObject *object)
 
   self->steps = read_steps (self->rules);
   self->categories = umpire_setup_sequence_dup_categories_of (self->rules);
+  read_defaults (self);
+  self->header_id = g_signal_connect_swapped (self->scenario, "notify", G_CALLBACK (on_scenario_notify), self);
   /* Recording, undo, redo and changes by hand all move the cursor. */
   self->cursor_id = g_signal_connect_swapped (self->scenario, "notify::cursor",
                                               G_CALLBACK (update_counts), self);
@@ -812,7 +977,10 @@ umpire_setup_sequence_dispose (GObject *object)
   UmpireSetupSequence *self = UMPIRE_SETUP_SEQUENCE (object);
 
   if (self->scenario != NULL)
-    g_clear_signal_handler (&self->cursor_id, self->scenario);
+    {
+      g_clear_signal_handler (&self->cursor_id, self->scenario);
+      g_clear_signal_handler (&self->header_id, self->scenario);
+    }
   g_clear_object (&self->scenario);
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
@@ -826,6 +994,9 @@ umpire_setup_sequence_finalize (GObject *object)
 
   g_strfreev (self->steps);
   g_strfreev (self->categories);
+  g_free (self->default_battle);
+  g_free (self->default_terrain);
+  g_free (self->default_scale);
   umpire_setup_sequence_abort (self);
   G_OBJECT_CLASS (umpire_setup_sequence_parent_class)->finalize (object);
 }
@@ -861,6 +1032,30 @@ umpire_setup_sequence_get_property (GObject    *object,
     case PROP_DEFENDER_DESTROYED:
       g_value_set_int (value, self->destroyed[1]);
       break;
+    case PROP_YEAR:
+      g_value_set_int (value, umpire_setup_sequence_get_year (self));
+      break;
+    case PROP_BATTLE:
+      g_value_set_string (value, umpire_setup_sequence_get_battle (self));
+      break;
+    case PROP_TERRAIN:
+      g_value_set_string (value, umpire_setup_sequence_get_terrain (self));
+      break;
+    case PROP_SCALE:
+      g_value_set_string (value, umpire_setup_sequence_get_scale (self));
+      break;
+    case PROP_ATTACKER_NATION:
+      g_value_set_string (value, umpire_setup_sequence_get_nation (self, UMPIRE_SIDE_ATTACKER));
+      break;
+    case PROP_ATTACKER_SUB_UNITS:
+      g_value_set_int (value, umpire_setup_sequence_get_sub_units (self, UMPIRE_SIDE_ATTACKER));
+      break;
+    case PROP_DEFENDER_NATION:
+      g_value_set_string (value, umpire_setup_sequence_get_nation (self, UMPIRE_SIDE_DEFENDER));
+      break;
+    case PROP_DEFENDER_SUB_UNITS:
+      g_value_set_int (value, umpire_setup_sequence_get_sub_units (self, UMPIRE_SIDE_DEFENDER));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -884,6 +1079,31 @@ umpire_setup_sequence_set_property (GObject      *object,
       break;
     case PROP_DICE:
       umpire_setup_sequence_set_dice (self, g_value_get_object (value));
+      break;
+    /* The header goes into the scenario, which notifies it back. */
+    case PROP_YEAR:
+      umpire_scenario_set_year (self->scenario, g_value_get_int (value));
+      break;
+    case PROP_BATTLE:
+      umpire_scenario_set_battle (self->scenario, g_value_get_string (value));
+      break;
+    case PROP_TERRAIN:
+      umpire_scenario_set_terrain (self->scenario, g_value_get_string (value));
+      break;
+    case PROP_SCALE:
+      umpire_scenario_set_scale (self->scenario, g_value_get_string (value));
+      break;
+    case PROP_ATTACKER_NATION:
+      set_side (self, UMPIRE_SIDE_ATTACKER, g_value_get_string (value), -1);
+      break;
+    case PROP_ATTACKER_SUB_UNITS:
+      set_side (self, UMPIRE_SIDE_ATTACKER, NULL, g_value_get_int (value));
+      break;
+    case PROP_DEFENDER_NATION:
+      set_side (self, UMPIRE_SIDE_DEFENDER, g_value_get_string (value), -1);
+      break;
+    case PROP_DEFENDER_SUB_UNITS:
+      set_side (self, UMPIRE_SIDE_DEFENDER, NULL, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -922,6 +1142,34 @@ umpire_setup_sequence_class_init (UmpireSetupSequenceClass *klass)
   properties[PROP_DEFENDER_DESTROYED] =
     g_param_spec_int ("defender-destroyed", NULL, NULL, 0, G_MAXINT, 0,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The scenario's header as the setup shows it: its own values, else what
+   * a new scenario suggests (the rules' first year, battle, terrain and
+   * scale, and two sides); set, they go into the scenario. Named as the
+   * scenario's properties, for forms bound to them both ways. */
+  properties[PROP_YEAR] =
+    g_param_spec_int ("year", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BATTLE] =
+    g_param_spec_string ("battle", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TERRAIN] =
+    g_param_spec_string ("terrain", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SCALE] =
+    g_param_spec_string ("scale", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ATTACKER_NATION] =
+    g_param_spec_string ("attacker-nation", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ATTACKER_SUB_UNITS] =
+    g_param_spec_int ("attacker-sub-units", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DEFENDER_NATION] =
+    g_param_spec_string ("defender-nation", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DEFENDER_SUB_UNITS] =
+    g_param_spec_int ("defender-sub-units", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

@@ -48,6 +48,25 @@ const char * const  *umpire_setup_sequence_get_support_categories (UmpireSetupSe
 /* The same, of `rules`, before any scenario (g_strfreev it). */
 GStrv                umpire_setup_sequence_dup_categories_of (UmpireRules *rules);
 
+/* ---- the header ---------------------------------------------------------- */
+
+/* The scenario's year, battle, terrain, scale and sides as the setup shows
+ * them: its own, else what a new scenario suggests (the rules' first year,
+ * battle, terrain and scale; Germany with 35 sub-units against Britain with
+ * 30). They are also the properties "year", "battle", "terrain", "scale",
+ * "attacker-nation", "attacker-sub-units", "defender-nation" and
+ * "defender-sub-units", notified as the scenario changes; set, they go into
+ * the scenario. Every roll puts the header it was made for into the
+ * scenario (proximity: its terrain and scale too). */
+int                  umpire_setup_sequence_get_year         (UmpireSetupSequence *self);
+const char          *umpire_setup_sequence_get_battle       (UmpireSetupSequence *self);
+const char          *umpire_setup_sequence_get_terrain      (UmpireSetupSequence *self);
+const char          *umpire_setup_sequence_get_scale        (UmpireSetupSequence *self);
+const char          *umpire_setup_sequence_get_nation       (UmpireSetupSequence *self,
+                                                             UmpireSide           side);
+int                  umpire_setup_sequence_get_sub_units    (UmpireSetupSequence *self,
+                                                             UmpireSide           side);
+
 /* ---- the steps ---------------------------------------------------------- */
 
 /* Typed dice are the values read off the table ("4", "5,2,6"); NULL or

@@ -96,6 +96,7 @@ const UmpireProcedureInfo umpire_setup_support_info = {
   .rederive = umpire_setup_support_rederive,
   .run = run_support,
   .outcome = (const char * const []) { "count", "available", NULL },
+  .rule_entry = "1916.support",
 };
 
 static const UmpireField heavy_inputs[] = {
@@ -122,6 +123,7 @@ const UmpireProcedureInfo umpire_setup_heavy_weapons_info = {
   heavy_inputs, heavy_values, older_setup_heavy_weapons,
   .run = run_heavy_weapons,
   .outcome = (const char * const []) { "bases", NULL },
+  .rule_entry = "1916.heavy-weapons",
 };
 
 static const UmpireField defensive_inputs[] = {
@@ -152,6 +154,7 @@ const UmpireProcedureInfo umpire_setup_defensive_works_info = {
   defensive_inputs, defensive_values, older_setup_defensive_works,
   .run = run_defensive,
   .outcome = (const char * const []) { "trenches", "wire", "pillboxes", "bunkers", NULL },
+  .rule_entry = "1916.defensive-works",
 };
 
 static const UmpireField proximity_inputs[] = {
@@ -177,6 +180,7 @@ const UmpireProcedureInfo umpire_setup_proximity_info = {
   .rederive = umpire_setup_proximity_rederive,
   .run = run_proximity,
   .outcome = (const char * const []) { "yards", "inches", "lull-start-turn", NULL },
+  .rule_entry = "1916.proximity",
 };
 
 static const UmpireField counterbattery_inputs[] = {
@@ -198,6 +202,7 @@ const UmpireProcedureInfo umpire_setup_counterbattery_info = {
   counterbattery_inputs, counterbattery_values, older_setup_counterbattery,
   .run = run_counterbattery,
   .outcome = (const char * const []) { "destroyed", NULL },
+  .rule_entry = "1916.counterbattery",
 };
 
 /* The targets' inputs and values ("target-N-…") are named per target; their
@@ -225,6 +230,7 @@ const UmpireProcedureInfo umpire_setup_bombardment_info = {
   bombardment_inputs, bombardment_values, older_setup_bombardment,
   .run = run_bombardment,
   .outcome = (const char * const []) { "barrages-used", "gassed", "morale-checks", NULL },
+  .rule_entry = "1916.bombardment",
 };
 
 /* ---- shared helpers ----------------------------------------------------- */

@@ -37,6 +37,7 @@ const UmpireProcedureInfo umpire_derosa_ammo_info = {
   ammo_inputs, ammo_values, older_derosa_ammo,
   .run = run_ammo,
   .outcome = (const char * const []) { "result", "can-fire", NULL },
+  .rule_entry = "derosa.ammo",
 };
 
 UmpireResult *

@@ -72,6 +72,7 @@ const UmpireProcedureInfo umpire_derosa_melee_info = {
   melee_inputs, melee_values, older_derosa_melee,
   .run = run_melee,
   .outcome = (const char * const []) { "outcome", "loser", NULL },
+  .rule_entry = "derosa.melee",
 };
 
 /* A melee side's name ("attacker") as people read it. */

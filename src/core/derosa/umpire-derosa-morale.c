@@ -57,6 +57,7 @@ const UmpireProcedureInfo umpire_derosa_morale_info = {
   morale_inputs, morale_values, older_derosa_morale,
   .run = run_morale,
   .outcome = (const char * const []) { "passed", "new-state", NULL },
+  .rule_entry = "derosa.morale",
 };
 
 const char *

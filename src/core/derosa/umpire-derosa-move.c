@@ -52,6 +52,7 @@ const UmpireProcedureInfo umpire_derosa_move_info = {
   move_inputs, move_values, older_derosa_move,
   .run = run_move,
   .outcome = (const char * const []) { "inches", NULL },
+  .rule_entry = "derosa.movement",
 };
 
 /* "1/2" or "0.5" as a number. */

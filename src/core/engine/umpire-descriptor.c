@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "umpire-descriptor.h"
 #include "umpire-rules-labels.h"
@@ -62,6 +63,32 @@ umpire_procedure_info_has_id (const UmpireProcedureInfo *info,
 }
 
 const char *
+umpire_rules_get_rule_reference (UmpireRules *rules,
+                                 const char  *entry,
+                                 const char  *item)
+{
+  const UmpireTable *table;
+  const UmpireRow *row;
+
+  g_return_val_if_fail (rules == NULL || UMPIRE_IS_RULES (rules), NULL);
+
+  table = rules != NULL && entry != NULL ? umpire_rules_get_table (rules, entry) : NULL;
+  if (table == NULL)
+    return NULL;
+  /* A row without a reference of its own has its entry's. */
+  row = item != NULL ? umpire_table_get_row (table, item) : NULL;
+  return row != NULL ? row->prov.rule : table->prov.rule;
+}
+
+const char *
+umpire_procedure_info_get_rule (const UmpireProcedureInfo *info,
+                                UmpireRules               *rules)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+  return umpire_rules_get_rule_reference (rules, info->rule_entry, info->rule_item);
+}
+
+const char *
 umpire_field_get_label (const UmpireField *field)
 {
   g_return_val_if_fail (field != NULL, NULL);
@@ -79,6 +106,34 @@ umpire_field_get_dice (const UmpireField *field,
     return field->dice;
   table = field->table != NULL && rules != NULL ? umpire_rules_get_table (rules, field->table) : NULL;
   return table != NULL ? umpire_table_dice (table) : UMPIRE_PLAIN_DIE;
+}
+
+GStrv
+umpire_field_dup_choices (const UmpireField *field,
+                          UmpireRules       *rules)
+{
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  const UmpireTable *table;
+  gsize prefix;
+
+  g_return_val_if_fail (field != NULL, NULL);
+
+  table = field->table != NULL && rules != NULL ? umpire_rules_get_table (rules, field->table) : NULL;
+  prefix = field->prefix != NULL ? strlen (field->prefix) : 0;
+  for (const UmpireWord *word = field->words; word != NULL && word->id != NULL; word++)
+    g_strv_builder_add (ids, word->id);
+  if (table != NULL && field->columns && field->words == NULL)
+    for (guint i = 0; i < table->columns->len; i++)
+      g_strv_builder_add (ids, ((const UmpireColumn *) g_ptr_array_index (table->columns, i))->id);
+  else if (table != NULL && !field->columns)
+    for (guint i = 0; i < table->rows->len; i++)
+      {
+        const char *id = ((const UmpireRow *) g_ptr_array_index (table->rows, i))->id;
+
+        if (prefix == 0 || g_str_has_prefix (id, field->prefix))
+          g_strv_builder_add (ids, id + prefix);
+      }
+  return g_strv_builder_end (ids);
 }
 
 char *

@@ -107,6 +107,11 @@ typedef struct
   const char * const      *outcome;    /* the values that say what came of it,
                                         * as a log row shows it in one line;
                                         * NULL-terminated or NULL */
+  const char              *rule_entry; /* the rules entry whose rule reference
+                                        * ("Setup 2", "39-4") is the
+                                        * procedure's; NULL: none names it */
+  const char              *rule_item;  /* a row of it with a reference of its
+                                        * own; NULL: the entry's */
 } UmpireProcedureInfo;
 
 /* The translated title and system name. */
@@ -122,12 +127,29 @@ const UmpireField *umpire_procedure_info_find_value (const UmpireProcedureInfo *
 gboolean           umpire_procedure_info_has_id     (const UmpireProcedureInfo *info,
                                                      const char                *id);
 
+/* The procedure's rule reference ("Setup 2"), as the rules database gives
+ * it for its `rule_entry` (and `rule_item`); NULL when it names none or
+ * `rules` lacks the entry. Owned by `rules`. */
+const char        *umpire_procedure_info_get_rule   (const UmpireProcedureInfo *info,
+                                                     UmpireRules               *rules);
+/* The rule reference of rules entry `entry` (of its row `item`, when not
+ * NULL), or NULL. Owned by `rules`. */
+const char        *umpire_rules_get_rule_reference  (UmpireRules               *rules,
+                                                     const char                *entry,
+                                                     const char                *item);
+
 /* The translated label of the field; its name when it has none. */
 const char        *umpire_field_get_label           (const UmpireField         *field);
 
 /* The dice one roll of a DIE field is: its `dice`, else the dice of its
  * `table` in `rules`, else UMPIRE_PLAIN_DIE. */
 const char        *umpire_field_get_dice            (const UmpireField         *field,
+                                                     UmpireRules               *rules);
+
+/* Every id a CHOICE field takes: its words, then its table's rows (those
+ * with its prefix, the prefix taken off) or, without words, its columns
+ * (beside words, a table's columns only label them). g_strfreev it. */
+GStrv              umpire_field_dup_choices         (const UmpireField         *field,
                                                      UmpireRules               *rules);
 
 /* `value` of `field`, for people: the word of `words`, the label `rules`

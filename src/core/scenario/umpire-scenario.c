@@ -49,6 +49,13 @@ enum {
   PROP_TURN,
   PROP_LULL_START,
   PROP_LULLS,
+  PROP_BATTLE,
+  PROP_TERRAIN,
+  PROP_SCALE,
+  PROP_ATTACKER_NATION,
+  PROP_ATTACKER_SUB_UNITS,
+  PROP_DEFENDER_NATION,
+  PROP_DEFENDER_SUB_UNITS,
   PROP_CURSOR,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
@@ -120,6 +127,27 @@ umpire_scenario_get_property (GObject    *object,
     case PROP_LULLS:
       g_value_set_int (value, self->lulls);
       break;
+    case PROP_BATTLE:
+      g_value_set_string (value, self->battle);
+      break;
+    case PROP_TERRAIN:
+      g_value_set_string (value, self->terrain);
+      break;
+    case PROP_SCALE:
+      g_value_set_string (value, self->scale);
+      break;
+    case PROP_ATTACKER_NATION:
+      g_value_set_string (value, self->sides[UMPIRE_SIDE_ATTACKER].nation);
+      break;
+    case PROP_ATTACKER_SUB_UNITS:
+      g_value_set_int (value, self->sides[UMPIRE_SIDE_ATTACKER].sub_units);
+      break;
+    case PROP_DEFENDER_NATION:
+      g_value_set_string (value, self->sides[UMPIRE_SIDE_DEFENDER].nation);
+      break;
+    case PROP_DEFENDER_SUB_UNITS:
+      g_value_set_int (value, self->sides[UMPIRE_SIDE_DEFENDER].sub_units);
+      break;
     case PROP_CURSOR:
       g_value_set_uint (value, self->cursor);
       break;
@@ -159,6 +187,31 @@ umpire_scenario_set_property (GObject      *object,
     case PROP_LULLS:
       umpire_scenario_set_lulls (self, g_value_get_int (value));
       break;
+    case PROP_BATTLE:
+      umpire_scenario_set_battle (self, g_value_get_string (value));
+      break;
+    case PROP_TERRAIN:
+      umpire_scenario_set_terrain (self, g_value_get_string (value));
+      break;
+    case PROP_SCALE:
+      umpire_scenario_set_scale (self, g_value_get_string (value));
+      break;
+    case PROP_ATTACKER_NATION:
+    case PROP_DEFENDER_NATION:
+      {
+        UmpireSide side = prop_id == PROP_ATTACKER_NATION ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
+
+        umpire_scenario_set_side (self, side, g_value_get_string (value), self->sides[side].sub_units);
+      }
+      break;
+    case PROP_ATTACKER_SUB_UNITS:
+    case PROP_DEFENDER_SUB_UNITS:
+      {
+        UmpireSide side = prop_id == PROP_ATTACKER_SUB_UNITS ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
+
+        umpire_scenario_set_side (self, side, self->sides[side].nation, g_value_get_int (value));
+      }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -180,6 +233,15 @@ umpire_scenario_class_init (UmpireScenarioClass *klass)
   properties[PROP_TURN] = g_param_spec_int ("turn", NULL, NULL, 0, G_MAXINT, 0, rw);
   properties[PROP_LULL_START] = g_param_spec_int ("lull-start", NULL, NULL, 0, G_MAXINT, 0, rw);
   properties[PROP_LULLS] = g_param_spec_int ("lulls", NULL, NULL, 0, G_MAXINT, 0, rw);
+  /* The 1916 header: the battle, terrain and scale ids, and each side's
+   * nation and sub-units (NULL and 0 until set). */
+  properties[PROP_BATTLE] = g_param_spec_string ("battle", NULL, NULL, NULL, rw);
+  properties[PROP_TERRAIN] = g_param_spec_string ("terrain", NULL, NULL, NULL, rw);
+  properties[PROP_SCALE] = g_param_spec_string ("scale", NULL, NULL, NULL, rw);
+  properties[PROP_ATTACKER_NATION] = g_param_spec_string ("attacker-nation", NULL, NULL, NULL, rw);
+  properties[PROP_ATTACKER_SUB_UNITS] = g_param_spec_int ("attacker-sub-units", NULL, NULL, 0, G_MAXINT, 0, rw);
+  properties[PROP_DEFENDER_NATION] = g_param_spec_string ("defender-nation", NULL, NULL, NULL, rw);
+  properties[PROP_DEFENDER_SUB_UNITS] = g_param_spec_int ("defender-sub-units", NULL, NULL, 0, G_MAXINT, 0, rw);
   properties[PROP_CURSOR] = g_param_spec_uint ("cursor", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
@@ -357,7 +419,17 @@ umpire_scenario_set_optional_rule (UmpireScenario *self,
   changed (self);
 }
 
-#define STRING_FIELD(field)                                              \
+/* A change of property `prop` (PROP_0: one without a property). */
+static void
+notify_changed (UmpireScenario *self,
+                guint           prop)
+{
+  if (prop != PROP_0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  changed (self);
+}
+
+#define STRING_FIELD(field, prop)                                        \
 const char *                                                             \
 umpire_scenario_get_##field (UmpireScenario *self)                       \
 {                                                                        \
@@ -370,14 +442,15 @@ umpire_scenario_set_##field (UmpireScenario *self,                       \
                              const char     *value)                      \
 {                                                                        \
   g_return_if_fail (UMPIRE_IS_SCENARIO (self));                          \
-  if (replace_string (&self->field, value))                              \
-    changed (self);                                                      \
+  if (!replace_string (&self->field, value))                             \
+    return;                                                              \
+  notify_changed (self, prop);                                           \
 }
 
-STRING_FIELD (battle)
-STRING_FIELD (terrain)
-STRING_FIELD (scale)
-STRING_FIELD (notes)
+STRING_FIELD (battle, PROP_BATTLE)
+STRING_FIELD (terrain, PROP_TERRAIN)
+STRING_FIELD (scale, PROP_SCALE)
+STRING_FIELD (notes, PROP_0)
 
 void
 umpire_scenario_set_side (UmpireScenario *self,
@@ -385,13 +458,22 @@ umpire_scenario_set_side (UmpireScenario *self,
                           const char     *nation,
                           int             sub_units)
 {
+  gboolean nation_changed, units_changed;
+
   g_return_if_fail (UMPIRE_IS_SCENARIO (self));
   g_return_if_fail (side == UMPIRE_SIDE_ATTACKER || side == UMPIRE_SIDE_DEFENDER);
 
-  if (!replace_string (&self->sides[side].nation, nation) &&
-      self->sides[side].sub_units == sub_units)
+  nation_changed = replace_string (&self->sides[side].nation, nation);
+  units_changed = self->sides[side].sub_units != sub_units;
+  if (!nation_changed && !units_changed)
     return;
   self->sides[side].sub_units = sub_units;
+  if (nation_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[side == UMPIRE_SIDE_ATTACKER ? PROP_ATTACKER_NATION
+                                                                                      : PROP_DEFENDER_NATION]);
+  if (units_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[side == UMPIRE_SIDE_ATTACKER ? PROP_ATTACKER_SUB_UNITS
+                                                                                      : PROP_DEFENDER_SUB_UNITS]);
   changed (self);
 }
 

@@ -170,6 +170,7 @@ const UmpireProcedureInfo umpire_combat_info = {
   combat_inputs, combat_values, older_combat,
   .run = run_combat,
   .outcome = (const char * const []) { "defender-loss", "defender-retreats", "attacker-loss", NULL },
+  .rule_entry = "weltkrieg.crt-eras",
 };
 
 UmpireResult *

@@ -558,6 +558,7 @@ const UmpireProcedureInfo umpire_crt_info = {
   crt_inputs, crt_values, older_crt,
   .run = run_crt,
   .outcome = (const char * const []) { "result", "loss", NULL },
+  .rule_entry = "weltkrieg.crt-eras",
 };
 
 UmpireResult *

@@ -147,6 +147,7 @@ const UmpireProcedureInfo umpire_reserve_info = {
   reserve_inputs, reserve_values, older_reserve,
   .run = run_reserve,
   .outcome = (const char * const []) { "committed", NULL },
+  .rule_entry = "weltkrieg.hq-reserves",
 };
 
 UmpireResult *

@@ -39,6 +39,8 @@ const UmpireProcedureInfo umpire_westfront_french_attack_info = {
   french_attack_inputs, french_attack_values, older_westfront_french_attack,
   .run = run_french_attack,
   .outcome = (const char * const []) { "required", NULL },
+  .rule_entry = "weltkrieg.section39",
+  .rule_item = "french-attack-unit-6-4",
 };
 
 static const UmpireField line_inputs[] = {
@@ -62,6 +64,8 @@ const UmpireProcedureInfo umpire_westfront_line_info = {
   line_inputs, line_values, older_westfront_line,
   .run = run_line,
   .outcome = (const char * const []) { "holds", NULL },
+  .rule_entry = "weltkrieg.section39",
+  .rule_item = "metz-strasbourg-until",
 };
 
 static const UmpireField liege_inputs[] = {
@@ -88,6 +92,8 @@ const UmpireProcedureInfo umpire_westfront_liege_info = {
   liege_inputs, liege_values, older_westfront_liege,
   .run = run_liege,
   .outcome = (const char * const []) { "allowed", "german-loss", "belgian-loss", NULL },
+  .rule_entry = "weltkrieg.section39",
+  .rule_item = "liege-turn",
 };
 
 static const UmpireField belgian_release_inputs[] = {
@@ -112,6 +118,8 @@ const UmpireProcedureInfo umpire_westfront_belgian_release_info = {
   belgian_release_inputs, belgian_release_values, older_westfront_belgian_release,
   .run = run_belgian_release,
   .outcome = (const char * const []) { "released", NULL },
+  .rule_entry = "weltkrieg.section39",
+  .rule_item = "belgian-release-attacked",
 };
 
 /* ---- section 39 --------------------------------------------------------- */

@@ -331,7 +331,7 @@ add_input (UmpireSetupOptional       *self,
         gtk_widget_set_tooltip_text (row, umpire_setup_die_hint ());
       break;
     }
-  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, key, widget, field->kind == UMPIRE_FIELD_DIE);
+  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, key, field, widget);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
 }
 
@@ -559,7 +559,7 @@ umpire_setup_optional_build (UmpireSetupStep *step)
                                                    item->prov.rule);
 
       g_hash_table_insert (self->switches, g_strdup (item->id), sw);
-      umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, item->id, GTK_WIDGET (sw), FALSE);
+      umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, item->id, NULL, GTK_WIDGET (sw));
       g_signal_connect_swapped (sw, "notify::active", G_CALLBACK (on_switch), self);
     }
   /* The tools in the order of the rules they serve. */

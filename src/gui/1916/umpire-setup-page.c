@@ -13,7 +13,6 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-form.h"
 #include "umpire-setup-optional.h"
 #include "umpire-setup-page.h"
 #include "umpire-setup-sequence.h"
@@ -160,13 +159,6 @@ show_steps (GtkWidget  *widget,
   adw_leaflet_set_visible_child_name (UMPIRE_SETUP_PAGE (widget)->leaflet, "steps");
 }
 
-/* Before any roll, the header shown goes into the scenario. */
-static void
-on_prepare (UmpireSetupPage *self)
-{
-  umpire_setup_step_header_push (UMPIRE_SETUP_STEP_HEADER (g_ptr_array_index (self->steps, 0)));
-}
-
 static GtkWidget *
 wrap_step (UmpireSetupStep *step)
 {
@@ -196,10 +188,7 @@ static UmpireSetupStep *
 new_step (UmpireSetupPage *self,
           GType            type)
 {
-  UmpireSetupStep *step = g_object_new (type, "rules", self->rules, NULL);
-
-  g_signal_connect_object (step, "prepare", G_CALLBACK (on_prepare), self, G_CONNECT_SWAPPED);
-  return step;
+  return g_object_new (type, "rules", self->rules, NULL);
 }
 
 /* ---- the session's scenario --------------------------------------------- */

@@ -129,24 +129,6 @@ umpire_setup_combo_get_id (AdwComboRow *row)
   return item ? gtk_string_object_get_string (item) : NULL;
 }
 
-void
-umpire_setup_combo_set_id (AdwComboRow *row,
-                           const char  *id)
-{
-  GListModel *model = adw_combo_row_get_model (row);
-
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    {
-      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
-
-      if (g_strcmp0 (gtk_string_object_get_string (item), id) == 0)
-        {
-          adw_combo_row_set_selected (row, i);
-          return;
-        }
-    }
-}
-
 UmpireDice *
 umpire_setup_field_dice (GtkEditable  *field,
                          const char   *name,
@@ -165,26 +147,20 @@ umpire_setup_new_button (const char *label,
                          const char *action,
                          GVariant   *target)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *text = gtk_label_new_with_mnemonic (label);
 
+  /* A label that wraps: a German one can be wider than a phone. */
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (text), button);
+  gtk_button_set_child (GTK_BUTTON (button), text);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   if (target != NULL)
     gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "pill");
   return button;
-}
-
-GtkLabel *
-umpire_setup_new_error_label (void)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "error");
-  gtk_widget_set_visible (label, FALSE);
-  return GTK_LABEL (label);
 }
 
 const UmpireRow *

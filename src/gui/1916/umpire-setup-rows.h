@@ -40,8 +40,6 @@ AdwComboRow     *umpire_setup_new_combo_row  (const char        *title,
                                               const char *const *ids,
                                               GHashTable        *labels);
 const char      *umpire_setup_combo_get_id   (AdwComboRow       *row);
-void             umpire_setup_combo_set_id   (AdwComboRow       *row,
-                                              const char        *id);
 /* What every die field says, in its tooltip and placeholder. */
 const char      *umpire_setup_die_hint       (void);
 
@@ -58,7 +56,6 @@ UmpireDice      *umpire_setup_field_dice     (GtkEditable       *field,
 GtkWidget       *umpire_setup_new_button     (const char        *label,
                                               const char        *action,
                                               GVariant          *target);
-GtkLabel        *umpire_setup_new_error_label (void);
 
 /* A row of a rules table or list; NULL when a rule pack lacks it. */
 const UmpireRow *umpire_setup_rules_item     (UmpireRules       *rules,

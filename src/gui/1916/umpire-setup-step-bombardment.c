@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-procedure.h"
 #include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-bombardment.h"
@@ -65,7 +66,7 @@ add_number (UmpireSetupStepBombardment *self,
   gtk_label_set_mnemonic_widget (GTK_LABEL (title), spin);
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), spin);
-  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, name, spin, FALSE);
+  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, name, NULL, spin);
   return GTK_SPIN_BUTTON (spin);
 }
 
@@ -126,9 +127,9 @@ add_target (UmpireSetupStepBombardment *self,
                                _("Bases lost, from the Area Weapons chart (-1: not rolled yet)"), -1, 99, -1);
   }
   gtk_box_append (GTK_BOX (box), numbers);
-  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_name, entry, FALSE);
-  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_cmd, GTK_WIDGET (target->command), FALSE);
-  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_vet, GTK_WIDGET (target->veteran), FALSE);
+  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_name, NULL, entry);
+  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_cmd, NULL, GTK_WIDGET (target->command));
+  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_vet, NULL, GTK_WIDGET (target->veteran));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_append (self->targets[s], row);
@@ -161,8 +162,11 @@ umpire_setup_step_bombardment_build (UmpireSetupStep *step)
       GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add Target"));
 
       self->target_rows[s] = g_ptr_array_new_with_free_func (g_free);
-      self->gas[s] = umpire_setup_add_switch_row (group, _("Barrages laced with gas"), NULL);
-      umpire_setup_step_add_field (step, side, "gas", GTK_WIDGET (self->gas[s]), FALSE);
+      self->gas[s] = GTK_SWITCH (umpire_setup_step_add_input (step, side, NULL,
+                                                              umpire_procedure_info_find_input (&umpire_setup_bombardment_info, "gas"),
+                                                              0, group));
+      umpire_field_rows_set_label (umpire_setup_step_get_fields (step), umpire_side_to_string (side), "gas",
+                                   _("Barrages laced with gas"));
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       self->available[s] = GTK_LABEL (label);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
@@ -256,7 +260,7 @@ umpire_setup_step_bombardment_class_init (UmpireSetupStepBombardmentClass *klass
 
   object_class->dispose = umpire_setup_step_bombardment_dispose;
   step_class->title = N_("Pre-Game Bombardment");
-  step_class->rule = "Setup 9";
+  step_class->info = &umpire_setup_bombardment_info;
   step_class->per_side = TRUE;
   step_class->build = umpire_setup_step_bombardment_build;
   step_class->roll = umpire_setup_step_bombardment_roll;

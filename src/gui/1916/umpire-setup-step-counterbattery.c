@@ -9,7 +9,6 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-form.h"
 #include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-counterbattery.h"
@@ -27,38 +26,65 @@ struct _UmpireSetupStepCounterbattery
   GtkLabel         *barrages_left;
   UmpireSetupColumns *results_box;
 
-  GtkSpinButton    *barrages[N_SIDES];
-  GtkSwitch        *gas[N_SIDES];
-  GtkEditable      *dice[N_SIDES];
   UmpireResultView *view[N_SIDES];
   UmpireEvent      *gas_seen[N_SIDES];   /* the support gas result the switch follows */
 };
 
 G_DEFINE_FINAL_TYPE (UmpireSetupStepCounterbattery, umpire_setup_step_counterbattery, UMPIRE_TYPE_SETUP_STEP)
 
+/* The dice read off the table, one per barrage spent; the descriptor
+ * records them as a value, not as an input. */
+static const UmpireField dice_input = {
+  "dice", N_("Dice, one per barrage (e.g. 5,2,6)"), UMPIRE_FIELD_DIE, .several = TRUE,
+};
+
+static const UmpireField *
+input (const char *name)
+{
+  return umpire_procedure_info_find_input (&umpire_setup_counterbattery_info, name);
+}
+
+/* An item of the rules' counter-battery list: its text, or its value. */
+static const char *
+rule_text (UmpireRules *rules,
+           const char  *item,
+           gboolean     value)
+{
+  const UmpireRow *row = umpire_setup_rules_item (rules, "1916.counterbattery", item);
+
+  if (row == NULL)
+    return "";
+  return value ? (row->item_value != NULL ? row->item_value : "") : umpire_row_cell (row, 0)->text;
+}
+
 static void
 umpire_setup_step_counterbattery_build (UmpireSetupStep *step)
 {
   UmpireSetupStepCounterbattery *self = UMPIRE_SETUP_STEP_COUNTERBATTERY (step);
+  UmpireRules *rules = umpire_setup_step_get_rules (step);
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (step);
+  /* What a barrage's die does, as the rules say it. */
+  g_autofree char *description = g_strdup_printf ("%s %s", rule_text (rules, "die-per-barrage", FALSE),
+                                                  rule_text (rules, "destroy-on", FALSE));
+  /* TRANSLATORS: a switch: a side using gas, with the bonus the rules give it ("+1") */
+  g_autofree char *gas_label = g_strdup_printf (_("Side using gas (%s)"), rule_text (rules, "gas-bonus", TRUE));
 
   umpire_setup_step_set_summary (step, self->summary);
   for (guint s = 0; s < N_SIDES; s++)
     {
       UmpireSide side = umpire_setup_side_of (s);
-      GtkWidget *group = umpire_setup_new_group (umpire_side_get_label (side),
-                                                 _("Each barrage spent rolls one die: 5 or 6 destroys one enemy barrage"));
+      const char *scope = umpire_side_to_string (side);
+      GtkWidget *group = umpire_setup_new_group (umpire_side_get_label (side), description);
 
-      self->barrages[s] = umpire_setup_add_spin_row (group, _("Barrages spent on counter-battery fire"), NULL, 0, 999, 0);
-      self->gas[s] = umpire_setup_add_switch_row (group, _("Side using gas (+1)"), NULL);
-      self->dice[s] = umpire_setup_add_die_row (group, _("Dice, one per barrage (e.g. 5,2,6)"));
-      umpire_setup_step_add_field (step, side, "barrages", GTK_WIDGET (self->barrages[s]), FALSE);
-      umpire_setup_step_add_field (step, side, "gas", GTK_WIDGET (self->gas[s]), FALSE);
-      umpire_setup_step_add_field (step, side, "dice", GTK_WIDGET (self->dice[s]), TRUE);
+      umpire_setup_step_add_input (step, side, NULL, input ("barrages"), UMPIRE_FORM_FIELD_SPIN, group);
+      umpire_field_rows_set_label (fields, scope, "barrages", _("Barrages spent on counter-battery fire"));
+      umpire_setup_step_add_input (step, side, NULL, input ("gas"), 0, group);
+      umpire_field_rows_set_label (fields, scope, "gas", gas_label);
+      umpire_setup_step_add_input (step, side, NULL, &dice_input, 0, group);
       umpire_setup_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
       umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
     }
-  umpire_form_submit_on_enter (GTK_WIDGET (self->form_box), self->roll_button);
 }
 
 static gboolean
@@ -66,13 +92,13 @@ umpire_setup_step_counterbattery_roll (UmpireSetupStep  *step,
                                        UmpireSide        side,
                                        GError          **error)
 {
-  UmpireSetupStepCounterbattery *self = UMPIRE_SETUP_STEP_COUNTERBATTERY (step);
-  guint s = side == UMPIRE_SIDE_DEFENDER ? 1 : 0;
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (step);
+  const char *scope = umpire_side_to_string (side);
+  g_autofree char *dice = umpire_field_rows_dup_value (fields, scope, "dice");
 
   return umpire_setup_sequence_roll_counterbattery (umpire_setup_step_get_sequence (step), side,
-                                                    gtk_spin_button_get_value_as_int (self->barrages[s]),
-                                                    gtk_switch_get_active (self->gas[s]),
-                                                    gtk_editable_get_text (self->dice[s]), error);
+                                                    (int) umpire_field_rows_get_number (fields, scope, "barrages"),
+                                                    umpire_field_rows_get_flag (fields, scope, "gas"), dice, error);
 }
 
 static void
@@ -92,8 +118,8 @@ umpire_setup_step_counterbattery_refresh (UmpireSetupStep *step)
                                     self->view[s]);
       /* A new gas roll sets the switch; the umpire may still change it. */
       if (gas != NULL && gas != self->gas_seen[s])
-        gtk_switch_set_active (self->gas[s], g_strcmp0 (umpire_result_get_value (umpire_event_get_result (gas),
-                                                                                 "available"), "yes") == 0);
+        umpire_field_rows_set_value (umpire_setup_step_get_fields (step), umpire_side_to_string (side), "gas",
+                                     umpire_result_get_value (umpire_event_get_result (gas), "available"));
       g_set_object (&self->gas_seen[s], gas);
     }
   text = g_strdup_printf (_("Barrages left for the bombardment: attacker %d, defender %d"),
@@ -122,7 +148,7 @@ umpire_setup_step_counterbattery_class_init (UmpireSetupStepCounterbatteryClass 
 
   object_class->dispose = umpire_setup_step_counterbattery_dispose;
   step_class->title = N_("Counter-Battery Fire");
-  step_class->rule = "Setup 8";
+  step_class->info = &umpire_setup_counterbattery_info;
   step_class->per_side = TRUE;
   step_class->build = umpire_setup_step_counterbattery_build;
   step_class->roll = umpire_setup_step_counterbattery_roll;

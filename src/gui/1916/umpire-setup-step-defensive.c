@@ -10,7 +10,6 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-form.h"
 #include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-defensive.h"
@@ -28,11 +27,16 @@ struct _UmpireSetupStepDefensive
   UmpireSetupColumns *results_box;
 
   GtkSpinButton    *needed[N_SIDES][UMPIRE_DEFENSIVE_CATEGORIES];
-  GtkEditable      *dice[N_SIDES];
   UmpireResultView *view[N_SIDES];
 };
 
 G_DEFINE_FINAL_TYPE (UmpireSetupStepDefensive, umpire_setup_step_defensive, UMPIRE_TYPE_SETUP_STEP)
+
+/* The dice read off the table, one die for each roll of each category that
+ * rolls; the descriptor records them as values, not as an input. */
+static const UmpireField dice_input = {
+  "dice", N_("Dice, in the order of the categories (e.g. 3,5,2,6)"), UMPIRE_FIELD_DIE, .several = TRUE,
+};
 
 static void
 umpire_setup_step_defensive_build (UmpireSetupStep *step)
@@ -55,15 +59,13 @@ umpire_setup_step_defensive_build (UmpireSetupStep *step)
           self->needed[s][c] = umpire_setup_add_spin_row (group, item ? umpire_row_cell (item, 0)->text : category,
                                                           _("Die needed (Troop Lists); 0: the nation does not roll"),
                                                           0, 6, 0);
-          umpire_setup_step_add_field (step, side, category, GTK_WIDGET (self->needed[s][c]), FALSE);
+          umpire_setup_step_add_field (step, side, category, NULL, GTK_WIDGET (self->needed[s][c]));
         }
-      self->dice[s] = umpire_setup_add_die_row (group, _("Dice, in the order of the categories (e.g. 3,5,2,6)"));
-      umpire_setup_step_add_field (step, side, "dice", GTK_WIDGET (self->dice[s]), TRUE);
+      umpire_setup_step_add_input (step, side, NULL, &dice_input, 0, group);
       umpire_setup_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
       umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
     }
-  umpire_form_submit_on_enter (GTK_WIDGET (self->form_box), self->roll_button);
 }
 
 static gboolean
@@ -74,11 +76,12 @@ umpire_setup_step_defensive_roll (UmpireSetupStep  *step,
   UmpireSetupStepDefensive *self = UMPIRE_SETUP_STEP_DEFENSIVE (step);
   guint s = side == UMPIRE_SIDE_DEFENDER ? 1 : 0;
   int needed[UMPIRE_DEFENSIVE_CATEGORIES];
+  g_autofree char *dice = umpire_field_rows_dup_value (umpire_setup_step_get_fields (step),
+                                                       umpire_side_to_string (side), "dice");
 
   for (guint c = 0; c < UMPIRE_DEFENSIVE_CATEGORIES; c++)
     needed[c] = gtk_spin_button_get_value_as_int (self->needed[s][c]);
-  return umpire_setup_sequence_roll_defensive_works (umpire_setup_step_get_sequence (step), side, needed,
-                                                     gtk_editable_get_text (self->dice[s]), error);
+  return umpire_setup_sequence_roll_defensive_works (umpire_setup_step_get_sequence (step), side, needed, dice, error);
 }
 
 static void
@@ -114,7 +117,7 @@ umpire_setup_step_defensive_class_init (UmpireSetupStepDefensiveClass *klass)
 
   object_class->dispose = umpire_setup_step_defensive_dispose;
   step_class->title = N_("Defensive Works");
-  step_class->rule = "Setup 4";
+  step_class->info = &umpire_setup_defensive_works_info;
   step_class->per_side = TRUE;
   step_class->build = umpire_setup_step_defensive_build;
   step_class->roll = umpire_setup_step_defensive_roll;

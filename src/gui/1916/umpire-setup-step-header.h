@@ -11,9 +11,6 @@ G_BEGIN_DECLS
 #define UMPIRE_TYPE_SETUP_STEP_HEADER (umpire_setup_step_header_get_type ())
 G_DECLARE_FINAL_TYPE (UmpireSetupStepHeader, umpire_setup_step_header, UMPIRE, SETUP_STEP_HEADER, UmpireSetupStep)
 
-/* Puts the year, battle and sides shown into the scenario (before a roll,
- * so that a fresh scenario keeps the defaults it shows). */
-void        umpire_setup_step_header_push      (UmpireSetupStepHeader *self);
 /* "Sub-units on the battlefield, both sides: N", as shown. */
 const char *umpire_setup_step_header_get_total (UmpireSetupStepHeader *self);
 

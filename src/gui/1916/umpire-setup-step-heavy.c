@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-form.h"
+#include "umpire-procedure.h"
 #include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-heavy.h"
@@ -86,8 +87,10 @@ add_row (UmpireSetupStepHeavy                  *self,
   GtkWidget *die = gtk_entry_new ();
 
   row->weapon = g_strdup (rec->weapon);
-  row->row = g_object_new (ADW_TYPE_ACTION_ROW, "title", rec->label, "subtitle", subtitle,
-                           "title-lines", 0, "subtitle-lines", 0, NULL);
+  row->row = g_object_new (ADW_TYPE_ACTION_ROW, "subtitle", subtitle, "title-lines", 0, "subtitle-lines", 0, NULL);
+  /* Weapon names from the rules are text, not markup ("French & Commonwealth LMG"). */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), rec->label);
   row->column = GTK_DROP_DOWN (gtk_drop_down_new_from_strings ((const char * const *) self->columns));
   gtk_widget_set_valign (GTK_WIDGET (row->column), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->column), _("The umpire may pick another column"));
@@ -110,15 +113,18 @@ add_row (UmpireSetupStepHeavy                  *self,
       gtk_widget_set_valign (GTK_WIDGET (row->use), GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row->use), GTK_ACCESSIBLE_PROPERTY_LABEL, rec->label, -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->use));
-      umpire_setup_step_add_field (step, side, use_name, GTK_WIDGET (row->use), FALSE);
+      umpire_setup_step_add_field (step, side, use_name, NULL, GTK_WIDGET (row->use));
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->column));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), die);
   adw_preferences_group_add (self->group[s], row->row);
-  umpire_setup_step_add_field (step, side, column_name, GTK_WIDGET (row->column), FALSE);
-  umpire_setup_step_add_field (step, side, die_name, die, TRUE);
-  if (self->roll_button != NULL)
-    umpire_form_submit_on_enter (row->row, self->roll_button);
+  umpire_setup_step_add_field (step, side, column_name, NULL, GTK_WIDGET (row->column));
+  /* Checked against the chart's dice before anything is rolled; its errors
+   * show under its row. */
+  umpire_setup_step_add_field (step, side, die_name,
+                               umpire_procedure_info_find_input (&umpire_setup_heavy_weapons_info, "die"), die);
+  adw_preferences_group_add (self->group[s], umpire_field_rows_get_error_row (umpire_setup_step_get_fields (step),
+                                                                              umpire_side_to_string (side), die_name));
 
   row->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
@@ -137,16 +143,16 @@ static void
 rebuild (UmpireSetupStepHeavy *self)
 {
   UmpireSetupStep *step = UMPIRE_SETUP_STEP (self);
-  UmpireScenario *scenario = umpire_setup_step_get_scenario (step);
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (step);
   int year;
 
-  if (scenario == NULL)
+  if (sequence == NULL)
     return;
-  year = umpire_scenario_get_year (scenario);
+  year = umpire_setup_sequence_get_year (sequence);
   for (guint s = 0; s < N_SIDES; s++)
     {
       UmpireSide side = umpire_setup_side_of (s);
-      const char *nation = umpire_scenario_get_side_nation (scenario, side);
+      const char *nation = umpire_setup_sequence_get_nation (sequence, side);
       g_autofree char *key = g_strdup_printf ("%d-%s", year, nation);
       g_autoptr(GPtrArray) recs = NULL;
       UmpireHeavyWeaponRecommendation other = { 0 };
@@ -287,7 +293,7 @@ umpire_setup_step_heavy_class_init (UmpireSetupStepHeavyClass *klass)
 
   object_class->dispose = umpire_setup_step_heavy_dispose;
   step_class->title = N_("Heavy Weapons");
-  step_class->rule = "Setup 3";
+  step_class->info = &umpire_setup_heavy_weapons_info;
   step_class->per_side = TRUE;
   step_class->build = umpire_setup_step_heavy_build;
   step_class->roll = umpire_setup_step_heavy_roll;

@@ -51,8 +51,17 @@ umpire_setup_step_placement_build (UmpireSetupStep *step)
   UmpireSetupStepPlacement *self = UMPIRE_SETUP_STEP_PLACEMENT (step);
   UmpireRules *rules = umpire_setup_step_get_rules (step);
 
+  g_autofree char *troops = NULL;
+
   add_checks (self->works_group, rules, "1916.setup-sequence", "place-defenses");
   add_checks (self->troops_group, rules, "1916.placement-checklist", NULL);
+  /* Each group says the setup step it is, as the rules number them. */
+  adw_preferences_group_set_description (self->works_group,
+                                         umpire_rules_get_rule_reference (rules, "1916.setup-sequence", "place-defenses"));
+  /* TRANSLATORS: under "Place Troops": its rule reference ("Setup 7"), then what to do */
+  troops = g_strdup_printf (_("%s: tick each as it is done"),
+                            umpire_rules_get_rule_reference (rules, "1916.setup-sequence", "place-troops"));
+  adw_preferences_group_set_description (self->troops_group, troops);
 }
 
 static void
@@ -65,13 +74,14 @@ umpire_setup_step_placement_dispose (GObject *object)
 static void
 umpire_setup_step_placement_class_init (UmpireSetupStepPlacementClass *klass)
 {
+  static const char *const steps[] = { "place-defenses", "place-troops", NULL };
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   UmpireSetupStepClass *step_class = UMPIRE_SETUP_STEP_CLASS (klass);
 
   object_class->dispose = umpire_setup_step_placement_dispose;
   step_class->title = N_("Placement");
-  step_class->rule = "Setup 6-7";
+  step_class->steps = steps;
   step_class->build = umpire_setup_step_placement_build;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-setup-step-placement.ui");

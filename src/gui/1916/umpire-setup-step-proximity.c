@@ -1,7 +1,8 @@
 /* umpire-setup-step-proximity.c: setup step 5, proximity and the lull start
  *
- * The terrain and table scale are the scenario's; the unmodified die becomes
- * the turn on which lull rolls begin.
+ * The fields are the proximity procedure's inputs; the terrain and table
+ * scale are bound both ways to the setup sequence's, which are the
+ * scenario's. The unmodified die becomes the turn on which lull rolls begin.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,7 +10,6 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-form.h"
 #include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-proximity.h"
@@ -25,54 +25,34 @@ struct _UmpireSetupStepProximity
   GtkLabel         *lull_label;
   UmpireSetupColumns *results_box;
 
-  AdwComboRow      *terrain;
-  AdwComboRow      *scale;
-  GtkEditable      *die;
   UmpireResultView *view;
-  UmpireScenario   *filled;
-  gboolean          syncing;
 };
 
 G_DEFINE_FINAL_TYPE (UmpireSetupStepProximity, umpire_setup_step_proximity, UMPIRE_TYPE_SETUP_STEP)
 
 static void
-push (UmpireSetupStepProximity *self)
-{
-  UmpireScenario *scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (self));
-
-  if (scenario == NULL || self->syncing || self->scale == NULL)
-    return;
-  self->syncing = TRUE;
-  umpire_scenario_set_terrain (scenario, umpire_setup_combo_get_id (self->terrain));
-  umpire_scenario_set_scale (scenario, umpire_setup_combo_get_id (self->scale));
-  self->syncing = FALSE;
-}
-
-static void
 umpire_setup_step_proximity_build (UmpireSetupStep *step)
 {
   UmpireSetupStepProximity *self = UMPIRE_SETUP_STEP_PROXIMITY (step);
-  UmpireRules *rules = umpire_setup_step_get_rules (step);
-  g_auto(GStrv) terrains = umpire_setup_row_ids (rules, "1916.proximity", NULL);
-  g_auto(GStrv) scales = umpire_setup_row_ids (rules, "1916.scales", NULL);
-  g_autoptr(GHashTable) terrain_labels = umpire_setup_row_labels (rules, "1916.proximity", NULL);
-  g_autoptr(GHashTable) scale_labels = umpire_setup_row_labels (rules, "1916.scales", NULL);
   GtkWidget *group = umpire_setup_new_group (_("Setup Proximity"),
                                              _("The attacker's nearest distance to the defender; the unmodified die is the turn on which lull rolls begin"));
 
   umpire_setup_step_set_summary (step, self->summary);
-  self->terrain = umpire_setup_add_combo_row (group, _("Terrain"), (const char * const *) terrains, terrain_labels);
-  self->scale = umpire_setup_add_combo_row (group, _("Table scale"), (const char * const *) scales, scale_labels);
-  self->die = umpire_setup_add_die_row (group, _("Proximity die"));
-  g_signal_connect_swapped (self->terrain, "notify::selected", G_CALLBACK (push), self);
-  g_signal_connect_swapped (self->scale, "notify::selected", G_CALLBACK (push), self);
-  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "terrain", GTK_WIDGET (self->terrain), FALSE);
-  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "scale", GTK_WIDGET (self->scale), FALSE);
-  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "die", GTK_WIDGET (self->die), TRUE);
+  for (const UmpireField *input = umpire_setup_proximity_info.inputs; input->name != NULL; input++)
+    umpire_setup_step_add_input (step, UMPIRE_SIDE_NONE, NULL, input, 0, group);
+  umpire_field_rows_set_label (umpire_setup_step_get_fields (step), NULL, "scale", _("Table scale"));
+  umpire_field_rows_set_label (umpire_setup_step_get_fields (step), NULL, "die", _("Proximity die"));
   umpire_setup_columns_append (self->form_box, group);
   self->view = umpire_setup_step_new_view (step);
   umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view));
-  umpire_form_submit_on_enter (GTK_WIDGET (self->form_box), self->roll_button);
+}
+
+static void
+umpire_setup_step_proximity_bind (UmpireSetupStep     *step,
+                                  UmpireSetupSequence *sequence)
+{
+  umpire_field_rows_bind (umpire_setup_step_get_fields (step), NULL, "terrain", sequence, "terrain");
+  umpire_field_rows_bind (umpire_setup_step_get_fields (step), NULL, "scale", sequence, "scale");
 }
 
 static gboolean
@@ -80,12 +60,10 @@ umpire_setup_step_proximity_roll (UmpireSetupStep  *step,
                                   UmpireSide        side,
                                   GError          **error)
 {
-  UmpireSetupStepProximity *self = UMPIRE_SETUP_STEP_PROXIMITY (step);
+  g_autofree char *die = umpire_field_rows_dup_value (umpire_setup_step_get_fields (step), NULL, "die");
 
-  push (self);
   /* The unmodified die becomes the scenario's lull start turn. */
-  return umpire_setup_sequence_roll_proximity (umpire_setup_step_get_sequence (step),
-                                               gtk_editable_get_text (self->die), error);
+  return umpire_setup_sequence_roll_proximity (umpire_setup_step_get_sequence (step), die, error);
 }
 
 static void
@@ -93,24 +71,9 @@ umpire_setup_step_proximity_refresh (UmpireSetupStep *step)
 {
   UmpireSetupStepProximity *self = UMPIRE_SETUP_STEP_PROXIMITY (step);
   UmpireScenario *scenario = umpire_setup_step_get_scenario (step);
-  gboolean defaults = scenario != self->filled;
   int start = umpire_scenario_get_lull_start (scenario);
   g_autofree char *lull = NULL;
 
-  if (!self->syncing)
-    {
-      self->syncing = TRUE;
-      self->filled = scenario;
-      if (umpire_scenario_get_terrain (scenario) != NULL)
-        umpire_setup_combo_set_id (self->terrain, umpire_scenario_get_terrain (scenario));
-      else if (defaults)
-        adw_combo_row_set_selected (self->terrain, 0);
-      if (umpire_scenario_get_scale (scenario) != NULL)
-        umpire_setup_combo_set_id (self->scale, umpire_scenario_get_scale (scenario));
-      else if (defaults)
-        adw_combo_row_set_selected (self->scale, 0);
-      self->syncing = FALSE;
-    }
   umpire_setup_step_show_event (step, "proximity",
                                 umpire_setup_sequence_find_in_force (umpire_setup_step_get_sequence (step),
                                                                      "proximity", UMPIRE_SIDE_NONE, NULL),
@@ -136,8 +99,9 @@ umpire_setup_step_proximity_class_init (UmpireSetupStepProximityClass *klass)
 
   object_class->dispose = umpire_setup_step_proximity_dispose;
   step_class->title = N_("Setup Proximity");
-  step_class->rule = "Setup 5";
+  step_class->info = &umpire_setup_proximity_info;
   step_class->build = umpire_setup_step_proximity_build;
+  step_class->bind = umpire_setup_step_proximity_bind;
   step_class->roll = umpire_setup_step_proximity_roll;
   step_class->refresh = umpire_setup_step_proximity_refresh;
 

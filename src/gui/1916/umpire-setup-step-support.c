@@ -1,10 +1,12 @@
 /* umpire-setup-step-support.c: setup step 2, barrages, airstrikes and gas
  *
  * One die per category of the support chart and side, rolled for both sides
- * at once. The results sit in a card per side and category, under one line
- * per side summing them up in words; when the header changes after the roll
- * they are marked out of date (the sequence says which answer the header
- * as it is now) and a Re-roll is offered.
+ * at once; the fields are the support procedure's inputs. The results sit
+ * in a small card per side and category (the odds before the roll, what
+ * came of it in a line, the trail on demand), under one line per side
+ * summing them up in words; when the header changes after the roll they are
+ * marked out of date (the sequence says which answer the header as it is
+ * now) and a Re-roll is offered.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,8 +15,8 @@
 #include <glib/gi18n.h>
 
 #include "umpire-catalogue.h"
-#include "umpire-form.h"
-#include "umpire-odds-view.h"
+#include "umpire-input-error.h"
+#include "umpire-result-card.h"
 #include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-support.h"
@@ -36,21 +38,41 @@ struct _UmpireSetupStepSupport
   GtkWidget        *summaries;
   UmpireSetupColumns *results_box;
 
-  GtkSwitch        *low_intensity;
   GtkSwitch        *earlier_reading;
   GStrv             categories;
   guint             n_categories;
-  AdwActionRow     *modifier_row[N_SIDES];
   GtkSwitch        *override[N_SIDES];
-  GtkSpinButton    *modifier[N_SIDES];
-  GtkEditable      *die[N_SIDES][MAX_SUPPORT];
-  UmpireResultView *view[N_SIDES][MAX_SUPPORT];
-  UmpireOddsView   *odds[N_SIDES][MAX_SUPPORT];
+  UmpireResultCard *card[N_SIDES][MAX_SUPPORT];
   GtkLabel         *side_summary[N_SIDES];
   gboolean          stale;
 };
 
 G_DEFINE_FINAL_TYPE (UmpireSetupStepSupport, umpire_setup_step_support, UMPIRE_TYPE_SETUP_STEP)
+
+static const UmpireField *
+input (const char *name)
+{
+  return umpire_procedure_info_find_input (&umpire_setup_support_info, name);
+}
+
+static UmpireFieldRows *
+fields_of (UmpireSetupStepSupport *self)
+{
+  return umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (self));
+}
+
+/* Side `s`'s fields are in its scope. */
+static const char *
+scope (guint s)
+{
+  return umpire_side_to_string (umpire_setup_side_of (s));
+}
+
+static char *
+die_name (const char *category)
+{
+  return g_strdup_printf ("%s-die", category);
+}
 
 static const char *
 die_title (const char *category)
@@ -68,38 +90,86 @@ die_title (const char *category)
   return umpire_setup_support_category_label (category);
 }
 
+/* How the chart is read for side `s` as the fields stand; no dice. */
+static UmpireSetupSupportOptions
+options_of (UmpireSetupStepSupport *self,
+            guint                   s)
+{
+  UmpireFieldRows *fields = fields_of (self);
+
+  return (UmpireSetupSupportOptions) {
+    umpire_field_rows_get_flag (fields, NULL, "low-intensity"), gtk_switch_get_active (self->override[s]),
+    umpire_field_rows_get_number (fields, scope (s), "modifier"), NULL,
+    gtk_switch_get_active (self->earlier_reading) ? UMPIRE_SUPPORT_READING_EARLIER : NULL,
+  };
+}
+
 /* The nation and year modifier the database gives each side, unless overridden. */
 static void
 refresh_modifiers (UmpireSetupStepSupport *self)
 {
   UmpireRules *rules = umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self));
-  UmpireScenario *scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (self));
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (UMPIRE_SETUP_STEP (self));
 
-  if (scenario == NULL || self->modifier_row[N_SIDES - 1] == NULL)
+  if (sequence == NULL || self->override[N_SIDES - 1] == NULL)
     return;
   for (guint s = 0; s < N_SIDES; s++)
     {
-      const char *nation = umpire_scenario_get_side_nation (scenario, umpire_setup_side_of (s));
-      int year = umpire_scenario_get_year (scenario);
-      double db;
-      g_autofree char *nation_label = NULL;
-      g_autofree char *subtitle = NULL;
+      const char *nation = umpire_setup_sequence_get_nation (sequence, umpire_setup_side_of (s));
+      int year = umpire_setup_sequence_get_year (sequence);
+      double db = umpire_setup_support_modifier (rules, nation, year);
+      g_autofree char *nation_label = umpire_input_dup_for_people (rules, umpire_setup_support_info.id, "nation",
+                                                                   nation);
+      g_autofree char *subtitle = g_strdup_printf (_("The database gives %+g for %s in %d"), db, nation_label, year);
+      char value[G_ASCII_DTOSTR_BUF_SIZE];
 
-      if (nation == NULL || year <= 0)
-        {
-          adw_action_row_set_subtitle (self->modifier_row[s], NULL);
-          continue;
-        }
-      db = umpire_setup_support_modifier (rules, nation, year);
-      nation_label = umpire_input_dup_for_people (rules, umpire_setup_support_info.id, "nation", nation);
-      subtitle = g_strdup_printf (_("The database gives %+g for %s in %d"), db, nation_label, year);
-      adw_action_row_set_subtitle (self->modifier_row[s], subtitle);
+      umpire_field_rows_set_hint (fields_of (self), scope (s), "modifier", subtitle);
       if (!gtk_switch_get_active (self->override[s]))
-        gtk_spin_button_set_value (self->modifier[s], db);
+        umpire_field_rows_set_value (fields_of (self), scope (s), "modifier",
+                                     g_ascii_dtostr (value, sizeof value, db));
     }
 }
 
-static void refresh_odds (UmpireSetupStepSupport *self);
+/* The exact odds of each card's roll as the header and fields stand. */
+static void
+refresh_odds (UmpireSetupStepSupport *self)
+{
+  UmpireSetupStep *step = UMPIRE_SETUP_STEP (self);
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (step);
+
+  if (sequence == NULL || self->card[N_SIDES - 1][0] == NULL)
+    return;
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      UmpireSetupSupportOptions options = options_of (self, s);
+
+      for (guint c = 0; c < self->n_categories; c++)
+        {
+          g_autoptr(GError) error = NULL;
+          UmpireOdds *odds = umpire_setup_sequence_support_odds (sequence, umpire_setup_side_of (s),
+                                                                 self->categories[c], &options, &error);
+          /* Gas is there or not; the others are counted. */
+          const char *value = g_str_equal (self->categories[c], "gas") ? "available" : "count";
+
+          if (odds == NULL || umpire_odds_get_outcomes (odds, value) == NULL)
+            value = "available";
+          /* A header the chart cannot be read for says why. */
+          umpire_result_card_set_odds (self->card[s][c], odds, value,
+                                       odds != NULL || error == NULL ? NULL : umpire_input_error_get_text (error));
+          g_clear_pointer (&odds, umpire_odds_free);
+        }
+    }
+}
+
+static void
+on_field_changed (UmpireSetupStepSupport *self,
+                  const char             *field_scope,
+                  const char             *name)
+{
+  /* A die typed in does not change what a roll can give. */
+  if (!g_str_has_suffix (name, "-die"))
+    refresh_odds (self);
+}
 
 static GtkWidget *
 new_card (UmpireSetupStepSupport *self,
@@ -107,23 +177,13 @@ new_card (UmpireSetupStepSupport *self,
           guint                   c)
 {
   UmpireRules *rules = umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self));
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   g_autofree char *category = umpire_value_dup_for_people (rules, umpire_setup_support_info.id, "category",
                                                            self->categories[c]);
   /* TRANSLATORS: the heading of a support result: the side, then the category */
-  g_autofree char *text = g_strdup_printf (_("%s: %s"), umpire_side_get_label (umpire_setup_side_of (s)), category);
-  GtkWidget *heading = gtk_label_new (text);
+  g_autofree char *heading = g_strdup_printf (_("%s: %s"), umpire_side_get_label (umpire_setup_side_of (s)), category);
 
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (card), heading);
-  /* What the roll can give, before it is made (and as the header changes). */
-  self->odds[s][c] = UMPIRE_ODDS_VIEW (umpire_odds_view_new ());
-  gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->odds[s][c]));
-  self->view[s][c] = umpire_setup_step_new_view (UMPIRE_SETUP_STEP (self));
-  gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->view[s][c]));
-  return card;
+  self->card[s][c] = UMPIRE_RESULT_CARD (umpire_result_card_new (rules, heading));
+  return GTK_WIDGET (self->card[s][c]);
 }
 
 static void
@@ -131,6 +191,7 @@ umpire_setup_step_support_build (UmpireSetupStep *step)
 {
   UmpireSetupStepSupport *self = UMPIRE_SETUP_STEP_SUPPORT (step);
   UmpireRules *rules = umpire_setup_step_get_rules (step);
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (step);
   const UmpireRow *low = umpire_setup_rules_item (rules, "1916.support-availability", "low-intensity");
   const UmpireRow *earlier = umpire_setup_rules_item (rules, "1916.support-availability-earlier", "reading");
   /* The Russian duplicate is the reading the umpire most likely overrides. */
@@ -140,39 +201,38 @@ umpire_setup_step_support_build (UmpireSetupStep *step)
   self->n_categories = MIN (g_strv_length (self->categories), MAX_SUPPORT);
   umpire_setup_step_set_summary (step, self->summary);
 
-  self->low_intensity = umpire_setup_add_switch_row (GTK_WIDGET (self->chart_group), _("Low intensity theatre"),
-                                                     low ? umpire_row_cell (low, 0)->text : NULL);
+  umpire_setup_step_add_input (step, UMPIRE_SIDE_NONE, NULL, input ("low-intensity"), 0,
+                               GTK_WIDGET (self->chart_group));
+  umpire_field_rows_set_label (fields, NULL, "low-intensity", _("Low intensity theatre"));
+  umpire_field_rows_set_hint (fields, NULL, "low-intensity", low ? umpire_row_cell (low, 0)->text : NULL);
   /* The chart's damaged header: read as printed unless the umpire switches
    * to the earlier reading (READING.md). */
   self->earlier_reading = umpire_setup_add_switch_row (GTK_WIDGET (self->chart_group),
                                                        _("Earlier support chart reading"),
                                                        earlier ? umpire_row_cell (earlier, 0)->text : NULL);
-  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "low-intensity", GTK_WIDGET (self->low_intensity), FALSE);
-  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "support-reading", GTK_WIDGET (self->earlier_reading), FALSE);
+  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "support-reading", NULL, GTK_WIDGET (self->earlier_reading));
 
   for (guint s = 0; s < N_SIDES; s++)
     {
       UmpireSide side = umpire_setup_side_of (s);
       GtkWidget *group = umpire_setup_new_group (umpire_side_get_label (side), NULL);
-      GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+      GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
       GtkWidget *label = gtk_label_new (NULL);
+      GtkWidget *modifier;
 
       self->override[s] = umpire_setup_add_switch_row (group, _("Override the nation and year modifier"),
                                                        reading ? reading->prov.ambiguous : NULL);
-      self->modifier[s] = umpire_setup_add_spin_row (group, _("Nation and year modifier"), NULL, -9, 9, 0);
-      self->modifier_row[s] = ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->modifier[s]),
-                                                                       ADW_TYPE_ACTION_ROW));
-      g_object_bind_property (self->override[s], "active", self->modifier[s], "sensitive", G_BINDING_SYNC_CREATE);
-      g_signal_connect_swapped (self->override[s], "notify::active",
-                                G_CALLBACK (refresh_modifiers), self);
-      umpire_setup_step_add_field (step, side, "override", GTK_WIDGET (self->override[s]), FALSE);
-      umpire_setup_step_add_field (step, side, "modifier", GTK_WIDGET (self->modifier[s]), FALSE);
+      umpire_setup_step_add_field (step, side, "override", NULL, GTK_WIDGET (self->override[s]));
+      modifier = umpire_setup_step_add_input (step, side, NULL, input ("modifier"), UMPIRE_FORM_FIELD_SPIN, group);
+      umpire_field_rows_set_label (fields, scope (s), "modifier", _("Nation and year modifier"));
+      g_object_bind_property (self->override[s], "active", modifier, "sensitive", G_BINDING_SYNC_CREATE);
+      g_signal_connect_swapped (self->override[s], "notify::active", G_CALLBACK (refresh_modifiers), self);
       for (guint c = 0; c < self->n_categories; c++)
         {
-          g_autofree char *name = g_strdup_printf ("%s-die", self->categories[c]);
+          g_autofree char *name = die_name (self->categories[c]);
 
-          self->die[s][c] = umpire_setup_add_die_row (group, die_title (self->categories[c]));
-          umpire_setup_step_add_field (step, side, name, GTK_WIDGET (self->die[s][c]), TRUE);
+          umpire_setup_step_add_input (step, side, name, input ("die"), 0, group);
+          umpire_field_rows_set_label (fields, scope (s), name, die_title (self->categories[c]));
           gtk_box_append (GTK_BOX (column), new_card (self, s, c));
         }
       umpire_setup_columns_append (self->form_box, group);
@@ -184,15 +244,8 @@ umpire_setup_step_support_build (UmpireSetupStep *step)
       self->side_summary[s] = GTK_LABEL (label);
       gtk_box_append (GTK_BOX (self->summaries), label);
     }
-  umpire_form_submit_on_enter (GTK_WIDGET (self->form_box), self->roll_button);
   /* The odds follow every switch and modifier of the roll. */
-  g_signal_connect_swapped (self->low_intensity, "notify::active", G_CALLBACK (refresh_odds), self);
-  g_signal_connect_swapped (self->earlier_reading, "notify::active", G_CALLBACK (refresh_odds), self);
-  for (guint s = 0; s < N_SIDES; s++)
-    {
-      g_signal_connect_swapped (self->override[s], "notify::active", G_CALLBACK (refresh_odds), self);
-      g_signal_connect_swapped (self->modifier[s], "value-changed", G_CALLBACK (refresh_odds), self);
-    }
+  g_signal_connect_object (fields, "changed", G_CALLBACK (on_field_changed), self, G_CONNECT_SWAPPED);
   refresh_odds (self);
 }
 
@@ -204,18 +257,21 @@ umpire_setup_step_support_roll (UmpireSetupStep  *step,
   UmpireSetupStepSupport *self = UMPIRE_SETUP_STEP_SUPPORT (step);
   guint s = side == UMPIRE_SIDE_DEFENDER ? 1 : 0;
   /* One per category of the sequence (the step shows MAX_SUPPORT). */
-  g_autofree const char **dice = g_new0 (const char *, g_strv_length (self->categories) + 1);
-  UmpireSetupSupportOptions options = {
-    gtk_switch_get_active (self->low_intensity), gtk_switch_get_active (self->override[s]),
-    gtk_spin_button_get_value (self->modifier[s]), dice,
-    gtk_switch_get_active (self->earlier_reading) ? UMPIRE_SUPPORT_READING_EARLIER : NULL,
-  };
+  g_autoptr(GPtrArray) dice = g_ptr_array_new_full (g_strv_length (self->categories) + 1, g_free);
+  UmpireSetupSupportOptions options;
 
   /* The modifier follows the header the roll is for. */
   refresh_modifiers (self);
-  options.modifier = gtk_spin_button_get_value (self->modifier[s]);
-  for (guint c = 0; c < self->n_categories; c++)
-    dice[c] = gtk_editable_get_text (self->die[s][c]);
+  options = options_of (self, s);
+  for (guint c = 0; self->categories[c] != NULL; c++)
+    {
+      g_autofree char *name = die_name (self->categories[c]);
+
+      g_ptr_array_add (dice, c < self->n_categories ? umpire_field_rows_dup_value (fields_of (self), scope (s), name)
+                                                    : NULL);
+    }
+  g_ptr_array_add (dice, NULL);
+  options.dice = (const char * const *) dice->pdata;
   return umpire_setup_sequence_roll_support (umpire_setup_step_get_sequence (step), side, &options, error);
 }
 
@@ -235,7 +291,7 @@ dup_side_summary (UmpireSetupStepSupport *self,
 
   for (guint c = 0; c < self->n_categories; c++)
     {
-      UmpireResult *result = umpire_result_view_get_result (self->view[s][c]);
+      UmpireResult *result = umpire_result_card_get_result (self->card[s][c]);
       const char *count, *name;
       g_autofree char *category = NULL;
       g_autofree char *value = NULL;
@@ -260,51 +316,24 @@ dup_side_summary (UmpireSetupStepSupport *self,
   return g_strdup_printf (_("%s: %s"), nation_label, list);
 }
 
-/* The exact odds of each card's roll as the header and switches stand. */
-static void
-refresh_odds (UmpireSetupStepSupport *self)
-{
-  UmpireSetupStep *step = UMPIRE_SETUP_STEP (self);
-  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (step);
-  UmpireRules *rules = umpire_setup_step_get_rules (step);
-
-  if (sequence == NULL || self->odds[N_SIDES - 1][0] == NULL)
-    return;
-  for (guint s = 0; s < N_SIDES; s++)
-    {
-      UmpireSetupSupportOptions options = {
-        gtk_switch_get_active (self->low_intensity), gtk_switch_get_active (self->override[s]),
-        gtk_spin_button_get_value (self->modifier[s]), NULL,
-        gtk_switch_get_active (self->earlier_reading) ? UMPIRE_SUPPORT_READING_EARLIER : NULL,
-      };
-
-      for (guint c = 0; c < self->n_categories; c++)
-        {
-          g_autoptr(GError) error = NULL;
-          UmpireOdds *odds = umpire_setup_sequence_support_odds (sequence, umpire_setup_side_of (s),
-                                                                 self->categories[c], &options, &error);
-          /* Gas is there or not; the others are counted. */
-          const char *value = g_str_equal (self->categories[c], "gas") ? "available" : "count";
-
-          if (odds == NULL || umpire_odds_get_outcomes (odds, value) == NULL)
-            value = "available";
-          umpire_odds_view_set_odds (self->odds[s][c], odds, value, rules);
-          /* Until the header names the sides there is nothing to weigh. */
-          umpire_odds_view_set_message (self->odds[s][c], odds != NULL ? NULL
-                                        : _("The odds of this roll appear once step 1 sets the year and the sides."));
-          g_clear_pointer (&odds, umpire_odds_free);
-        }
-    }
-}
-
 UmpireOddsView *
 umpire_setup_step_support_get_odds_view (UmpireSetupStepSupport *self,
                                          UmpireSide              side,
                                          guint                   category)
 {
+  UmpireResultCard *card = umpire_setup_step_support_get_card (self, side, category);
+
+  return card != NULL ? umpire_result_card_get_odds_view (card) : NULL;
+}
+
+UmpireResultCard *
+umpire_setup_step_support_get_card (UmpireSetupStepSupport *self,
+                                    UmpireSide              side,
+                                    guint                   category)
+{
   g_return_val_if_fail (UMPIRE_IS_SETUP_STEP_SUPPORT (self), NULL);
   g_return_val_if_fail (category < self->n_categories, NULL);
-  return self->odds[side == UMPIRE_SIDE_DEFENDER ? 1 : 0][category];
+  return self->card[side == UMPIRE_SIDE_DEFENDER ? 1 : 0][category];
 }
 
 static void
@@ -327,8 +356,9 @@ umpire_setup_step_support_refresh (UmpireSetupStep *step)
           UmpireEvent *event = umpire_setup_sequence_find_in_force (sequence, "support", side, category);
           gboolean current = event == NULL || umpire_setup_sequence_is_current (sequence, event);
 
-          umpire_setup_step_show_event (step, key, event, self->view[s][c]);
-          umpire_result_view_set_stale (self->view[s][c], !current);
+          if (umpire_setup_step_show_event (step, key, event, NULL) || event == NULL)
+            umpire_result_card_set_result (self->card[s][c], umpire_setup_step_get_result (step, key));
+          umpire_result_card_set_stale (self->card[s][c], !current);
           stale = stale || !current;
         }
       summary = dup_side_summary (self, s);
@@ -379,12 +409,13 @@ umpire_setup_step_support_class_init (UmpireSetupStepSupportClass *klass)
 
   object_class->dispose = umpire_setup_step_support_dispose;
   step_class->title = N_("Barrages, Airstrikes, Gas");
-  step_class->rule = "Setup 2";
+  step_class->info = &umpire_setup_support_info;
   step_class->per_side = TRUE;
   step_class->build = umpire_setup_step_support_build;
   step_class->roll = umpire_setup_step_support_roll;
   step_class->refresh = umpire_setup_step_support_refresh;
 
+  g_type_ensure (UMPIRE_TYPE_RESULT_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-setup-step-support.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepSupport, box);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepSupport, chart_group);

@@ -7,6 +7,7 @@
 #include "umpire-setup-step.h"
 
 #include "umpire-odds-view.h"
+#include "umpire-result-card.h"
 
 G_BEGIN_DECLS
 
@@ -19,7 +20,11 @@ gboolean    umpire_setup_step_support_get_stale   (UmpireSetupStepSupport *self)
 const char *umpire_setup_step_support_get_summary (UmpireSetupStepSupport *self,
                                                    UmpireSide              side);
 
-/* The odds shown before the roll of `category` (its index in the chart). */
+/* The card of `side`'s `category` (its index in the chart). */
+UmpireResultCard *umpire_setup_step_support_get_card (UmpireSetupStepSupport *self,
+                                                      UmpireSide              side,
+                                                      guint                   category);
+/* The odds its card shows before the roll. */
 UmpireOddsView *umpire_setup_step_support_get_odds_view (UmpireSetupStepSupport *self,
                                                          UmpireSide              side,
                                                          guint                   category);

@@ -6,8 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-form.h"
-#include "umpire-input-error.h"
 #include "umpire-setup-columns.h"
 #include "umpire-setup-step.h"
 
@@ -19,8 +17,8 @@ typedef struct
   gulong               cursor_id;
   gulong               changed_id;
   GtkLabel            *summary;
-  GHashTable          *fields;     /* "side/name" -> GtkWidget */
-  GHashTable          *dice;       /* the die fields among them (a set) */
+  UmpireFieldRows     *fields;
+  char                *rule;       /* the rule reference shown, from the rules */
   GHashTable          *results;    /* key -> UmpireResult */
   GHashTable          *shown;      /* key -> the UmpireEvent shown */
 } UmpireSetupStepPrivate;
@@ -34,13 +32,7 @@ enum {
   N_PROPS
 };
 
-enum {
-  PREPARE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 UmpireSide
 umpire_setup_side_of (guint index)
@@ -48,11 +40,11 @@ umpire_setup_side_of (guint index)
   return index == 0 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
 }
 
-static char *
-field_key (UmpireSide  side,
-           const char *name)
+/* A side's fields are in its scope, the step's own in none. */
+static const char *
+scope_of (UmpireSide side)
 {
-  return g_strdup_printf ("%s/%s", umpire_side_to_string (side), name);
+  return side == UMPIRE_SIDE_NONE ? NULL : umpire_side_to_string (side);
 }
 
 static void
@@ -99,6 +91,8 @@ umpire_setup_step_set_sequence (UmpireSetupStep     *self,
       priv->cursor_id = g_signal_connect_swapped (priv->scenario, "notify::cursor", G_CALLBACK (refresh), self);
       priv->changed_id = g_signal_connect_swapped (priv->scenario, "changed", G_CALLBACK (refresh), self);
     }
+  if (UMPIRE_SETUP_STEP_GET_CLASS (self)->bind != NULL)
+    UMPIRE_SETUP_STEP_GET_CLASS (self)->bind (self, sequence);
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEQUENCE]);
 }
@@ -140,8 +134,42 @@ umpire_setup_step_get_title (UmpireSetupStep *self)
 const char *
 umpire_setup_step_get_rule (UmpireSetupStep *self)
 {
+  UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
+  UmpireSetupStepClass *klass;
+  g_autoptr(GPtrArray) rules = NULL;
+
   g_return_val_if_fail (UMPIRE_IS_SETUP_STEP (self), NULL);
-  return UMPIRE_SETUP_STEP_GET_CLASS (self)->rule;
+
+  if (priv->rule != NULL)
+    return priv->rule;
+  klass = UMPIRE_SETUP_STEP_GET_CLASS (self);
+  if (klass->info != NULL)
+    {
+      priv->rule = g_strdup (umpire_procedure_info_get_rule (klass->info, priv->rules));
+      return priv->rule;
+    }
+  /* A step of several steps of the sequence ("Setup 6, Setup 7"). */
+  rules = g_ptr_array_new ();
+  for (guint i = 0; klass->steps != NULL && klass->steps[i] != NULL; i++)
+    {
+      const char *rule = umpire_rules_get_rule_reference (priv->rules, "1916.setup-sequence", klass->steps[i]);
+
+      if (rule != NULL)
+        g_ptr_array_add (rules, (gpointer) rule);
+    }
+  g_ptr_array_add (rules, NULL);
+  /* TRANSLATORS: between the rule references of one step ("Setup 6, Setup 7") */
+  priv->rule = g_strjoinv (_(", "), (char **) rules->pdata);
+  return priv->rule;
+}
+
+UmpireFieldRows *
+umpire_setup_step_get_fields (UmpireSetupStep *self)
+{
+  UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_STEP (self), NULL);
+  return priv->fields;
 }
 
 void
@@ -154,21 +182,40 @@ umpire_setup_step_set_summary (UmpireSetupStep *self,
   priv->summary = summary;
 }
 
+GtkWidget *
+umpire_setup_step_add_input (UmpireSetupStep      *self,
+                             UmpireSide            side,
+                             const char           *name,
+                             const UmpireField    *input,
+                             UmpireFormFieldFlags  flags,
+                             GtkWidget            *container)
+{
+  UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_STEP (self), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+
+  if (name == NULL)
+    name = input->name;
+  umpire_field_rows_add (priv->fields, scope_of (side), name, input, flags);
+  if (container != NULL)
+    umpire_field_rows_append (priv->fields, scope_of (side), name, container);
+  return umpire_field_rows_get_field (priv->fields, scope_of (side), name);
+}
+
 void
-umpire_setup_step_add_field (UmpireSetupStep *self,
-                             UmpireSide       side,
-                             const char      *name,
-                             GtkWidget       *field,
-                             gboolean         die)
+umpire_setup_step_add_field (UmpireSetupStep   *self,
+                             UmpireSide         side,
+                             const char        *name,
+                             const UmpireField *input,
+                             GtkWidget         *field)
 {
   UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
 
   g_return_if_fail (UMPIRE_IS_SETUP_STEP (self));
   g_return_if_fail (GTK_IS_WIDGET (field));
 
-  g_hash_table_replace (priv->fields, field_key (side, name), field);
-  if (die)
-    g_hash_table_add (priv->dice, field);
+  umpire_field_rows_add_widget (priv->fields, scope_of (side), name, input, NULL, field);
 }
 
 void
@@ -177,15 +224,9 @@ umpire_setup_step_remove_field (UmpireSetupStep *self,
                                 const char      *name)
 {
   UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
-  g_autofree char *key = field_key (side, name);
-  GtkWidget *field;
 
   g_return_if_fail (UMPIRE_IS_SETUP_STEP (self));
-
-  field = g_hash_table_lookup (priv->fields, key);
-  if (field != NULL)
-    g_hash_table_remove (priv->dice, field);
-  g_hash_table_remove (priv->fields, key);
+  umpire_field_rows_remove (priv->fields, scope_of (side), name);
 }
 
 GtkWidget *
@@ -194,10 +235,9 @@ umpire_setup_step_get_field (UmpireSetupStep *self,
                              const char      *name)
 {
   UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
-  g_autofree char *key = field_key (side, name);
 
   g_return_val_if_fail (UMPIRE_IS_SETUP_STEP (self), NULL);
-  return g_hash_table_lookup (priv->fields, key);
+  return umpire_field_rows_get_field (priv->fields, scope_of (side), name);
 }
 
 void
@@ -206,30 +246,20 @@ umpire_setup_step_mark_error (UmpireSetupStep *self,
                               const GError    *error)
 {
   UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
-  g_autofree char *name = umpire_input_error_field (error);
-  GtkWidget *field = NULL;
 
   g_return_if_fail (UMPIRE_IS_SETUP_STEP (self));
-
-  if (name != NULL)
-    field = umpire_setup_step_get_field (self, side, name);
-  if (name != NULL && field == NULL)
-    field = umpire_setup_step_get_field (self, UMPIRE_SIDE_NONE, name);
-  umpire_form_mark_error (field, priv->summary, error);
+  /* Beside the field it names, for the side or the step; else under the form. */
+  g_free (umpire_field_rows_show_error (priv->fields, scope_of (side), error, priv->summary));
 }
 
 void
 umpire_setup_step_clear_errors (UmpireSetupStep *self)
 {
   UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
-  GHashTableIter iter;
-  gpointer field;
 
   g_return_if_fail (UMPIRE_IS_SETUP_STEP (self));
 
-  g_hash_table_iter_init (&iter, priv->fields);
-  while (g_hash_table_iter_next (&iter, NULL, &field))
-    umpire_form_clear_error (field);
+  umpire_field_rows_clear_errors (priv->fields);
   if (priv->summary != NULL)
     {
       gtk_label_set_text (priv->summary, "");
@@ -241,15 +271,9 @@ void
 umpire_setup_step_clear_dice (UmpireSetupStep *self)
 {
   UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
-  GHashTableIter iter;
-  gpointer field;
 
   g_return_if_fail (UMPIRE_IS_SETUP_STEP (self));
-
-  g_hash_table_iter_init (&iter, priv->dice);
-  while (g_hash_table_iter_next (&iter, &field, NULL))
-    if (GTK_IS_EDITABLE (field))
-      gtk_editable_set_text (field, "");
+  umpire_field_rows_clear_dice (priv->fields);
 }
 
 gboolean
@@ -266,9 +290,10 @@ umpire_setup_step_run (UmpireSetupStep *self)
 
   klass = UMPIRE_SETUP_STEP_GET_CLASS (self);
   umpire_setup_step_clear_errors (self);
-  /* The scenario keeps the year, sides and battle the rolls are for. */
-  g_signal_emit (self, signals[PREPARE], 0);
   if (priv->sequence == NULL || klass->roll == NULL)
+    return FALSE;
+  /* Every field is checked, and each error shown, before anything is rolled. */
+  if (!umpire_field_rows_validate (priv->fields, NULL, TRUE))
     return FALSE;
   sides = klass->per_side ? both : none;
   n_sides = klass->per_side ? G_N_ELEMENTS (both) : G_N_ELEMENTS (none);
@@ -376,6 +401,10 @@ umpire_setup_step_constructed (GObject *object)
   G_OBJECT_CLASS (umpire_setup_step_parent_class)->constructed (object);
 
   g_return_if_fail (UMPIRE_IS_RULES (priv->rules));
+  priv->fields = umpire_field_rows_new (priv->rules);
+  /* Enter in a field rolls the step (a view with tools of its own has none). */
+  if (klass->roll != NULL)
+    g_signal_connect_object (priv->fields, "activate", G_CALLBACK (umpire_setup_step_run), self, G_CONNECT_SWAPPED);
   if (klass->build != NULL)
     klass->build (self);
 }
@@ -389,8 +418,7 @@ umpire_setup_step_dispose (GObject *object)
 
   disconnect_scenario (self);
   g_clear_object (&priv->sequence);
-  g_clear_pointer (&priv->fields, g_hash_table_unref);
-  g_clear_pointer (&priv->dice, g_hash_table_unref);
+  g_clear_object (&priv->fields);
   g_clear_pointer (&priv->results, g_hash_table_unref);
   g_clear_pointer (&priv->shown, g_hash_table_unref);
   priv->summary = NULL;
@@ -400,6 +428,15 @@ umpire_setup_step_dispose (GObject *object)
   g_clear_object (&priv->rules);
 
   G_OBJECT_CLASS (umpire_setup_step_parent_class)->dispose (object);
+}
+
+static void
+umpire_setup_step_finalize (GObject *object)
+{
+  UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (UMPIRE_SETUP_STEP (object));
+
+  g_free (priv->rule);
+  G_OBJECT_CLASS (umpire_setup_step_parent_class)->finalize (object);
 }
 
 static void
@@ -454,6 +491,7 @@ umpire_setup_step_class_init (UmpireSetupStepClass *klass)
 
   object_class->constructed = umpire_setup_step_constructed;
   object_class->dispose = umpire_setup_step_dispose;
+  object_class->finalize = umpire_setup_step_finalize;
   object_class->get_property = umpire_setup_step_get_property;
   object_class->set_property = umpire_setup_step_set_property;
 
@@ -466,10 +504,6 @@ umpire_setup_step_class_init (UmpireSetupStepClass *klass)
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* Before a roll: whoever holds the header puts it into the scenario. */
-  signals[PREPARE] = g_signal_new ("prepare", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-
   gtk_widget_class_install_action (widget_class, "step.roll", NULL, roll_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (UMPIRE_TYPE_RESULT_VIEW);
@@ -481,8 +515,6 @@ umpire_setup_step_init (UmpireSetupStep *self)
 {
   UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
 
-  priv->fields = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  priv->dice = g_hash_table_new (NULL, NULL);
   priv->results = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   priv->shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
 }

@@ -1,12 +1,18 @@
 /* umpire-setup-step.h: one step of the 1916 setup assistant
  *
  * A step is a widget over the UmpireSetupSequence of the scenario shown: it
- * rolls its step for each side through umpire_setup_step_run, which records
- * every die of the action or none, marks an error on the field it names
- * (in words, cleared when the field changes), and clears the dice typed in
- * once a result is recorded. Its fields are registered under the names the
- * step's procedure gives its inputs ("barrage-die", "dice", "units"), so
- * errors find them and tests read them without widget names.
+ * rolls its step for each side through umpire_setup_step_run, which checks
+ * every field first, records every die of the action or none, shows an error
+ * beside the field it names (in words, cleared when the field changes), and
+ * clears the dice typed in once a result is recorded. Enter in a field
+ * rolls.
+ *
+ * Its fields are the same field rows as every procedure form's
+ * (UmpireFieldRows): rows built from its procedure's inputs, or widgets of
+ * its own, each under the name the procedure gives it ("barrage-die",
+ * "dice", "units") for its side, so errors find them and tests read them
+ * without widget names. Its rule reference is its procedure's, from the
+ * rules database.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +20,7 @@
 
 #include <adwaita.h>
 
+#include "umpire-field-rows.h"
 #include "umpire-result-view.h"
 #include "umpire-rules.h"
 #include "umpire-setup-sequence.h"
@@ -27,13 +34,17 @@ struct _UmpireSetupStepClass
 {
   GtkWidgetClass parent_class;
 
-  const char *title;      /* N_() marked: "Heavy Weapons" */
-  const char *rule;       /* "Setup 3" */
-  gboolean    per_side;   /* roll is called for the attacker, then the defender;
-                           * else once, for UMPIRE_SIDE_NONE */
+  const char                *title;    /* N_() marked: "Heavy Weapons" */
+  const UmpireProcedureInfo *info;     /* the procedure it rolls, whose rule reference it shows */
+  const char * const        *steps;    /* else the 1916.setup-sequence steps it covers, for theirs */
+  gboolean                   per_side; /* roll is called for the attacker, then the defender;
+                                        * else once, for UMPIRE_SIDE_NONE */
 
   /* Builds the fields, once the rules are known. */
   void     (*build)   (UmpireSetupStep *self);
+  /* Another sequence (another scenario): bind what shows its header. */
+  void     (*bind)    (UmpireSetupStep     *self,
+                       UmpireSetupSequence *sequence);
   /* One side's part of the action, through the sequence. */
   gboolean (*roll)    (UmpireSetupStep *self,
                        UmpireSide       side,
@@ -49,18 +60,32 @@ void                 umpire_setup_step_set_sequence (UmpireSetupStep     *self,
 /* The sequence's scenario; NULL without a sequence. */
 UmpireScenario      *umpire_setup_step_get_scenario (UmpireSetupStep *self);
 const char          *umpire_setup_step_get_title    (UmpireSetupStep *self);
+/* "Setup 3", from the rules database. */
 const char          *umpire_setup_step_get_rule     (UmpireSetupStep *self);
 
-/* The label under the form that names an error's field and says what is wrong. */
+/* The step's fields; a side's are in the scope umpire_side_to_string
+ * names, the step's own in scope NULL. */
+UmpireFieldRows     *umpire_setup_step_get_fields   (UmpireSetupStep *self);
+/* The label under the form for an error on no field shown. */
 void                 umpire_setup_step_set_summary  (UmpireSetupStep *self,
                                                      GtkLabel        *summary);
-/* `field` answers to `name` for `side` (UMPIRE_SIDE_NONE: the step's own);
- * a die field is emptied once a result is recorded. */
-void                 umpire_setup_step_add_field    (UmpireSetupStep *self,
-                                                     UmpireSide       side,
-                                                     const char      *name,
-                                                     GtkWidget       *field,
-                                                     gboolean         die);
+/* A row for input `input` of a procedure, answering to `name` (NULL: the
+ * input's) for `side`, placed in `container` (a preferences group or a
+ * list) with the row its errors show in; returns what the umpire edits. */
+GtkWidget           *umpire_setup_step_add_input    (UmpireSetupStep      *self,
+                                                     UmpireSide            side,
+                                                     const char           *name,
+                                                     const UmpireField    *input,
+                                                     UmpireFormFieldFlags  flags,
+                                                     GtkWidget            *container);
+/* `field`, a widget of the step's own, answers to `name` for `side`
+ * (UMPIRE_SIDE_NONE: the step's own); with an `input` (may be NULL) it is
+ * checked as one, and a die is emptied once a result is recorded. */
+void                 umpire_setup_step_add_field    (UmpireSetupStep   *self,
+                                                     UmpireSide         side,
+                                                     const char        *name,
+                                                     const UmpireField *input,
+                                                     GtkWidget         *field);
 void                 umpire_setup_step_remove_field (UmpireSetupStep *self,
                                                      UmpireSide       side,
                                                      const char      *name);
@@ -77,9 +102,8 @@ void                 umpire_setup_step_clear_errors (UmpireSetupStep *self);
 /* Empties every die field of the step. */
 void                 umpire_setup_step_clear_dice   (UmpireSetupStep *self);
 
-/* The one way a step rolls: "prepare" is emitted (the header goes into the
- * scenario), then roll for each side, recorded all or nothing. TRUE if
- * recorded. */
+/* The one way a step rolls: every field is checked (each error shown),
+ * then roll for each side, recorded all or nothing. TRUE if recorded. */
 gboolean             umpire_setup_step_run          (UmpireSetupStep *self);
 
 /* Shows `result` (NULL: none) in `view` (may be NULL) under `key`. */

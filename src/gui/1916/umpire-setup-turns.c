@@ -211,14 +211,17 @@ umpire_setup_turns_build (UmpireSetupStep *step)
   self->start_turn = umpire_setup_add_spin_row (lull_group, _("Lull rolls begin on turn"),
                                                 _("The unmodified proximity die"), 1, 99, 1);
   self->lull_die = umpire_setup_add_die_row (lull_group, _("Lull die"));
-  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "turn", GTK_WIDGET (self->turn), FALSE);
-  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "start-turn", GTK_WIDGET (self->start_turn), FALSE);
-  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "die", GTK_WIDGET (self->lull_die), TRUE);
+  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "turn", NULL, GTK_WIDGET (self->turn));
+  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "start-turn", NULL, GTK_WIDGET (self->start_turn));
+  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "die",
+                               umpire_procedure_info_find_input (&umpire_play_lull_info, "die"),
+                               GTK_WIDGET (self->lull_die));
   self->role = umpire_setup_add_combo_row (reinforcements_group, _("Side"), roles, role_labels);
   self->reinforcements_die = umpire_setup_add_die_row (reinforcements_group, _("Reinforcements die"));
-  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "reinforcements-role", GTK_WIDGET (self->role), FALSE);
-  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "reinforcements-die", GTK_WIDGET (self->reinforcements_die),
-                               TRUE);
+  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "reinforcements-role", NULL, GTK_WIDGET (self->role));
+  umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, "reinforcements-die",
+                               umpire_procedure_info_find_input (&umpire_play_reinforcements_info, "die"),
+                               GTK_WIDGET (self->reinforcements_die));
   umpire_form_submit_on_enter (lull_group, self->lull_button);
   {
     GtkWidget *odds_row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
