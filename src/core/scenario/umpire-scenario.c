@@ -52,6 +52,10 @@ enum {
   PROP_CURSOR,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_ATTACKER_NATION,
+  PROP_ATTACKER_SUB_UNITS,
+  PROP_DEFENDER_NATION,
+  PROP_DEFENDER_SUB_UNITS,
   N_PROPS
 };
 
@@ -129,6 +133,18 @@ umpire_scenario_get_property (GObject    *object,
     case PROP_CAN_REDO:
       g_value_set_boolean (value, umpire_scenario_can_redo (self));
       break;
+    case PROP_ATTACKER_NATION:
+      g_value_set_string (value, self->sides[UMPIRE_SIDE_ATTACKER].nation);
+      break;
+    case PROP_ATTACKER_SUB_UNITS:
+      g_value_set_int (value, self->sides[UMPIRE_SIDE_ATTACKER].sub_units);
+      break;
+    case PROP_DEFENDER_NATION:
+      g_value_set_string (value, self->sides[UMPIRE_SIDE_DEFENDER].nation);
+      break;
+    case PROP_DEFENDER_SUB_UNITS:
+      g_value_set_int (value, self->sides[UMPIRE_SIDE_DEFENDER].sub_units);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -159,6 +175,22 @@ umpire_scenario_set_property (GObject      *object,
     case PROP_LULLS:
       umpire_scenario_set_lulls (self, g_value_get_int (value));
       break;
+    case PROP_ATTACKER_NATION:
+    case PROP_DEFENDER_NATION:
+      {
+        UmpireSide side = prop_id == PROP_ATTACKER_NATION ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
+
+        umpire_scenario_set_side (self, side, g_value_get_string (value), self->sides[side].sub_units);
+      }
+      break;
+    case PROP_ATTACKER_SUB_UNITS:
+    case PROP_DEFENDER_SUB_UNITS:
+      {
+        UmpireSide side = prop_id == PROP_ATTACKER_SUB_UNITS ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
+
+        umpire_scenario_set_side (self, side, self->sides[side].nation, g_value_get_int (value));
+      }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -183,6 +215,12 @@ umpire_scenario_class_init (UmpireScenarioClass *klass)
   properties[PROP_CURSOR] = g_param_spec_uint ("cursor", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  /* Each side's nation (a row id of 1916.nations, or another pack's) and
+   * sub-units, for forms bound to them; umpire_scenario_set_side sets both. */
+  properties[PROP_ATTACKER_NATION] = g_param_spec_string ("attacker-nation", NULL, NULL, NULL, rw);
+  properties[PROP_ATTACKER_SUB_UNITS] = g_param_spec_int ("attacker-sub-units", NULL, NULL, 0, G_MAXINT, 0, rw);
+  properties[PROP_DEFENDER_NATION] = g_param_spec_string ("defender-nation", NULL, NULL, NULL, rw);
+  properties[PROP_DEFENDER_SUB_UNITS] = g_param_spec_int ("defender-sub-units", NULL, NULL, 0, G_MAXINT, 0, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Anything changed: for the dirty flag and the autosave. */
@@ -385,13 +423,23 @@ umpire_scenario_set_side (UmpireScenario *self,
                           const char     *nation,
                           int             sub_units)
 {
+  gboolean nation_changed, units_changed;
+
   g_return_if_fail (UMPIRE_IS_SCENARIO (self));
   g_return_if_fail (side == UMPIRE_SIDE_ATTACKER || side == UMPIRE_SIDE_DEFENDER);
 
-  if (!replace_string (&self->sides[side].nation, nation) &&
-      self->sides[side].sub_units == sub_units)
+  nation_changed = replace_string (&self->sides[side].nation, nation);
+  units_changed = self->sides[side].sub_units != sub_units;
+
+  if (!nation_changed && !units_changed)
     return;
   self->sides[side].sub_units = sub_units;
+  if (nation_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[side == UMPIRE_SIDE_ATTACKER ? PROP_ATTACKER_NATION
+                                                                                      : PROP_DEFENDER_NATION]);
+  if (units_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[side == UMPIRE_SIDE_ATTACKER ? PROP_ATTACKER_SUB_UNITS
+                                                                                      : PROP_DEFENDER_SUB_UNITS]);
   changed (self);
 }
 
