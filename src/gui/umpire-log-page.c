@@ -31,20 +31,6 @@ struct _UmpireLogPage
   GtkWidget          *override_button;
   UmpireResultView   *result_view;
   UmpireEvent        *current;          /* the event shown */
-  GtkEntry           *title_entry;
-  GtkSpinButton      *year_spin;
-  GtkSpinButton      *turn_spin;
-  GtkSpinButton      *lull_start_spin;
-  GtkSpinButton      *lulls_spin;
-  GPtrArray          *bindings;         /* GBinding*, to the scenario's properties */
-  GtkDropDown        *attacker_nation;
-  GtkSpinButton      *attacker_units;
-  GtkDropDown        *defender_nation;
-  GPtrArray          *nation_ids;     /* char*, by drop-down position; "" first: none */
-  GtkSpinButton      *defender_units;
-  UmpireScenario     *bound;            /* the scenario the fields show */
-  gulong              bound_changed_id;
-  gboolean            syncing;
 
   UmpireSession      *session;
   gulong              scenario_id;
@@ -340,162 +326,10 @@ select_latest (UmpireLogPage *self)
     gtk_list_box_select_row (self->event_list, gtk_list_box_get_row_at_index (self->event_list, (int) n - 1));
 }
 
-static gboolean
-null_to_empty (GBinding     *binding,
-               const GValue *from,
-               GValue       *to,
-               gpointer      user_data)
-{
-  const char *text = g_value_get_string (from);
-
-  g_value_set_string (to, text != NULL ? text : "");
-  return TRUE;
-}
-
-/* The scenario's title and play state, edited in place. */
-static void
-bind_properties (UmpireLogPage  *self,
-                 UmpireScenario *scenario)
-{
-  const struct { const char *property; gpointer widget; const char *widget_property; } fields[] = {
-    { "title", self->title_entry, "text" },
-    { "year", self->year_spin, "value" },
-    { "turn", self->turn_spin, "value" },
-    { "lull-start", self->lull_start_spin, "value" },
-    { "lulls", self->lulls_spin, "value" },
-  };
-
-  for (guint i = 0; i < self->bindings->len; i++)
-    g_binding_unbind (g_ptr_array_index (self->bindings, i));
-  g_ptr_array_set_size (self->bindings, 0);
-  if (scenario == NULL)
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-    g_ptr_array_add (self->bindings,
-                     g_object_ref (g_object_bind_property_full (scenario, fields[i].property,
-                                                                fields[i].widget, fields[i].widget_property,
-                                                                G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
-                                                                i == 0 ? null_to_empty : NULL, NULL,
-                                                                NULL, NULL)));
-}
-
-/* The nations the rules database knows, in words, and "none" first; a
- * nation a file names that the database does not know is kept, by id. */
-static void
-fill_nations (UmpireLogPage *self,
-              const char    *also)
-{
-  UmpireRules *rules = self->session ? umpire_session_get_rules (self->session) : NULL;
-  const UmpireTable *table = rules ? umpire_rules_get_table (rules, "1916.nations") : NULL;
-  g_autoptr(GtkStringList) labels = NULL;
-  gboolean found = also == NULL || *also == '\0';
-
-  if (self->nation_ids != NULL && self->nation_ids->len > 1 && also == NULL)
-    return;
-  for (guint i = 0; self->nation_ids != NULL && !found && i < self->nation_ids->len; i++)
-    found = g_str_equal (g_ptr_array_index (self->nation_ids, i), also);
-  if (self->nation_ids != NULL && found && (self->nation_ids->len > 1 || table == NULL))
-    return;
-
-  g_clear_pointer (&self->nation_ids, g_ptr_array_unref);
-  self->nation_ids = g_ptr_array_new_with_free_func (g_free);
-  labels = gtk_string_list_new (NULL);
-  g_ptr_array_add (self->nation_ids, g_strdup (""));
-  gtk_string_list_append (labels, _("None"));
-  for (guint i = 0; table != NULL && i < table->rows->len; i++)
-    {
-      const UmpireRow *row = g_ptr_array_index (table->rows, i);
-      g_autofree char *label = umpire_rules_label_for (rules, "1916.nations", row->id);
-
-      g_ptr_array_add (self->nation_ids, g_strdup (row->id));
-      gtk_string_list_append (labels, label ? label : row->id);
-      if (also != NULL && g_str_equal (row->id, also))
-        found = TRUE;
-    }
-  if (!found)
-    {
-      g_ptr_array_add (self->nation_ids, g_strdup (also));
-      gtk_string_list_append (labels, also);
-    }
-  gtk_drop_down_set_model (self->attacker_nation, G_LIST_MODEL (labels));
-  gtk_drop_down_set_model (self->defender_nation, G_LIST_MODEL (labels));
-}
-
-static guint
-nation_position (UmpireLogPage *self,
-                 const char    *nation)
-{
-  for (guint i = 0; self->nation_ids != NULL && i < self->nation_ids->len; i++)
-    if (g_str_equal (g_ptr_array_index (self->nation_ids, i), nation ? nation : ""))
-      return i;
-  return 0;
-}
-
-/* The sides have no properties to bind: they are copied both ways. */
-static void
-show_sides (UmpireLogPage *self)
-{
-  const struct { UmpireSide side; GtkDropDown *nation; GtkSpinButton *units; } sides[] = {
-    { UMPIRE_SIDE_ATTACKER, self->attacker_nation, self->attacker_units },
-    { UMPIRE_SIDE_DEFENDER, self->defender_nation, self->defender_units },
-  };
-
-  if (self->bound == NULL || self->syncing)
-    return;
-  self->syncing = TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-    fill_nations (self, umpire_scenario_get_side_nation (self->bound, sides[i].side));
-  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-    {
-      const char *nation = umpire_scenario_get_side_nation (self->bound, sides[i].side);
-
-      gtk_drop_down_set_selected (sides[i].nation, nation_position (self, nation));
-      gtk_spin_button_set_value (sides[i].units, umpire_scenario_get_side_sub_units (self->bound, sides[i].side));
-    }
-  self->syncing = FALSE;
-}
-
-static void
-on_side_edited (UmpireLogPage *self)
-{
-  const struct { UmpireSide side; GtkDropDown *nation; GtkSpinButton *units; } sides[] = {
-    { UMPIRE_SIDE_ATTACKER, self->attacker_nation, self->attacker_units },
-    { UMPIRE_SIDE_DEFENDER, self->defender_nation, self->defender_units },
-  };
-
-  if (self->bound == NULL || self->syncing || self->nation_ids == NULL)
-    return;
-  self->syncing = TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-    {
-      guint position = gtk_drop_down_get_selected (sides[i].nation);
-      const char *nation = position < self->nation_ids->len ? g_ptr_array_index (self->nation_ids, position) : "";
-
-      umpire_scenario_set_side (self->bound, sides[i].side, *nation ? nation : NULL,
-                                gtk_spin_button_get_value_as_int (sides[i].units));
-    }
-  self->syncing = FALSE;
-}
-
-static void
-follow_sides (UmpireLogPage  *self,
-              UmpireScenario *scenario)
-{
-  if (self->bound != NULL)
-    g_clear_signal_handler (&self->bound_changed_id, self->bound);
-  g_set_object (&self->bound, scenario);
-  if (scenario != NULL)
-    self->bound_changed_id = g_signal_connect_swapped (scenario, "changed", G_CALLBACK (show_sides), self);
-  show_sides (self);
-}
-
 static void
 bind_scenario (UmpireLogPage *self)
 {
   UmpireScenario *scenario = self->session ? umpire_session_get_scenario (self->session) : NULL;
-
-  bind_properties (self, scenario);
-  follow_sides (self, scenario);
 
   if (self->shown != NULL)
     g_signal_handlers_disconnect_by_data (self->shown, self);
@@ -803,9 +637,6 @@ umpire_log_page_dispose (GObject *object)
     g_clear_signal_handler (&self->scenario_id, self->session);
   if (self->shown != NULL)
     g_signal_handlers_disconnect_by_data (self->shown, self);
-  if (self->bound != NULL)
-    g_clear_signal_handler (&self->bound_changed_id, self->bound);
-  g_clear_object (&self->bound);
   /* Rows go first, while the labels they update are still there. */
   if (self->event_list != NULL)
     gtk_list_box_bind_model (self->event_list, NULL, NULL, NULL, NULL);
@@ -813,14 +644,7 @@ umpire_log_page_dispose (GObject *object)
   g_clear_object (&self->shown);
   g_clear_object (&self->filter);
   g_clear_object (&self->current);
-  if (self->bindings != NULL)
-    {
-      for (guint i = 0; i < self->bindings->len; i++)
-        g_binding_unbind (g_ptr_array_index (self->bindings, i));
-      g_clear_pointer (&self->bindings, g_ptr_array_unref);
-    }
   g_clear_object (&self->session);
-  g_clear_pointer (&self->nation_ids, g_ptr_array_unref);
 
   G_OBJECT_CLASS (umpire_log_page_parent_class)->dispose (object);
 }
@@ -888,16 +712,6 @@ umpire_log_page_class_init (UmpireLogPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, event_details);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, result_view);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, override_button);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, title_entry);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, year_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, turn_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, lull_start_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, lulls_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, attacker_nation);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, attacker_units);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, defender_nation);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, defender_units);
-  gtk_widget_class_bind_template_callback (widget_class, on_side_edited);
   gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
 
@@ -921,7 +735,6 @@ umpire_log_page_init (UmpireLogPage *self)
     gtk_string_list_append (system_names, umpire_system_info_get_name (systems[i]));
 
   self->filter = gtk_custom_filter_new (event_shown, self, NULL);
-  self->bindings = g_ptr_array_new_with_free_func (g_object_unref);
   update_stack (self);
 }
 

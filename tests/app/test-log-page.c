@@ -204,78 +204,6 @@ test_lists_events (Fixture       *fixture,
   g_assert_cmpstr (umpire_result_get_procedure (umpire_result_view_get_result (view)), ==, "lull");
 }
 
-/* The scenario's title and play state are edited on the page. */
-static void
-test_scenario_fields (Fixture       *fixture,
-                      gconstpointer  user_data)
-{
-  UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
-  GtkEditable *title = GTK_EDITABLE (nth_widget (fixture->page, GTK_TYPE_ENTRY, 0));
-  g_autoptr(UmpireRules) rules = umpire_rules_new ();
-
-  /* The window gives its session the rules database. */
-  g_assert_true (umpire_rules_load_builtin (rules, NULL));
-  umpire_session_set_rules (fixture->session, rules);
-  GtkSpinButton *year = GTK_SPIN_BUTTON (nth_widget (fixture->page, GTK_TYPE_SPIN_BUTTON, 0));
-  GtkSpinButton *turn = GTK_SPIN_BUTTON (nth_widget (fixture->page, GTK_TYPE_SPIN_BUTTON, 1));
-  /* In the order of the popover's template: year, turn, lull start,
-   * attacker's and defender's sub-units, lulls. */
-  GtkSpinButton *lulls = GTK_SPIN_BUTTON (nth_widget (fixture->page, GTK_TYPE_SPIN_BUTTON, 5));
-
-  g_assert_nonnull (title);
-  g_assert_cmpstr (gtk_editable_get_text (title), ==, "");
-  gtk_editable_set_text (title, "Messines Ridge");
-  g_assert_cmpstr (umpire_scenario_get_title (scenario), ==, "Messines Ridge");
-  gtk_spin_button_set_value (year, 1917);
-  g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 1917);
-  umpire_scenario_set_turn (scenario, 5);
-  g_assert_cmpint ((int) gtk_spin_button_get_value (turn), ==, 5);
-  gtk_spin_button_set_value (lulls, 2);
-  g_assert_cmpint (umpire_scenario_get_lulls (scenario), ==, 2);
-  g_assert_true (umpire_session_get_dirty (fixture->session));
-
-  /* The sides, both ways; nations are chosen from the rules database, in
-   * words, not typed. */
-  {
-    GtkDropDown *nations[2] = { NULL, NULL };
-    GtkSpinButton *attacker_units = GTK_SPIN_BUTTON (nth_widget (fixture->page, GTK_TYPE_SPIN_BUTTON, 3));
-    GListModel *choices;
-    guint british = G_MAXUINT;
-
-    for (guint i = 0, n = 0; n < 2 && nth_widget (fixture->page, GTK_TYPE_DROP_DOWN, i) != NULL; i++)
-      {
-        GtkWidget *dropdown = nth_widget (fixture->page, GTK_TYPE_DROP_DOWN, i);
-
-        if (g_strcmp0 (gtk_widget_get_tooltip_text (dropdown), "Nation") == 0)
-          nations[n++] = GTK_DROP_DOWN (dropdown);
-      }
-    g_assert_nonnull (nations[0]);
-    g_assert_nonnull (nations[1]);
-    choices = gtk_drop_down_get_model (nations[0]);
-    g_assert_nonnull (choices);
-    g_assert_cmpuint (g_list_model_get_n_items (choices), >=, 10);
-    for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
-      if (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (choices), i), "British"))
-        british = i;
-    g_assert_cmpuint (british, !=, G_MAXUINT);
-
-    gtk_drop_down_set_selected (nations[0], british);
-    gtk_spin_button_set_value (attacker_units, 24);
-    g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_ATTACKER), ==, "britain");
-    g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, UMPIRE_SIDE_ATTACKER), ==, 24);
-    umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 18);
-    g_assert_true (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (nations[1])),
-                                                                 gtk_drop_down_get_selected (nations[1])), "German"));
-    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (nth_widget (fixture->page, GTK_TYPE_SPIN_BUTTON, 4))), ==, 18);
-    /* A nation the database does not know (another pack's) is kept. */
-    umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "ruritania", 18);
-    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (nations[1])),
-                                                 gtk_drop_down_get_selected (nations[1])), ==, "ruritania");
-    g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_DEFENDER), ==, "ruritania");
-    g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_ATTACKER), ==, "britain");
-  }
-}
-
 static void
 test_filters (Fixture       *fixture,
               gconstpointer  user_data)
@@ -1037,7 +965,6 @@ main (int   argc,
   g_test_add ("/umpire/log-page/lists-events", Fixture, NULL, fixture_set_up, test_lists_events, fixture_tear_down);
   g_test_add ("/umpire/log-page/filters", Fixture, NULL, fixture_set_up, test_filters, fixture_tear_down);
   g_test_add ("/umpire/log-page/undo-to-here", Fixture, NULL, fixture_set_up, test_undo_to_here, fixture_tear_down);
-  g_test_add ("/umpire/log-page/scenario-fields", Fixture, NULL, fixture_set_up, test_scenario_fields, fixture_tear_down);
   g_test_add ("/umpire/log-page/override", Fixture, NULL, fixture_set_up, test_override, fixture_tear_down);
   g_test_add_func ("/umpire/log-page/damaged-autosave-kept", test_damaged_autosave_kept);
   g_test_add_func ("/umpire/log-page/autosave-locked", test_autosave_locked);
