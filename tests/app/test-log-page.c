@@ -13,6 +13,7 @@
 
 #include "umpire-combat-page.h"
 #include "umpire-log-page.h"
+#include "umpire-log-row.h"
 #include "umpire-preferences-window.h"
 #include "umpire-print-operation.h"
 #include "umpire-result-view.h"
@@ -83,13 +84,87 @@ nth_widget (gpointer widget,
   return find_widget (GTK_WIDGET (widget), type, &n);
 }
 
-static guint
-count_rows (GtkListBox *list)
+/* The list of events: the list view over the events shown (the filters'
+ * drop-downs hold list views too). */
+static GtkListView *
+event_list (UmpireLogPage *page)
 {
+  GtkWidget *list;
+
+  for (guint i = 0; (list = nth_widget (page, GTK_TYPE_LIST_VIEW, i)) != NULL; i++)
+    {
+      GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (list));
+
+      if (GTK_IS_SINGLE_SELECTION (model) &&
+          gtk_single_selection_get_model (GTK_SINGLE_SELECTION (model)) == umpire_log_page_get_shown (page))
+        return GTK_LIST_VIEW (list);
+    }
+  g_assert_not_reached ();
+}
+
+static GtkSingleSelection *
+selection (UmpireLogPage *page)
+{
+  return GTK_SINGLE_SELECTION (gtk_list_view_get_model (event_list (page)));
+}
+
+static void
+select_row (UmpireLogPage *page,
+            guint          position)
+{
+  gtk_single_selection_set_selected (selection (page), position);
+  iterate_pending ();
+}
+
+/* The row widgets bound to an event: the list makes them for the rows on
+ * screen only, at its next layout. */
+static guint
+count_row_widgets (UmpireLogPage *page)
+{
+  GtkWidget *row;
   guint n = 0;
 
-  while (gtk_list_box_get_row_at_index (list, (int) n) != NULL)
-    n++;
+  for (guint i = 0; (row = nth_widget (event_list (page), UMPIRE_TYPE_LOG_ROW, i)) != NULL; i++)
+    n += umpire_log_row_get_event (UMPIRE_LOG_ROW (row)) != NULL && gtk_widget_get_mapped (row);
+  return n;
+}
+
+/* The row widget showing the event at `position` of the list, once it is
+ * on screen. */
+static UmpireLogRow *
+row_at (UmpireLogPage *page,
+        guint          position)
+{
+  g_autoptr(UmpireEvent) event = g_list_model_get_item (G_LIST_MODEL (selection (page)), position);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  g_assert_nonnull (event);
+  for (;;)
+    {
+      GtkWidget *row;
+
+      for (guint i = 0; (row = nth_widget (event_list (page), UMPIRE_TYPE_LOG_ROW, i)) != NULL; i++)
+        if (umpire_log_row_get_event (UMPIRE_LOG_ROW (row)) == event && gtk_widget_get_mapped (row))
+          return UMPIRE_LOG_ROW (row);
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* The events listed; each on screen has its row. */
+static guint
+count_rows (UmpireLogPage *page)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (selection (page)));
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  iterate_pending ();
+  if (gtk_widget_get_mapped (GTK_WIDGET (event_list (page))))
+    while (count_row_widgets (page) != n)
+      {
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, TRUE);
+      }
   return n;
 }
 
@@ -159,20 +234,16 @@ static void
 test_lists_events (Fixture       *fixture,
                    gconstpointer  user_data)
 {
-  GtkListBox *list = GTK_LIST_BOX (nth_widget (fixture->page, GTK_TYPE_LIST_BOX, 0));
+  UmpireLogPage *list = fixture->page;
   UmpireResultView *view = UMPIRE_RESULT_VIEW (nth_widget (fixture->page, UMPIRE_TYPE_RESULT_VIEW, 0));
-  GtkListBoxRow *row;
 
   g_assert_cmpuint (count_rows (list), ==, 4);
   /* The last event recorded is selected and explained. */
-  row = gtk_list_box_get_selected_row (list);
-  g_assert_nonnull (row);
-  g_assert_cmpint (gtk_list_box_row_get_index (row), ==, 3);
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection (list)), ==, 3);
   g_assert_cmpstr (umpire_result_get_procedure (umpire_result_view_get_result (view)), ==, "derosa.fire");
 
   /* Choosing another shows its result. */
-  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 1));
-  iterate_pending ();
+  select_row (list, 1);
   g_assert_cmpstr (umpire_result_get_value (umpire_result_view_get_result (view), "total"), ==, "4");
 
   /* Another scenario opened in the session: its last event is shown. */
@@ -189,8 +260,7 @@ test_lists_events (Fixture       *fixture,
     g_assert_no_error (error);
     iterate_pending ();
     g_assert_cmpuint (count_rows (list), ==, 2);
-    row = gtk_list_box_get_selected_row (list);
-    g_assert_nonnull (row);
+    g_assert_cmpuint (gtk_single_selection_get_selected (selection (list)), ==, 1);
     g_assert_cmpstr (umpire_result_get_value (umpire_result_view_get_result (view), "total"), ==, "5");
     g_unlink (path);
     g_assert_true (umpire_session_load (fixture->session, file, &error) == FALSE);
@@ -208,7 +278,7 @@ static void
 test_filters (Fixture       *fixture,
               gconstpointer  user_data)
 {
-  GtkListBox *list = GTK_LIST_BOX (nth_widget (fixture->page, GTK_TYPE_LIST_BOX, 0));
+  UmpireLogPage *list = fixture->page;
   GtkDropDown *system = GTK_DROP_DOWN (nth_widget (fixture->page, GTK_TYPE_DROP_DOWN, 0));
   GtkDropDown *side = GTK_DROP_DOWN (nth_widget (fixture->page, GTK_TYPE_DROP_DOWN, 1));
   g_autofree char *text = NULL;
@@ -238,11 +308,97 @@ test_filters (Fixture       *fixture,
   gtk_drop_down_set_selected (side, 1);
   iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 0);
-  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (list)));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (event_list (list))));
   gtk_drop_down_set_selected (system, 0);
   gtk_drop_down_set_selected (side, 0);
   iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 4);
+}
+
+/* Whether anything follows an event's "active": the rows and the page let
+ * go of an event once it is off screen and not shown. */
+static gboolean
+followed (UmpireEvent *event)
+{
+  return g_signal_has_handler_pending (event, g_signal_lookup ("notify", G_TYPE_OBJECT),
+                                       g_quark_from_string ("active"), FALSE);
+}
+
+/* A long log: the page opens on the latest event, scrolled to it, with
+ * widgets for the rows on screen only. */
+static void
+test_long_log (void)
+{
+  const guint n_events = 2000;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("umpire-long-log-XXXXXX", &error);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autofree char *path = g_build_filename (dir, "long.umpire", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(UmpireScenario) written = umpire_scenario_new ();
+  UmpireSession *session = umpire_session_new (autosave);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  UmpireLogPage *page;
+  UmpireResultView *view;
+  UmpireScenario *scenario;
+  UmpireEvent *middle, *latest;
+
+  for (guint i = 0; i < n_events; i++)
+    {
+      g_autoptr(UmpireResult) result = umpire_result_new ("roll");
+      UmpireRoll roll = { { 1, 6 }, { 1 + i % 6 }, 1 + i % 6, FALSE, 99, 1 };
+
+      umpire_result_add_roll (result, &roll, NULL, "test roll");
+      umpire_result_set_value (result, "total", "%u", i);
+      umpire_scenario_record (written, result, "1916", i % 2 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER);
+    }
+  g_assert_true (umpire_scenario_save_file (written, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (umpire_session_load (session, file, &error));
+  g_assert_no_error (error);
+  scenario = umpire_session_get_scenario (session);
+
+  gtk_window_set_default_size (window, 900, 600);
+  page = UMPIRE_LOG_PAGE (umpire_log_page_new (session));
+  gtk_window_set_child (window, GTK_WIDGET (page));
+  gtk_window_present (window);
+  wait_mapped (GTK_WIDGET (page));
+  view = UMPIRE_RESULT_VIEW (nth_widget (page, UMPIRE_TYPE_RESULT_VIEW, 0));
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection (page))), ==, n_events);
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection (page)), ==, n_events - 1);
+  g_assert_cmpstr (umpire_result_get_value (umpire_result_view_get_result (view), "total"), ==, "1999");
+  /* Scrolled to the latest; a screenful of rows, not one per event. */
+  g_assert_nonnull (row_at (page, n_events - 1));
+  g_assert_cmpuint (count_row_widgets (page), >, 5);
+  g_assert_cmpuint (count_row_widgets (page), <, 100);
+  /* Off screen (and not the row the list keeps for its focus), an event has
+   * no row holding on to it. */
+  middle = umpire_scenario_get_event (scenario, n_events / 2);
+  latest = umpire_scenario_get_event (scenario, n_events - 1);
+  g_assert_false (followed (middle));
+  g_assert_true (followed (latest));
+
+  /* A new event: selected and on screen at once. */
+  record (session, "lull", "1916", UMPIRE_SIDE_NONE, 6);
+  iterate_pending ();
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection (page)), ==, n_events);
+  g_assert_nonnull (row_at (page, n_events));
+  g_assert_cmpuint (count_row_widgets (page), <, 100);
+
+  /* Undo to Here from the list: the rows on screen dim at once. */
+  umpire_scenario_undo_to (scenario, umpire_scenario_get_event (scenario, n_events - 2));
+  iterate_pending ();
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row_at (page, n_events - 1)), "dim-label"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row_at (page, n_events - 3)), "dim-label"));
+
+  gtk_window_destroy (window);
+  iterate_pending ();
+  g_assert_false (followed (latest));
+  umpire_session_discard_autosave (session);
+  g_assert_finalize_object (session);
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 static void
@@ -250,8 +406,8 @@ test_undo_to_here (Fixture       *fixture,
                    gconstpointer  user_data)
 {
   UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
-  GtkListBox *list = GTK_LIST_BOX (nth_widget (fixture->page, GTK_TYPE_LIST_BOX, 0));
-  GtkListBoxRow *second = gtk_list_box_get_row_at_index (list, 1);
+  UmpireLogPage *list = fixture->page;
+  GtkWidget *second = GTK_WIDGET (row_at (list, 1));
   GtkWidget *button = nth_widget (second, GTK_TYPE_BUTTON, 0);
 
   g_assert_nonnull (button);
@@ -266,7 +422,7 @@ test_undo_to_here (Fixture       *fixture,
   g_assert_cmpuint (count_rows (list), ==, 4);
   for (int i = 0; i < 4; i++)
     {
-      GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, i));
+      GtkWidget *row = GTK_WIDGET (row_at (list, (guint) i));
 
       g_assert_cmpint (gtk_widget_has_css_class (row, "dim-label"), ==, i >= 1);
       g_assert_cmpint (gtk_widget_get_visible (nth_widget (row, GTK_TYPE_BUTTON, 0)), ==, i < 1);
@@ -310,13 +466,12 @@ test_override (Fixture       *fixture,
                gconstpointer  user_data)
 {
   UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
-  GtkListBox *list = GTK_LIST_BOX (nth_widget (fixture->page, GTK_TYPE_LIST_BOX, 0));
+  UmpireLogPage *list = fixture->page;
   AdwMessageDialog *dialog;
   GtkEditable *new_value, *reason;
   UmpireEvent *changed;
 
-  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 0));
-  iterate_pending ();
+  select_row (list, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "log.override", NULL));
   iterate_pending ();
   dialog = find_dialog ();
@@ -779,7 +934,7 @@ test_override_rederives (Fixture       *fixture,
                          gconstpointer  user_data)
 {
   UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
-  GtkListBox *list = GTK_LIST_BOX (nth_widget (fixture->page, GTK_TYPE_LIST_BOX, 0));
+  UmpireLogPage *list = fixture->page;
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
   g_autoptr(UmpireResult) proximity = NULL;
@@ -801,8 +956,7 @@ test_override_rederives (Fixture       *fixture,
   g_assert_cmpstr (umpire_result_get_value (proximity, "yards"), ==, "320");
   g_assert_cmpstr (umpire_result_get_value (proximity, "inches"), ==, "16");
 
-  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 4));
-  iterate_pending ();
+  select_row (list, 4);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "log.override", NULL));
   iterate_pending ();
   dialog = find_dialog ();
@@ -822,8 +976,7 @@ test_override_rederives (Fixture       *fixture,
   g_assert_cmpstr (umpire_result_get_value (changed, "yards"), ==, "250");
   g_assert_cmpstr (umpire_result_get_value (changed, "inches"), ==, "12.5");
   /* The page shows the changed event, with what followed. */
-  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 5));
-  iterate_pending ();
+  select_row (list, 5);
   collect_text (GTK_WIDGET (fixture->page), text);
   g_assert_nonnull (strstr (text->str, "12.5\n"));
   g_assert_nonnull (strstr (text->str, "250\n"));
@@ -978,6 +1131,7 @@ main (int   argc,
   g_test_add_func ("/umpire/log-page/preferences", test_preferences);
   g_test_add_func ("/umpire/log-page/session-save-fails", test_session_save_fails);
   g_test_add_func ("/umpire/log-page/print-export", test_print_export);
+  g_test_add_func ("/umpire/log-page/long-log", test_long_log);
 
   status = g_test_run ();
   {
