@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-catalogue.h"
+#include "umpire-columns.h"
 #include "umpire-labels.h"
 #include "umpire-log-page.h"
 #include "umpire-log-row.h"
@@ -28,6 +29,9 @@ struct _UmpireLogPage
   GtkDropDown        *system_filter;
   GtkDropDown        *side_filter;
   GtkStack           *stack;
+  AdwLeaflet         *leaflet;
+  GtkWidget          *list_pane;
+  GtkWidget          *details_pane;
   GtkListView        *event_list;
   GtkSingleSelection *selection;        /* over `shown` */
   GtkLabel           *event_title;
@@ -184,6 +188,23 @@ static void
 on_selected (UmpireLogPage *self)
 {
   show_event (self, gtk_single_selection_get_selected_item (self->selection));
+}
+
+/* On a phone the list and the explanation take turns: an event opened
+ * from the list (a tap, or Enter) shows its explanation. */
+static void
+on_activate (UmpireLogPage *self,
+             guint          position)
+{
+  gtk_single_selection_set_selected (self->selection, position);
+  if (adw_leaflet_get_folded (self->leaflet))
+    adw_leaflet_set_visible_child (self->leaflet, self->details_pane);
+}
+
+static void
+on_back (UmpireLogPage *self)
+{
+  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
 }
 
 /* Rows are made for the rows on screen only, and given the event that
@@ -660,12 +681,16 @@ umpire_log_page_class_init (UmpireLogPageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (UMPIRE_TYPE_COLUMNS);
   g_type_ensure (UMPIRE_TYPE_RESULT_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-log-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, system_filter);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, side_filter);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, list_pane);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, details_pane);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, event_list);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, selection);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, event_title);
@@ -675,6 +700,8 @@ umpire_log_page_class_init (UmpireLogPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, override_button);
   gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_back);
   gtk_widget_class_bind_template_callback (widget_class, on_list_mapped);
   gtk_widget_class_bind_template_callback (widget_class, setup_row);
   gtk_widget_class_bind_template_callback (widget_class, bind_row);

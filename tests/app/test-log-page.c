@@ -8,7 +8,9 @@
 #include <adwaita.h>
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 #include "umpire-combat-page.h"
@@ -399,6 +401,67 @@ test_long_log (void)
   g_assert_finalize_object (session);
   g_unlink (path);
   g_rmdir (dir);
+}
+
+/* Uses the German catalog built in po/ when `german`, else none. */
+static gboolean
+speak (gboolean german)
+{
+  if (german)
+    {
+      g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+
+      g_setenv ("LANGUAGE", "de", TRUE);
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+    }
+  else
+    g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+  /* The catalogs are looked up again. */
+  setlocale (LC_ALL, "");
+  return g_strcmp0 (_("All Rule Systems"), "Alle Regelsysteme") == 0;
+}
+
+/* The page fits a phone, in English and German, with events and without:
+ * at 360 px wide no part of it needs more than the window. */
+static void
+test_fits_narrow (void)
+{
+  for (guint german = 0; german < 2; german++)
+    for (guint events = 0; events < 2; events++)
+      {
+        g_autofree char *dir = g_dir_make_tmp ("umpire-narrow-XXXXXX", NULL);
+        g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+        UmpireSession *session = umpire_session_new (autosave);
+        GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+        GtkWidget *page;
+        int minimum = 0;
+
+        g_assert_true (speak (german != 0) == (german != 0));
+        for (guint i = 0; i < 4 * events; i++)
+          record (session, i % 2 ? "crt" : "1916.support", i % 2 ? "weltkrieg" : "1916",
+                  i % 2 ? UMPIRE_SIDE_DEFENDER : UMPIRE_SIDE_ATTACKER, 4);
+        page = umpire_log_page_new (session);
+        gtk_window_set_default_size (window, 360, 640);
+        gtk_window_set_child (window, page);
+        gtk_window_present (window);
+        wait_mapped (page);
+        /* The widest choices of the filters. */
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (nth_widget (page, GTK_TYPE_DROP_DOWN, 0)), 2);
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (nth_widget (page, GTK_TYPE_DROP_DOWN, 1)), 2);
+        iterate_pending ();
+        gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+        g_test_message ("%s, %s: %d px at the least", german ? "German" : "English",
+                        events ? "events" : "no events", minimum);
+        g_assert_cmpint (minimum, <=, 360);
+        gtk_window_destroy (window);
+        iterate_pending ();
+        umpire_session_discard_autosave (session);
+        g_object_unref (session);
+        g_rmdir (dir);
+      }
+  speak (FALSE);
 }
 
 static void
@@ -1132,6 +1195,8 @@ main (int   argc,
   g_test_add_func ("/umpire/log-page/session-save-fails", test_session_save_fails);
   g_test_add_func ("/umpire/log-page/print-export", test_print_export);
   g_test_add_func ("/umpire/log-page/long-log", test_long_log);
+  /* Last: it reads the German catalog while it runs. */
+  g_test_add_func ("/umpire/log-page/fits-narrow", test_fits_narrow);
 
   status = g_test_run ();
   {
