@@ -78,14 +78,37 @@ show_event (UmpireLogRow *self,
                                                umpire_event_get_overrides (self->event) ? _(" · changed by hand") : "");
 
   gtk_label_set_label (self->title, title);
-  /* The list is narrow: the whole title and outcome when cut short. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title), title);
   gtk_label_set_label (self->outcome, outcome != NULL ? outcome : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->outcome), outcome);
   gtk_widget_set_visible (GTK_WIDGET (self->outcome), outcome != NULL);
   gtk_label_set_label (self->subtitle, subtitle);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->undo_button),
                                           g_variant_new_uint32 (umpire_event_get_id (self->event)));
+}
+
+static gboolean
+query_label_tooltip (GtkLabel   *label,
+                     int         x,
+                     int         y,
+                     gboolean    keyboard,
+                     GtkTooltip *tooltip)
+{
+  const char *text = gtk_label_get_label (label);
+
+  if (*text == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+static gboolean
+query_undo_tooltip (UmpireLogRow *self,
+                    int           x,
+                    int           y,
+                    gboolean      keyboard,
+                    GtkTooltip   *tooltip)
+{
+  gtk_tooltip_set_text (tooltip, _("Undo to Here: undo this event and every later one"));
+  return TRUE;
 }
 
 void
@@ -141,6 +164,8 @@ umpire_log_row_class_init (UmpireLogRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, subtitle);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, undone);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, undo_button);
+  gtk_widget_class_bind_template_callback (widget_class, query_label_tooltip);
+  gtk_widget_class_bind_template_callback (widget_class, query_undo_tooltip);
 }
 
 static void
