@@ -18,6 +18,7 @@
 #include "umpire-labels.h"
 #include "umpire-log-page.h"
 #include "umpire-log-row.h"
+#include "umpire-override-dialog.h"
 #include "umpire-print-operation.h"
 #include "umpire-result-view.h"
 #include "umpire-sheet.h"
@@ -364,123 +365,16 @@ undo_to_action (GtkWidget  *widget,
     umpire_scenario_undo_to (scenario, event);
 }
 
-typedef struct
-{
-  UmpireLogPage *page;
-  UmpireEvent   *event;
-  GtkDropDown   *value;
-  GtkEntry      *new_value;
-  GtkEntry      *reason;
-  GtkLabel      *error;
-} OverrideForm;
-
-static void
-override_form_free (gpointer  data,
-                    GClosure *closure)
-{
-  OverrideForm *form = data;
-
-  g_object_unref (form->page);
-  g_object_unref (form->event);
-  g_free (form);
-}
-
-static void
-on_reason_changed (GtkEditable *editable,
-                   GtkWidget   *dialog)
-{
-  g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (editable)));
-
-  /* No reason, no change: the log must say why. */
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "change", *reason != '\0');
-}
-
-static void
-on_override_response (AdwMessageDialog *dialog,
-                      const char       *response,
-                      OverrideForm     *form)
-{
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) names = NULL;
-  guint selected;
-
-  if (!g_str_equal (response, "change") || form->page->session == NULL)
-    return;
-  names = umpire_result_dup_value_names (umpire_event_get_result (form->event));
-  selected = gtk_drop_down_get_selected (form->value);
-  if (selected >= g_strv_length (names))
-    return;
-  if (umpire_scenario_override (umpire_session_get_scenario (form->page->session),
-                                umpire_session_get_rules (form->page->session), form->event,
-                                names[selected], gtk_editable_get_text (GTK_EDITABLE (form->new_value)),
-                                gtk_editable_get_text (GTK_EDITABLE (form->reason)), &error) == NULL)
-    {
-      GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (form->page))),
-                                                 _("Could Not Change the Result"), error->message);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (alert));
-    }
-}
-
 static void
 override_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
   UmpireLogPage *self = UMPIRE_LOG_PAGE (widget);
-  g_auto(GStrv) names = NULL;
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  g_autofree char *heading = NULL;
-  OverrideForm *form;
-  GtkWidget *dialog, *box;
-  UmpireResult *result;
 
-  if (self->current == NULL || !umpire_event_get_active (self->current))
+  if (self->session == NULL || self->current == NULL || !umpire_event_get_active (self->current))
     return;
-  result = umpire_event_get_result (self->current);
-  names = umpire_result_dup_value_names (result);
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      g_autofree char *shown = umpire_value_dup_for_people (self->session ? umpire_session_get_rules (self->session) : NULL,
-                                                            umpire_result_get_procedure (result), names[i],
-                                                            umpire_result_get_value (result, names[i]));
-      g_autofree char *label = g_strdup_printf ("%s (%s)", umpire_result_get_value_label (result, names[i]), shown);
-
-      gtk_string_list_append (labels, label);
-    }
-
-  form = g_new0 (OverrideForm, 1);
-  form->page = g_object_ref (self);
-  form->event = g_object_ref (self->current);
-  form->value = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (labels)), NULL));
-  form->new_value = GTK_ENTRY (gtk_entry_new ());
-  form->reason = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (form->new_value, _("New value"));
-  gtk_entry_set_placeholder_text (form->reason, _("Reason (required, kept in the log)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (form->new_value), GTK_ACCESSIBLE_PROPERTY_LABEL, _("New value"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (form->reason), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Reason"), -1);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->value));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->new_value));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->reason));
-
-  heading = g_strdup_printf (_("Change Event #%u by Hand"), umpire_event_get_id (self->current));
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading,
-                                   _("The result as rolled stays in the log; the change is a new event with your reason."));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "change", _("C_hange"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "change", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "change", FALSE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (form->reason, "changed", G_CALLBACK (on_reason_changed), dialog);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_override_response), form,
-                         override_form_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  umpire_override_dialog_present (GTK_WINDOW (gtk_widget_get_root (widget)), self->session, self->current);
 }
 
 char *
