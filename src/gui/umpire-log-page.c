@@ -48,6 +48,7 @@ struct _UmpireLogPage
   UmpireSession      *session;
   gulong              scenario_id;
   GtkCustomFilter    *filter;
+  GListModel         *log;              /* the scenario's events */
   GtkFilterListModel *shown;
   const char         *system;           /* the filters' choice: NULL, every system */
   int                 side;             /* -1: every side */
@@ -300,15 +301,30 @@ on_list_mapped (UmpireLogPage *self)
 }
 
 static void
-on_items_changed (UmpireLogPage *self,
-                  guint          position,
-                  guint          removed,
-                  guint          added,
-                  GListModel    *model)
+on_items_changed (UmpireLogPage *self)
 {
   update_stack (self);
-  /* A new event at the end is shown at once: it is what was just rolled. */
-  if (added > 0 && position + added == g_list_model_get_n_items (model))
+}
+
+/* A new event is shown at once if the filters let it through: it is what
+ * was just rolled. Runs after the filtered list has taken it in. */
+static void
+on_log_changed (UmpireLogPage *self,
+                guint          position,
+                guint          removed,
+                guint          added,
+                GListModel    *log)
+{
+  guint n_log = g_list_model_get_n_items (log);
+  guint n_shown = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+  g_autoptr(GObject) newest = NULL;
+  g_autoptr(GObject) last_shown = NULL;
+
+  if (added == 0 || position + added != n_log || n_shown == 0)
+    return;
+  newest = g_list_model_get_item (log, n_log - 1);
+  last_shown = g_list_model_get_item (G_LIST_MODEL (self->shown), n_shown - 1);
+  if (newest == last_shown)
     select_latest (self);
 }
 
@@ -330,13 +346,20 @@ bind_scenario (UmpireLogPage *self)
   UmpireScenario *scenario = self->session ? umpire_session_get_scenario (self->session) : NULL;
 
   show_event (self, NULL);
+  if (self->log != NULL)
+    g_signal_handlers_disconnect_by_data (self->log, self);
+  g_clear_object (&self->log);
   g_clear_object (&self->shown);
   if (scenario != NULL)
-    self->shown = gtk_filter_list_model_new (g_object_ref (umpire_scenario_get_log (scenario)),
-                                             GTK_FILTER (g_object_ref (self->filter)));
-  /* The selection tells on_items_changed, which selects the latest. */
+    {
+      self->log = g_object_ref (umpire_scenario_get_log (scenario));
+      self->shown = gtk_filter_list_model_new (g_object_ref (self->log), GTK_FILTER (g_object_ref (self->filter)));
+      /* After the filtered list's own handler: it has the new event then. */
+      g_signal_connect_swapped (self->log, "items-changed", G_CALLBACK (on_log_changed), self);
+    }
   gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->shown));
   update_stack (self);
+  select_latest (self);
 }
 
 static void
@@ -516,6 +539,9 @@ umpire_log_page_dispose (GObject *object)
       gtk_single_selection_set_model (self->selection, NULL);
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_LOG_PAGE);
+  if (self->log != NULL)
+    g_signal_handlers_disconnect_by_data (self->log, self);
+  g_clear_object (&self->log);
   g_clear_object (&self->shown);
   g_clear_object (&self->filter);
   g_clear_object (&self->current);

@@ -315,6 +315,23 @@ test_filters (Fixture       *fixture,
   gtk_drop_down_set_selected (side, 0);
   iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 4);
+
+  /* The event the umpire chose stays chosen when the filters change, and a
+   * new event the filters hide does not take its place. */
+  select_row (list, 0);
+  gtk_drop_down_set_selected (system, 1);
+  iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 2);
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection (list)), ==, 0);
+  record (fixture->session, "crt", "weltkrieg", UMPIRE_SIDE_ATTACKER, 2);
+  iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 2);
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection (list)), ==, 0);
+  /* One they let through does. */
+  record (fixture->session, "1916.support", "1916", UMPIRE_SIDE_DEFENDER, 5);
+  iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 3);
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection (list)), ==, 2);
 }
 
 /* Whether anything follows an event's "active": the rows and the page let
