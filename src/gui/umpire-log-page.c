@@ -4,6 +4,8 @@
  * selected one is shown with its full explanation. An event's row offers
  * "Undo to Here" (that event and every later one); undone events stay
  * listed, dimmed, until a new event replaces them, so they can be redone.
+ * The list recycles its rows (UmpireLogRow), so a log of thousands of
+ * events costs widgets only for the rows on screen.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,12 +13,15 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-catalogue.h"
+#include "umpire-columns.h"
 #include "umpire-labels.h"
 #include "umpire-log-page.h"
+#include "umpire-log-row.h"
+#include "umpire-override-dialog.h"
 #include "umpire-print-operation.h"
 #include "umpire-result-view.h"
 #include "umpire-sheet.h"
-#include "umpire-catalogue.h"
 
 struct _UmpireLogPage
 {
@@ -25,31 +30,28 @@ struct _UmpireLogPage
   GtkDropDown        *system_filter;
   GtkDropDown        *side_filter;
   GtkStack           *stack;
-  GtkListBox         *event_list;
+  AdwLeaflet         *leaflet;
+  GtkWidget          *list_pane;
+  GtkWidget          *details_pane;
+  GtkListView        *event_list;
+  GtkSingleSelection *selection;        /* over `shown` */
   GtkLabel           *event_title;
   GtkLabel           *event_details;
+  GtkWidget          *undo_to_button;
   GtkWidget          *override_button;
   UmpireResultView   *result_view;
   UmpireEvent        *current;          /* the event shown */
-  GtkEntry           *title_entry;
-  GtkSpinButton      *year_spin;
-  GtkSpinButton      *turn_spin;
-  GtkSpinButton      *lull_start_spin;
-  GtkSpinButton      *lulls_spin;
-  GPtrArray          *bindings;         /* GBinding*, to the scenario's properties */
-  GtkDropDown        *attacker_nation;
-  GtkSpinButton      *attacker_units;
-  GtkDropDown        *defender_nation;
-  GPtrArray          *nation_ids;     /* char*, by drop-down position; "" first: none */
-  GtkSpinButton      *defender_units;
-  UmpireScenario     *bound;            /* the scenario the fields show */
-  gulong              bound_changed_id;
-  gboolean            syncing;
+  gulong              current_active_id;
+  guint               scroll_tick;      /* until the list is laid out */
+  gint64              scroll_after;     /* the frame clock's frame then */
 
   UmpireSession      *session;
   gulong              scenario_id;
   GtkCustomFilter    *filter;
+  GListModel         *log;              /* the scenario's events */
   GtkFilterListModel *shown;
+  const char         *system;           /* the filters' choice: NULL, every system */
+  int                 side;             /* -1: every side */
 };
 
 G_DEFINE_FINAL_TYPE (UmpireLogPage, umpire_log_page, ADW_TYPE_BIN)
@@ -64,31 +66,6 @@ static GParamSpec *properties[N_PROPS];
 
 /* The sides of the filter; -1: all. */
 static const int filter_sides[] = { -1, UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER, UMPIRE_SIDE_NONE };
-
-/* ---- what people read for the names in an event -------------------------- */
-
-/* "#12 Combat results table", the title of an event's row; a 1916 setup
- * roll also names its category or weapon, as the setup sheet does. */
-static char *
-event_title (UmpireEvent *event)
-{
-  UmpireResult *result = umpire_event_get_result (event);
-  const char *procedure = umpire_catalogue_get_title (umpire_event_get_procedure (event));
-  const char *category = umpire_result_get_input (result, "category");
-  const char *weapon = umpire_result_get_input (result, "weapon");
-
-  if (g_strcmp0 (umpire_event_get_system (event), "1916") == 0 && (category != NULL || weapon != NULL))
-    {
-      g_autofree char *what = umpire_input_dup_for_people (NULL, umpire_event_get_procedure (event),
-                                                           category ? "category" : "weapon",
-                                                 category ? category : weapon);
-
-      /* Translators: event number, the procedure's title and what it rolled for, e.g. "#3 Support: Gas" */
-      return g_strdup_printf (_("#%u %s: %s"), umpire_event_get_id (event), procedure, what);
-    }
-  /* Translators: event number and the procedure's title */
-  return g_strdup_printf (_("#%u %s"), umpire_event_get_id (event), procedure);
-}
 
 static const char *
 selected_system (UmpireLogPage *self)
@@ -112,21 +89,23 @@ selected_side (UmpireLogPage *self)
   return i < G_N_ELEMENTS (filter_sides) ? filter_sides[i] : -1;
 }
 
+/* Called once per event when a filter changes: the choices are read from
+ * the drop-downs once, before. */
 static gboolean
 event_shown (gpointer item,
              gpointer user_data)
 {
   UmpireLogPage *self = user_data;
   UmpireEvent *event = item;
-  const char *system = selected_system (self);
-  int side = selected_side (self);
 
-  if (system != NULL && g_strcmp0 (umpire_event_get_system (event), system) != 0)
+  if (self->system != NULL && g_strcmp0 (umpire_event_get_system (event), self->system) != 0)
     return FALSE;
-  if (side >= 0 && (int) umpire_event_get_side (event) != side)
+  if (self->side >= 0 && (int) umpire_event_get_side (event) != self->side)
     return FALSE;
   return TRUE;
 }
+
+static void on_current_active (UmpireLogPage *self);
 
 static void
 show_event (UmpireLogPage *self,
@@ -134,12 +113,24 @@ show_event (UmpireLogPage *self,
 {
   g_autoptr(GString) details = g_string_new (NULL);
   g_autofree char *title = NULL;
+  gboolean active = event != NULL && umpire_event_get_active (event);
 
   if (self->event_title == NULL)
     return;
-  g_set_object (&self->current, event);
-  /* Only an event in force can be changed by hand. */
-  gtk_widget_set_visible (self->override_button, event != NULL && umpire_event_get_active (event));
+  /* The explanation says whether the event shown is in force: it follows
+   * that one event only. */
+  if (self->current != event)
+    {
+      if (self->current != NULL)
+        g_clear_signal_handler (&self->current_active_id, self->current);
+      g_set_object (&self->current, event);
+      if (event != NULL)
+        self->current_active_id = g_signal_connect_swapped (event, "notify::active",
+                                                            G_CALLBACK (on_current_active), self);
+    }
+  /* Only an event in force can be undone or changed by hand. */
+  gtk_widget_set_visible (self->override_button, active);
+  gtk_widget_set_visible (self->undo_to_button, active);
   if (event == NULL)
     {
       gtk_label_set_label (self->event_title, _("Select an event to see its explanation."));
@@ -147,18 +138,20 @@ show_event (UmpireLogPage *self,
       umpire_result_view_set_result (self->result_view, NULL);
       return;
     }
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->undo_to_button),
+                                          g_variant_new_uint32 (umpire_event_get_id (event)));
 
   {
     g_autoptr(GDateTime) local = g_date_time_to_local (umpire_event_get_time (event));
     g_autofree char *clock = g_date_time_format (local, "%H:%M:%S");
-    g_autofree char *line = event_title (event);
+    g_autofree char *line = umpire_log_row_dup_title (event);
 
     title = g_strdup_printf ("%s · %s · %s · %s", line, clock,
                              umpire_catalogue_get_system_name (umpire_event_get_system (event)),
                              umpire_side_get_label (umpire_event_get_side (event)));
   }
   gtk_label_set_label (self->event_title, title);
-  if (!umpire_event_get_active (event))
+  if (!active)
     g_string_append (details, _("Undone: redo (Shift+Ctrl+Z) to bring it back."));
   if (umpire_event_get_overrides (event) != 0)
     g_string_append_printf (details, _("%sChanged by hand from event #%u. Reason: %s"),
@@ -188,112 +181,59 @@ show_event (UmpireLogPage *self,
 }
 
 static void
-on_row_selected (UmpireLogPage *self,
-                 GtkListBoxRow *row,
-                 GtkListBox    *list)
+on_current_active (UmpireLogPage *self)
 {
-  UmpireEvent *event = row != NULL ? g_object_get_data (G_OBJECT (row), "umpire-event") : NULL;
-
-  show_event (self, event);
+  show_event (self, self->current);
 }
 
 static void
-on_active_changed (UmpireEvent *event,
-                   GParamSpec  *pspec,
-                   GtkWidget   *row)
+on_selected (UmpireLogPage *self)
 {
-  /* Undone events stay listed, dimmed, so they can be redone. */
-  GtkWidget *page = gtk_widget_get_ancestor (row, UMPIRE_TYPE_LOG_PAGE);
-
-  if (umpire_event_get_active (event))
-    gtk_widget_remove_css_class (row, "dim-label");
-  else
-    gtk_widget_add_css_class (row, "dim-label");
-  /* The explanation says whether the event shown is in force. */
-  if (page != NULL && gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)))
-    show_event (UMPIRE_LOG_PAGE (page), event);
+  show_event (self, gtk_single_selection_get_selected_item (self->selection));
 }
 
-static GtkWidget *
-create_row (gpointer item,
-            gpointer user_data)
+/* On a phone the list and the explanation take turns: an event opened
+ * from the list (a tap, or Enter) shows its explanation. */
+static void
+on_activate (UmpireLogPage *self,
+             guint          position)
 {
-  UmpireEvent *event = item;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *subtitle = gtk_label_new (NULL);
-  GtkWidget *undone = gtk_label_new (_("Undone"));
-  GtkWidget *button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
-  g_autoptr(GDateTime) local = g_date_time_to_local (umpire_event_get_time (event));
-  g_autofree char *clock = g_date_time_format (local, "%H:%M:%S");
-  g_autofree char *line = NULL;
-  g_autofree char *sub = NULL;
+  gtk_single_selection_set_selected (self->selection, position);
+  if (adw_leaflet_get_folded (self->leaflet))
+    adw_leaflet_set_visible_child (self->leaflet, self->details_pane);
+}
 
-  line = event_title (event);
-  sub = g_strdup_printf ("%s · %s · %s%s", clock,
-                         umpire_catalogue_get_system_name (umpire_event_get_system (event)),
-                         umpire_side_get_label (umpire_event_get_side (event)),
-                         umpire_event_get_overrides (event) ? _(" · changed by hand") : "");
-  gtk_label_set_label (GTK_LABEL (title), line);
-  /* The list is narrow: the whole title when it is cut short. */
-  gtk_widget_set_tooltip_text (title, line);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_label (GTK_LABEL (subtitle), sub);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_box_append (GTK_BOX (labels), title);
-  /* What came of it, in one line: the log reads as a record of play. */
-  {
-    UmpireLogPage *page = user_data;
-    g_autofree char *outcome = umpire_result_dup_outcome (page->session ? umpire_session_get_rules (page->session) : NULL,
-                                                          umpire_event_get_result (event));
+static void
+on_back (UmpireLogPage *self)
+{
+  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+}
 
-    if (outcome != NULL)
-      {
-        GtkWidget *outcome_label = gtk_label_new (outcome);
+/* Rows are made for the rows on screen only, and given the event that
+ * scrolls into them; unbinding lets go of it and of its handler. */
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           UmpireLogPage            *self)
+{
+  gtk_list_item_set_child (item, umpire_log_row_new ());
+}
 
-        gtk_label_set_xalign (GTK_LABEL (outcome_label), 0);
-        gtk_label_set_ellipsize (GTK_LABEL (outcome_label), PANGO_ELLIPSIZE_END);
-        gtk_widget_set_tooltip_text (outcome_label, outcome);
-        gtk_widget_add_css_class (outcome_label, "caption");
-        gtk_box_append (GTK_BOX (labels), outcome_label);
-        g_object_set_data_full (G_OBJECT (row), "umpire-outcome", g_strdup (outcome), g_free);
-      }
-  }
-  gtk_box_append (GTK_BOX (labels), subtitle);
-  gtk_widget_set_hexpand (labels, TRUE);
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          UmpireLogPage            *self)
+{
+  umpire_log_row_set_event (UMPIRE_LOG_ROW (gtk_list_item_get_child (item)), gtk_list_item_get_item (item),
+                            self->session ? umpire_session_get_rules (self->session) : NULL);
+}
 
-  gtk_widget_add_css_class (undone, "caption");
-  gtk_widget_set_valign (undone, GTK_ALIGN_CENTER);
-
-  gtk_widget_set_tooltip_text (button, _("Undo to Here: undo this event and every later one"));
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "log.undo-to");
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
-                                          g_variant_new_uint32 (umpire_event_get_id (event)));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Undo to Here"), -1);
-
-  gtk_box_append (GTK_BOX (box), labels);
-  gtk_box_append (GTK_BOX (box), undone);
-  gtk_box_append (GTK_BOX (box), button);
-  gtk_widget_set_margin_top (box, 3);
-  gtk_widget_set_margin_bottom (box, 3);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-
-  g_object_set_data_full (G_OBJECT (row), "umpire-event", g_object_ref (event), g_object_unref);
-  g_object_bind_property (event, "active", button, "visible", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (event, "active", undone, "visible",
-                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
-  g_signal_connect_object (event, "notify::active", G_CALLBACK (on_active_changed), row, 0);
-  on_active_changed (event, NULL, row);
-  return row;
+static void
+unbind_row (GtkSignalListItemFactory *factory,
+            GtkListItem              *item,
+            UmpireLogPage            *self)
+{
+  umpire_log_row_set_event (UMPIRE_LOG_ROW (gtk_list_item_get_child (item)), NULL, NULL);
 }
 
 static void
@@ -304,189 +244,100 @@ update_stack (UmpireLogPage *self)
   gtk_stack_set_visible_child_name (self->stack, any ? "log" : "empty");
 }
 
+/* The list scrolls to an item once it has laid it out: a new event reaches
+ * the list after the selection, and is sized at the next frame's layout, so
+ * the scroll waits for the frame after that. */
+static gboolean
+scroll_to_selected (GtkWidget     *list,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  UmpireLogPage *self = user_data;
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  /* Laid out once since: the list has sized the new item too. */
+  if (gtk_widget_get_mapped (list) &&
+      (gtk_widget_get_height (list) == 0 || gdk_frame_clock_get_frame_counter (clock) <= self->scroll_after + 1))
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  /* Hidden, the list scrolls when it is shown again (on_list_mapped). */
+  if (gtk_widget_get_mapped (list) && selected != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (list, "list.scroll-to-item", "u", selected);
+  return G_SOURCE_REMOVE;
+}
+
 static void
-on_items_changed (UmpireLogPage *self,
-                  guint          position,
-                  guint          removed,
-                  guint          added,
-                  GListModel    *model)
+scroll_soon (UmpireLogPage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self->event_list));
+
+  self->scroll_after = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : -1;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->event_list), scroll_to_selected, self, NULL);
+}
+
+/* The latest event, the one the umpire most likely wants: selected and
+ * scrolled to, without a walk over the log. */
+static void
+select_latest (UmpireLogPage *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+
+  if (n == 0)
+    return;
+  gtk_single_selection_set_selected (self->selection, n - 1);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->event_list)))
+    scroll_soon (self);
+}
+
+/* Shown: on the latest event, or the one selected. */
+static void
+on_list_mapped (UmpireLogPage *self)
+{
+  if (gtk_single_selection_get_selected_item (self->selection) == NULL)
+    select_latest (self);
+  else
+    scroll_soon (self);
+}
+
+static void
+on_items_changed (UmpireLogPage *self)
 {
   update_stack (self);
-  /* A new event at the end is shown at once: it is what was just rolled. */
-  if (added > 0 && position + added == g_list_model_get_n_items (model))
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->event_list, (int) (position + added - 1));
+}
 
-      if (row != NULL)
-        gtk_list_box_select_row (self->event_list, row);
-    }
+/* A new event is shown at once if the filters let it through: it is what
+ * was just rolled. Runs after the filtered list has taken it in. */
+static void
+on_log_changed (UmpireLogPage *self,
+                guint          position,
+                guint          removed,
+                guint          added,
+                GListModel    *log)
+{
+  guint n_log = g_list_model_get_n_items (log);
+  guint n_shown = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+  g_autoptr(GObject) newest = NULL;
+  g_autoptr(GObject) last_shown = NULL;
+
+  if (added == 0 || position + added != n_log || n_shown == 0)
+    return;
+  newest = g_list_model_get_item (log, n_log - 1);
+  last_shown = g_list_model_get_item (G_LIST_MODEL (self->shown), n_shown - 1);
+  if (newest == last_shown)
+    select_latest (self);
 }
 
 static void
 on_filter_changed (UmpireLogPage *self)
 {
+  self->system = selected_system (self);
+  self->side = selected_side (self);
   if (self->filter != NULL)
     gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_stack (self);
-}
-
-/* Open on the latest event, the one the umpire most likely wants. */
-static void
-select_latest (UmpireLogPage *self)
-{
-  guint n = self->shown ? g_list_model_get_n_items (G_LIST_MODEL (self->shown)) : 0;
-
-  if (n > 0)
-    gtk_list_box_select_row (self->event_list, gtk_list_box_get_row_at_index (self->event_list, (int) n - 1));
-}
-
-static gboolean
-null_to_empty (GBinding     *binding,
-               const GValue *from,
-               GValue       *to,
-               gpointer      user_data)
-{
-  const char *text = g_value_get_string (from);
-
-  g_value_set_string (to, text != NULL ? text : "");
-  return TRUE;
-}
-
-/* The scenario's title and play state, edited in place. */
-static void
-bind_properties (UmpireLogPage  *self,
-                 UmpireScenario *scenario)
-{
-  const struct { const char *property; gpointer widget; const char *widget_property; } fields[] = {
-    { "title", self->title_entry, "text" },
-    { "year", self->year_spin, "value" },
-    { "turn", self->turn_spin, "value" },
-    { "lull-start", self->lull_start_spin, "value" },
-    { "lulls", self->lulls_spin, "value" },
-  };
-
-  for (guint i = 0; i < self->bindings->len; i++)
-    g_binding_unbind (g_ptr_array_index (self->bindings, i));
-  g_ptr_array_set_size (self->bindings, 0);
-  if (scenario == NULL)
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-    g_ptr_array_add (self->bindings,
-                     g_object_ref (g_object_bind_property_full (scenario, fields[i].property,
-                                                                fields[i].widget, fields[i].widget_property,
-                                                                G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
-                                                                i == 0 ? null_to_empty : NULL, NULL,
-                                                                NULL, NULL)));
-}
-
-/* The nations the rules database knows, in words, and "none" first; a
- * nation a file names that the database does not know is kept, by id. */
-static void
-fill_nations (UmpireLogPage *self,
-              const char    *also)
-{
-  UmpireRules *rules = self->session ? umpire_session_get_rules (self->session) : NULL;
-  const UmpireTable *table = rules ? umpire_rules_get_table (rules, "1916.nations") : NULL;
-  g_autoptr(GtkStringList) labels = NULL;
-  gboolean found = also == NULL || *also == '\0';
-
-  if (self->nation_ids != NULL && self->nation_ids->len > 1 && also == NULL)
-    return;
-  for (guint i = 0; self->nation_ids != NULL && !found && i < self->nation_ids->len; i++)
-    found = g_str_equal (g_ptr_array_index (self->nation_ids, i), also);
-  if (self->nation_ids != NULL && found && (self->nation_ids->len > 1 || table == NULL))
-    return;
-
-  g_clear_pointer (&self->nation_ids, g_ptr_array_unref);
-  self->nation_ids = g_ptr_array_new_with_free_func (g_free);
-  labels = gtk_string_list_new (NULL);
-  g_ptr_array_add (self->nation_ids, g_strdup (""));
-  gtk_string_list_append (labels, _("None"));
-  for (guint i = 0; table != NULL && i < table->rows->len; i++)
-    {
-      const UmpireRow *row = g_ptr_array_index (table->rows, i);
-      g_autofree char *label = umpire_rules_label_for (rules, "1916.nations", row->id);
-
-      g_ptr_array_add (self->nation_ids, g_strdup (row->id));
-      gtk_string_list_append (labels, label ? label : row->id);
-      if (also != NULL && g_str_equal (row->id, also))
-        found = TRUE;
-    }
-  if (!found)
-    {
-      g_ptr_array_add (self->nation_ids, g_strdup (also));
-      gtk_string_list_append (labels, also);
-    }
-  gtk_drop_down_set_model (self->attacker_nation, G_LIST_MODEL (labels));
-  gtk_drop_down_set_model (self->defender_nation, G_LIST_MODEL (labels));
-}
-
-static guint
-nation_position (UmpireLogPage *self,
-                 const char    *nation)
-{
-  for (guint i = 0; self->nation_ids != NULL && i < self->nation_ids->len; i++)
-    if (g_str_equal (g_ptr_array_index (self->nation_ids, i), nation ? nation : ""))
-      return i;
-  return 0;
-}
-
-/* The sides have no properties to bind: they are copied both ways. */
-static void
-show_sides (UmpireLogPage *self)
-{
-  const struct { UmpireSide side; GtkDropDown *nation; GtkSpinButton *units; } sides[] = {
-    { UMPIRE_SIDE_ATTACKER, self->attacker_nation, self->attacker_units },
-    { UMPIRE_SIDE_DEFENDER, self->defender_nation, self->defender_units },
-  };
-
-  if (self->bound == NULL || self->syncing)
-    return;
-  self->syncing = TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-    fill_nations (self, umpire_scenario_get_side_nation (self->bound, sides[i].side));
-  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-    {
-      const char *nation = umpire_scenario_get_side_nation (self->bound, sides[i].side);
-
-      gtk_drop_down_set_selected (sides[i].nation, nation_position (self, nation));
-      gtk_spin_button_set_value (sides[i].units, umpire_scenario_get_side_sub_units (self->bound, sides[i].side));
-    }
-  self->syncing = FALSE;
-}
-
-static void
-on_side_edited (UmpireLogPage *self)
-{
-  const struct { UmpireSide side; GtkDropDown *nation; GtkSpinButton *units; } sides[] = {
-    { UMPIRE_SIDE_ATTACKER, self->attacker_nation, self->attacker_units },
-    { UMPIRE_SIDE_DEFENDER, self->defender_nation, self->defender_units },
-  };
-
-  if (self->bound == NULL || self->syncing || self->nation_ids == NULL)
-    return;
-  self->syncing = TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-    {
-      guint position = gtk_drop_down_get_selected (sides[i].nation);
-      const char *nation = position < self->nation_ids->len ? g_ptr_array_index (self->nation_ids, position) : "";
-
-      umpire_scenario_set_side (self->bound, sides[i].side, *nation ? nation : NULL,
-                                gtk_spin_button_get_value_as_int (sides[i].units));
-    }
-  self->syncing = FALSE;
-}
-
-static void
-follow_sides (UmpireLogPage  *self,
-              UmpireScenario *scenario)
-{
-  if (self->bound != NULL)
-    g_clear_signal_handler (&self->bound_changed_id, self->bound);
-  g_set_object (&self->bound, scenario);
-  if (scenario != NULL)
-    self->bound_changed_id = g_signal_connect_swapped (scenario, "changed", G_CALLBACK (show_sides), self);
-  show_sides (self);
+  if (gtk_single_selection_get_selected_item (self->selection) == NULL)
+    select_latest (self);
 }
 
 static void
@@ -494,27 +345,19 @@ bind_scenario (UmpireLogPage *self)
 {
   UmpireScenario *scenario = self->session ? umpire_session_get_scenario (self->session) : NULL;
 
-  bind_properties (self, scenario);
-  follow_sides (self, scenario);
-
-  if (self->shown != NULL)
-    g_signal_handlers_disconnect_by_data (self->shown, self);
-  g_clear_object (&self->shown);
   show_event (self, NULL);
-
-  if (scenario == NULL)
+  if (self->log != NULL)
+    g_signal_handlers_disconnect_by_data (self->log, self);
+  g_clear_object (&self->log);
+  g_clear_object (&self->shown);
+  if (scenario != NULL)
     {
-      gtk_list_box_bind_model (self->event_list, NULL, NULL, NULL, NULL);
-      update_stack (self);
-      return;
+      self->log = g_object_ref (umpire_scenario_get_log (scenario));
+      self->shown = gtk_filter_list_model_new (g_object_ref (self->log), GTK_FILTER (g_object_ref (self->filter)));
+      /* After the filtered list's own handler: it has the new event then. */
+      g_signal_connect_swapped (self->log, "items-changed", G_CALLBACK (on_log_changed), self);
     }
-
-  self->shown = gtk_filter_list_model_new (g_object_ref (umpire_scenario_get_log (scenario)),
-                                           GTK_FILTER (g_object_ref (self->filter)));
-  gtk_list_box_bind_model (self->event_list, G_LIST_MODEL (self->shown), create_row, self, NULL);
-  /* After the list box's own handler, so the new rows exist. */
-  g_signal_connect_object (self->shown, "items-changed", G_CALLBACK (on_items_changed), self,
-                           G_CONNECT_SWAPPED);
+  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->shown));
   update_stack (self);
   select_latest (self);
 }
@@ -545,123 +388,16 @@ undo_to_action (GtkWidget  *widget,
     umpire_scenario_undo_to (scenario, event);
 }
 
-typedef struct
-{
-  UmpireLogPage *page;
-  UmpireEvent   *event;
-  GtkDropDown   *value;
-  GtkEntry      *new_value;
-  GtkEntry      *reason;
-  GtkLabel      *error;
-} OverrideForm;
-
-static void
-override_form_free (gpointer  data,
-                    GClosure *closure)
-{
-  OverrideForm *form = data;
-
-  g_object_unref (form->page);
-  g_object_unref (form->event);
-  g_free (form);
-}
-
-static void
-on_reason_changed (GtkEditable *editable,
-                   GtkWidget   *dialog)
-{
-  g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (editable)));
-
-  /* No reason, no change: the log must say why. */
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "change", *reason != '\0');
-}
-
-static void
-on_override_response (AdwMessageDialog *dialog,
-                      const char       *response,
-                      OverrideForm     *form)
-{
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) names = NULL;
-  guint selected;
-
-  if (!g_str_equal (response, "change") || form->page->session == NULL)
-    return;
-  names = umpire_result_dup_value_names (umpire_event_get_result (form->event));
-  selected = gtk_drop_down_get_selected (form->value);
-  if (selected >= g_strv_length (names))
-    return;
-  if (umpire_scenario_override (umpire_session_get_scenario (form->page->session),
-                                umpire_session_get_rules (form->page->session), form->event,
-                                names[selected], gtk_editable_get_text (GTK_EDITABLE (form->new_value)),
-                                gtk_editable_get_text (GTK_EDITABLE (form->reason)), &error) == NULL)
-    {
-      GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (form->page))),
-                                                 _("Could Not Change the Result"), error->message);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (alert));
-    }
-}
-
 static void
 override_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
   UmpireLogPage *self = UMPIRE_LOG_PAGE (widget);
-  g_auto(GStrv) names = NULL;
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  g_autofree char *heading = NULL;
-  OverrideForm *form;
-  GtkWidget *dialog, *box;
-  UmpireResult *result;
 
-  if (self->current == NULL || !umpire_event_get_active (self->current))
+  if (self->session == NULL || self->current == NULL || !umpire_event_get_active (self->current))
     return;
-  result = umpire_event_get_result (self->current);
-  names = umpire_result_dup_value_names (result);
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      g_autofree char *shown = umpire_value_dup_for_people (self->session ? umpire_session_get_rules (self->session) : NULL,
-                                                            umpire_result_get_procedure (result), names[i],
-                                                            umpire_result_get_value (result, names[i]));
-      g_autofree char *label = g_strdup_printf ("%s (%s)", umpire_result_get_value_label (result, names[i]), shown);
-
-      gtk_string_list_append (labels, label);
-    }
-
-  form = g_new0 (OverrideForm, 1);
-  form->page = g_object_ref (self);
-  form->event = g_object_ref (self->current);
-  form->value = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (labels)), NULL));
-  form->new_value = GTK_ENTRY (gtk_entry_new ());
-  form->reason = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (form->new_value, _("New value"));
-  gtk_entry_set_placeholder_text (form->reason, _("Reason (required, kept in the log)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (form->new_value), GTK_ACCESSIBLE_PROPERTY_LABEL, _("New value"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (form->reason), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Reason"), -1);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->value));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->new_value));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->reason));
-
-  heading = g_strdup_printf (_("Change Event #%u by Hand"), umpire_event_get_id (self->current));
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading,
-                                   _("The result as rolled stays in the log; the change is a new event with your reason."));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "change", _("C_hange"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "change", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "change", FALSE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (form->reason, "changed", G_CALLBACK (on_reason_changed), dialog);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_override_response), form,
-                         override_form_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  umpire_override_dialog_present (GTK_WINDOW (gtk_widget_get_root (widget)), self->session, self->current);
 }
 
 char *
@@ -785,42 +521,31 @@ export_pdf_action (GtkWidget  *widget,
 /* GObject                                                                */
 
 static void
-umpire_log_page_map (GtkWidget *widget)
-{
-  UmpireLogPage *self = UMPIRE_LOG_PAGE (widget);
-
-  GTK_WIDGET_CLASS (umpire_log_page_parent_class)->map (widget);
-  if (gtk_list_box_get_selected_row (self->event_list) == NULL)
-    select_latest (self);
-}
-
-static void
 umpire_log_page_dispose (GObject *object)
 {
   UmpireLogPage *self = UMPIRE_LOG_PAGE (object);
 
   if (self->session != NULL)
     g_clear_signal_handler (&self->scenario_id, self->session);
-  if (self->shown != NULL)
-    g_signal_handlers_disconnect_by_data (self->shown, self);
-  if (self->bound != NULL)
-    g_clear_signal_handler (&self->bound_changed_id, self->bound);
-  g_clear_object (&self->bound);
-  /* Rows go first, while the labels they update are still there. */
-  if (self->event_list != NULL)
-    gtk_list_box_bind_model (self->event_list, NULL, NULL, NULL, NULL);
+  if (self->current != NULL)
+    g_clear_signal_handler (&self->current_active_id, self->current);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->event_list), self->scroll_tick);
+  self->scroll_tick = 0;
+  /* The list lets go of its rows before the labels the selection updates go. */
+  if (self->selection != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->selection, self);
+      gtk_single_selection_set_model (self->selection, NULL);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_LOG_PAGE);
+  if (self->log != NULL)
+    g_signal_handlers_disconnect_by_data (self->log, self);
+  g_clear_object (&self->log);
   g_clear_object (&self->shown);
   g_clear_object (&self->filter);
   g_clear_object (&self->current);
-  if (self->bindings != NULL)
-    {
-      for (guint i = 0; i < self->bindings->len; i++)
-        g_binding_unbind (g_ptr_array_index (self->bindings, i));
-      g_clear_pointer (&self->bindings, g_ptr_array_unref);
-    }
   g_clear_object (&self->session);
-  g_clear_pointer (&self->nation_ids, g_ptr_array_unref);
 
   G_OBJECT_CLASS (umpire_log_page_parent_class)->dispose (object);
 }
@@ -870,36 +595,37 @@ umpire_log_page_class_init (UmpireLogPageClass *klass)
   object_class->dispose = umpire_log_page_dispose;
   object_class->get_property = umpire_log_page_get_property;
   object_class->set_property = umpire_log_page_set_property;
-  widget_class->map = umpire_log_page_map;
 
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (UMPIRE_TYPE_COLUMNS);
   g_type_ensure (UMPIRE_TYPE_RESULT_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-log-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, system_filter);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, side_filter);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, list_pane);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, details_pane);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, event_list);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, selection);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, event_title);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, event_details);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, result_view);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, undo_to_button);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, override_button);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, title_entry);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, year_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, turn_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, lull_start_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, lulls_spin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, attacker_nation);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, attacker_units);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, defender_nation);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, defender_units);
-  gtk_widget_class_bind_template_callback (widget_class, on_side_edited);
   gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_back);
+  gtk_widget_class_bind_template_callback (widget_class, on_list_mapped);
+  gtk_widget_class_bind_template_callback (widget_class, setup_row);
+  gtk_widget_class_bind_template_callback (widget_class, bind_row);
+  gtk_widget_class_bind_template_callback (widget_class, unbind_row);
 
   gtk_widget_class_install_action (widget_class, "log.undo-to", "u", undo_to_action);
   gtk_widget_class_install_action (widget_class, "log.override", NULL, override_action);
@@ -920,8 +646,10 @@ umpire_log_page_init (UmpireLogPage *self)
   for (guint i = 0; systems[i] != NULL; i++)
     gtk_string_list_append (system_names, umpire_system_info_get_name (systems[i]));
 
+  self->system = NULL;
+  self->side = -1;
   self->filter = gtk_custom_filter_new (event_shown, self, NULL);
-  self->bindings = g_ptr_array_new_with_free_func (g_object_unref);
+  g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (on_items_changed), self);
   update_stack (self);
 }
 

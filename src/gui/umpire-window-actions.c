@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-preferences-window.h"
+#include "umpire-scenario-editor.h"
 #include "umpire-window-private.h"
 
 /* The back button leaves the current table of a folded rules browser
@@ -122,6 +123,20 @@ show_rules_error_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The scenario's title, sides and play state, over the window. */
+static void
+scenario_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+  GtkWidget *editor = umpire_scenario_editor_new (self->session);
+
+  gtk_window_set_transient_for (GTK_WINDOW (editor), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (editor), TRUE);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
 static void
 preferences_action (GtkWidget  *widget,
                     const char *action_name,
@@ -165,6 +180,7 @@ _umpire_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-nth-page", "i", show_nth_page_action);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
+  gtk_widget_class_install_action (widget_class, "win.scenario", NULL, scenario_action);
   gtk_widget_class_install_action (widget_class, "win.activate-primary", NULL, activate_primary_action);
   for (int i = 0; i < 9; i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_CONTROL_MASK,

@@ -1053,6 +1053,56 @@ test_save_follows_links_keeps_mode (void)
   remove_dir (dir);
 }
 
+/* Each side's nation and sub-units are properties too, so forms bind to
+ * them: set either way, each notifies only when it changes. */
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_side_properties (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autofree char *nation = NULL;
+  guint nations = 0, units = 0, changes = 0;
+  int sub_units = 0;
+
+  g_signal_connect (scenario, "notify::attacker-nation", G_CALLBACK (count_notify), &nations);
+  g_signal_connect (scenario, "notify::attacker-sub-units", G_CALLBACK (count_notify), &units);
+  g_signal_connect (scenario, "changed", G_CALLBACK (count_changed), &changes);
+
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 20);
+  g_object_get (scenario, "attacker-nation", &nation, "attacker-sub-units", &sub_units, NULL);
+  g_assert_cmpstr (nation, ==, "britain");
+  g_assert_cmpint (sub_units, ==, 20);
+  g_assert_cmpuint (nations, ==, 1);
+  g_assert_cmpuint (units, ==, 1);
+  g_assert_cmpuint (changes, ==, 1);
+
+  /* The same again: nothing. */
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 20);
+  g_assert_cmpuint (nations + units + changes, ==, 3);
+
+  /* Through the properties: the other half of the side stays. */
+  g_object_set (scenario, "attacker-sub-units", 24, NULL);
+  g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_ATTACKER), ==, "britain");
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, UMPIRE_SIDE_ATTACKER), ==, 24);
+  g_assert_cmpuint (nations, ==, 1);
+  g_assert_cmpuint (units, ==, 2);
+  g_object_set (scenario, "defender-nation", "germany", "defender-sub-units", 18, NULL);
+  g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_DEFENDER), ==, "germany");
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, UMPIRE_SIDE_DEFENDER), ==, 18);
+  g_object_set (scenario, "attacker-nation", NULL, NULL);
+  g_assert_null (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_ATTACKER));
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, UMPIRE_SIDE_ATTACKER), ==, 24);
+  g_assert_cmpuint (nations, ==, 2);
+  g_assert_cmpuint (changes, ==, 5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1065,6 +1115,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/umpire/scenario/round-trip", test_round_trip);
+  g_test_add_func ("/umpire/scenario/side-properties", test_side_properties);
   g_test_add_func ("/umpire/scenario/bad-files", test_bad_files);
   g_test_add_func ("/umpire/scenario/compact-log", test_compact_log);
   g_test_add_func ("/umpire/scenario/attribute-whitespace", test_attribute_whitespace);

@@ -234,7 +234,8 @@ umpire_scenario_class_init (UmpireScenarioClass *klass)
   properties[PROP_LULL_START] = g_param_spec_int ("lull-start", NULL, NULL, 0, G_MAXINT, 0, rw);
   properties[PROP_LULLS] = g_param_spec_int ("lulls", NULL, NULL, 0, G_MAXINT, 0, rw);
   /* The 1916 header: the battle, terrain and scale ids, and each side's
-   * nation and sub-units (NULL and 0 until set). */
+   * nation (a row id of 1916.nations, or another pack's) and sub-units
+   * (NULL and 0 until set); umpire_scenario_set_side sets both. */
   properties[PROP_BATTLE] = g_param_spec_string ("battle", NULL, NULL, NULL, rw);
   properties[PROP_TERRAIN] = g_param_spec_string ("terrain", NULL, NULL, NULL, rw);
   properties[PROP_SCALE] = g_param_spec_string ("scale", NULL, NULL, NULL, rw);
