@@ -127,7 +127,11 @@ umpire_view_switcher_dispose (GObject *object)
   UmpireViewSwitcher *self = UMPIRE_VIEW_SWITCHER (object);
 
   umpire_view_switcher_set_stack (self, NULL);
-  g_clear_pointer ((GtkWidget **) &self->squeezer, gtk_widget_unparent);
+  if (self->squeezer != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->squeezer));
+      self->squeezer = NULL;
+    }
 
   G_OBJECT_CLASS (umpire_view_switcher_parent_class)->dispose (object);
 }
