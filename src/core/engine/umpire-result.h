@@ -94,6 +94,10 @@ const GPtrArray *umpire_result_get_steps       (UmpireResult           *self);
  * people know it by. `rules` may be NULL. */
 char            *umpire_result_to_text         (UmpireResult           *self,
                                                 UmpireRules            *rules);
+/* The same, appended to `text`. */
+void             umpire_result_append_text     (UmpireResult           *self,
+                                                UmpireRules            *rules,
+                                                GString                *text);
 char            *umpire_result_to_xml          (UmpireResult           *self);
 const char      *umpire_step_kind_to_string    (UmpireStepKind          kind);
 
