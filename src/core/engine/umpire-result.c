@@ -337,6 +337,23 @@ umpire_result_get_input (UmpireResult *self,
   return entries_get (&self->inputs, name);
 }
 
+gboolean
+umpire_result_get_input_at (UmpireResult  *self,
+                            guint          index,
+                            const char   **name,
+                            const char   **value)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), FALSE);
+
+  if (index >= self->inputs.len)
+    return FALSE;
+  if (name != NULL)
+    *name = self->inputs.entries[index].name;
+  if (value != NULL)
+    *value = self->inputs.entries[index].value;
+  return TRUE;
+}
+
 GStrv
 umpire_result_dup_input_names (UmpireResult *self)
 {

@@ -64,6 +64,12 @@ void             umpire_result_set_input       (UmpireResult           *self,
 const char      *umpire_result_get_input       (UmpireResult           *self,
                                                 const char             *name);
 GStrv            umpire_result_dup_input_names (UmpireResult           *self);
+/* The `index`th input in the order they were set, without copies; FALSE
+ * past the last. */
+gboolean         umpire_result_get_input_at    (UmpireResult           *self,
+                                                guint                   index,
+                                                const char            **name,
+                                                const char            **value);
 /* A translated label for a value, for people; the name stays for machines. */
 void             umpire_result_set_value_label (UmpireResult           *self,
                                                 const char             *name,

@@ -316,7 +316,9 @@ umpire_event_describe (UmpireEvent *self)
   g_return_val_if_fail (UMPIRE_IS_EVENT (self), NULL);
 
   local = g_date_time_to_timezone (self->time, zone);
-  clock = g_date_time_format (local, "%H:%M:%S");
+  /* As g_date_time_format () writes "%H:%M:%S", without parsing it. */
+  clock = g_strdup_printf ("%02d:%02d:%02d", g_date_time_get_hour (local),
+                           g_date_time_get_minute (local), g_date_time_get_second (local));
   info = umpire_result_get_info (self->result);
   if (info == NULL)
     /* Translators: event number, time, rule system, side, procedure */
@@ -348,20 +350,18 @@ umpire_event_to_text (UmpireEvent *self,
     g_string_append_printf (out, _("  Overrides #%u by hand: %s\n"), self->overrides,
                             self->override_reason);
   {
-    g_auto(GStrv) inputs = umpire_result_dup_input_names (self->result);
-
     const UmpireProcedureInfo *info = umpire_result_get_info (self->result);
+    const char *name, *recorded;
 
     /* Each input under its label, in the umpire's words, as the log page
      * shows them. */
-    for (guint i = 0; inputs[i] != NULL; i++)
+    for (guint i = 0; umpire_result_get_input_at (self->result, i, &name, &recorded); i++)
       {
-        const UmpireField *field = umpire_procedure_info_find_input (info, inputs[i]);
-        g_autofree char *value = umpire_field_dup_for_people (field, rules,
-                                                              umpire_result_get_input (self->result, inputs[i]));
+        const UmpireField *field = umpire_procedure_info_find_input (info, name);
+        g_autofree char *value = umpire_field_dup_for_people (field, rules, recorded);
 
         /* Translators: an input of a logged event and its value, e.g. "Terrain: Clear" */
-        g_string_append_printf (out, _("  %s: %s\n"), field != NULL ? umpire_field_get_label (field) : inputs[i], value);
+        g_string_append_printf (out, _("  %s: %s\n"), field != NULL ? umpire_field_get_label (field) : name, value);
       }
   }
   /* The result's lines, indented; no empty ones. */

@@ -227,6 +227,7 @@ typedef struct
   int             log_line;
 
   GHashTable     *labels;            /* value name → interned label last given (format 2) */
+  GHashTable     *procedures;        /* procedure id as written → its descriptor, or NULL */
 
   /* libxml2 hands over names from its dictionary: the same pointer for
    * the same name all through a parse, so a name is compared once. */
@@ -775,7 +776,17 @@ start_element (void       *ctx,
          * an earlier version wrote ("setup-support", "crt") reads as the
          * procedure's id now ("1916.support", "weltkrieg.crt"). A
          * procedure no descriptor names (a plain roll) keeps its id. */
-        const UmpireProcedureInfo *info = umpire_catalogue_find (attributes->values[0]);
+        const UmpireProcedureInfo *info = NULL;
+        gpointer found;
+
+        /* A log names a handful of procedures thousands of times. */
+        if (g_hash_table_lookup_extended (reader->procedures, attributes->values[0], NULL, &found))
+          info = found;
+        else
+          {
+            info = umpire_catalogue_find (attributes->values[0]);
+            g_hash_table_insert (reader->procedures, g_strdup (attributes->values[0]), (gpointer) info);
+          }
 
         reader->result = info != NULL ? umpire_result_new_for (info) : umpire_result_new (attributes->values[0]);
         return TRUE;
@@ -1150,6 +1161,7 @@ read_scenario (gsize        length,
   reader.steps_by_id = g_hash_table_new (NULL, NULL);
   reader.labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) g_ref_string_release);
+  reader.procedures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   ok = parse (&reader, data, &local_error);
   if (!ok && local_error->domain == UMPIRE_XML_ERROR)
@@ -1171,6 +1183,7 @@ read_scenario (gsize        length,
   attributes_free (&reader.attributes);
   g_hash_table_unref (reader.steps_by_id);
   g_hash_table_unref (reader.labels);
+  g_hash_table_unref (reader.procedures);
   g_hash_table_unref (reader.event_ids);
   g_string_free (reader.text, TRUE);
   if (!ok)
