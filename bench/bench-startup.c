@@ -1,12 +1,18 @@
 /* bench-startup.c: start-up to the first frame, Umpire against a bare window
  *
  *   bench-startup RUNS BARE-WINDOW UMPIRE
+ *   bench-startup --open RUNS UMPIRE [FILE]
  *
  * Runs the two programs alternately (after one warm-up run of each), timing
  * from just before the spawn to the first frame each reports on standard
  * output ("first-frame-usec T", on the same monotonic clock), and prints the
  * medians and the resident sizes. Both run in this process's environment:
  * bench/run sets up Xvfb, GSK_RENDERER=cairo and a private D-Bus.
+ *
+ * With --open, Umpire alone opens FILE (a scenario; none: a fresh start)
+ * RUNS times after a warm-up: the median time to its first frame and the
+ * median resident size then. A run that shows no frame within a minute
+ * ends the measure: "open-timed-out 1", the minute as its time.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +22,7 @@
 #include <string.h>
 
 #define RUN_TIMEOUT_SECONDS 30
+#define OPEN_TIMEOUT_SECONDS 60
 
 typedef struct
 {
@@ -55,11 +62,14 @@ field (const char *output,
   return at != NULL ? g_ascii_strtoll (at + strlen (name), NULL, 10) : -1;
 }
 
-/* Milliseconds from spawn to first frame, and the resident size then. */
+/* Milliseconds from spawn to first frame, and the resident size then;
+ * `file` is the program's argument, or NULL. */
 static gboolean
-run_once (const char *program,
-          double     *ms,
-          double     *rss_kb)
+run_once_with (const char *program,
+               const char *file,
+               guint       timeout_seconds,
+               double     *ms,
+               double     *rss_kb)
 {
   g_autoptr(GMainContext) context = g_main_context_new ();
   g_autoptr(GSubprocess) process = NULL;
@@ -70,11 +80,11 @@ run_once (const char *program,
 
   g_main_context_push_thread_default (context);
   start = g_get_monotonic_time ();
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, program, NULL);
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, program, file, NULL);
   if (process == NULL)
     g_error ("bench-startup: %s", error->message);
   g_subprocess_communicate_utf8_async (process, NULL, NULL, communicated, &run);
-  timeout = g_timeout_source_new_seconds (RUN_TIMEOUT_SECONDS);
+  timeout = g_timeout_source_new_seconds (timeout_seconds);
   g_source_set_callback (timeout, too_slow, process, NULL);
   g_source_attach (timeout, context);
   g_main_loop_run (run.loop);
@@ -95,6 +105,14 @@ run_once (const char *program,
   return TRUE;
 }
 
+static gboolean
+run_once (const char *program,
+          double     *ms,
+          double     *rss_kb)
+{
+  return run_once_with (program, NULL, RUN_TIMEOUT_SECONDS, ms, rss_kb);
+}
+
 static int
 compare_doubles (const void *a,
                  const void *b)
@@ -111,6 +129,36 @@ median (double *values,
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
+/* Umpire opening `file` (NULL: none), `runs` times after a warm-up. */
+static int
+open_file (guint       runs,
+           const char *umpire,
+           const char *file)
+{
+  g_autofree double *ms = g_new0 (double, runs);
+  g_autofree double *rss = g_new0 (double, runs);
+  double ignored_ms, ignored_rss;
+
+  /* Warm-up: page cache, fontconfig cache, icon theme, and the file. */
+  if (!run_once_with (umpire, file, OPEN_TIMEOUT_SECONDS, &ignored_ms, &ignored_rss))
+    {
+      printf ("open-timed-out 1\n");
+      printf ("open-median-ms %d\n", OPEN_TIMEOUT_SECONDS * 1000);
+      return 0;
+    }
+  for (guint i = 0; i < runs; i++)
+    if (!run_once_with (umpire, file, OPEN_TIMEOUT_SECONDS, &ms[i], &rss[i]))
+      {
+        printf ("open-timed-out 1\n");
+        printf ("open-median-ms %d\n", OPEN_TIMEOUT_SECONDS * 1000);
+        return 0;
+      }
+  printf ("open-median-ms %.1f\n", median (ms, runs));
+  printf ("open-rss-median-mb %.1f\n", median (rss, runs) / 1024);
+  printf ("open-runs %u\n", runs);
+  return 0;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -119,9 +167,12 @@ main (int   argc,
   const char *programs[2];
   double *ms[2], *rss[2], ignored_ms, ignored_rss;
 
+  if (argc >= 4 && argc <= 5 && g_str_equal (argv[1], "--open"))
+    return open_file (MAX (atoi (argv[2]), 1), argv[3], argc == 5 ? argv[4] : NULL);
   if (argc != 4)
     {
-      g_printerr ("usage: %s RUNS BARE-WINDOW UMPIRE\n", argv[0]);
+      g_printerr ("usage: %s RUNS BARE-WINDOW UMPIRE\n"
+                  "       %s --open RUNS UMPIRE [FILE]\n", argv[0], argv[0]);
       return 2;
     }
   runs = MAX (atoi (argv[1]), 1);

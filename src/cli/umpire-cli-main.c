@@ -9,6 +9,8 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <stdio.h>
+#include <unistd.h>
 
 #include "umpire-cli.h"
 
@@ -16,6 +18,12 @@ int
 main (int   argc,
       char *argv[])
 {
+  static char out[64 * 1024];
+
+  /* Into a file or a pipe, in large writes: `umpire-cli log` of a long
+   * game is hundreds of megabytes. */
+  if (!isatty (STDOUT_FILENO))
+    setvbuf (stdout, out, _IOFBF, sizeof out);
   setlocale (LC_ALL, "");
   /* `meson devenv` points UMPIRE_LOCALEDIR at the build tree's catalogues. */
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("UMPIRE_LOCALEDIR") ? g_getenv ("UMPIRE_LOCALEDIR") : LOCALEDIR);

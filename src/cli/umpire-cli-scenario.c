@@ -171,17 +171,28 @@ run_log (UmpireCliContext  *cli,
   n = umpire_scenario_get_n_events (scenario);
   umpire_result_set_value (result, "events", "%u", n);
   umpire_result_set_value (result, "in-force", "%u", umpire_scenario_get_cursor (scenario));
+  /* A long game's log is hundreds of megabytes of text: each event is
+   * written as it is made, not gathered first (the result's values are
+   * for --xml alone). */
   cli->text = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
     {
       UmpireEvent *event = umpire_scenario_get_event (scenario, i);
-      g_autofree char *name = g_strdup_printf ("event-%u", umpire_event_get_id (event));
-      g_autofree char *text = umpire_event_to_text (event, cli->rules);
-      g_autofree char *line = umpire_event_describe (event);
 
-      umpire_result_set_value (result, name, "%s%s", line,
-                               umpire_event_get_active (event) ? "" : _(" (undone)"));
-      g_string_append (cli->text, text);
+      if (cli->want_xml)
+        {
+          g_autofree char *name = g_strdup_printf ("event-%u", umpire_event_get_id (event));
+          g_autofree char *line = umpire_event_describe (event);
+
+          umpire_result_set_value (result, name, "%s%s", line,
+                                   umpire_event_get_active (event) ? "" : _(" (undone)"));
+        }
+      else
+        {
+          g_autofree char *text = umpire_event_to_text (event, cli->rules);
+
+          fputs (text, stdout);
+        }
     }
   if (n == 0)
     g_string_append (cli->text, _("No events.\n"));

@@ -371,6 +371,7 @@ run_command (const UmpireCliCommand *command,
           }
     }
   cli.rules = rules;
+  cli.want_xml = opt_xml;
 
   if (umpire_cli_odds_requested)
     {

@@ -30,6 +30,8 @@ typedef struct
   char       **argv;
   GString     *text;     /* set to replace the default text output */
   GString     *xml;      /* set to replace the --xml output (a document of its own) */
+  gboolean     want_xml; /* --xml was given: a command that prints text as it
+                          * goes (a long log) leaves it alone */
   int          exit_code;
 } UmpireCliContext;
 

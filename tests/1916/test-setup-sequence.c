@@ -369,6 +369,130 @@ test_in_force_and_barrages (void)
   }
 }
 
+/* What is in force, found the slow way: back from the cursor through the
+ * whole log. */
+static UmpireEvent *
+scan_in_force (UmpireScenario            *scenario,
+               const UmpireProcedureInfo *procedure,
+               UmpireSide                 side,
+               const char                *category,
+               const UmpireHeavyWeaponRecommendation *weapon)
+{
+  for (guint i = umpire_scenario_get_cursor (scenario); i > 0; i--)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (scenario, i - 1);
+      UmpireResult *result = umpire_event_get_result (event);
+      const char *recorded = umpire_result_get_input (result, "weapon");
+
+      if (umpire_event_get_side (event) != side
+          || !umpire_procedure_info_has_id (procedure, umpire_event_get_procedure (event)))
+        continue;
+      if (category != NULL && g_strcmp0 (umpire_result_get_input (result, "category"), category) != 0)
+        continue;
+      if (weapon != NULL && g_strcmp0 (recorded, weapon->weapon) != 0 && g_strcmp0 (recorded, weapon->label) != 0)
+        continue;
+      return event;
+    }
+  return NULL;
+}
+
+static void
+assert_in_force_as_scan (UmpireSetupSequence *sequence)
+{
+  UmpireScenario *scenario = umpire_setup_sequence_get_scenario (sequence);
+  const char * const *categories = umpire_setup_sequence_get_support_categories (sequence);
+  static const UmpireSide sides[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+    {
+      g_autoptr(GPtrArray) weapons = umpire_setup_sequence_dup_heavy_weapons (sequence, sides[s], NULL);
+
+      for (guint c = 0; categories[c] != NULL; c++)
+        g_assert_true (umpire_setup_sequence_find_in_force (sequence, "support", sides[s], categories[c])
+                       == scan_in_force (scenario, &umpire_setup_support_info, sides[s], categories[c], NULL));
+      for (guint w = 0; w < weapons->len; w++)
+        {
+          const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (weapons, w);
+          UmpireEvent *expected = scan_in_force (scenario, &umpire_setup_heavy_weapons_info, sides[s], NULL, rec);
+
+          g_assert_true (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", sides[s], rec->weapon) == expected);
+          g_assert_true (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", sides[s], rec->label) == expected);
+        }
+      g_assert_true (umpire_setup_sequence_find_in_force (sequence, "counterbattery", sides[s], NULL)
+                     == scan_in_force (scenario, &umpire_setup_counterbattery_info, sides[s], NULL, NULL));
+    }
+  g_assert_true (umpire_setup_sequence_find_in_force (sequence, "proximity", UMPIRE_SIDE_NONE, NULL)
+                 == scan_in_force (scenario, &umpire_setup_proximity_info, UMPIRE_SIDE_NONE, NULL, NULL));
+}
+
+/* The setup's rolls among hundreds of other events, with undo, redo and a
+ * roll after an undo: what is in force comes from the log's index and is
+ * what a walk through the log finds; so after a save and a load. */
+static void
+test_in_force_in_long_log (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, NULL);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (42);
+  g_autoptr(GError) error = NULL;
+  static const UmpireSide sides[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
+
+  umpire_setup_sequence_set_dice (sequence, dice);
+  for (guint round = 0; round < 120; round++)
+    {
+      UmpireSide side = sides[g_rand_int_range (rand, 0, 2)];
+
+      switch (g_rand_int_range (rand, 0, 8))
+        {
+        case 0:
+          g_assert_true (umpire_setup_sequence_roll_support (sequence, side, NULL, &error));
+          break;
+        case 1:
+          g_assert_true (umpire_setup_sequence_roll_heavy_weapons (sequence, side, NULL, 0, &error));
+          break;
+        case 2:
+          g_assert_true (umpire_setup_sequence_roll_counterbattery (sequence, side, 0, FALSE, NULL, &error));
+          break;
+        case 3:
+          g_assert_true (umpire_setup_sequence_roll_proximity (sequence, NULL, &error));
+          break;
+        case 4:
+          umpire_scenario_undo (scenario);
+          break;
+        case 5:
+          umpire_scenario_redo (scenario);
+          break;
+        default:
+          /* Other rolls of the afternoon, between the setup's. */
+          for (guint i = 0; i < 5; i++)
+            {
+              g_autoptr(UmpireResult) roll = umpire_result_new ("roll");
+
+              umpire_result_set_value (roll, "total", "%u", i);
+              umpire_scenario_record (scenario, roll, "weltkrieg", side);
+            }
+          break;
+        }
+      g_assert_no_error (error);
+      assert_in_force_as_scan (sequence);
+    }
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), >, 200);
+
+  {
+    g_autofree char *xml = umpire_scenario_to_xml (scenario);
+    g_autoptr(UmpireScenario) loaded = umpire_scenario_load_data (xml, strlen (xml), "long.umpire", &error);
+    g_autoptr(UmpireSetupSequence) again = NULL;
+
+    g_assert_no_error (error);
+    again = umpire_setup_sequence_new (rules, loaded, NULL);
+    assert_in_force_as_scan (again);
+    for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+      g_assert_cmpint (umpire_setup_sequence_get_barrages_left (again, sides[s]), ==,
+                       umpire_setup_sequence_get_barrages_left (sequence, sides[s]));
+  }
+}
+
 static void
 test_proximity (void)
 {
@@ -493,6 +617,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/sequence/heavy-weapons-all-or-nothing", test_heavy_weapons_all_or_nothing);
   g_test_add_func ("/umpire/1916/sequence/heavy-weapons-rolled", test_heavy_weapons_rolled);
   g_test_add_func ("/umpire/1916/sequence/in-force-and-barrages", test_in_force_and_barrages);
+  g_test_add_func ("/umpire/1916/sequence/in-force-in-long-log", test_in_force_in_long_log);
   g_test_add_func ("/umpire/1916/sequence/proximity", test_proximity);
   g_test_add_func ("/umpire/1916/sequence/header", test_header);
   g_test_add_func ("/umpire/1916/sequence/older-file", test_older_file);

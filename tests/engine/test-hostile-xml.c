@@ -558,6 +558,37 @@ real_scenario_xml (void)
   return umpire_scenario_to_xml (scenario);
 }
 
+/* `data` written to a file and loaded from there, a piece at a time:
+ * the error of umpire_scenario_load_data () (NULL: none), but for the name
+ * of the file. */
+static void
+assert_file_loads_as_data (const char   *data,
+                           gsize         length,
+                           const char   *name,
+                           const GError *expected)
+{
+  g_autofree char *dir = g_dir_make_tmp ("umpire-pieces-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireScenario) scenario = NULL;
+
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+  scenario = umpire_scenario_load_file (path, &error);
+  g_unlink (path);
+  g_rmdir (dir);
+  if (expected == NULL)
+    {
+      g_assert_no_error (error);
+      g_assert_nonnull (scenario);
+      return;
+    }
+  g_assert_null (scenario);
+  g_assert_error (error, expected->domain, expected->code);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_true (g_str_has_prefix (expected->message, name));
+  g_assert_cmpstr (error->message + strlen (path), ==, expected->message + strlen (name));
+}
+
 static void
 expect_scenario_error (const char *data,
                        gsize       length,
@@ -572,6 +603,7 @@ expect_scenario_error (const char *data,
     g_error ("%s took %" G_GINT64_FORMAT " ms", name, (g_get_monotonic_time () - start) / 1000);
   g_assert_null (scenario);
   assert_located_error (error, name);
+  assert_file_loads_as_data (data, length, name, error);
 }
 
 static void
@@ -640,6 +672,61 @@ test_scenario_bom_and_truncation (void)
 
       expect_scenario_error (xml, length * cut / 64, name);
     }
+}
+
+/* A file is read a piece at a time, and what is checked before the parse
+ * (no element with hundreds of attributes) is checked across the pieces:
+ * a crowded tag, a comment or a quoted value astride a boundary is seen as
+ * in one piece, and its line counted over all of them. */
+static void
+test_scenario_pieces (void)
+{
+  static const char * const tags[] = {
+    "<notes%s/>",                                          /* crowded */
+    "<!--%s-->",                                           /* quotes in a comment, */
+    "<?umpire%s?>",                                        /* a processing instruction */
+    "<unit name=\"%s\" side=\"none\" strength=\"1\"/>",    /* and a quoted value are no attributes */
+  };
+  static const int shifts[] = { -2000, -12, -8, -7, -3, -1, 0, 1, 2, 7, 8, 9, 12 };
+
+  for (guint t = 0; t < G_N_ELEMENTS (tags); t++)
+    for (gsize boundary = 256 * 1024; boundary <= 512 * 1024; boundary += 256 * 1024)
+      for (guint s = 0; s < G_N_ELEMENTS (shifts); s++)
+        {
+          g_autoptr(GString) xml = g_string_new (SCENARIO_OPEN "<title>");
+          g_autoptr(GString) quoted = g_string_new (NULL);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(UmpireScenario) scenario = NULL;
+          g_autofree char *name = g_strdup_printf ("pieces-%u-%zu-%d.umpire", t, boundary, shifts[s]);
+          g_autofree char *tag = NULL;
+          gsize at = boundary + shifts[s];
+
+          for (guint i = 0; i < 300; i++)
+            g_string_append_printf (quoted, t == 3 ? "%u'" : " a%u=\"v\"", i);
+          tag = g_strdup_printf (tags[t], quoted->str);
+          /* The title's lines, then its text up to where the tag begins,
+           * on line 1000, a few bytes either side of a piece's end. */
+          for (guint line = 2; line < 1000; line++)
+            g_string_append (xml, "x\n");
+          while (xml->len < at - strlen ("</title>"))
+            g_string_append_c (xml, 'x');
+          g_string_append (xml, "</title>");
+          g_assert_cmpuint (xml->len, ==, at);
+          g_string_append (xml, tag);
+          g_string_append (xml, "<play turn=\"0\" lull-start=\"0\" lulls=\"0\"/><log cursor=\"0\"/></scenario>\n");
+
+          scenario = umpire_scenario_load_data (xml->str, xml->len, name, &error);
+          if (t == 0)
+            {
+              g_autofree char *expected = g_strdup_printf ("%s:1000: an element has more than", name);
+
+              g_assert_nonnull (error);
+              g_assert_true (g_str_has_prefix (error->message, expected));
+            }
+          else
+            g_assert_no_error (error);
+          assert_file_loads_as_data (xml->str, xml->len, name, error);
+        }
 }
 
 static void
@@ -726,6 +813,7 @@ main (int   argc,
   g_test_add_func ("/umpire/hostile-xml/scenario/hostile", test_scenario_hostile);
   g_test_add_func ("/umpire/hostile-xml/scenario/bom-and-truncation", test_scenario_bom_and_truncation);
   g_test_add_func ("/umpire/hostile-xml/scenario/not-a-regular-file", test_scenario_not_a_regular_file);
+  g_test_add_func ("/umpire/hostile-xml/scenario/pieces", test_scenario_pieces);
 
   regressions = g_test_build_filename (G_TEST_DIST, "data", "regressions", NULL);
   dir = g_dir_open (regressions, 0, NULL);

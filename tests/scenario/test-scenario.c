@@ -16,6 +16,7 @@
 #include "umpire-procedure.h"
 #include "umpire-scenario.h"
 #include "umpire-scenario-file.h"
+#include "umpire-setup.h"
 #include "umpire-xml.h"
 
 static UmpireRules *rules;
@@ -829,6 +830,132 @@ test_undo_redo (void)
   ASSERT_ACTIVE (scenario, "a b d");
 }
 
+/* The latest event of `procedure` (or of any id of `info`) on `side`
+ * before `before`, found the slow way: what the log's index must answer. */
+static UmpireEvent *
+scan_before (UmpireScenario            *scenario,
+             const char                *procedure,
+             const UmpireProcedureInfo *info,
+             UmpireSide                 side,
+             guint                      before,
+             guint                     *position)
+{
+  for (guint i = MIN (before, umpire_scenario_get_n_events (scenario)); i > 0; i--)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (scenario, i - 1);
+      const char *id = umpire_event_get_procedure (event);
+
+      if (umpire_event_get_side (event) == side &&
+          (info != NULL ? umpire_procedure_info_has_id (info, id) : g_strcmp0 (id, procedure) == 0))
+        {
+          *position = i - 1;
+          return event;
+        }
+    }
+  return NULL;
+}
+
+static const char * const index_procedures[] = { "1916.support", "setup-support", "weltkrieg.crt", "roll" };
+
+static void
+assert_index_answers_as_scan (UmpireScenario *scenario)
+{
+  guint n = umpire_scenario_get_n_events (scenario);
+
+  for (UmpireSide side = UMPIRE_SIDE_NONE; side <= UMPIRE_SIDE_DEFENDER; side++)
+    {
+      for (guint before = 0; before <= n + 1; before++)
+        {
+          guint expected_at = G_MAXUINT, found_at = G_MAXUINT;
+          UmpireEvent *expected, *found;
+
+          for (guint p = 0; p < G_N_ELEMENTS (index_procedures); p++)
+            {
+              expected = scan_before (scenario, index_procedures[p], NULL, side, before, &expected_at);
+              found = umpire_scenario_find_event_before (scenario, index_procedures[p], side, before, &found_at);
+              g_assert_true (found == expected);
+              if (found != NULL)
+                g_assert_cmpuint (found_at, ==, expected_at);
+            }
+          /* Under the procedure's id or the one an earlier version wrote. */
+          expected = scan_before (scenario, NULL, &umpire_setup_support_info, side, before, &expected_at);
+          found = umpire_scenario_find_procedure_before (scenario, &umpire_setup_support_info, side, before, &found_at);
+          g_assert_true (found == expected);
+          if (found != NULL)
+            g_assert_cmpuint (found_at, ==, expected_at);
+        }
+      for (guint p = 0; p < G_N_ELEMENTS (index_procedures); p++)
+        {
+          guint at;
+
+          g_assert_true (umpire_scenario_find_event (scenario, index_procedures[p], side) ==
+                         scan_before (scenario, index_procedures[p], NULL, side,
+                                      umpire_scenario_get_cursor (scenario), &at));
+        }
+    }
+}
+
+/* The log's index of each procedure's events answers as a walk through the
+ * log would, through records, undo, redo, a record after an undo (which
+ * drops the events after the cursor), changes by hand, a copy and a load. */
+static void
+test_log_index (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1916);
+
+  assert_index_answers_as_scan (scenario);
+  for (guint round = 0; round < 300; round++)
+    {
+      guint n = umpire_scenario_get_n_events (scenario);
+      guint choice = g_rand_int_range (rand, 0, 14);
+
+      if (choice < 5 || choice > 9 || n == 0)
+        {
+          g_autoptr(UmpireResult) result = umpire_result_new (index_procedures[g_rand_int_range (rand, 0, 4)]);
+
+          umpire_result_set_value (result, "total", "%u", round);
+          umpire_scenario_record (scenario, result, "test", (UmpireSide) g_rand_int_range (rand, 0, 3));
+        }
+      else if (choice == 5)
+        umpire_scenario_undo (scenario);
+      else if (choice == 6)
+        umpire_scenario_redo (scenario);
+      else if (choice == 7)
+        umpire_scenario_undo_to (scenario, umpire_scenario_get_event (scenario, n - 1 - g_rand_int_range (rand, 0, MIN (n, 4))));
+      else if (choice == 8 && umpire_scenario_get_cursor (scenario) > 0)
+        {
+          g_autoptr(GError) error = NULL;
+          UmpireEvent *event = umpire_scenario_get_event (scenario, umpire_scenario_get_cursor (scenario) - 1);
+
+          UmpireEvent *added = umpire_scenario_override (scenario, NULL, event, "total", "7", "a typo", &error);
+
+          g_assert_no_error (error);
+          g_assert_nonnull (added);
+        }
+      else if (choice == 9)
+        {
+          g_autoptr(UmpireScenario) copy = umpire_scenario_dup (scenario);
+
+          assert_index_answers_as_scan (copy);
+        }
+      assert_index_answers_as_scan (scenario);
+    }
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), >, 20);
+
+  {
+    g_autofree char *xml = umpire_scenario_to_xml (scenario);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(UmpireScenario) loaded = umpire_scenario_load_data (xml, strlen (xml), "index.umpire", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (umpire_scenario_get_n_events (loaded), ==, umpire_scenario_get_n_events (scenario));
+    assert_index_answers_as_scan (loaded);
+    /* The file names the support roll by today's id. */
+    g_assert_null (umpire_scenario_find_event_before (loaded, "setup-support", UMPIRE_SIDE_ATTACKER, G_MAXUINT, NULL));
+  }
+}
+
 static void
 test_undo_to_here (void)
 {
@@ -1125,6 +1252,7 @@ main (int   argc,
   g_test_add_func ("/umpire/scenario/save-unwritable-folder", test_save_unwritable_folder);
   g_test_add_func ("/umpire/scenario/undo-redo", test_undo_redo);
   g_test_add_func ("/umpire/scenario/undo-to-here", test_undo_to_here);
+  g_test_add_func ("/umpire/scenario/log-index", test_log_index);
   g_test_add_func ("/umpire/scenario/override-needs-reason", test_override_needs_reason);
   g_test_add_func ("/umpire/scenario/log-model", test_log_model);
   g_test_add_func ("/umpire/scenario/results-read-descriptors", test_results_read_descriptors);

@@ -205,6 +205,8 @@ umpire_setup_sequence_find_in_force (UmpireSetupSequence *self,
   g_autofree char *label = NULL;
   gboolean support, heavy;
   const char *names[3] = { item, NULL, NULL };
+  UmpireEvent *event;
+  guint before;
 
   g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), NULL);
   g_return_val_if_fail (step != NULL, NULL);
@@ -220,14 +222,13 @@ umpire_setup_sequence_find_in_force (UmpireSetupSequence *self,
       names[1] = label;
     }
 
-  for (guint i = umpire_scenario_get_cursor (self->scenario); i > 0; i--)
+  /* From the log's index: back through this step's events of this side
+   * only, to the latest of the item asked for. */
+  before = umpire_scenario_get_cursor (self->scenario);
+  while ((event = umpire_scenario_find_procedure_before (self->scenario, procedure, side, before, &before)) != NULL)
     {
-      UmpireEvent *event = umpire_scenario_get_event (self->scenario, i - 1);
       UmpireResult *result = umpire_event_get_result (event);
 
-      if (umpire_event_get_side (event) != side
-          || !umpire_procedure_info_has_id (procedure, umpire_event_get_procedure (event)))
-        continue;
       /* Older files have the category as a value or as an input only. */
       if (support && item != NULL
           && g_strcmp0 (umpire_result_get_value (result, "category"), item) != 0

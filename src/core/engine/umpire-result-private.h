@@ -1,7 +1,7 @@
 /* umpire-result-private.h: quick setters for loaders (internal to the core)
  *
- * A scenario's log sets tens of thousands of values: these take strings
- * the caller has already made instead of formatting copies.
+ * A scenario's log sets tens of thousands of values: these take the text
+ * as it is instead of formatting it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,15 +11,14 @@
 
 G_BEGIN_DECLS
 
-/* Takes `value`. `label` is an interned GRefString (g_ref_string_new_intern)
- * or NULL; the result takes a reference of its own. */
-void _umpire_result_take_value (UmpireResult *self,
-                                const char   *name,
-                                char         *value,
-                                char         *label);
-/* Takes `value`. */
-void _umpire_result_take_input (UmpireResult *self,
-                                const char   *name,
-                                char         *value);
+/* `label` is an interned GRefString (g_ref_string_new_intern) or NULL; the
+ * result takes a reference of its own. */
+void _umpire_result_add_value (UmpireResult *self,
+                               const char   *name,
+                               const char   *value,
+                               char         *label);
+void _umpire_result_add_input (UmpireResult *self,
+                               const char   *name,
+                               const char   *value);
 
 G_END_DECLS

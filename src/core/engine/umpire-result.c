@@ -16,97 +16,117 @@
 #include "umpire-descriptor.h"
 #include "umpire-xml.h"
 
-/* A named value or input. Results hold a dozen or so, so a short array
- * searched in order beats a hash table. Names and labels come from a small
- * vocabulary repeated in every result of a long log: they are interned
- * reference-counted strings, shared by all results. */
+/* A named value or input. Names, labels and most values come from a small
+ * vocabulary repeated in every result of a long log ("yes", "clear", "4"):
+ * all three are interned reference-counted strings, shared by all results,
+ * so a log of thousands of events holds each word once. */
 typedef struct
 {
   char *name;    /* GRefString, interned */
-  char *value;   /* plain; for labels an interned GRefString */
+  char *value;   /* GRefString, interned */
 } Entry;
+
+/* A result holds a dozen or so entries, searched in order; one that holds
+ * many (umpire-cli's log: one value per event) gets an index by name. */
+#define ENTRIES_INDEXED_FROM 32
+
+typedef struct
+{
+  Entry      *entries;   /* NULL if none */
+  guint       len;
+  guint       alloc;
+  GHashTable *index;     /* name → position + 1; NULL while short */
+} Entries;
 
 struct _UmpireResult
 {
   GObject    parent_instance;
-  char      *procedure;
+  char      *procedure;   /* GRefString, interned */
   const UmpireProcedureInfo *info;   /* static; NULL for a procedure no descriptor names */
-  GArray    *values;   /* Entry, in the order values were first set; NULL if none */
-  GArray    *labels;   /* Entry: name → translated label; NULL if none */
-  GArray    *inputs;   /* Entry, in order; NULL if none */
-  GPtrArray *steps;    /* UmpireStep*, shared between copies (see SharedStep) */
+  Entries    values;      /* in the order values were first set */
+  Entries    labels;      /* name → translated label */
+  Entries    inputs;      /* in order */
+  GPtrArray *steps;       /* UmpireStep*, shared between copies (see SharedStep) */
 };
 
 G_DEFINE_TYPE (UmpireResult, umpire_result, G_TYPE_OBJECT)
 
 static void
-entry_clear (gpointer data)
+entries_clear (Entries *entries)
 {
-  Entry *entry = data;
-
-  g_ref_string_release (entry->name);
-  g_free (entry->value);
-}
-
-static void
-label_entry_clear (gpointer data)
-{
-  Entry *entry = data;
-
-  g_ref_string_release (entry->name);
-  g_ref_string_release (entry->value);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      g_ref_string_release (entries->entries[i].name);
+      g_ref_string_release (entries->entries[i].value);
+    }
+  g_clear_pointer (&entries->entries, g_free);
+  g_clear_pointer (&entries->index, g_hash_table_unref);
+  entries->len = entries->alloc = 0;
 }
 
 static Entry *
-entries_find (GArray     *entries,
-              const char *name)
+entries_find (const Entries *entries,
+              const char    *name)
 {
-  if (entries == NULL)
-    return NULL;
-  for (guint i = 0; i < entries->len; i++)
+  if (entries->index != NULL)
     {
-      Entry *entry = &g_array_index (entries, Entry, i);
+      guint position = GPOINTER_TO_UINT (g_hash_table_lookup (entries->index, name));
 
-      if (strcmp (entry->name, name) == 0)
-        return entry;
+      return position > 0 ? &entries->entries[position - 1] : NULL;
     }
+  for (guint i = 0; i < entries->len; i++)
+    if (strcmp (entries->entries[i].name, name) == 0)
+      return &entries->entries[i];
   return NULL;
 }
 
-/* Takes `value`, which `clear` frees. */
+/* Takes `value`, an interned GRefString. */
 static void
-entries_set (GArray         **entries,
-             GDestroyNotify   clear,
-             const char      *name,
-             char            *value)
+entries_set (Entries    *entries,
+             const char *name,
+             char       *value)
 {
   /* Interned: the same pointer for the same name, so one comparison each. */
   char *interned = g_ref_string_new_intern (name);
-  Entry added = { interned, value };
+  Entry *entry = NULL;
 
-  if (*entries == NULL)
+  if (entries->index != NULL)
+    entry = entries_find (entries, interned);
+  else
+    for (guint i = 0; i < entries->len && entry == NULL; i++)
+      if (entries->entries[i].name == interned)
+        entry = &entries->entries[i];
+  if (entry != NULL)
     {
-      *entries = g_array_sized_new (FALSE, FALSE, sizeof (Entry), 16);
-      g_array_set_clear_func (*entries, clear);
+      g_ref_string_release (interned);
+      g_ref_string_release (entry->value);
+      entry->value = value;
+      return;
     }
-  for (guint i = 0; i < (*entries)->len; i++)
+  /* Grown a few at a time: a result's entries are set once, while it is
+   * made or read, and a long log holds tens of thousands of results. */
+  if (entries->len == entries->alloc)
     {
-      Entry *entry = &g_array_index (*entries, Entry, i);
-
-      if (entry->name == interned)
-        {
-          added.value = entry->value;
-          entry->value = value;
-          clear (&added);   /* the old value and the extra reference */
-          return;
-        }
+      entries->alloc = entries->alloc < 16 ? entries->alloc + 4 : entries->alloc * 2;
+      entries->entries = g_renew (Entry, entries->entries, entries->alloc);
     }
-  g_array_append_val (*entries, added);
+  entry = &entries->entries[entries->len++];
+  entry->name = interned;
+  entry->value = value;
+  if (entries->index != NULL)
+    g_hash_table_insert (entries->index, entry->name, GUINT_TO_POINTER (entries->len));
+  else if (entries->len >= ENTRIES_INDEXED_FROM)
+    {
+      /* Keyed by the names the entries hold: they move with the array. */
+      entries->index = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; i < entries->len; i++)
+        g_hash_table_insert (entries->index, entries->entries[i].name, GUINT_TO_POINTER (i + 1));
+    }
 }
 
 static const char *
-entries_get (GArray     *entries,
-             const char *name)
+entries_get (const Entries *entries,
+             const char    *name)
 {
   Entry *entry = entries_find (entries, name);
 
@@ -114,12 +134,12 @@ entries_get (GArray     *entries,
 }
 
 static GStrv
-entries_dup_names (GArray *entries)
+entries_dup_names (const Entries *entries)
 {
-  GStrv names = g_new0 (char *, (entries ? entries->len : 0) + 1);
+  GStrv names = g_new0 (char *, entries->len + 1);
 
-  for (guint i = 0; entries != NULL && i < entries->len; i++)
-    names[i] = g_strdup (g_array_index (entries, Entry, i).name);
+  for (guint i = 0; i < entries->len; i++)
+    names[i] = g_strdup (entries->entries[i].name);
   return names;
 }
 
@@ -167,10 +187,10 @@ umpire_result_finalize (GObject *object)
 {
   UmpireResult *self = UMPIRE_RESULT (object);
 
-  g_clear_pointer (&self->procedure, g_free);
-  g_clear_pointer (&self->values, g_array_unref);
-  g_clear_pointer (&self->labels, g_array_unref);
-  g_clear_pointer (&self->inputs, g_array_unref);
+  g_clear_pointer (&self->procedure, g_ref_string_release);
+  entries_clear (&self->values);
+  entries_clear (&self->labels);
+  entries_clear (&self->inputs);
   g_clear_pointer (&self->steps, g_ptr_array_unref);
 
   G_OBJECT_CLASS (umpire_result_parent_class)->finalize (object);
@@ -193,7 +213,7 @@ umpire_result_new (const char *procedure)
 {
   UmpireResult *self = g_object_new (UMPIRE_TYPE_RESULT, NULL);
 
-  self->procedure = g_strdup (procedure);
+  self->procedure = procedure != NULL ? g_ref_string_new_intern (procedure) : NULL;
   return self;
 }
 
@@ -255,6 +275,16 @@ strdup_vprintf_portable (const char *format,
   return text;
 }
 
+/* `text`, interned; frees `text`. */
+static char *
+intern_take (char *text)
+{
+  char *interned = g_ref_string_new_intern (text);
+
+  g_free (text);
+  return interned;
+}
+
 void
 umpire_result_set_value (UmpireResult *self,
                          const char   *name,
@@ -270,7 +300,7 @@ umpire_result_set_value (UmpireResult *self,
   va_start (args, format);
   value = strdup_vprintf_portable (format, args);
   va_end (args);
-  entries_set (&self->values, entry_clear, name, value);
+  entries_set (&self->values, name, intern_take (value));
 }
 
 const char *
@@ -278,7 +308,7 @@ umpire_result_get_value (UmpireResult *self,
                          const char   *name)
 {
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
-  return entries_get (self->values, name);
+  return entries_get (&self->values, name);
 }
 
 void
@@ -296,7 +326,7 @@ umpire_result_set_input (UmpireResult *self,
   va_start (args, format);
   value = strdup_vprintf_portable (format, args);
   va_end (args);
-  entries_set (&self->inputs, entry_clear, name, value);
+  entries_set (&self->inputs, name, intern_take (value));
 }
 
 const char *
@@ -304,14 +334,31 @@ umpire_result_get_input (UmpireResult *self,
                          const char   *name)
 {
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
-  return entries_get (self->inputs, name);
+  return entries_get (&self->inputs, name);
+}
+
+gboolean
+umpire_result_get_input_at (UmpireResult  *self,
+                            guint          index,
+                            const char   **name,
+                            const char   **value)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), FALSE);
+
+  if (index >= self->inputs.len)
+    return FALSE;
+  if (name != NULL)
+    *name = self->inputs.entries[index].name;
+  if (value != NULL)
+    *value = self->inputs.entries[index].value;
+  return TRUE;
 }
 
 GStrv
 umpire_result_dup_input_names (UmpireResult *self)
 {
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
-  return entries_dup_names (self->inputs);
+  return entries_dup_names (&self->inputs);
 }
 
 void
@@ -322,7 +369,7 @@ umpire_result_set_value_label (UmpireResult *self,
   g_return_if_fail (UMPIRE_IS_RESULT (self));
   g_return_if_fail (name != NULL);
   /* No label: the name stands for itself. */
-  entries_set (&self->labels, label_entry_clear, name, g_ref_string_new_intern (label ? label : name));
+  entries_set (&self->labels, name, g_ref_string_new_intern (label ? label : name));
 }
 
 const char *
@@ -332,36 +379,36 @@ umpire_result_get_value_label (UmpireResult *self,
   const char *label;
 
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
-  label = entries_get (self->labels, name);
+  label = entries_get (&self->labels, name);
   if (label == NULL && umpire_procedure_info_find_value (self->info, name) != NULL)
     label = umpire_field_get_label (umpire_procedure_info_find_value (self->info, name));
   return label ? label : name;
 }
 
 void
-_umpire_result_take_value (UmpireResult *self,
-                           const char   *name,
-                           char         *value,
-                           char         *label)
+_umpire_result_add_value (UmpireResult *self,
+                          const char   *name,
+                          const char   *value,
+                          char         *label)
 {
-  entries_set (&self->values, entry_clear, name, value);
+  entries_set (&self->values, name, g_ref_string_new_intern (value));
   if (label != NULL)
-    entries_set (&self->labels, label_entry_clear, name, g_ref_string_acquire (label));
+    entries_set (&self->labels, name, g_ref_string_acquire (label));
 }
 
 void
-_umpire_result_take_input (UmpireResult *self,
-                           const char   *name,
-                           char         *value)
+_umpire_result_add_input (UmpireResult *self,
+                          const char   *name,
+                          const char   *value)
 {
-  entries_set (&self->inputs, entry_clear, name, value);
+  entries_set (&self->inputs, name, g_ref_string_new_intern (value));
 }
 
 GStrv
 umpire_result_dup_value_names (UmpireResult *self)
 {
   g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
-  return entries_dup_names (self->values);
+  return entries_dup_names (&self->values);
 }
 
 static UmpireStep *
@@ -476,37 +523,69 @@ umpire_step_kind_to_string (UmpireStepKind kind)
 }
 
 
-char *
-umpire_result_to_text (UmpireResult *self,
-                       UmpireRules  *rules)
+void
+umpire_result_append_text (UmpireResult *self,
+                           UmpireRules  *rules,
+                           GString      *text)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_return_if_fail (UMPIRE_IS_RESULT (self));
+  g_return_if_fail (text != NULL);
 
-  g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
-
-  for (guint i = 0; self->values != NULL && i < self->values->len; i++)
+  /* Appended piece by piece: a long log's text is tens of millions of
+   * these, and formatting each through printf took most of its time. */
+  for (guint i = 0; i < self->values.len; i++)
     {
-      const Entry *entry = &g_array_index (self->values, Entry, i);
-      g_autofree char *shown = umpire_field_dup_for_people (umpire_procedure_info_find_value (self->info, entry->name),
-                                                            rules, entry->value);
+      const Entry *entry = &self->values.entries[i];
+      const UmpireField *field = umpire_procedure_info_find_value (self->info, entry->name);
+      g_autofree char *shown = umpire_field_dup_for_people (field, rules, entry->value);
+      const char *label = entries_get (&self->labels, entry->name);
 
       /* For people: the label, where the procedure gave one. */
-      g_string_append_printf (text, "%s: %s\n",
-                              umpire_result_get_value_label (self, entry->name), shown);
+      if (label == NULL && field != NULL)
+        label = umpire_field_get_label (field);
+      g_string_append (text, label != NULL ? label : entry->name);
+      g_string_append (text, ": ");
+      g_string_append (text, shown);
+      g_string_append_c (text, '\n');
     }
   for (guint i = 0; i < self->steps->len; i++)
     {
       const UmpireStep *step = g_ptr_array_index (self->steps, i);
 
-      g_string_append_printf (text, "  • %s", step->text);
+      g_string_append (text, "  • ");
+      g_string_append (text, step->text);
       if (step->rule != NULL)
-        g_string_append_printf (text, " [%s%s%s]", step->rule, step->source ? ", " : "",
-                                step->source ? umpire_rules_get_source_name (rules, step->source) : "");
+        {
+          g_string_append (text, " [");
+          g_string_append (text, step->rule);
+          if (step->source != NULL)
+            {
+              g_string_append (text, ", ");
+              g_string_append (text, umpire_rules_get_source_name (rules, step->source));
+            }
+          g_string_append_c (text, ']');
+        }
       if (step->reading != NULL)
-        g_string_append_printf (text, " (%s)", step->reading);
+        {
+          g_string_append (text, " (");
+          g_string_append (text, step->reading);
+          g_string_append_c (text, ')');
+        }
       g_string_append_c (text, '\n');
     }
-  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+umpire_result_to_text (UmpireResult *self,
+                       UmpireRules  *rules)
+{
+  GString *text;
+
+  g_return_val_if_fail (UMPIRE_IS_RESULT (self), NULL);
+
+  text = g_string_new (NULL);
+  umpire_result_append_text (self, rules, text);
+  return g_string_free (text, FALSE);
 }
 
 char *
@@ -521,9 +600,9 @@ umpire_result_to_xml (UmpireResult *self)
   if (self->info != NULL)
     umpire_xml_append_attribute (out, "system", self->info->system->id);
   g_string_append (out, ">\n");
-  for (guint i = 0; self->values != NULL && i < self->values->len; i++)
+  for (guint i = 0; i < self->values.len; i++)
     {
-      const Entry *entry = &g_array_index (self->values, Entry, i);
+      const Entry *entry = &self->values.entries[i];
       g_autofree char *value = g_markup_escape_text (entry->value, -1);
 
       g_string_append (out, "  <value");
@@ -532,9 +611,9 @@ umpire_result_to_xml (UmpireResult *self)
       umpire_xml_append_attribute (out, "label", umpire_result_get_value_label (self, entry->name));
       g_string_append_printf (out, ">%s</value>\n", value);
     }
-  for (guint i = 0; self->inputs != NULL && i < self->inputs->len; i++)
+  for (guint i = 0; i < self->inputs.len; i++)
     {
-      const Entry *entry = &g_array_index (self->inputs, Entry, i);
+      const Entry *entry = &self->inputs.entries[i];
       g_autofree char *value = g_markup_escape_text (entry->value, -1);
 
       const UmpireField *field = umpire_procedure_info_find_input (self->info, entry->name);

@@ -64,6 +64,12 @@ void             umpire_result_set_input       (UmpireResult           *self,
 const char      *umpire_result_get_input       (UmpireResult           *self,
                                                 const char             *name);
 GStrv            umpire_result_dup_input_names (UmpireResult           *self);
+/* The `index`th input in the order they were set, without copies; FALSE
+ * past the last. */
+gboolean         umpire_result_get_input_at    (UmpireResult           *self,
+                                                guint                   index,
+                                                const char            **name,
+                                                const char            **value);
 /* A translated label for a value, for people; the name stays for machines. */
 void             umpire_result_set_value_label (UmpireResult           *self,
                                                 const char             *name,
@@ -94,6 +100,10 @@ const GPtrArray *umpire_result_get_steps       (UmpireResult           *self);
  * people know it by. `rules` may be NULL. */
 char            *umpire_result_to_text         (UmpireResult           *self,
                                                 UmpireRules            *rules);
+/* The same, appended to `text`. */
+void             umpire_result_append_text     (UmpireResult           *self,
+                                                UmpireRules            *rules,
+                                                GString                *text);
 char            *umpire_result_to_xml          (UmpireResult           *self);
 const char      *umpire_step_kind_to_string    (UmpireStepKind          kind);
 

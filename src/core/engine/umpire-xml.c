@@ -9,8 +9,10 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <errno.h>
 #include <libxml/xmlerror.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "umpire-xml.h"
 
@@ -86,61 +88,141 @@ record_first_parse_error (void        *user_data,
  * processing instructions; returns the line of the first crowded element. */
 #define MAX_ATTRIBUTES_PER_ELEMENT 256
 
-static int
-line_at (const char *data,
-         const char *position)
+/* Where a scan is between pieces of a file read a piece at a time. */
+typedef enum
 {
-  int line = 1;
+  SCAN_TEXT,    /* between tags */
+  SCAN_TAG,     /* in a tag, outside its quoted values */
+  SCAN_QUOTE,   /* in a quoted value of a tag */
+  SCAN_SKIP,    /* in a comment, CDATA section or processing instruction */
+} ScanState;
 
-  for (const char *p = data; (p = memchr (p, '\n', position - p)) != NULL; p++)
-    line++;
-  return line;
+typedef struct
+{
+  ScanState   state;
+  const char *skip_to;    /* SCAN_SKIP: "-->", "]]>" or "?>" */
+  char        quote;      /* SCAN_QUOTE: the quote that closes the value */
+  int         count;      /* quoted values of the tag so far */
+  int         line;       /* of the piece's first byte */
+  int         tag_line;   /* of the tag's "<", when it began in an earlier piece */
+} CrowdScan;
+
+static int
+count_lines (const char *data,
+             const char *end)
+{
+  int lines = 0;
+
+  for (const char *p = data; (p = memchr (p, '\n', end - p)) != NULL; p++)
+    lines++;
+  return lines;
 }
 
 /* Runs through the text between tags with memchr: a long log is mostly
- * text and this scan comes before every parse. */
+ * text and this scan comes before every parse. Returns the line of the
+ * first crowded element, or 0. A piece that is not the `last` may end
+ * anywhere: `*keep` receives how many of its last bytes the next piece
+ * must start with (a "<" too near the end to tell what it opens, or what
+ * may be the start of a comment's end), never more than 8. */
+static int
+scan_crowded (CrowdScan  *scan,
+              const char *data,
+              gsize       length,
+              gboolean    last,
+              gsize      *keep)
+{
+  const char *p = data, *end = data + length;
+  const char *tag = NULL;   /* the tag's "<", when it is in this piece */
+
+  *keep = 0;
+  while (p < end && *keep == 0)
+    switch (scan->state)
+      {
+      case SCAN_TEXT:
+        {
+          const char *lt = memchr (p, '<', end - p);
+
+          if (lt == NULL)
+            p = end;
+          else if (!last && end - lt <= 8)
+            *keep = end - lt;
+          else
+            {
+              tag = lt;
+              p = lt + 1;
+              scan->count = 0;
+              scan->state = SCAN_SKIP;
+              if (end - p >= 3 && memcmp (p, "!--", 3) == 0)
+                scan->skip_to = "-->";
+              else if (end - p >= 8 && memcmp (p, "![CDATA[", 8) == 0)
+                scan->skip_to = "]]>";
+              else if (p < end && *p == '?')
+                scan->skip_to = "?>";
+              else
+                scan->state = SCAN_TAG;
+            }
+        }
+        break;
+      case SCAN_SKIP:
+        {
+          const char *found = g_strstr_len (p, end - p, scan->skip_to);
+
+          if (found != NULL)
+            {
+              p = found;
+              scan->state = SCAN_TEXT;
+            }
+          else if (last)
+            return 0;   /* never closed: the parser says what is wrong */
+          else
+            *keep = MIN ((gsize) (end - p), strlen (scan->skip_to) - 1);
+        }
+        break;
+      case SCAN_TAG:
+        while (p < end && *p != '>' && *p != '"' && *p != '\'')
+          p++;
+        if (p < end && *p == '>')
+          scan->state = SCAN_TEXT;
+        else if (p < end)
+          {
+            scan->quote = *p;
+            scan->state = SCAN_QUOTE;
+          }
+        if (p < end)
+          p++;
+        break;
+      case SCAN_QUOTE:
+        {
+          const char *close = memchr (p, scan->quote, end - p);
+
+          if (close == NULL && last)
+            return 0;   /* never closed */
+          if (close == NULL)
+            {
+              p = end;
+              break;
+            }
+          p = close + 1;
+          scan->state = SCAN_TAG;
+          if (++scan->count > MAX_ATTRIBUTES_PER_ELEMENT)
+            return tag != NULL ? scan->line + count_lines (data, tag) : scan->tag_line;
+        }
+        break;
+      }
+  if (tag != NULL && (scan->state == SCAN_TAG || scan->state == SCAN_QUOTE))
+    scan->tag_line = scan->line + count_lines (data, tag);
+  scan->line += count_lines (data, end - *keep);
+  return 0;
+}
+
 static int
 find_crowded_element (const char *data,
                       gsize       length)
 {
-  const char *p = data, *end = data + length;
+  CrowdScan scan = { SCAN_TEXT, NULL, 0, 0, 1, 0 };
+  gsize keep;
 
-  while ((p = memchr (p, '<', end - p)) != NULL)
-    {
-      const char *skip_to = NULL, *tag = p;
-      int count = 0;
-
-      p++;
-      if (end - p >= 3 && memcmp (p, "!--", 3) == 0)
-        skip_to = "-->";
-      else if (end - p >= 8 && memcmp (p, "![CDATA[", 8) == 0)
-        skip_to = "]]>";
-      else if (p < end && *p == '?')
-        skip_to = "?>";
-      if (skip_to != NULL)
-        {
-          p = g_strstr_len (p, end - p, skip_to);
-          if (p == NULL)
-            return 0;
-          continue;
-        }
-
-      while (p < end && *p != '>')
-        {
-          if (*p == '"' || *p == '\'')
-            {
-              const char *close = memchr (p + 1, *p, end - p - 1);
-
-              if (close == NULL)
-                return 0;
-              p = close;
-              if (++count > MAX_ATTRIBUTES_PER_ELEMENT)
-                return line_at (data, tag);
-            }
-          p++;
-        }
-    }
-  return 0;
+  return scan_crowded (&scan, data, length, TRUE, &keep);
 }
 
 typedef struct
@@ -337,6 +419,134 @@ umpire_xml_parse_sax_safely (const char                 *data,
 
   /* No XML_PARSE_NOBLANKS: it would swap in its own whitespace callback. */
   doc = read_guarded (ctxt, data, length, name, 0);
+  g_clear_pointer (&doc, xmlFreeDoc);
+  return check_after_parsing (ctxt, &guard, name, error);
+}
+
+/* A file read a piece at a time: its pieces never all in memory at once. */
+#define FILE_PIECE (256 * 1024)
+
+static gboolean
+read_error (const char  *name,
+            int          saved_errno,
+            GError     **error)
+{
+  g_autofree char *display = g_filename_display_name (name);
+
+  /* As g_file_get_contents () says it. */
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               g_dgettext ("glib20", "Failed to read from file “%s”: %s"), display, g_strerror (saved_errno));
+  return FALSE;
+}
+
+static gssize
+read_some (int    fd,
+           char  *buffer,
+           gsize  size)
+{
+  gssize n;
+
+  do
+    n = read (fd, buffer, size);
+  while (n < 0 && errno == EINTR);
+  return n;
+}
+
+/* check_before_parsing () over a file, a piece at a time; the file's
+ * length in `length`. */
+static gboolean
+check_file_before_parsing (int          fd,
+                           const char  *name,
+                           gsize       *length,
+                           GError     **error)
+{
+  g_autofree char *piece = g_malloc (FILE_PIECE + 8);
+  CrowdScan scan = { SCAN_TEXT, NULL, 0, 0, 1, 0 };
+  gsize kept = 0;
+
+  *length = 0;
+  for (;;)
+    {
+      gssize n = read_some (fd, piece + kept, FILE_PIECE);
+      int crowded;
+      gsize keep;
+
+      if (n < 0)
+        return read_error (name, errno, error);
+      *length += n;
+      if (*length > G_MAXINT)
+        {
+          g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_PARSE,
+                       _("%s:%d: the file is too large"), name, 1);
+          return FALSE;
+        }
+      crowded = scan_crowded (&scan, piece, kept + n, n == 0, &keep);
+      if (crowded > 0)
+        {
+          g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_PARSE,
+                       _("%s:%d: an element has more than %d attributes"),
+                       name, crowded, MAX_ATTRIBUTES_PER_ELEMENT);
+          return FALSE;
+        }
+      if (n == 0)
+        break;
+      memmove (piece, piece + kept + n - keep, keep);
+      kept = keep;
+    }
+  if (*length == 0)
+    {
+      g_set_error (error, UMPIRE_XML_ERROR, UMPIRE_XML_ERROR_PARSE,
+                   _("%s:%d: the file is empty"), name, 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+read_file_chunk (void *user_data,
+                 char *buffer,
+                 int   size)
+{
+  int fd = GPOINTER_TO_INT (user_data);
+  gssize n = read_some (fd, buffer, (gsize) MAX (size, 0));
+
+  return n < 0 ? -1 : (int) n;
+}
+
+gboolean
+umpire_xml_parse_sax_file_safely (int                         fd,
+                                  const char                 *name,
+                                  const UmpireXmlSaxHandler  *handler,
+                                  gpointer                    user_data,
+                                  GError                    **error)
+{
+  g_autoptr(xmlParserCtxt) ctxt = NULL;
+  DoctypeGuard guard = { 0 };
+  xmlSAXHandler *sax;
+  xmlDocPtr doc;
+  gsize length;
+
+  ensure_libxml ();
+  if (!check_file_before_parsing (fd, name, &length, error))
+    return FALSE;
+  if (lseek (fd, 0, SEEK_SET) != 0)
+    return read_error (name, errno, error);
+
+  guard.user_data = user_data;
+  ctxt = new_guarded_context (&guard);
+  sax = ctxt->sax;
+  memset (sax, 0, sizeof *sax);
+  sax->initialized = XML_SAX2_MAGIC;
+  sax->internalSubset = refuse_doctype;
+  sax->serror = record_first_parse_error;
+  sax->startElementNs = handler->start_element;
+  sax->endElementNs = handler->end_element;
+  sax->characters = handler->characters;
+  sax->ignorableWhitespace = handler->characters;
+
+  doc = xmlCtxtReadIO (ctxt, read_file_chunk, NULL, GINT_TO_POINTER (fd), name, NULL,
+                       XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                       XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES);
   g_clear_pointer (&doc, xmlFreeDoc);
   return check_after_parsing (ctxt, &guard, name, error);
 }

@@ -47,6 +47,13 @@ gboolean      umpire_xml_parse_sax_safely (const char                 *data,
                                            const UmpireXmlSaxHandler  *handler,
                                            gpointer                    user_data,
                                            GError                    **error);
+/* The same over an open file, read a piece at a time from its start: a
+ * long game's file is never in memory whole. */
+gboolean      umpire_xml_parse_sax_file_safely (int                         fd,
+                                                const char                 *name,
+                                                const UmpireXmlSaxHandler  *handler,
+                                                gpointer                    user_data,
+                                                GError                    **error);
 gpointer      umpire_xml_sax_get_user_data (void *ctx);
 int           umpire_xml_sax_get_line      (void *ctx);
 

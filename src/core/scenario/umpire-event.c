@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "umpire-event.h"
 
@@ -13,7 +14,7 @@ struct _UmpireEvent
   GObject       parent_instance;
   guint         id;
   GDateTime    *time;
-  char         *system;
+  char         *system;   /* GRefString, interned */
   UmpireSide    side;
   UmpireResult *result;
   guint         overrides;
@@ -97,7 +98,7 @@ umpire_event_finalize (GObject *object)
   UmpireEvent *self = UMPIRE_EVENT (object);
 
   g_clear_pointer (&self->time, g_date_time_unref);
-  g_clear_pointer (&self->system, g_free);
+  g_clear_pointer (&self->system, g_ref_string_release);
   g_clear_object (&self->result);
   g_clear_pointer (&self->override_reason, g_free);
 
@@ -187,7 +188,7 @@ umpire_event_new (guint         id,
   self = g_object_new (UMPIRE_TYPE_EVENT, NULL);
   self->id = id;
   self->time = time != NULL ? g_date_time_ref (time) : g_date_time_new_now_utc ();
-  self->system = g_strdup (system);
+  self->system = system != NULL ? g_ref_string_new_intern (system) : NULL;
   self->side = side;
   self->result = g_object_ref (result);
   return self;
@@ -279,17 +280,45 @@ umpire_event_set_active (UmpireEvent *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
 }
 
+/* The local time zone, looked up once for as long as TZ says the same:
+ * GLib reads /etc/localtime afresh (a stat and a readlink) each time it is
+ * asked, which a log of thousands of events asks once per event. */
+static GTimeZone *
+dup_local_time_zone (void)
+{
+  G_LOCK_DEFINE_STATIC (local);
+  static GTimeZone *local;
+  static char *local_tz;
+  const char *tz = g_getenv ("TZ");
+  GTimeZone *zone;
+
+  G_LOCK (local);
+  if (local == NULL || g_strcmp0 (tz, local_tz) != 0)
+    {
+      g_clear_pointer (&local, g_time_zone_unref);
+      g_free (local_tz);
+      local_tz = g_strdup (tz);
+      local = g_time_zone_new_local ();
+    }
+  zone = g_time_zone_ref (local);
+  G_UNLOCK (local);
+  return zone;
+}
+
 char *
 umpire_event_describe (UmpireEvent *self)
 {
+  g_autoptr(GTimeZone) zone = dup_local_time_zone ();
   g_autoptr(GDateTime) local = NULL;
   g_autofree char *clock = NULL;
   const UmpireProcedureInfo *info;
 
   g_return_val_if_fail (UMPIRE_IS_EVENT (self), NULL);
 
-  local = g_date_time_to_local (self->time);
-  clock = g_date_time_format (local, "%H:%M:%S");
+  local = g_date_time_to_timezone (self->time, zone);
+  /* As g_date_time_format () writes "%H:%M:%S", without parsing it. */
+  clock = g_strdup_printf ("%02d:%02d:%02d", g_date_time_get_hour (local),
+                           g_date_time_get_minute (local), g_date_time_get_second (local));
   info = umpire_result_get_info (self->result);
   if (info == NULL)
     /* Translators: event number, time, rule system, side, procedure */
@@ -310,8 +339,8 @@ umpire_event_to_text (UmpireEvent *self,
                       UmpireRules *rules)
 {
   g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) result = g_string_new (NULL);
   g_autofree char *line = umpire_event_describe (self);
-  g_autofree char *result = umpire_result_to_text (self->result, rules);
 
   g_string_append (out, line);
   if (!self->active)
@@ -321,29 +350,33 @@ umpire_event_to_text (UmpireEvent *self,
     g_string_append_printf (out, _("  Overrides #%u by hand: %s\n"), self->overrides,
                             self->override_reason);
   {
-    g_auto(GStrv) inputs = umpire_result_dup_input_names (self->result);
-
     const UmpireProcedureInfo *info = umpire_result_get_info (self->result);
+    const char *name, *recorded;
 
     /* Each input under its label, in the umpire's words, as the log page
      * shows them. */
-    for (guint i = 0; inputs[i] != NULL; i++)
+    for (guint i = 0; umpire_result_get_input_at (self->result, i, &name, &recorded); i++)
       {
-        const UmpireField *field = umpire_procedure_info_find_input (info, inputs[i]);
-        g_autofree char *value = umpire_field_dup_for_people (field, rules,
-                                                              umpire_result_get_input (self->result, inputs[i]));
+        const UmpireField *field = umpire_procedure_info_find_input (info, name);
+        g_autofree char *value = umpire_field_dup_for_people (field, rules, recorded);
 
         /* Translators: an input of a logged event and its value, e.g. "Terrain: Clear" */
-        g_string_append_printf (out, _("  %s: %s\n"), field != NULL ? umpire_field_get_label (field) : inputs[i], value);
+        g_string_append_printf (out, _("  %s: %s\n"), field != NULL ? umpire_field_get_label (field) : name, value);
       }
   }
-  {
-    g_auto(GStrv) lines = g_strsplit (result, "\n", -1);
-
-    for (guint i = 0; lines[i] != NULL; i++)
-      if (*lines[i])
-        g_string_append_printf (out, "  %s\n", lines[i]);
-  }
+  /* The result's lines, indented; no empty ones. */
+  umpire_result_append_text (self->result, rules, result);
+  for (const char *start = result->str, *end; *start != '\0'; start = *end ? end + 1 : end)
+    {
+      end = strchr (start, '\n');
+      if (end == NULL)
+        end = start + strlen (start);
+      if (end == start)
+        continue;
+      g_string_append (out, "  ");
+      g_string_append_len (out, start, end - start);
+      g_string_append_c (out, '\n');
+    }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 

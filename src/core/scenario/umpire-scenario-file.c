@@ -356,9 +356,10 @@ UmpireScenario *
 umpire_scenario_load_file (const char  *path,
                            GError     **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
+  UmpireScenario *scenario;
   GStatBuf info;
+  struct stat opened;
+  int fd, saved_errno;
 
   g_return_val_if_fail (path != NULL, NULL);
 
@@ -369,9 +370,24 @@ umpire_scenario_load_file (const char  *path,
                    _("%s:%d: not a regular file"), path, 0);
       return NULL;
     }
-  if (!g_file_get_contents (path, &data, &length, error))
-    return NULL;
-  return umpire_scenario_load_data (data, length, path, error);
+  /* Read a piece at a time, not whole: a long game's file is as large as
+   * the scenario it holds. */
+  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      saved_errno = errno;
+      /* As g_file_get_contents () says it. */
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   g_dgettext ("glib20", "Failed to open file “%s”: %s"), display, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (fstat (fd, &opened) != 0)
+    opened.st_size = 0;
+  scenario = umpire_scenario_read_file (fd, opened.st_size > 0 ? (gsize) opened.st_size : 0, path, error);
+  close (fd);
+  return scenario;
 }
 
 /* `path`, with every symbolic link on the way followed (up to 40, as the

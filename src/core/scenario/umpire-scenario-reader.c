@@ -227,6 +227,7 @@ typedef struct
   int             log_line;
 
   GHashTable     *labels;            /* value name → interned label last given (format 2) */
+  GHashTable     *procedures;        /* procedure id as written → its descriptor, or NULL */
 
   /* libxml2 hands over names from its dictionary: the same pointer for
    * the same name all through a parse, so a name is compared once. */
@@ -775,7 +776,17 @@ start_element (void       *ctx,
          * an earlier version wrote ("setup-support", "crt") reads as the
          * procedure's id now ("1916.support", "weltkrieg.crt"). A
          * procedure no descriptor names (a plain roll) keeps its id. */
-        const UmpireProcedureInfo *info = umpire_catalogue_find (attributes->values[0]);
+        const UmpireProcedureInfo *info = NULL;
+        gpointer found;
+
+        /* A log names a handful of procedures thousands of times. */
+        if (g_hash_table_lookup_extended (reader->procedures, attributes->values[0], NULL, &found))
+          info = found;
+        else
+          {
+            info = umpire_catalogue_find (attributes->values[0]);
+            g_hash_table_insert (reader->procedures, g_strdup (attributes->values[0]), (gpointer) info);
+          }
 
         reader->result = info != NULL ? umpire_result_new_for (info) : umpire_result_new (attributes->values[0]);
         return TRUE;
@@ -844,7 +855,7 @@ end_text_element (void       *ctx,
       reader->event_reason = g_strdup (text);
       break;
     case ELEMENT_INPUT:
-      _umpire_result_take_input (reader->result, attributes->values[0], g_strdup (text));
+      _umpire_result_add_input (reader->result, attributes->values[0], text);
       break;
     case ELEMENT_VALUE:
       {
@@ -867,7 +878,7 @@ end_text_element (void       *ctx,
         /* A label the file holds was written in the language of the day;
          * a value the descriptor describes takes its label from there, in
          * the umpire's language now. */
-        _umpire_result_take_value (reader->result, name, g_strdup (text),
+        _umpire_result_add_value (reader->result, name, text,
                                    umpire_procedure_info_find_value (umpire_result_get_info (reader->result), name)
                                    ? NULL : label);
         if (label != NULL)
@@ -1124,13 +1135,15 @@ on_characters (void          *ctx,
       }
 }
 
-UmpireScenario *
-umpire_scenario_read (const char  *data,
-                      gsize        length,
-                      const char  *name,
-                      GError     **error)
+/* Reads a scenario of `length` bytes with `parse`, which calls back with
+ * `reader`. */
+static UmpireScenario *
+read_scenario (gsize        length,
+               const char  *name,
+               gboolean   (*parse) (Reader *reader, gpointer data, GError **error),
+               gpointer     data,
+               GError     **error)
 {
-  static const UmpireXmlSaxHandler handler = { on_start_element, on_end_element, on_characters };
   g_autoptr(GError) local_error = NULL;
   Reader reader = { 0 };
   gboolean ok;
@@ -1148,13 +1161,16 @@ umpire_scenario_read (const char  *data,
   reader.steps_by_id = g_hash_table_new (NULL, NULL);
   reader.labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) g_ref_string_release);
+  reader.procedures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
-  ok = umpire_xml_parse_sax_safely (data, length, name, &handler, &reader, &local_error);
-  if (!ok)
+  ok = parse (&reader, data, &local_error);
+  if (!ok && local_error->domain == UMPIRE_XML_ERROR)
     g_set_error_literal (error, UMPIRE_SCENARIO_ERROR,
                          local_error->code == UMPIRE_XML_ERROR_FORBIDDEN
                          ? UMPIRE_SCENARIO_ERROR_FORBIDDEN : UMPIRE_SCENARIO_ERROR_PARSE,
                          local_error->message);
+  else if (!ok)
+    g_propagate_error (error, g_steal_pointer (&local_error));   /* the file could not be read */
   else if (reader.failure != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&reader.failure));
@@ -1167,9 +1183,56 @@ umpire_scenario_read (const char  *data,
   attributes_free (&reader.attributes);
   g_hash_table_unref (reader.steps_by_id);
   g_hash_table_unref (reader.labels);
+  g_hash_table_unref (reader.procedures);
   g_hash_table_unref (reader.event_ids);
   g_string_free (reader.text, TRUE);
   if (!ok)
     g_clear_object (&reader.scenario);
   return reader.scenario;
+}
+
+static const UmpireXmlSaxHandler handler = { on_start_element, on_end_element, on_characters };
+
+typedef struct
+{
+  const char *data;
+  gsize       length;
+} Memory;
+
+static gboolean
+parse_memory (Reader   *reader,
+              gpointer  data,
+              GError  **error)
+{
+  Memory *memory = data;
+
+  return umpire_xml_parse_sax_safely (memory->data, memory->length, reader->name, &handler, reader, error);
+}
+
+UmpireScenario *
+umpire_scenario_read (const char  *data,
+                      gsize        length,
+                      const char  *name,
+                      GError     **error)
+{
+  Memory memory = { data, length };
+
+  return read_scenario (length, name, parse_memory, &memory, error);
+}
+
+static gboolean
+parse_file (Reader   *reader,
+            gpointer  data,
+            GError  **error)
+{
+  return umpire_xml_parse_sax_file_safely (GPOINTER_TO_INT (data), reader->name, &handler, reader, error);
+}
+
+UmpireScenario *
+umpire_scenario_read_file (int          fd,
+                           gsize        length,
+                           const char  *name,
+                           GError     **error)
+{
+  return read_scenario (length, name, parse_file, GINT_TO_POINTER (fd), error);
 }

@@ -13,5 +13,12 @@ UmpireScenario *umpire_scenario_read (const char  *data,
                                       gsize        length,
                                       const char  *name,
                                       GError     **error);
+/* The same from the start of the open file `fd`, of `length` bytes, read a
+ * piece at a time: a long game's file is never in memory whole. Errors
+ * reading it are G_FILE_ERROR. */
+UmpireScenario *umpire_scenario_read_file (int          fd,
+                                           gsize        length,
+                                           const char  *name,
+                                           GError     **error);
 
 G_END_DECLS

@@ -35,6 +35,7 @@ struct _UmpireScenario
   int         lulls;
 
   GListStore *log;             /* UmpireEvent* */
+  GHashTable *positions;       /* procedure id → Positions: see index_add () */
   guint       cursor;
   guint       next_id;
   guint       header_serial;   /* bumped by every change outside the log */
@@ -70,6 +71,94 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* Where each procedure's events are in the log, by side, kept as events
+ * arrive and leave: the latest of a procedure before any point of the log
+ * is a binary search, not a walk back through thousands of other events. */
+#define N_INDEXED_SIDES 3   /* none, attacker, defender */
+
+typedef struct
+{
+  GArray *by_side[N_INDEXED_SIDES];   /* guint positions, ascending, by UmpireSide; NULL: none */
+} Positions;
+
+static void
+positions_free (gpointer data)
+{
+  Positions *positions = data;
+
+  for (guint s = 0; s < N_INDEXED_SIDES; s++)
+    g_clear_pointer (&positions->by_side[s], g_array_unref);
+  g_free (positions);
+}
+
+static GArray *
+index_lookup (UmpireScenario *self,
+              const char     *procedure,
+              UmpireSide      side)
+{
+  Positions *positions;
+
+  if (procedure == NULL || (guint) side >= N_INDEXED_SIDES)
+    return NULL;
+  positions = g_hash_table_lookup (self->positions, procedure);
+  return positions != NULL ? positions->by_side[side] : NULL;
+}
+
+/* `event` is now at `position`, after every other event of the log. */
+static void
+index_add (UmpireScenario *self,
+           UmpireEvent    *event,
+           guint           position)
+{
+  const char *procedure = umpire_event_get_procedure (event);
+  UmpireSide side = umpire_event_get_side (event);
+  Positions *positions;
+
+  if (procedure == NULL || (guint) side >= N_INDEXED_SIDES)
+    return;
+  positions = g_hash_table_lookup (self->positions, procedure);
+  if (positions == NULL)
+    {
+      positions = g_new0 (Positions, 1);
+      g_hash_table_insert (self->positions, g_strdup (procedure), positions);
+    }
+  if (positions->by_side[side] == NULL)
+    positions->by_side[side] = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_append_val (positions->by_side[side], position);
+}
+
+/* Drops the events from `keep` on, the index first. */
+static void
+truncate_log (UmpireScenario *self,
+              guint           keep)
+{
+  guint n = umpire_scenario_get_n_events (self);
+
+  if (keep >= n)
+    return;
+  for (guint i = n; i > keep; i--)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (self, i - 1);
+      GArray *positions = index_lookup (self, umpire_event_get_procedure (event), umpire_event_get_side (event));
+
+      /* The events go from the end, and so do their positions. */
+      if (positions != NULL && positions->len > 0 &&
+          g_array_index (positions, guint, positions->len - 1) == i - 1)
+        g_array_set_size (positions, positions->len - 1);
+    }
+  g_list_store_splice (self->log, keep, n - keep, NULL, 0);
+}
+
+static void
+append_to_log (UmpireScenario *self,
+               UmpireEvent    *event)
+{
+  guint position = umpire_scenario_get_n_events (self);
+
+  g_list_store_append (self->log, event);
+  index_add (self, event, position);
+}
+
 static void
 unit_free (gpointer data)
 {
@@ -98,6 +187,7 @@ umpire_scenario_finalize (GObject *object)
     g_free (self->sides[i].nation);
   g_ptr_array_unref (self->units);
   g_object_unref (self->log);
+  g_hash_table_unref (self->positions);
 
   G_OBJECT_CLASS (umpire_scenario_parent_class)->finalize (object);
 }
@@ -268,6 +358,7 @@ umpire_scenario_init (UmpireScenario *self)
   self->optional_rules = new_strv_array ();
   self->units = g_ptr_array_new_with_free_func (unit_free);
   self->log = g_list_store_new (UMPIRE_TYPE_EVENT);
+  self->positions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, positions_free);
   self->next_id = 1;
 }
 
@@ -661,14 +752,11 @@ add_event (UmpireScenario *self,
            UmpireSide      side)
 {
   g_autoptr(UmpireEvent) event = NULL;
-  guint n = umpire_scenario_get_n_events (self);
 
   /* A new event after an undo drops what could have been redone. */
-  if (self->cursor < n)
-    g_list_store_splice (self->log, self->cursor, n - self->cursor, NULL, 0);
-
+  truncate_log (self, self->cursor);
   event = umpire_event_new (self->next_id++, NULL, system, side, result);
-  g_list_store_append (self->log, event);
+  append_to_log (self, event);
   self->cursor++;
   return event;
 }
@@ -853,37 +941,89 @@ umpire_scenario_rederive (UmpireScenario  *self,
 }
 
 UmpireEvent *
+umpire_scenario_find_event_before (UmpireScenario *self,
+                                   const char     *procedure,
+                                   UmpireSide      side,
+                                   guint           before,
+                                   guint          *position)
+{
+  GArray *positions;
+  guint low = 0, high;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+
+  positions = index_lookup (self, procedure, side);
+  if (positions == NULL)
+    return NULL;
+  /* The first of the procedure's positions at or after `before`. */
+  high = positions->len;
+  while (low < high)
+    {
+      guint middle = low + (high - low) / 2;
+
+      if (g_array_index (positions, guint, middle) < before)
+        low = middle + 1;
+      else
+        high = middle;
+    }
+  if (low == 0)
+    return NULL;
+  if (position != NULL)
+    *position = g_array_index (positions, guint, low - 1);
+  return umpire_scenario_get_event (self, g_array_index (positions, guint, low - 1));
+}
+
+UmpireEvent *
+umpire_scenario_find_procedure_before (UmpireScenario            *self,
+                                       const UmpireProcedureInfo *info,
+                                       UmpireSide                 side,
+                                       guint                      before,
+                                       guint                     *position)
+{
+  UmpireEvent *latest;
+  guint latest_position = 0;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (info != NULL, NULL);
+
+  latest = umpire_scenario_find_event_before (self, info->id, side, before, &latest_position);
+  /* Results made under an id an earlier version used. */
+  for (guint i = 0; info->older_ids != NULL && info->older_ids[i] != NULL; i++)
+    {
+      guint found_at;
+      UmpireEvent *found = umpire_scenario_find_event_before (self, info->older_ids[i], side, before, &found_at);
+
+      if (found != NULL && (latest == NULL || found_at > latest_position))
+        {
+          latest = found;
+          latest_position = found_at;
+        }
+    }
+  if (latest != NULL && position != NULL)
+    *position = latest_position;
+  return latest;
+}
+
+UmpireEvent *
 umpire_scenario_find_event (UmpireScenario *self,
                             const char     *procedure,
                             UmpireSide      side)
 {
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
 
-  for (guint i = self->cursor; i > 0; i--)
-    {
-      UmpireEvent *event = umpire_scenario_get_event (self, i - 1);
-
-      if (umpire_event_get_side (event) == side &&
-          g_strcmp0 (umpire_event_get_procedure (event), procedure) == 0)
-        return event;
-    }
-  return NULL;
+  return umpire_scenario_find_event_before (self, procedure, side, self->cursor, NULL);
 }
 
 void
 umpire_scenario_append_event (UmpireScenario *self,
                               UmpireEvent    *event)
 {
-  guint n;
-
   g_return_if_fail (UMPIRE_IS_SCENARIO (self));
   g_return_if_fail (UMPIRE_IS_EVENT (event));
 
   /* As umpire_scenario_record: what could have been redone is dropped. */
-  n = umpire_scenario_get_n_events (self);
-  if (self->cursor < n)
-    g_list_store_splice (self->log, self->cursor, n - self->cursor, NULL, 0);
-  g_list_store_append (self->log, event);
+  truncate_log (self, self->cursor);
+  append_to_log (self, event);
   self->next_id = MAX (self->next_id, umpire_event_get_id (event) + 1);
   self->cursor++;
   notify_cursor (self);
@@ -943,6 +1083,8 @@ umpire_scenario_dup (UmpireScenario *self)
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (events, g_list_model_get_item (G_LIST_MODEL (self->log), i));
   g_list_store_splice (copy->log, 0, 0, events->pdata, n);
+  for (guint i = 0; i < n; i++)
+    index_add (copy, g_ptr_array_index (events, i), i);
   copy->cursor = self->cursor;
   copy->next_id = self->next_id;
   copy->header_serial = self->header_serial;

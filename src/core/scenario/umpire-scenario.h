@@ -137,6 +137,24 @@ gboolean            umpire_scenario_rederive            (UmpireScenario *self,
 UmpireEvent        *umpire_scenario_find_event          (UmpireScenario *self,
                                                          const char     *procedure,
                                                          UmpireSide      side);
+/* The latest event of `procedure` for `side` before the log's position
+ * `before` (the cursor: the latest in force), or NULL; `position` receives
+ * where it is. Found through an index the log keeps as events arrive and
+ * leave, in time that grows with the log's length only by its logarithm:
+ * walking back from one to the one before visits the procedure's events
+ * only. */
+UmpireEvent        *umpire_scenario_find_event_before   (UmpireScenario *self,
+                                                         const char     *procedure,
+                                                         UmpireSide      side,
+                                                         guint           before,
+                                                         guint          *position);
+/* The same for the procedure `info` describes, under its id or any id an
+ * earlier version wrote. */
+UmpireEvent        *umpire_scenario_find_procedure_before (UmpireScenario            *self,
+                                                           const UmpireProcedureInfo *info,
+                                                           UmpireSide                 side,
+                                                           guint                      before,
+                                                           guint                     *position);
 
 /* For loaders: appends an event as it was (its id is kept), dropping any
  * events after the cursor as a new record does, and sets the cursor once

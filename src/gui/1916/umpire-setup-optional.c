@@ -573,21 +573,28 @@ umpire_setup_optional_build (UmpireSetupStep *step)
     }
 }
 
-/* The latest event in force of an optional rule's procedure. */
+/* The latest event in force of an optional rule's procedure, from the
+ * log's index. */
 static UmpireEvent *
 find_latest_tool (UmpireScenario *scenario)
 {
-  for (guint i = umpire_scenario_get_cursor (scenario); i > 0; i--)
-    {
-      UmpireEvent *event = umpire_scenario_get_event (scenario, i - 1);
+  UmpireEvent *latest = NULL;
+  guint latest_position = 0;
 
-      if (umpire_event_get_side (event) != UMPIRE_SIDE_NONE)
-        continue;
-      for (guint p = 0; umpire_optional_procedures[p] != NULL; p++)
-        if (umpire_procedure_info_has_id (umpire_optional_procedures[p], umpire_event_get_procedure (event)))
-          return event;
+  for (guint p = 0; umpire_optional_procedures[p] != NULL; p++)
+    {
+      guint position;
+      UmpireEvent *event = umpire_scenario_find_procedure_before (scenario, umpire_optional_procedures[p],
+                                                                  UMPIRE_SIDE_NONE,
+                                                                  umpire_scenario_get_cursor (scenario), &position);
+
+      if (event != NULL && (latest == NULL || position > latest_position))
+        {
+          latest = event;
+          latest_position = position;
+        }
     }
-  return NULL;
+  return latest;
 }
 
 static void

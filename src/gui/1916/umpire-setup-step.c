@@ -14,7 +14,6 @@ typedef struct
   UmpireRules         *rules;
   UmpireSetupSequence *sequence;
   UmpireScenario      *scenario;   /* the sequence's, for its signals */
-  gulong               cursor_id;
   gulong               changed_id;
   GtkLabel            *summary;
   UmpireFieldRows     *fields;
@@ -64,7 +63,6 @@ disconnect_scenario (UmpireSetupStep *self)
 
   if (priv->scenario == NULL)
     return;
-  g_clear_signal_handler (&priv->cursor_id, priv->scenario);
   g_clear_signal_handler (&priv->changed_id, priv->scenario);
   g_clear_object (&priv->scenario);
 }
@@ -87,8 +85,9 @@ umpire_setup_step_set_sequence (UmpireSetupStep     *self,
   if (sequence != NULL)
     {
       priv->scenario = g_object_ref (umpire_setup_sequence_get_scenario (sequence));
-      /* Recording, undo and redo move the cursor; the header is "changed". */
-      priv->cursor_id = g_signal_connect_swapped (priv->scenario, "notify::cursor", G_CALLBACK (refresh), self);
+      /* "changed" follows every change of the header and every move of
+       * the cursor (recording, undo, redo), after "notify::cursor" has
+       * brought the sequence's counts up to date: one refresh each. */
       priv->changed_id = g_signal_connect_swapped (priv->scenario, "changed", G_CALLBACK (refresh), self);
     }
   if (UMPIRE_SETUP_STEP_GET_CLASS (self)->bind != NULL)
