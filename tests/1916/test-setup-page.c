@@ -1043,6 +1043,78 @@ test_rule_references (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Each optional rule's switch is bound both ways to the scenario: a rule
+ * the scenario switches on shows, the umpire's toggle goes into the
+ * scenario and its file, and another scenario shows its own rules. */
+static void
+test_optional_bound (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("umpire-setup-page-XXXXXX", NULL);
+  g_autofree char *path = write_setup_run (dir);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autofree char *saved = g_build_filename (dir, "saved.umpire", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
+  g_autoptr(UmpireSession) session = umpire_session_new (autosave);
+  g_autoptr(UmpireScenario) reread = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireScenario *scenario = page_scenario (page);
+  GtkSwitch *scouts = GTK_SWITCH (field (page, OPTIONAL, NONE, "205"));
+  GtkSwitch *barrage = GTK_SWITCH (field (page, OPTIONAL, NONE, "601"));
+
+  /* The scenario switches a rule on and off (a file, an undo): it shows. */
+  g_assert_false (gtk_switch_get_active (scouts));
+  umpire_scenario_set_optional_rule (scenario, "1916:205", TRUE);
+  g_assert_true (gtk_switch_get_active (scouts));
+  g_assert_false (gtk_switch_get_active (barrage));
+  umpire_scenario_set_optional_rule (scenario, "1916:205", FALSE);
+  g_assert_false (gtk_switch_get_active (scouts));
+
+  /* The umpire's toggle goes into the scenario, and nothing else. */
+  gtk_switch_set_active (barrage, TRUE);
+  g_assert_true (g_strv_equal (umpire_scenario_get_optional_rules (scenario),
+                               (const char * const []) { "1916:601", NULL }));
+  gtk_switch_set_active (barrage, FALSE);
+  g_assert_false (umpire_scenario_get_optional_rule (scenario, "1916:601"));
+
+  /* A session's scenario: the file's rule shows; a toggle is saved. */
+  g_assert_true (umpire_session_load (session, file, &error));
+  g_assert_no_error (error);
+  umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (page), session);
+  scenario = umpire_session_get_scenario (session);
+  g_assert_true (gtk_switch_get_active (barrage));
+  g_assert_false (gtk_switch_get_active (scouts));
+  gtk_switch_set_active (scouts, TRUE);
+  gtk_switch_set_active (barrage, FALSE);
+  g_assert_true (g_strv_equal (umpire_scenario_get_optional_rules (scenario),
+                               (const char * const []) { "1916:205", NULL }));
+  g_assert_true (umpire_session_get_dirty (session));
+  g_assert_true (umpire_session_save_as (session, saved_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (saved, &xml, NULL, &error));
+  g_assert_nonnull (strstr (xml, "<optional-rule id=\"1916:205\"/>"));
+  g_assert_null (strstr (xml, "1916:601"));
+  reread = umpire_scenario_load_file (saved, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_strv_equal (umpire_scenario_get_optional_rules (reread),
+                               (const char * const []) { "1916:205", NULL }));
+
+  /* A new scenario uses none; the switches say so and write nothing. */
+  umpire_session_reset (session);
+  g_assert_false (gtk_switch_get_active (scouts));
+  g_assert_cmpuint (umpire_scenario_get_header_serial (umpire_session_get_scenario (session)), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&session);
+  g_unlink (autosave);
+  g_unlink (saved);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Every step, the turns and the optional rules fit a 360 px window: no
  * horizontal scrollbar, forms and results stacked. */
 static void
@@ -1123,6 +1195,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/support-cards", test_support_cards);
   g_test_add_func ("/umpire/1916/setup-page/errors-beside-fields", test_errors_beside_fields);
   g_test_add_func ("/umpire/1916/setup-page/rule-references", test_rule_references);
+  g_test_add_func ("/umpire/1916/setup-page/optional-bound", test_optional_bound);
 
   status = g_test_run ();
   g_clear_object (&rules);

@@ -1,8 +1,9 @@
 /* umpire-setup-optional.c: the 1916 optional rules and their tools
  *
- * A switch per rule of 1916.optional-rules, kept in the scenario; a tool per
- * rule with a procedure, its fields built from the procedure's descriptor
- * (a number, a die typed in or rolled, a choice, a flag). The nations and
+ * A switch per rule of 1916.optional-rules, bound both ways to whether the
+ * scenario uses it; a tool per rule with a procedure, its fields built from
+ * the procedure's descriptor (a number, a die typed in or rolled, a choice,
+ * a flag). The nations and
  * year a tool needs are the scenario's. One table says which procedure
  * belongs to which rule and how its inputs reach it.
  *
@@ -33,7 +34,6 @@ struct _UmpireSetupOptional
 
   GHashTable       *switches;   /* rule id -> GtkSwitch */
   GHashTable       *odds;       /* procedure id -> UmpireOddsView */
-  gboolean          syncing;
 };
 
 G_DEFINE_FINAL_TYPE (UmpireSetupOptional, umpire_setup_optional, UMPIRE_TYPE_SETUP_STEP)
@@ -515,7 +515,7 @@ tool_action (GtkWidget  *widget,
     gtk_editable_set_text (GTK_EDITABLE (die), "");
 }
 
-/* ---- the rule switches, kept in the scenario ---------------------------- */
+/* ---- the rule switches, bound to the scenario ----------------------------- */
 
 /* The scenario names its optional rules "1916:601"; the list "601". */
 static char *
@@ -524,24 +524,25 @@ scenario_rule (const char *id)
   return g_strdup_printf ("1916:%s", id);
 }
 
+/* Each switch is bound both ways to its rule's state in the scenario: the
+ * scenario's changes show, the umpire's toggles go into it. */
 static void
-on_switch (UmpireSetupOptional *self)
+umpire_setup_optional_bind (UmpireSetupStep     *step,
+                            UmpireSetupSequence *sequence)
 {
-  UmpireScenario *scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (self));
+  UmpireSetupOptional *self = UMPIRE_SETUP_OPTIONAL (step);
+  UmpireScenario *scenario = sequence != NULL ? umpire_setup_sequence_get_scenario (sequence) : NULL;
   GHashTableIter iter;
-  gpointer id, sw;
+  gpointer id;
 
-  if (scenario == NULL || self->syncing)
-    return;
-  self->syncing = TRUE;
   g_hash_table_iter_init (&iter, self->switches);
-  while (g_hash_table_iter_next (&iter, &id, &sw))
+  while (g_hash_table_iter_next (&iter, &id, NULL))
     {
       g_autofree char *rule = scenario_rule (id);
 
-      umpire_scenario_set_optional_rule (scenario, rule, gtk_switch_get_active (sw));
+      umpire_field_rows_bind (umpire_setup_step_get_fields (step), NULL, id,
+                              scenario ? umpire_scenario_get_optional_rule_state (scenario, rule) : NULL, "enabled");
     }
-  self->syncing = FALSE;
 }
 
 static void
@@ -560,7 +561,6 @@ umpire_setup_optional_build (UmpireSetupStep *step)
 
       g_hash_table_insert (self->switches, g_strdup (item->id), sw);
       umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, item->id, NULL, GTK_WIDGET (sw));
-      g_signal_connect_swapped (sw, "notify::active", G_CALLBACK (on_switch), self);
     }
   /* The tools in the order of the rules they serve. */
   for (guint i = 0; list != NULL && i < list->rows->len; i++)
@@ -595,21 +595,7 @@ umpire_setup_optional_refresh (UmpireSetupStep *step)
 {
   UmpireSetupOptional *self = UMPIRE_SETUP_OPTIONAL (step);
   UmpireScenario *scenario = umpire_setup_step_get_scenario (step);
-  GHashTableIter iter;
-  gpointer id, sw;
 
-  if (!self->syncing)
-    {
-      self->syncing = TRUE;
-      g_hash_table_iter_init (&iter, self->switches);
-      while (g_hash_table_iter_next (&iter, &id, &sw))
-        {
-          g_autofree char *rule = scenario_rule (id);
-
-          gtk_switch_set_active (sw, umpire_scenario_get_optional_rule (scenario, rule));
-        }
-      self->syncing = FALSE;
-    }
   umpire_setup_step_show_event (step, "optional", find_latest_tool (scenario), self->tool_view);
   /* The header (nations, year) reaches some tools. */
   refresh_all_tool_odds (self);
@@ -636,6 +622,7 @@ umpire_setup_optional_class_init (UmpireSetupOptionalClass *klass)
   object_class->dispose = umpire_setup_optional_dispose;
   step_class->title = N_("Optional Rules");
   step_class->build = umpire_setup_optional_build;
+  step_class->bind = umpire_setup_optional_bind;
   step_class->refresh = umpire_setup_optional_refresh;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-setup-optional.ui");
