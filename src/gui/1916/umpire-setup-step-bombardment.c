@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-procedure.h"
-#include "umpire-setup-columns.h"
+#include "umpire-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-bombardment.h"
 
@@ -31,10 +31,10 @@ struct _UmpireSetupStepBombardment
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  UmpireSetupColumns *form_box;
+  UmpireColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
-  UmpireSetupColumns *results_box;
+  UmpireColumns *results_box;
 
   GtkSwitch        *gas[N_SIDES];
   GtkLabel         *available[N_SIDES];
@@ -178,9 +178,9 @@ umpire_setup_step_bombardment_build (UmpireSetupStep *step)
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (add), g_variant_new_string (umpire_side_to_string (side)));
       gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
       adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
-      umpire_setup_columns_append (self->form_box, group);
+      umpire_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
-      umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
+      umpire_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
       add_target (self, s, 4, 1);
     }
 }

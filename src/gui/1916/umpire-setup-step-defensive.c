@@ -10,7 +10,7 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-setup-columns.h"
+#include "umpire-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-defensive.h"
 
@@ -21,10 +21,10 @@ struct _UmpireSetupStepDefensive
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  UmpireSetupColumns *form_box;
+  UmpireColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
-  UmpireSetupColumns *results_box;
+  UmpireColumns *results_box;
 
   GtkSpinButton    *needed[N_SIDES][UMPIRE_DEFENSIVE_CATEGORIES];
   UmpireResultView *view[N_SIDES];
@@ -62,9 +62,9 @@ umpire_setup_step_defensive_build (UmpireSetupStep *step)
           umpire_setup_step_add_field (step, side, category, NULL, GTK_WIDGET (self->needed[s][c]));
         }
       umpire_setup_step_add_input (step, side, NULL, &dice_input, 0, group);
-      umpire_setup_columns_append (self->form_box, group);
+      umpire_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
-      umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
+      umpire_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
     }
 }
 

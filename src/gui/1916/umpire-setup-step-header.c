@@ -12,7 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-procedure.h"
-#include "umpire-setup-columns.h"
+#include "umpire-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-header.h"
 
@@ -24,7 +24,7 @@ struct _UmpireSetupStepHeader
 
   GtkWidget       *box;
   AdwPreferencesGroup *theatre_group;
-  UmpireSetupColumns *sides_box;
+  UmpireColumns *sides_box;
   GtkLabel        *total_label;
   GtkLabel        *superior_label;
 };
@@ -87,7 +87,7 @@ umpire_setup_step_header_build (UmpireSetupStep *step)
       umpire_setup_step_add_input (step, side, NULL, input ("units"), UMPIRE_FORM_FIELD_SPIN, group);
       umpire_field_rows_set_hint (umpire_setup_step_get_fields (step), umpire_side_to_string (side), "units",
                                   _("The side's own sub-units"));
-      umpire_setup_columns_append (self->sides_box, group);
+      umpire_columns_append (self->sides_box, group);
     }
   gtk_label_set_text (self->superior_label, superior ? umpire_row_cell (superior, 0)->text : NULL);
 }

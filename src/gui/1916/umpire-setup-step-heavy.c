@@ -14,7 +14,7 @@
 
 #include "umpire-form.h"
 #include "umpire-procedure.h"
-#include "umpire-setup-columns.h"
+#include "umpire-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-heavy.h"
 
@@ -36,10 +36,10 @@ struct _UmpireSetupStepHeavy
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  UmpireSetupColumns *form_box;
+  UmpireColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
-  UmpireSetupColumns *results_box;
+  UmpireColumns *results_box;
 
   GStrv             columns;
   AdwPreferencesGroup *group[N_SIDES];
@@ -205,8 +205,8 @@ umpire_setup_step_heavy_build (UmpireSetupStep *step)
                                                                       _("Bases = chart rate × the side's own sub-units")));
       self->rows[s] = g_ptr_array_new_with_free_func (heavy_row_free);
       self->results[s] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-      umpire_setup_columns_append (self->form_box, GTK_WIDGET (self->group[s]));
-      umpire_setup_columns_append (self->results_box, self->results[s]);
+      umpire_columns_append (self->form_box, GTK_WIDGET (self->group[s]));
+      umpire_columns_append (self->results_box, self->results[s]);
     }
 }
 
