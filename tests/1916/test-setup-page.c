@@ -21,6 +21,7 @@
 #include "umpire-setup-page.h"
 #include "umpire-setup-step-counterbattery.h"
 #include "umpire-setup-step-header.h"
+#include "umpire-setup-step-heavy.h"
 #include "umpire-setup-step-support.h"
 #include "umpire-setup-turns.h"
 #include "umpire-catalogue.h"
@@ -1115,6 +1116,68 @@ test_optional_bound (void)
   g_rmdir (dir);
 }
 
+/* Step 3's results are small cards as step 2's: side and weapon as the
+ * heading, the bases in a line, before the roll what the column can give,
+ * the trail on demand; each fits a phone, opened or not. */
+static void
+test_heavy_cards (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireSetupStepHeavy *heavy = UMPIRE_SETUP_STEP_HEAVY (step (page, HEAVY));
+  UmpireResultCard *gun = umpire_setup_step_heavy_get_card (heavy, ATT, "field-gun");
+  UmpireResultCard *other = umpire_setup_step_heavy_get_card (heavy, DEF, "other");
+  GtkDropDown *column = GTK_DROP_DOWN (field (page, HEAVY, ATT, "field-gun-column"));
+  guint recommended = gtk_drop_down_get_selected (column);
+  UmpireOddsView *odds;
+  UmpireResult *result;
+  g_autofree char *before = NULL;
+  int min = 0;
+
+  umpire_setup_page_set_step (UMPIRE_SETUP_PAGE (page), HEAVY);
+  g_assert_nonnull (gun);
+  g_assert_nonnull (other);
+  g_assert_null (umpire_setup_step_heavy_get_card (heavy, ATT, "american-lmg"));
+  g_assert_cmpstr (umpire_result_card_get_heading (gun), ==, "Attacker: Field Gun");
+  g_assert_cmpstr (umpire_result_card_get_heading (other), ==, "Defender: Other weapons (the umpire's choice)");
+
+  /* Before the roll: no result; the chances on the column picked. */
+  odds = umpire_result_card_get_odds_view (gun);
+  g_assert_null (umpire_result_card_get_result (gun));
+  g_assert_null (umpire_result_card_get_outcome (gun));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (odds)));
+  g_assert_false (gtk_expander_get_expanded (umpire_result_card_get_expander (gun)));
+  before = g_strdup (umpire_odds_view_get_words (odds));
+  g_assert_nonnull (before);
+  gtk_drop_down_set_selected (column, recommended == 0 ? 1 : 0);
+  g_assert_cmpstr (umpire_odds_view_get_words (odds), !=, before);
+  gtk_drop_down_set_selected (column, recommended);
+  g_assert_cmpstr (umpire_odds_view_get_words (odds), ==, before);
+
+  /* Rolled: F .15 x 20 = 3 bases, the die under it, the trail behind. */
+  type (field (page, HEAVY, ATT, "field-gun-die"), "6");
+  act (step (page, HEAVY), "step.roll", NULL);
+  g_assert_cmpstr (umpire_result_card_get_outcome (gun), ==, "Bases: 3");
+  result = umpire_result_card_get_result (gun);
+  g_assert_nonnull (result);
+  g_assert_cmpstr (umpire_result_get_value (result, "die"), ==, "6");
+  g_assert_true (umpire_result_view_get_result (umpire_result_card_get_result_view (gun)) == result);
+  g_assert_cmpuint (umpire_result_get_steps (result)->len, >, 2);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (odds)));
+  /* The umpire's own category was not ticked: not rolled. */
+  g_assert_null (umpire_result_card_get_result (other));
+
+  /* Closed or opened, a card asks no more than a phone's width. */
+  gtk_widget_measure (GTK_WIDGET (gun), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 320);
+  gtk_expander_set_expanded (umpire_result_card_get_expander (gun), TRUE);
+  gtk_widget_measure (GTK_WIDGET (gun), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (g_getenv ("UMPIRE_SHOW_WIDTHS"))
+    g_printerr ("heavy card opened: %d\n", min);
+  g_assert_cmpint (min, <=, 320);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every step, the turns and the optional rules fit a 360 px window: no
  * horizontal scrollbar, forms and results stacked. */
 static void
@@ -1196,6 +1259,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/errors-beside-fields", test_errors_beside_fields);
   g_test_add_func ("/umpire/1916/setup-page/rule-references", test_rule_references);
   g_test_add_func ("/umpire/1916/setup-page/optional-bound", test_optional_bound);
+  g_test_add_func ("/umpire/1916/setup-page/heavy-cards", test_heavy_cards);
 
   status = g_test_run ();
   g_clear_object (&rules);
