@@ -25,6 +25,7 @@
 #include "umpire-setup-step-support.h"
 #include "umpire-setup-turns.h"
 #include "umpire-catalogue.h"
+#include "umpire-form.h"
 #include "umpire-procedure.h"
 
 static UmpireRules *rules;
@@ -1178,6 +1179,70 @@ test_heavy_cards (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Turns view's two forms are field rows as the steps': a wrong die is
+ * refused beside its own field in words (and nothing rolled), the mark goes
+ * as it changes, Enter rolls the form it is in, a typed die serves one roll,
+ * the wheel leaves the turn alone; the lull rule is said from the rules. */
+static void
+test_turns_fields (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireScenario *scenario = page_scenario (page);
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, TURNS)));
+  GtkWidget *lull_die = field (page, TURNS, NONE, "die");
+  GtkWidget *reinforcements_die = field (page, TURNS, NONE, "reinforcements-die");
+  GtkWidget *group = gtk_widget_get_ancestor (lull_die, ADW_TYPE_PREFERENCES_GROUP);
+  guint n_events = umpire_scenario_get_n_events (scenario);
+
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
+                   "From the start turn, a lull on an unmodified 6: short before turn 7, long from turn 7");
+  g_assert_true (umpire_form_wheel_is_tamed (GTK_SPIN_BUTTON (field (page, TURNS, NONE, "turn"))));
+  g_assert_true (umpire_form_wheel_is_tamed (GTK_SPIN_BUTTON (field (page, TURNS, NONE, "start-turn"))));
+
+  /* A 7 on a d6: beside the lull die, in words; nothing rolled. */
+  type (lull_die, "7");
+  act (step (page, TURNS), "play.lull", NULL);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  g_assert_cmpstr (umpire_field_rows_get_error (fields, NULL, "die"), ==, "Lull die: 7 is not a face of a d6 (1 to 6)");
+  g_assert_true (gtk_widget_has_css_class (lull_die, "error"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (lull_die), "7"));
+  g_assert_null (umpire_field_rows_get_error (fields, NULL, "reinforcements-die"));
+  /* Fixed: the mark goes at once. */
+  type (lull_die, "6");
+  g_assert_null (umpire_field_rows_get_error (fields, NULL, "die"));
+  g_assert_false (gtk_widget_has_css_class (lull_die, "error"));
+
+  /* Enter in the die rolls the lull; the die is used once. */
+  g_signal_emit_by_name (lull_die, "entry-activated");
+  check (page, "lull", "die", "6");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (lull_die)), ==, "");
+  g_assert_null (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page), "reinforcements"));
+  n_events = umpire_scenario_get_n_events (scenario);
+
+  /* The reinforcements die's error is its own, beside it; Enter there rolls
+   * the reinforcements, not the lull. */
+  type (reinforcements_die, "nine");
+  g_signal_emit_by_name (reinforcements_die, "entry-activated");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  g_assert_true (g_str_has_prefix (umpire_field_rows_get_error (fields, NULL, "reinforcements-die"),
+                                   "Reinforcements die: "));
+  g_assert_null (umpire_field_rows_get_error (fields, NULL, "die"));
+  type (reinforcements_die, "3");
+  g_assert_null (umpire_field_rows_get_error (fields, NULL, "reinforcements-die"));
+  g_signal_emit_by_name (reinforcements_die, "entry-activated");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 1);
+  check (page, "reinforcements", "die", "3");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (reinforcements_die)), ==, "");
+
+  /* The turn is the scenario's, both ways. */
+  umpire_scenario_set_turn (scenario, 5);
+  g_assert_cmpint (spin_value (field (page, TURNS, NONE, "turn")), ==, 5);
+  act (step (page, TURNS), "play.next-turn", NULL);
+  g_assert_cmpint (umpire_scenario_get_turn (scenario), ==, 6);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every step, the turns and the optional rules fit a 360 px window: no
  * horizontal scrollbar, forms and results stacked. */
 static void
@@ -1260,6 +1325,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/rule-references", test_rule_references);
   g_test_add_func ("/umpire/1916/setup-page/optional-bound", test_optional_bound);
   g_test_add_func ("/umpire/1916/setup-page/heavy-cards", test_heavy_cards);
+  g_test_add_func ("/umpire/1916/setup-page/turns-fields", test_turns_fields);
 
   status = g_test_run ();
   g_clear_object (&rules);
