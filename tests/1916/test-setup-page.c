@@ -1067,6 +1067,11 @@ test_optional_bound (void)
   GtkSwitch *scouts = GTK_SWITCH (field (page, OPTIONAL, NONE, "205"));
   GtkSwitch *barrage = GTK_SWITCH (field (page, OPTIONAL, NONE, "601"));
 
+  /* Headed with the first and last rule the rules database lists. */
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (
+                     gtk_widget_get_ancestor (GTK_WIDGET (scouts), ADW_TYPE_PREFERENCES_GROUP))), ==,
+                   "Optional Rules 101-601");
+
   /* The scenario switches a rule on and off (a file, an undo): it shows. */
   g_assert_false (gtk_switch_get_active (scouts));
   umpire_scenario_set_optional_rule (scenario, "1916:205", TRUE);
@@ -1243,6 +1248,98 @@ test_turns_fields (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The years a scenario may take are the rules database's (1916.scenario),
+ * not the code's: a rule pack that changes them changes the header's year,
+ * what it accepts, and what the procedures hold the year to. The die needed
+ * for a defensive work goes up to the top face of the step's dice. */
+static const char year_pack[] =
+  "<rules xmlns=\"https://gitlab.gnome.org/umpire/rules/1\" system=\"1916\" version=\"1\">\n"
+  "  <title>House rules</title>\n"
+  "  <list id=\"1916.scenario\" source=\"house-rules.txt\" rule=\"Setup 1\">\n"
+  "    <title>Scenario</title>\n"
+  "    <item id=\"year-first\" value=\"1915\">The club plays from 1915.</item>\n"
+  "    <item id=\"year-last\" value=\"1919\">And into 1919.</item>\n"
+  "    <item id=\"attacker-superior\">The numerically superior side attacks.</item>\n"
+  "    <item id=\"battle-local\" value=\"local\">A local attack.</item>\n"
+  "    <item id=\"battle-big-push\" value=\"big-push\">A big push.</item>\n"
+  "  </list>\n"
+  "</rules>\n";
+
+static void
+test_ranges_from_rules (void)
+{
+  g_autoptr(UmpireRules) pack_rules = umpire_rules_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireField *year = umpire_procedure_info_find_input (&umpire_setup_support_info, "year");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page;
+  GtkSpinButton *year_spin;
+  UmpireFieldRows *fields;
+  double min = 0, max = 0, first = 0, last = 0;
+
+  /* The built-in database: the years it gives, and the spin button's. */
+  g_assert_true (umpire_rules_list_number (rules, "1916.scenario", "year-first", &first, NULL, NULL));
+  g_assert_true (umpire_rules_list_number (rules, "1916.scenario", "year-last", &last, NULL, NULL));
+  g_assert_true (umpire_field_get_range (year, rules, &min, &max));
+  g_assert_cmpfloat (min, ==, first);
+  g_assert_cmpfloat (max, ==, last);
+  /* No database, no years: the code holds none of its own. */
+  g_assert_false (umpire_field_get_range (year, NULL, &min, &max));
+
+  g_assert_true (umpire_rules_load_builtin (pack_rules, &error));
+  umpire_rules_load_data (pack_rules, year_pack, sizeof year_pack - 1, "house-rules.xml", &error);
+  g_assert_no_error (error);
+  g_assert_true (umpire_field_get_range (year, pack_rules, &min, &max));
+  g_assert_cmpfloat (min, ==, 1915);
+  g_assert_cmpfloat (max, ==, 1919);
+
+  page = umpire_setup_page_new (pack_rules, dice);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  fields = umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, HEADER)));
+  year_spin = GTK_SPIN_BUTTON (field (page, HEADER, NONE, "year"));
+  gtk_spin_button_get_range (year_spin, &min, &max);
+  g_assert_cmpfloat (min, ==, 1915);
+  g_assert_cmpfloat (max, ==, 1919);
+  /* A new scenario starts at the pack's first year. */
+  g_assert_cmpint (spin_value (GTK_WIDGET (year_spin)), ==, 1915);
+  spin (GTK_WIDGET (year_spin), 1919);
+  g_assert_cmpint (umpire_scenario_get_year (page_scenario (page)), ==, 1919);
+  g_assert_true (umpire_field_rows_validate (fields, NULL, TRUE));
+  spin (GTK_WIDGET (year_spin), 1914);
+  g_assert_cmpint (umpire_scenario_get_year (page_scenario (page)), ==, 1915);
+
+  /* The die needed for a defensive work is a face of the dice the step
+   * rolls, 0 when the nation does not roll: the code types no 6. */
+  {
+    UmpireDiceExpr expr = { 0 };
+    GtkSpinButton *needed = GTK_SPIN_BUTTON (field (page, DEFENSIVE, ATT, "wire"));
+
+    g_assert_true (umpire_dice_expr_parse (UMPIRE_DEFENSIVE_DICE, &expr, NULL));
+    gtk_spin_button_get_range (needed, &min, &max);
+    g_assert_cmpfloat (min, ==, 0);
+    g_assert_cmpfloat (max, ==, expr.sides);
+    g_assert_cmpint (umpire_setup_defensive_needed_max (), ==, (int) expr.sides);
+  }
+
+  /* The procedures hold the year to the pack's range too. */
+  {
+    UmpireSupportInput input = { "barrage", "germany", 1914, "attacker", "local", 30, FALSE, FALSE, 0 };
+
+    result = umpire_setup_support (pack_rules, &input, dice, &error);
+    g_assert_null (result);
+    g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+    g_clear_error (&error);
+    input.year = 1914;
+    result = umpire_setup_support (rules, &input, dice, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (result);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every step, the turns and the optional rules fit a 360 px window: no
  * horizontal scrollbar, forms and results stacked. */
 static void
@@ -1326,6 +1423,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/optional-bound", test_optional_bound);
   g_test_add_func ("/umpire/1916/setup-page/heavy-cards", test_heavy_cards);
   g_test_add_func ("/umpire/1916/setup-page/turns-fields", test_turns_fields);
+  g_test_add_func ("/umpire/1916/setup-page/ranges-from-rules", test_ranges_from_rules);
 
   status = g_test_run ();
   g_clear_object (&rules);

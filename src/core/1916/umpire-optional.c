@@ -297,7 +297,7 @@ const UmpireProcedureInfo umpire_optional_lone_assault_info = {
 static const UmpireField bomber_parties_inputs[] = {
   { "nation", N_("Nation"), UMPIRE_FIELD_CHOICE, .table = NATIONS },
   { "opponent", N_("Opponent"), UMPIRE_FIELD_CHOICE, .table = NATIONS },
-  { "year", N_("Year"), UMPIRE_FIELD_NUMBER, 1914, 1918 },
+  UMPIRE_SETUP_YEAR_FIELD,
   { NULL }
 };
 

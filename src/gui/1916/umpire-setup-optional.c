@@ -187,28 +187,28 @@ run_veteran_barrage (UmpireSetupOptional *self, const UmpireProcedureInfo *info,
   return umpire_optional_veteran_barrage (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), dice, error);
 }
 
-/* Which optional rule (an id of 1916.optional-rules) each procedure serves,
- * how its inputs reach it, and what its fields start at ("name=value;..."):
- * the rules give no defaults, these are the usual table's. */
+/* How each tool's inputs reach its procedure, and what its fields start at
+ * ("name=value;..."): the rules give no defaults, these are the usual
+ * table's. The optional rule a tool serves is the item of
+ * 1916.optional-rules with its procedure's rule reference. */
 static const struct
 {
-  const char                *rule;
   const UmpireProcedureInfo *info;
   ToolRun                    run;
   const char                *start;
 } tools[] = {
-  { "101", &umpire_optional_natural_antagonists_info, run_antagonists, NULL },
-  { "102", &umpire_optional_veteran_officer_info, run_veteran_officers, "units=1" },
-  { "103", &umpire_optional_lost_platoon_info, run_lost_platoon, NULL },
-  { "203", &umpire_optional_battery_encounter_info, run_battery, "units=10" },
-  { "205", &umpire_optional_scouts_info, run_scouts, "range=120" },
-  { "207", &umpire_optional_entanglement_info, run_entanglement, "movement=1;barrage-roll=0" },
-  { "208", &umpire_optional_trench_stop_info, run_trench_stop, NULL },
-  { "301", &umpire_optional_fire_storm_info, run_fire_storm, NULL },
-  { "304", &umpire_optional_mortar_fire_info, run_mortar, "roll=1" },
-  { "501", &umpire_optional_lone_assault_info, run_lone_assault, "range=0" },
-  { "502", &umpire_optional_bomber_parties_info, run_bombers, NULL },
-  { "601", &umpire_optional_veteran_barrage_info, run_veteran_barrage, NULL },
+  { &umpire_optional_natural_antagonists_info, run_antagonists, NULL },
+  { &umpire_optional_veteran_officer_info, run_veteran_officers, "units=1" },
+  { &umpire_optional_lost_platoon_info, run_lost_platoon, NULL },
+  { &umpire_optional_battery_encounter_info, run_battery, "units=10" },
+  { &umpire_optional_scouts_info, run_scouts, "range=120" },
+  { &umpire_optional_entanglement_info, run_entanglement, "movement=1;barrage-roll=0" },
+  { &umpire_optional_trench_stop_info, run_trench_stop, NULL },
+  { &umpire_optional_fire_storm_info, run_fire_storm, NULL },
+  { &umpire_optional_mortar_fire_info, run_mortar, "roll=1" },
+  { &umpire_optional_lone_assault_info, run_lone_assault, "range=0" },
+  { &umpire_optional_bomber_parties_info, run_bombers, NULL },
+  { &umpire_optional_veteran_barrage_info, run_veteran_barrage, NULL },
 };
 
 /* Inputs a tool takes from the scenario's header, not from a field. */
@@ -521,7 +521,7 @@ tool_action (GtkWidget  *widget,
 static char *
 scenario_rule (const char *id)
 {
-  return g_strdup_printf ("1916:%s", id);
+  return g_strdup_printf ("%s:%s", umpire_1916_system.id, id);
 }
 
 /* Each switch is bound both ways to its rule's state in the scenario: the
@@ -553,6 +553,16 @@ umpire_setup_optional_build (UmpireSetupStep *step)
 
   umpire_result_view_set_rules (self->tool_view, umpire_setup_step_get_rules (step));
   umpire_setup_step_set_summary (step, self->tool_error);
+  /* "Optional Rules 101-601": the first and last rule the list names. */
+  if (list != NULL && list->rows->len > 0)
+    {
+      const UmpireRow *first = g_ptr_array_index (list->rows, 0);
+      const UmpireRow *last = g_ptr_array_index (list->rows, list->rows->len - 1);
+      /* TRANSLATORS: the optional rules' heading: the first rule, then the last ("Optional Rules 101-601") */
+      g_autofree char *title = g_strdup_printf (_("Optional Rules %s-%s"), first->prov.rule, last->prov.rule);
+
+      adw_preferences_group_set_title (self->rules_group, title);
+    }
   for (guint i = 0; list != NULL && i < list->rows->len; i++)
     {
       const UmpireRow *item = g_ptr_array_index (list->rows, i);
@@ -568,7 +578,7 @@ umpire_setup_optional_build (UmpireSetupStep *step)
       const UmpireRow *item = g_ptr_array_index (list->rows, i);
 
       for (guint t = 0; t < G_N_ELEMENTS (tools); t++)
-        if (g_str_equal (tools[t].rule, item->id))
+        if (umpire_optional_find_rule_of (tools[t].info, umpire_setup_step_get_rules (step)) == item)
           add_tool (self, t, item);
     }
 }
