@@ -25,6 +25,7 @@
 #include "umpire-setup-step-support.h"
 #include "umpire-setup-turns.h"
 #include "umpire-catalogue.h"
+#include "umpire-columns.h"
 #include "umpire-form.h"
 #include "umpire-procedure.h"
 
@@ -1340,6 +1341,58 @@ test_ranges_from_rules (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+collect_columns (GtkWidget *widget,
+                 GPtrArray *found)
+{
+  if (UMPIRE_IS_COLUMNS (widget))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_columns (child, found);
+}
+
+/* The steps put the two sides side by side with the one columns widget of
+ * the app (UmpireColumns, as the procedure forms do): side by side when
+ * each column has room, one above the other, further apart, when not. */
+static void
+test_one_columns_widget (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  for (guint i = 0; i < TURNS; i++)
+    collect_columns (step (page, i), found);
+  /* The header's sides, then every rolling step's forms and results. */
+  g_assert_cmpuint (found->len, >=, 13);
+  for (guint i = 0; i < found->len; i++)
+    {
+      UmpireColumns *columns = g_ptr_array_index (found, i);
+      int spacing = 0, row_spacing = 0, width = 0, wide = 0, narrow = 0;
+      guint n = 0;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (columns)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        n += gtk_widget_should_layout (child);
+      /* Proximity's form is one group: alone, it has nothing to stand beside. */
+      if (n < 2)
+        {
+          g_assert_false (umpire_columns_is_side_by_side (columns, 1000));
+          continue;
+        }
+
+      g_object_get (columns, "spacing", &spacing, "row-spacing", &row_spacing, "column-width", &width, NULL);
+      g_assert_cmpint (row_spacing, >, spacing);
+      g_assert_true (umpire_columns_is_side_by_side (columns, 1000));
+      g_assert_false (umpire_columns_is_side_by_side (columns, 2 * width + spacing - 1));
+      /* Stacked, each child below the other with the row spacing between. */
+      gtk_widget_measure (GTK_WIDGET (columns), GTK_ORIENTATION_VERTICAL, 1000, NULL, &wide, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (columns), GTK_ORIENTATION_VERTICAL, 320, NULL, &narrow, NULL, NULL);
+      g_assert_cmpint (narrow, >=, wide + row_spacing);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every step, the turns and the optional rules fit a 360 px window: no
  * horizontal scrollbar, forms and results stacked. */
 static void
@@ -1424,6 +1477,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/heavy-cards", test_heavy_cards);
   g_test_add_func ("/umpire/1916/setup-page/turns-fields", test_turns_fields);
   g_test_add_func ("/umpire/1916/setup-page/ranges-from-rules", test_ranges_from_rules);
+  g_test_add_func ("/umpire/1916/setup-page/one-columns-widget", test_one_columns_widget);
 
   status = g_test_run ();
   g_clear_object (&rules);
