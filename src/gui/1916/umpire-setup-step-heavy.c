@@ -133,6 +133,16 @@ add_row (UmpireSetupStepHeavy                  *self,
   g_ptr_array_add (self->rows[s], row);
 }
 
+/* The chart column picked on `row` ("F"), or NULL: the rules have no chart. */
+static const char *
+column_of (UmpireSetupStepHeavy *self,
+           HeavyRow             *row)
+{
+  guint selected = gtk_drop_down_get_selected (row->column);
+
+  return selected < g_strv_length (self->columns) ? self->columns[selected] : NULL;
+}
+
 /* The rows of each side, rebuilt only when its year or nation changed, so
  * that what the umpire picked survives. */
 static void
@@ -207,7 +217,7 @@ refresh_odds (UmpireSetupStepHeavy *self)
         {
           HeavyRow *row = g_ptr_array_index (self->rows[s], i);
           g_autoptr(GHashTable) inputs = g_hash_table_new (g_str_hash, g_str_equal);
-          g_autofree char *column = g_ascii_strdown (self->columns[gtk_drop_down_get_selected (row->column)], -1);
+          g_autofree char *column = g_ascii_strdown (column_of (self, row) ? column_of (self, row) : "", -1);
           g_autoptr(GError) error = NULL;
           UmpireOdds *odds;
 
@@ -290,7 +300,7 @@ umpire_setup_step_heavy_roll (UmpireSetupStep  *step,
       HeavyRow *row = g_ptr_array_index (self->rows[s], i);
       UmpireSetupHeavyWeapon weapon = {
         row->weapon, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row)),
-        self->columns[gtk_drop_down_get_selected (row->column)], gtk_editable_get_text (row->die),
+        column_of (self, row), gtk_editable_get_text (row->die),
       };
 
       if (row->use != NULL && !gtk_check_button_get_active (row->use))
