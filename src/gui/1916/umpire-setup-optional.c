@@ -3,9 +3,9 @@
  * A switch per rule of 1916.optional-rules, bound both ways to whether the
  * scenario uses it; a tool per rule with a procedure, its fields built from
  * the procedure's descriptor (a number, a die typed in or rolled, a choice,
- * a flag). The nations and
- * year a tool needs are the scenario's. One table says which procedure
- * belongs to which rule and how its inputs reach it.
+ * a flag). The nations and year a tool needs are the scenario's. One table
+ * says how each tool's inputs reach its procedure; the rule it serves is
+ * found by its procedure's rule reference.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
