@@ -62,9 +62,13 @@ dup_field_help (const UmpireField *field,
   switch (field->kind)
     {
     case UMPIRE_FIELD_NUMBER:
-      if (field->min < field->max)
-        /* Translators: a number option's range, after its label */
-        g_string_append_printf (help, _(" (%g to %g)"), field->min, field->max);
+      {
+        double min, max;
+
+        if (umpire_field_get_range (field, rules, &min, &max))
+          /* Translators: a number option's range, after its label */
+          g_string_append_printf (help, _(" (%g to %g)"), min, max);
+      }
       break;
     case UMPIRE_FIELD_DIE:
       {
@@ -154,10 +158,12 @@ mark_numbers_unset (const UmpireCliCommand *command,
 }
 
 /* Puts back the default of each number option not given, and checks each
- * given one that is a NUMBER input of the procedure against its range. */
+ * given one that is a NUMBER input of the procedure against its range (as
+ * `rules` give it, when they do). */
 static gboolean
 check_numbers (const UmpireCliCommand  *command,
                GArray                  *defaults,
+               UmpireRules             *rules,
                GError                 **error)
 {
   gboolean ok = TRUE;
@@ -166,7 +172,7 @@ check_numbers (const UmpireCliCommand  *command,
     {
       const GOptionEntry *entry = &command->entries[i];
       const UmpireField *field = option_field (command, entry);
-      double value;
+      double value, min, max;
 
       if (entry->arg == G_OPTION_ARG_INT)
         {
@@ -199,12 +205,12 @@ check_numbers (const UmpireCliCommand  *command,
         }
       else
         continue;
-      if (!ok || field == NULL || field->kind != UMPIRE_FIELD_NUMBER || !(field->min < field->max))
+      if (!ok || field == NULL || field->kind != UMPIRE_FIELD_NUMBER || !umpire_field_get_range (field, rules, &min, &max))
         continue;
-      if (value < field->min || value > field->max)
+      if (value < min || value > max)
         {
           umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, entry->long_name,
-                              _("must be from %g to %g, not %.15g"), field->min, field->max, value);
+                              _("must be from %g to %g, not %.15g"), min, max, value);
           ok = FALSE;
         }
     }
@@ -333,14 +339,9 @@ run_command (const UmpireCliCommand *command,
   mark_numbers_unset (command, number_defaults);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      check_numbers (command, number_defaults, NULL);
+      check_numbers (command, number_defaults, NULL, NULL);
       g_printerr ("umpire-cli %s: %s\n", command->words, error->message);
       return EXIT_USAGE;
-    }
-  if (!check_numbers (command, number_defaults, &error))
-    {
-      g_printerr ("umpire-cli %s: %s\n", command->words, error->message);
-      return EXIT_INVALID;
     }
 
 
@@ -372,6 +373,12 @@ run_command (const UmpireCliCommand *command,
     }
   cli.rules = rules;
   cli.want_xml = opt_xml;
+  /* Held to the ranges the rules give (the years of 1916.scenario). */
+  if (!check_numbers (command, number_defaults, rules, &error))
+    {
+      g_printerr ("umpire-cli %s: %s\n", command->words, error->message);
+      return EXIT_INVALID;
+    }
 
   if (umpire_cli_odds_requested)
     {

@@ -11,12 +11,14 @@ struct _UmpireColumns
   GtkWidget parent_instance;
 
   int       spacing;
+  int       row_spacing;   /* -1: the spacing */
   int       column_width;
 };
 
 enum {
   PROP_0,
   PROP_SPACING,
+  PROP_ROW_SPACING,
   PROP_COLUMN_WIDTH,
   N_PROPS
 };
@@ -29,6 +31,13 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (UmpireColumns, umpire_columns, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, umpire_columns_buildable_init))
 
 static GtkBuildableIface *parent_buildable_iface;
+
+/* Between children stacked. */
+static int
+row_spacing (UmpireColumns *self)
+{
+  return self->row_spacing >= 0 ? self->row_spacing : self->spacing;
+}
 
 static guint
 n_visible (UmpireColumns *self)
@@ -137,8 +146,8 @@ umpire_columns_measure (GtkWidget      *widget,
     }
   if (!side)
     {
-      *minimum += ((int) n - 1) * self->spacing;
-      *natural += ((int) n - 1) * self->spacing;
+      *minimum += ((int) n - 1) * row_spacing (self);
+      *natural += ((int) n - 1) * row_spacing (self);
     }
 }
 
@@ -171,7 +180,7 @@ umpire_columns_size_allocate (GtkWidget *widget,
         }
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
       gtk_widget_size_allocate (child, &(GtkAllocation) { 0, y, width, nat }, -1);
-      y += nat + self->spacing;
+      y += nat + row_spacing (self);
     }
 }
 
@@ -202,6 +211,7 @@ umpire_columns_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_SPACING: g_value_set_int (value, self->spacing); break;
+    case PROP_ROW_SPACING: g_value_set_int (value, self->row_spacing); break;
     case PROP_COLUMN_WIDTH: g_value_set_int (value, self->column_width); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -214,9 +224,11 @@ umpire_columns_set_property (GObject      *object,
                              GParamSpec   *pspec)
 {
   UmpireColumns *self = UMPIRE_COLUMNS (object);
-  int *field = prop_id == PROP_SPACING ? &self->spacing : &self->column_width;
+  int *field = prop_id == PROP_SPACING ? &self->spacing
+               : prop_id == PROP_ROW_SPACING ? &self->row_spacing
+               : &self->column_width;
 
-  if (prop_id != PROP_SPACING && prop_id != PROP_COLUMN_WIDTH)
+  if (prop_id != PROP_SPACING && prop_id != PROP_ROW_SPACING && prop_id != PROP_COLUMN_WIDTH)
     {
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       return;
@@ -244,6 +256,10 @@ umpire_columns_class_init (UmpireColumnsClass *klass)
   properties[PROP_SPACING] =
     g_param_spec_int ("spacing", NULL, NULL, 0, G_MAXINT, 24,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Between the children once stacked; -1: "spacing". */
+  properties[PROP_ROW_SPACING] =
+    g_param_spec_int ("row-spacing", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* The narrowest a column may be before the children stack. */
   properties[PROP_COLUMN_WIDTH] =
     g_param_spec_int ("column-width", NULL, NULL, 0, G_MAXINT, 300,
@@ -255,6 +271,7 @@ static void
 umpire_columns_init (UmpireColumns *self)
 {
   self->spacing = 24;
+  self->row_spacing = -1;
   self->column_width = 300;
 }
 

@@ -3,7 +3,9 @@
  * Libadwaita 1.2 has no breakpoints: this container makes the choice from
  * the width it is given. The children stand side by side, in equal columns,
  * when each column can be at least "column-width" wide; below that they
- * stack, so a two-column form needs no horizontal scrollbar on a phone.
+ * stack ("row-spacing" apart), so a two-column form needs no horizontal
+ * scrollbar on a phone. Every page and setup step that puts two things
+ * side by side uses it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -219,10 +219,10 @@ static GtkWidget *
 build_spin_row (UmpireFieldRow *self)
 {
   GtkWidget *row = adw_action_row_new ();
-  double min = self->field->min, max = self->field->max;
+  double min, max;
   GtkWidget *spin;
 
-  if (min == max)
+  if (!umpire_field_get_range (self->field, self->rules, &min, &max))
     min = -9999, max = 9999;
   spin = gtk_spin_button_new_with_range (min, max, 1);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), (self->flags & UMPIRE_FORM_FIELD_DECIMAL) ? 2 : 0);
@@ -465,7 +465,7 @@ parse_number (UmpireFieldRow  *self,
 {
   g_autofree char *copy = g_strdup (text);
   char *end = NULL;
-  double value;
+  double value, low, high;
   gsize len = strlen (copy);
 
   /* Inches may be typed with their mark: 8". */
@@ -484,10 +484,10 @@ parse_number (UmpireFieldRow  *self,
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, self->name, _("“%s” is not a whole number"), text);
       return FALSE;
     }
-  if (self->field->min != self->field->max && (value < self->field->min || value > self->field->max))
+  if (umpire_field_get_range (self->field, self->rules, &low, &high) && (value < low || value > high))
     {
-      g_autofree char *min = g_strdup_printf ("%g", self->field->min);
-      g_autofree char *max = g_strdup_printf ("%g", self->field->max);
+      g_autofree char *min = g_strdup_printf ("%g", low);
+      g_autofree char *max = g_strdup_printf ("%g", high);
 
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, self->name, _("enter a number from %s to %s"), min, max);
       return FALSE;

@@ -159,6 +159,13 @@ umpire_result_card_set_stale (UmpireResultCard *self,
 }
 
 const char *
+umpire_result_card_get_heading (UmpireResultCard *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT_CARD (self), NULL);
+  return gtk_label_get_text (self->heading_label);
+}
+
+const char *
 umpire_result_card_get_outcome (UmpireResultCard *self)
 {
   g_return_val_if_fail (UMPIRE_IS_RESULT_CARD (self), NULL);

@@ -37,6 +37,8 @@ void              umpire_result_card_set_odds        (UmpireResultCard *self,
 gboolean          umpire_result_card_get_stale       (UmpireResultCard *self);
 void              umpire_result_card_set_stale       (UmpireResultCard *self,
                                                       gboolean          stale);
+/* The heading ("Attacker: Barrages"). */
+const char       *umpire_result_card_get_heading     (UmpireResultCard *self);
 /* What the card says of the result in its line, or NULL with none. */
 const char       *umpire_result_card_get_outcome     (UmpireResultCard *self);
 UmpireOddsView   *umpire_result_card_get_odds_view   (UmpireResultCard *self);

@@ -33,11 +33,13 @@ fill (UmpireScenarioFill *self,
       g_autofree char *shown = NULL;
       char text[16];
       int value = 0;
+      double min, max;
 
       if (row == NULL || (property != NULL && property != from))
         continue;
       g_object_get (self->scenario, from, &value, NULL);
-      if (input != NULL && input->min != input->max && (value < input->min || value > input->max))
+      if (input != NULL && umpire_field_get_range (input, umpire_field_rows_get_rules (self->rows), &min, &max)
+          && (value < min || value > max))
         continue;
       g_snprintf (text, sizeof text, "%d", value);
       shown = umpire_field_row_dup_value (row);

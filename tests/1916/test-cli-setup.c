@@ -178,6 +178,46 @@ test_seeded (void)
   g_assert_cmpstr (ya, ==, yb);
 }
 
+/* The years a command takes are the rules database's: its --help says the
+ * built-in ones, and a rule pack that changes them changes what is taken. */
+static void
+test_year_range_from_rules (void)
+{
+  static const char pack[] =
+    "<rules xmlns=\"https://gitlab.gnome.org/umpire/rules/1\" system=\"1916\" version=\"1\">\n"
+    "  <title>House rules</title>\n"
+    "  <list id=\"1916.scenario\" source=\"house-rules.txt\" rule=\"Setup 1\">\n"
+    "    <title>Scenario</title>\n"
+    "    <item id=\"year-first\" value=\"1915\">From 1915.</item>\n"
+    "    <item id=\"year-last\" value=\"1919\">Into 1919.</item>\n"
+    "    <item id=\"battle-local\" value=\"local\">A local attack.</item>\n"
+    "    <item id=\"battle-big-push\" value=\"big-push\">A big push.</item>\n"
+    "  </list>\n"
+    "</rules>\n";
+  g_autofree char *dir = g_dir_make_tmp ("umpire-cli-setup-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "house-rules.xml", NULL);
+  g_auto(UmpireTestRun) help = { 0 };
+  g_auto(UmpireTestRun) late = { 0 };
+  g_auto(UmpireTestRun) early = { 0 };
+
+  umpire_test_run_cli (&help, "setup", "support", "--help", NULL);
+  g_assert_cmpint (help.status, ==, 0);
+  g_assert_nonnull (strstr (help.out, "Year (1914 to 1918)"));
+
+  g_assert_true (g_file_set_contents (path, pack, -1, NULL));
+  umpire_test_run_cli (&late, "setup", "support", "--category", "barrage", "--nation", "britain", "--year", "1919",
+                       "--role", "attacker", "--battle", "local", "--units", "30", "--die", "3", "--rules", path, "--xml",
+                       NULL);
+  g_assert_cmpint (late.status, ==, 0);
+  umpire_test_assert_value (late.out, "1916.support", "count", "9");
+  umpire_test_run_cli (&early, "setup", "support", "--category", "barrage", "--nation", "britain", "--year", "1914",
+                       "--role", "attacker", "--battle", "local", "--units", "30", "--die", "3", "--rules", path, NULL);
+  g_assert_cmpint (early.status, ==, 1);
+  g_assert_nonnull (strstr (early.err, "year: must be from 1915 to 1919, not 1914"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -186,5 +226,6 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/cli/values", test_values);
   g_test_add_func ("/umpire/1916/cli/exit-codes", test_exit_codes);
   g_test_add_func ("/umpire/1916/cli/seeded", test_seeded);
+  g_test_add_func ("/umpire/1916/cli/year-range-from-rules", test_year_range_from_rules);
   return g_test_run ();
 }

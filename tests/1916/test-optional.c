@@ -542,6 +542,52 @@ test_descriptor_words (void)
   g_assert_cmpstr (umpire_result_get_value_label (lull, "die"), ==, "Die roll");
 }
 
+/* Each procedure finds the optional rule it serves by rule reference, in
+ * 1916.optional-rules (002_f016aff109a07b2a.txt numbers them): veteran
+ * officers 102 and its barrage roll 601 share an entry but not a rule; 206
+ * (command rolls) has no procedure; 202 is read by the reinforcements. */
+static void
+test_rule_of_procedure (void)
+{
+  static const struct { const UmpireProcedureInfo *info; const char *rule; } cases[] = {
+    { &umpire_optional_natural_antagonists_info, "101" },
+    { &umpire_optional_veteran_officer_info, "102" },
+    { &umpire_optional_lost_platoon_info, "103" },
+    { &umpire_optional_battery_encounter_info, "203" },
+    { &umpire_optional_scouts_info, "205" },
+    { &umpire_optional_entanglement_info, "207" },
+    { &umpire_optional_trench_stop_info, "208" },
+    { &umpire_optional_fire_storm_info, "301" },
+    { &umpire_optional_mortar_fire_info, "304" },
+    { &umpire_optional_lone_assault_info, "501" },
+    { &umpire_optional_bomber_parties_info, "502" },
+    { &umpire_optional_veteran_barrage_info, "601" },
+  };
+  g_autofree char *depleted = umpire_optional_dup_depleted_reinforcements_rule (rules);
+  g_autofree char *barrage = umpire_optional_dup_scenario_rule_of (&umpire_optional_veteran_barrage_info, rules);
+  guint n = 0;
+
+  for (guint i = 0; umpire_optional_procedures[i] != NULL; i++)
+    n++;
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (cases));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const UmpireRow *row = umpire_optional_find_rule_of (cases[i].info, rules);
+
+      g_assert_nonnull (row);
+      g_assert_cmpstr (row->id, ==, cases[i].rule);
+    }
+  g_assert_cmpstr (depleted, ==, "1916:202");
+  g_assert_cmpstr (barrage, ==, "1916:601");
+  /* Rules without the list name none. */
+  {
+    g_autoptr(UmpireRules) empty = umpire_rules_new ();
+
+    g_assert_null (umpire_optional_find_rule_of (&umpire_optional_scouts_info, empty));
+    g_assert_null (umpire_optional_dup_depleted_reinforcements_rule (empty));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -570,6 +616,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/optional/veteran-barrage", test_veteran_barrage);
   g_test_add_func ("/umpire/1916/optional/descriptors", test_descriptors);
   g_test_add_func ("/umpire/1916/optional/descriptor-words", test_descriptor_words);
+  g_test_add_func ("/umpire/1916/optional/rule-of-procedure", test_rule_of_procedure);
 
   status = g_test_run ();
   g_clear_object (&rules);

@@ -21,9 +21,12 @@
 #include "umpire-setup-page.h"
 #include "umpire-setup-step-counterbattery.h"
 #include "umpire-setup-step-header.h"
+#include "umpire-setup-step-heavy.h"
 #include "umpire-setup-step-support.h"
 #include "umpire-setup-turns.h"
 #include "umpire-catalogue.h"
+#include "umpire-columns.h"
+#include "umpire-form.h"
 #include "umpire-procedure.h"
 
 static UmpireRules *rules;
@@ -1043,6 +1046,353 @@ test_rule_references (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Each optional rule's switch is bound both ways to the scenario: a rule
+ * the scenario switches on shows, the umpire's toggle goes into the
+ * scenario and its file, and another scenario shows its own rules. */
+static void
+test_optional_bound (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("umpire-setup-page-XXXXXX", NULL);
+  g_autofree char *path = write_setup_run (dir);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autofree char *saved = g_build_filename (dir, "saved.umpire", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
+  g_autoptr(UmpireSession) session = umpire_session_new (autosave);
+  g_autoptr(UmpireScenario) reread = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireScenario *scenario = page_scenario (page);
+  GtkSwitch *scouts = GTK_SWITCH (field (page, OPTIONAL, NONE, "205"));
+  GtkSwitch *barrage = GTK_SWITCH (field (page, OPTIONAL, NONE, "601"));
+
+  /* Headed with the first and last rule the rules database lists. */
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (
+                     gtk_widget_get_ancestor (GTK_WIDGET (scouts), ADW_TYPE_PREFERENCES_GROUP))), ==,
+                   "Optional Rules 101-601");
+
+  /* The scenario switches a rule on and off (a file, an undo): it shows. */
+  g_assert_false (gtk_switch_get_active (scouts));
+  umpire_scenario_set_optional_rule (scenario, "1916:205", TRUE);
+  g_assert_true (gtk_switch_get_active (scouts));
+  g_assert_false (gtk_switch_get_active (barrage));
+  umpire_scenario_set_optional_rule (scenario, "1916:205", FALSE);
+  g_assert_false (gtk_switch_get_active (scouts));
+
+  /* The umpire's toggle goes into the scenario, and nothing else. */
+  gtk_switch_set_active (barrage, TRUE);
+  g_assert_true (g_strv_equal (umpire_scenario_get_optional_rules (scenario),
+                               (const char * const []) { "1916:601", NULL }));
+  gtk_switch_set_active (barrage, FALSE);
+  g_assert_false (umpire_scenario_get_optional_rule (scenario, "1916:601"));
+
+  /* A session's scenario: the file's rule shows; a toggle is saved. */
+  g_assert_true (umpire_session_load (session, file, &error));
+  g_assert_no_error (error);
+  umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (page), session);
+  scenario = umpire_session_get_scenario (session);
+  g_assert_true (gtk_switch_get_active (barrage));
+  g_assert_false (gtk_switch_get_active (scouts));
+  gtk_switch_set_active (scouts, TRUE);
+  gtk_switch_set_active (barrage, FALSE);
+  g_assert_true (g_strv_equal (umpire_scenario_get_optional_rules (scenario),
+                               (const char * const []) { "1916:205", NULL }));
+  g_assert_true (umpire_session_get_dirty (session));
+  g_assert_true (umpire_session_save_as (session, saved_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (saved, &xml, NULL, &error));
+  g_assert_nonnull (strstr (xml, "<optional-rule id=\"1916:205\"/>"));
+  g_assert_null (strstr (xml, "1916:601"));
+  reread = umpire_scenario_load_file (saved, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_strv_equal (umpire_scenario_get_optional_rules (reread),
+                               (const char * const []) { "1916:205", NULL }));
+
+  /* A new scenario uses none; the switches say so and write nothing. */
+  umpire_session_reset (session);
+  g_assert_false (gtk_switch_get_active (scouts));
+  g_assert_cmpuint (umpire_scenario_get_header_serial (umpire_session_get_scenario (session)), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&session);
+  g_unlink (autosave);
+  g_unlink (saved);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Step 3's results are small cards as step 2's: side and weapon as the
+ * heading, the bases in a line, before the roll what the column can give,
+ * the trail on demand; each fits a phone, opened or not. */
+static void
+test_heavy_cards (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireSetupStepHeavy *heavy = UMPIRE_SETUP_STEP_HEAVY (step (page, HEAVY));
+  UmpireResultCard *gun = umpire_setup_step_heavy_get_card (heavy, ATT, "field-gun");
+  UmpireResultCard *other = umpire_setup_step_heavy_get_card (heavy, DEF, "other");
+  GtkDropDown *column = GTK_DROP_DOWN (field (page, HEAVY, ATT, "field-gun-column"));
+  guint recommended = gtk_drop_down_get_selected (column);
+  UmpireOddsView *odds;
+  UmpireResult *result;
+  g_autofree char *before = NULL;
+  int min = 0;
+
+  umpire_setup_page_set_step (UMPIRE_SETUP_PAGE (page), HEAVY);
+  g_assert_nonnull (gun);
+  g_assert_nonnull (other);
+  g_assert_null (umpire_setup_step_heavy_get_card (heavy, ATT, "american-lmg"));
+  g_assert_cmpstr (umpire_result_card_get_heading (gun), ==, "Attacker: Field Gun");
+  g_assert_cmpstr (umpire_result_card_get_heading (other), ==, "Defender: Other weapons (the umpire's choice)");
+
+  /* Before the roll: no result; the chances on the column picked. */
+  odds = umpire_result_card_get_odds_view (gun);
+  g_assert_null (umpire_result_card_get_result (gun));
+  g_assert_null (umpire_result_card_get_outcome (gun));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (odds)));
+  g_assert_false (gtk_expander_get_expanded (umpire_result_card_get_expander (gun)));
+  before = g_strdup (umpire_odds_view_get_words (odds));
+  g_assert_nonnull (before);
+  gtk_drop_down_set_selected (column, recommended == 0 ? 1 : 0);
+  g_assert_cmpstr (umpire_odds_view_get_words (odds), !=, before);
+  gtk_drop_down_set_selected (column, recommended);
+  g_assert_cmpstr (umpire_odds_view_get_words (odds), ==, before);
+
+  /* Rolled: F .15 x 20 = 3 bases, the die under it, the trail behind. */
+  type (field (page, HEAVY, ATT, "field-gun-die"), "6");
+  act (step (page, HEAVY), "step.roll", NULL);
+  g_assert_cmpstr (umpire_result_card_get_outcome (gun), ==, "Bases: 3");
+  result = umpire_result_card_get_result (gun);
+  g_assert_nonnull (result);
+  g_assert_cmpstr (umpire_result_get_value (result, "die"), ==, "6");
+  g_assert_true (umpire_result_view_get_result (umpire_result_card_get_result_view (gun)) == result);
+  g_assert_cmpuint (umpire_result_get_steps (result)->len, >, 2);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (odds)));
+  /* The umpire's own category was not ticked: not rolled. */
+  g_assert_null (umpire_result_card_get_result (other));
+
+  /* Closed or opened, a card asks no more than a phone's width. */
+  gtk_widget_measure (GTK_WIDGET (gun), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 320);
+  gtk_expander_set_expanded (umpire_result_card_get_expander (gun), TRUE);
+  gtk_widget_measure (GTK_WIDGET (gun), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (g_getenv ("UMPIRE_SHOW_WIDTHS"))
+    g_printerr ("heavy card opened: %d\n", min);
+  g_assert_cmpint (min, <=, 320);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The Turns view's two forms are field rows as the steps': a wrong die is
+ * refused beside its own field in words (and nothing rolled), the mark goes
+ * as it changes, Enter rolls the form it is in, a typed die serves one roll,
+ * the wheel leaves the turn alone; the lull rule is said from the rules. */
+static void
+test_turns_fields (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireScenario *scenario = page_scenario (page);
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, TURNS)));
+  GtkWidget *lull_die = field (page, TURNS, NONE, "die");
+  GtkWidget *reinforcements_die = field (page, TURNS, NONE, "reinforcements-die");
+  GtkWidget *group = gtk_widget_get_ancestor (lull_die, ADW_TYPE_PREFERENCES_GROUP);
+  guint n_events = umpire_scenario_get_n_events (scenario);
+
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
+                   "From the start turn, a lull on an unmodified 6: short before turn 7, long from turn 7");
+  g_assert_true (umpire_form_wheel_is_tamed (GTK_SPIN_BUTTON (field (page, TURNS, NONE, "turn"))));
+  g_assert_true (umpire_form_wheel_is_tamed (GTK_SPIN_BUTTON (field (page, TURNS, NONE, "start-turn"))));
+
+  /* A 7 on a d6: beside the lull die, in words; nothing rolled. */
+  type (lull_die, "7");
+  act (step (page, TURNS), "play.lull", NULL);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  g_assert_cmpstr (umpire_field_rows_get_error (fields, NULL, "die"), ==, "Lull die: 7 is not a face of a d6 (1 to 6)");
+  g_assert_true (gtk_widget_has_css_class (lull_die, "error"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (lull_die), "7"));
+  g_assert_null (umpire_field_rows_get_error (fields, NULL, "reinforcements-die"));
+  /* Fixed: the mark goes at once. */
+  type (lull_die, "6");
+  g_assert_null (umpire_field_rows_get_error (fields, NULL, "die"));
+  g_assert_false (gtk_widget_has_css_class (lull_die, "error"));
+
+  /* Enter in the die rolls the lull; the die is used once. */
+  g_signal_emit_by_name (lull_die, "entry-activated");
+  check (page, "lull", "die", "6");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (lull_die)), ==, "");
+  g_assert_null (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page), "reinforcements"));
+  n_events = umpire_scenario_get_n_events (scenario);
+
+  /* The reinforcements die's error is its own, beside it; Enter there rolls
+   * the reinforcements, not the lull. */
+  type (reinforcements_die, "nine");
+  g_signal_emit_by_name (reinforcements_die, "entry-activated");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  g_assert_true (g_str_has_prefix (umpire_field_rows_get_error (fields, NULL, "reinforcements-die"),
+                                   "Reinforcements die: "));
+  g_assert_null (umpire_field_rows_get_error (fields, NULL, "die"));
+  type (reinforcements_die, "3");
+  g_assert_null (umpire_field_rows_get_error (fields, NULL, "reinforcements-die"));
+  g_signal_emit_by_name (reinforcements_die, "entry-activated");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 1);
+  check (page, "reinforcements", "die", "3");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (reinforcements_die)), ==, "");
+
+  /* The turn is the scenario's, both ways. */
+  umpire_scenario_set_turn (scenario, 5);
+  g_assert_cmpint (spin_value (field (page, TURNS, NONE, "turn")), ==, 5);
+  act (step (page, TURNS), "play.next-turn", NULL);
+  g_assert_cmpint (umpire_scenario_get_turn (scenario), ==, 6);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The years a scenario may take are the rules database's (1916.scenario),
+ * not the code's: a rule pack that changes them changes the header's year,
+ * what it accepts, and what the procedures hold the year to. The die needed
+ * for a defensive work goes up to the top face of the step's dice. */
+static const char year_pack[] =
+  "<rules xmlns=\"https://gitlab.gnome.org/umpire/rules/1\" system=\"1916\" version=\"1\">\n"
+  "  <title>House rules</title>\n"
+  "  <list id=\"1916.scenario\" source=\"house-rules.txt\" rule=\"Setup 1\">\n"
+  "    <title>Scenario</title>\n"
+  "    <item id=\"year-first\" value=\"1915\">The club plays from 1915.</item>\n"
+  "    <item id=\"year-last\" value=\"1919\">And into 1919.</item>\n"
+  "    <item id=\"attacker-superior\">The numerically superior side attacks.</item>\n"
+  "    <item id=\"battle-local\" value=\"local\">A local attack.</item>\n"
+  "    <item id=\"battle-big-push\" value=\"big-push\">A big push.</item>\n"
+  "  </list>\n"
+  "</rules>\n";
+
+static void
+test_ranges_from_rules (void)
+{
+  g_autoptr(UmpireRules) pack_rules = umpire_rules_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) result = NULL;
+  const UmpireField *year = umpire_procedure_info_find_input (&umpire_setup_support_info, "year");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page;
+  GtkSpinButton *year_spin;
+  UmpireFieldRows *fields;
+  double min = 0, max = 0, first = 0, last = 0;
+
+  /* The built-in database: the years it gives, and the spin button's. */
+  g_assert_true (umpire_rules_list_number (rules, "1916.scenario", "year-first", &first, NULL, NULL));
+  g_assert_true (umpire_rules_list_number (rules, "1916.scenario", "year-last", &last, NULL, NULL));
+  g_assert_true (umpire_field_get_range (year, rules, &min, &max));
+  g_assert_cmpfloat (min, ==, first);
+  g_assert_cmpfloat (max, ==, last);
+  /* No database, no years: the code holds none of its own. */
+  g_assert_false (umpire_field_get_range (year, NULL, &min, &max));
+
+  g_assert_true (umpire_rules_load_builtin (pack_rules, &error));
+  umpire_rules_load_data (pack_rules, year_pack, sizeof year_pack - 1, "house-rules.xml", &error);
+  g_assert_no_error (error);
+  g_assert_true (umpire_field_get_range (year, pack_rules, &min, &max));
+  g_assert_cmpfloat (min, ==, 1915);
+  g_assert_cmpfloat (max, ==, 1919);
+
+  page = umpire_setup_page_new (pack_rules, dice);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  fields = umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, HEADER)));
+  year_spin = GTK_SPIN_BUTTON (field (page, HEADER, NONE, "year"));
+  gtk_spin_button_get_range (year_spin, &min, &max);
+  g_assert_cmpfloat (min, ==, 1915);
+  g_assert_cmpfloat (max, ==, 1919);
+  /* A new scenario starts at the pack's first year. */
+  g_assert_cmpint (spin_value (GTK_WIDGET (year_spin)), ==, 1915);
+  spin (GTK_WIDGET (year_spin), 1919);
+  g_assert_cmpint (umpire_scenario_get_year (page_scenario (page)), ==, 1919);
+  g_assert_true (umpire_field_rows_validate (fields, NULL, TRUE));
+  spin (GTK_WIDGET (year_spin), 1914);
+  g_assert_cmpint (umpire_scenario_get_year (page_scenario (page)), ==, 1915);
+
+  /* The die needed for a defensive work is a face of the dice the step
+   * rolls, 0 when the nation does not roll: the code types no 6. */
+  {
+    UmpireDiceExpr expr = { 0 };
+    GtkSpinButton *needed = GTK_SPIN_BUTTON (field (page, DEFENSIVE, ATT, "wire"));
+
+    g_assert_true (umpire_dice_expr_parse (UMPIRE_DEFENSIVE_DICE, &expr, NULL));
+    gtk_spin_button_get_range (needed, &min, &max);
+    g_assert_cmpfloat (min, ==, 0);
+    g_assert_cmpfloat (max, ==, expr.sides);
+    g_assert_cmpint (umpire_setup_defensive_needed_max (), ==, (int) expr.sides);
+  }
+
+  /* The procedures hold the year to the pack's range too. */
+  {
+    UmpireSupportInput input = { "barrage", "germany", 1914, "attacker", "local", 30, FALSE, FALSE, 0 };
+
+    result = umpire_setup_support (pack_rules, &input, dice, &error);
+    g_assert_null (result);
+    g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+    g_clear_error (&error);
+    input.year = 1914;
+    result = umpire_setup_support (rules, &input, dice, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (result);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+collect_columns (GtkWidget *widget,
+                 GPtrArray *found)
+{
+  if (UMPIRE_IS_COLUMNS (widget))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_columns (child, found);
+}
+
+/* The steps put the two sides side by side with the one columns widget of
+ * the app (UmpireColumns, as the procedure forms do): side by side when
+ * each column has room, one above the other, further apart, when not. */
+static void
+test_one_columns_widget (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  for (guint i = 0; i < TURNS; i++)
+    collect_columns (step (page, i), found);
+  /* The header's sides, then every rolling step's forms and results. */
+  g_assert_cmpuint (found->len, >=, 13);
+  for (guint i = 0; i < found->len; i++)
+    {
+      UmpireColumns *columns = g_ptr_array_index (found, i);
+      int spacing = 0, row_spacing = 0, width = 0, wide = 0, narrow = 0;
+      guint n = 0;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (columns)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        n += gtk_widget_should_layout (child);
+      /* Proximity's form is one group: alone, it has nothing to stand beside. */
+      if (n < 2)
+        {
+          g_assert_false (umpire_columns_is_side_by_side (columns, 1000));
+          continue;
+        }
+
+      g_object_get (columns, "spacing", &spacing, "row-spacing", &row_spacing, "column-width", &width, NULL);
+      g_assert_cmpint (row_spacing, >, spacing);
+      g_assert_true (umpire_columns_is_side_by_side (columns, 1000));
+      g_assert_false (umpire_columns_is_side_by_side (columns, 2 * width + spacing - 1));
+      /* Stacked, each child below the other with the row spacing between. */
+      gtk_widget_measure (GTK_WIDGET (columns), GTK_ORIENTATION_VERTICAL, 1000, NULL, &wide, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (columns), GTK_ORIENTATION_VERTICAL, 320, NULL, &narrow, NULL, NULL);
+      g_assert_cmpint (narrow, >=, wide + row_spacing);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every step, the turns and the optional rules fit a 360 px window: no
  * horizontal scrollbar, forms and results stacked. */
 static void
@@ -1123,6 +1473,11 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/support-cards", test_support_cards);
   g_test_add_func ("/umpire/1916/setup-page/errors-beside-fields", test_errors_beside_fields);
   g_test_add_func ("/umpire/1916/setup-page/rule-references", test_rule_references);
+  g_test_add_func ("/umpire/1916/setup-page/optional-bound", test_optional_bound);
+  g_test_add_func ("/umpire/1916/setup-page/heavy-cards", test_heavy_cards);
+  g_test_add_func ("/umpire/1916/setup-page/turns-fields", test_turns_fields);
+  g_test_add_func ("/umpire/1916/setup-page/ranges-from-rules", test_ranges_from_rules);
+  g_test_add_func ("/umpire/1916/setup-page/one-columns-widget", test_one_columns_widget);
 
   status = g_test_run ();
   g_clear_object (&rules);

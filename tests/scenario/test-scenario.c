@@ -1032,6 +1032,84 @@ test_override_needs_reason (void)
   g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
 }
 
+/* Each optional rule is an object a switch binds to: its "enabled" follows
+ * the scenario's list and sets it, and the file saves the list as before
+ * (in the order the rules were switched on). */
+static void
+count_notify (gpointer    object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_optional_rule_states (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "optional.umpire", NULL);
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  const char * const order[] = { "1916:205", "1916:601", NULL };
+  UmpireOptionalRule *scouts, *barrage, *again;
+  guint serial, notified = 0;
+
+  umpire_scenario_set_optional_rule (scenario, "1916:205", TRUE);
+  scouts = umpire_scenario_get_optional_rule_state (scenario, "1916:205");
+  barrage = umpire_scenario_get_optional_rule_state (scenario, "1916:601");
+  g_assert_cmpstr (umpire_optional_rule_get_id (scouts), ==, "1916:205");
+  /* Made once: the same object each time it is asked for. */
+  again = umpire_scenario_get_optional_rule_state (scenario, "1916:205");
+  g_assert_true (again == scouts);
+  g_assert_true (umpire_optional_rule_get_enabled (scouts));
+  g_assert_false (umpire_optional_rule_get_enabled (barrage));
+
+  /* The scenario changes (a file, an undo): the state says so. */
+  g_signal_connect (barrage, "notify::enabled", G_CALLBACK (count_notify), &notified);
+  umpire_scenario_set_optional_rule (scenario, "1916:601", TRUE);
+  g_assert_true (umpire_optional_rule_get_enabled (barrage));
+  g_assert_cmpuint (notified, ==, 1);
+  umpire_scenario_set_optional_rule (scenario, "1916:601", TRUE);
+  g_assert_cmpuint (notified, ==, 1);
+
+  /* The state is set (a switch): the scenario's list changes, once, and it
+   * counts as a change of the scenario. */
+  serial = umpire_scenario_get_header_serial (scenario);
+  g_object_set (scouts, "enabled", FALSE, NULL);
+  g_assert_false (umpire_scenario_get_optional_rule (scenario, "1916:205"));
+  g_assert_cmpuint (umpire_scenario_get_header_serial (scenario), ==, serial + 1);
+  umpire_optional_rule_set_enabled (scouts, FALSE);
+  g_assert_cmpuint (umpire_scenario_get_header_serial (scenario), ==, serial + 1);
+  umpire_optional_rule_set_enabled (scouts, TRUE);
+  g_assert_true (umpire_scenario_get_optional_rule (scenario, "1916:205"));
+  g_assert_true (g_strv_equal (umpire_scenario_get_optional_rules (scenario),
+                               (const char * const []) { "1916:601", "1916:205", NULL }));
+
+  /* Saved as the list always was: one element per rule in use, in order. */
+  umpire_optional_rule_set_enabled (barrage, FALSE);
+  umpire_optional_rule_set_enabled (barrage, TRUE);
+  g_assert_true (g_strv_equal (umpire_scenario_get_optional_rules (scenario), order));
+  g_assert_true (umpire_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &xml, NULL, &error));
+  g_assert_nonnull (strstr (xml, "  <optional-rule id=\"1916:205\"/>\n  <optional-rule id=\"1916:601\"/>\n"));
+  loaded = umpire_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_strv_equal (umpire_scenario_get_optional_rules (loaded), order));
+  g_assert_true (umpire_optional_rule_get_enabled (umpire_scenario_get_optional_rule_state (loaded, "1916:601")));
+  g_assert_false (umpire_optional_rule_get_enabled (umpire_scenario_get_optional_rule_state (loaded, "1916:101")));
+
+  /* A state kept past its scenario writes into nothing. */
+  g_object_ref (scouts);
+  g_clear_object (&scenario);
+  umpire_optional_rule_set_enabled (scouts, FALSE);
+  g_assert_false (umpire_optional_rule_get_enabled (scouts));
+  g_assert_finalize_object (scouts);
+  remove_dir (dir);
+}
+
 static void
 test_log_model (void)
 {
@@ -1183,14 +1261,6 @@ test_save_follows_links_keeps_mode (void)
 /* Each side's nation and sub-units are properties too, so forms bind to
  * them: set either way, each notifies only when it changes. */
 static void
-count_notify (GObject    *object,
-              GParamSpec *pspec,
-              guint      *count)
-{
-  (*count)++;
-}
-
-static void
 test_side_properties (void)
 {
   g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
@@ -1255,6 +1325,7 @@ main (int   argc,
   g_test_add_func ("/umpire/scenario/log-index", test_log_index);
   g_test_add_func ("/umpire/scenario/override-needs-reason", test_override_needs_reason);
   g_test_add_func ("/umpire/scenario/log-model", test_log_model);
+  g_test_add_func ("/umpire/scenario/optional-rule-states", test_optional_rule_states);
   g_test_add_func ("/umpire/scenario/results-read-descriptors", test_results_read_descriptors);
   g_test_add_func ("/umpire/scenario/step-references-bounded", test_step_references_bounded);
   g_test_add_func ("/umpire/scenario/numbers-within-bounds", test_numbers_within_bounds);

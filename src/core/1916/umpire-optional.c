@@ -297,7 +297,7 @@ const UmpireProcedureInfo umpire_optional_lone_assault_info = {
 static const UmpireField bomber_parties_inputs[] = {
   { "nation", N_("Nation"), UMPIRE_FIELD_CHOICE, .table = NATIONS },
   { "opponent", N_("Opponent"), UMPIRE_FIELD_CHOICE, .table = NATIONS },
-  { "year", N_("Year"), UMPIRE_FIELD_NUMBER, 1914, 1918 },
+  UMPIRE_SETUP_YEAR_FIELD,
   { NULL }
 };
 
@@ -353,6 +353,59 @@ const UmpireProcedureInfo *const umpire_optional_procedures[] = {
   &umpire_optional_veteran_barrage_info,
   NULL,
 };
+
+/* ---- which rule is which ------------------------------------------------------ */
+
+const UmpireRow *
+umpire_optional_find_rule (UmpireRules *rules,
+                           const char  *entry,
+                           const char  *item)
+{
+  const char *rule = umpire_rules_get_rule_reference (rules, entry, item);
+  const UmpireTable *list = umpire_rules_get_table (rules, "1916.optional-rules");
+
+  for (guint i = 0; rule != NULL && list != NULL && i < list->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (list->rows, i);
+
+      if (g_strcmp0 (row->prov.rule, rule) == 0)
+        return row;
+    }
+  return NULL;
+}
+
+char *
+umpire_optional_dup_scenario_rule (UmpireRules *rules,
+                                   const char  *entry,
+                                   const char  *item)
+{
+  const UmpireRow *row = umpire_optional_find_rule (rules, entry, item);
+
+  return row != NULL ? g_strdup_printf ("%s:%s", umpire_1916_system.id, row->id) : NULL;
+}
+
+const UmpireRow *
+umpire_optional_find_rule_of (const UmpireProcedureInfo *info,
+                              UmpireRules               *rules)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+  return info->rule_entry != NULL ? umpire_optional_find_rule (rules, info->rule_entry, info->rule_item) : NULL;
+}
+
+char *
+umpire_optional_dup_scenario_rule_of (const UmpireProcedureInfo *info,
+                                      UmpireRules               *rules)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+  return info->rule_entry != NULL ? umpire_optional_dup_scenario_rule (rules, info->rule_entry, info->rule_item)
+                                  : NULL;
+}
+
+char *
+umpire_optional_dup_depleted_reinforcements_rule (UmpireRules *rules)
+{
+  return umpire_optional_dup_scenario_rule (rules, "1916.depleted-reinforcements", NULL);
+}
 
 static gboolean
 check_min (const char  *field,

@@ -28,6 +28,28 @@ extern const UmpireProcedureInfo umpire_optional_lone_assault_info;
 extern const UmpireProcedureInfo umpire_optional_bomber_parties_info;
 extern const UmpireProcedureInfo umpire_optional_veteran_barrage_info;
 
+/* ---- which rule is which ---------------------------------------------------- */
+
+/* The item of 1916.optional-rules whose rule reference is that of rules
+ * entry `entry` (of its row `item`, when not NULL), or NULL when the rules
+ * name none: how a procedure or a rule's own entry finds the optional rule
+ * it belongs to, with no rule number in the code. */
+const UmpireRow *umpire_optional_find_rule            (UmpireRules               *rules,
+                                                       const char                *entry,
+                                                       const char                *item);
+/* As a scenario names that optional rule ("1916:202"), or NULL. */
+char            *umpire_optional_dup_scenario_rule    (UmpireRules               *rules,
+                                                       const char                *entry,
+                                                       const char                *item);
+/* The optional rule of the procedure `info` (by its rules entry), or NULL. */
+const UmpireRow *umpire_optional_find_rule_of        (const UmpireProcedureInfo *info,
+                                                       UmpireRules               *rules);
+char            *umpire_optional_dup_scenario_rule_of (const UmpireProcedureInfo *info,
+                                                       UmpireRules               *rules);
+/* The optional rule of depleted reinforcements, which the reinforcements
+ * roll (umpire-play.h) reads when the scenario uses it: "1916:202". */
+char            *umpire_optional_dup_depleted_reinforcements_rule (UmpireRules *rules);
+
 /* 101: values "morale", "training" (bonuses). */
 UmpireResult *umpire_optional_natural_antagonists (UmpireRules  *rules,
                                                    const char   *nation,

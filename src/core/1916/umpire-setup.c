@@ -58,7 +58,7 @@ static const UmpireWord category_words[] = {
 };
 
 #define NATION_FIELD { "nation", N_("Nation"), UMPIRE_FIELD_CHOICE, .table = NATIONS }
-#define YEAR_FIELD   { "year", N_("Year"), UMPIRE_FIELD_NUMBER, 1914, 1918 }
+#define YEAR_FIELD   UMPIRE_SETUP_YEAR_FIELD
 #define UNITS_FIELD  { "units", N_("Sub-units"), UMPIRE_FIELD_NUMBER, 1, 9999 }
 
 static const UmpireField support_inputs[] = {
@@ -862,6 +862,15 @@ pack_needed (UmpireResult       *result,
   return TRUE;
 }
 
+int
+umpire_setup_defensive_needed_max (void)
+{
+  UmpireDiceExpr expr = { 0 };
+
+  umpire_dice_expr_parse (UMPIRE_DEFENSIVE_DICE, &expr, NULL);
+  return (int) expr.sides;
+}
+
 UmpireResult *
 umpire_setup_defensive_works (UmpireRules                     *rules,
                               const UmpireDefensiveWorksInput *input,
@@ -896,10 +905,11 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
                               _("no category “%s”"), umpire_setup_defensive_categories[i]);
           return NULL;
         }
-      if (input->needed[i] < 0 || input->needed[i] > 6)
+      if (input->needed[i] < 0 || input->needed[i] > umpire_setup_defensive_needed_max ())
         {
           umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, umpire_setup_defensive_categories[i],
-                              _("the die needed must be 1 to 6, or 0 when the nation does not roll"));
+                              _("the die needed must be 1 to %d, or 0 when the nation does not roll"),
+                              umpire_setup_defensive_needed_max ());
           return NULL;
         }
       needed[i] = input->needed[i];
@@ -967,7 +977,8 @@ umpire_setup_defensive_works (UmpireRules                     *rules,
           g_autofree char *purpose = g_strdup_printf (_("%s, roll %d (%d or more)"),
                                                       category_label, (int) (r + 1), needed[i]);
 
-          if (!umpire_result_roll_field (result, dice, UMPIRE_PLAIN_DIE, category, purpose, &cat_item->prov, &roll, error))
+          if (!umpire_result_roll_field (result, dice, UMPIRE_DEFENSIVE_DICE, category, purpose, &cat_item->prov, &roll,
+                                         error))
             return NULL;
           g_string_append_printf (faces, "%s%u", r ? "," : "", roll.total);
           if ((int) roll.total >= needed[i])
@@ -1349,10 +1360,11 @@ run_defensive (UmpireRules  *rules,
         {
           gint64 needed;
 
-          if (!g_ascii_string_to_signed (defenses[i], 10, 0, 6, &needed, NULL))
+          if (!g_ascii_string_to_signed (defenses[i], 10, 0, umpire_setup_defensive_needed_max (), &needed, NULL))
             {
               umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "defenses",
-                                  _("the die needed must be 1 to 6, or 0 when the nation does not roll"));
+                                  _("the die needed must be 1 to %d, or 0 when the nation does not roll"),
+                                  umpire_setup_defensive_needed_max ());
               return NULL;
             }
           input.needed[i] = (int) needed;

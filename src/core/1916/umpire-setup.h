@@ -31,7 +31,13 @@ gboolean         umpire_setup_check_nation (UmpireRules       *rules,
                                             const char        *field,
                                             const char        *nation,
                                             GError           **error);
-/* Checks a year against 1916.scenario (1914-1918). */
+/* The year input of a 1916 procedure: the years the setup charts cover,
+ * as 1916.scenario gives them (N_() must be defined where it is used). */
+#define UMPIRE_SETUP_YEAR_FIELD                                                     \
+  { "year", N_("Year"), UMPIRE_FIELD_NUMBER, .range_entry = "1916.scenario",        \
+    .range_first = "year-first", .range_last = "year-last" }
+
+/* Checks a year against the years of 1916.scenario. */
 gboolean         umpire_setup_check_year   (UmpireRules       *rules,
                                             int                year,
                                             GError           **error);
@@ -124,13 +130,18 @@ UmpireResult *umpire_setup_heavy_weapons  (UmpireRules                   *rules,
 
 /* The four categories, as ids of the 1916.defensive-works list. */
 extern const char *const umpire_setup_defensive_categories[UMPIRE_DEFENSIVE_CATEGORIES];
+/* The dice each roll for a category is (the sources name none: the plain
+ * die); the die needed is one of its faces, or 0. */
+#define UMPIRE_DEFENSIVE_DICE UMPIRE_PLAIN_DIE
+/* The highest die needed can be: the top face of UMPIRE_DEFENSIVE_DICE. */
+int           umpire_setup_defensive_needed_max (void);
 
 typedef struct
 {
   const char *nation;
   int         year;
   int         units_total;      /* both sides */
-  /* The die needed (1-6) per category, or 0 when the nation does not roll
+  /* The die needed (a face of UMPIRE_DEFENSIVE_DICE) per category, or 0 when the nation does not roll
    * for it; used when no rule pack supplies 1916.defensive-works-values. */
   int         needed[UMPIRE_DEFENSIVE_CATEGORIES];
 } UmpireDefensiveWorksInput;

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "umpire-descriptor.h"
@@ -93,6 +94,50 @@ umpire_field_get_label (const UmpireField *field)
 {
   g_return_val_if_fail (field != NULL, NULL);
   return field->label != NULL ? _(field->label) : field->name;
+}
+
+/* The whole number list item `item` of `entry` holds. */
+static gboolean
+item_number (UmpireRules *rules,
+             const char  *entry,
+             const char  *item,
+             double      *number)
+{
+  const UmpireTable *table = umpire_rules_get_table (rules, entry);
+  const UmpireRow *row = table != NULL && item != NULL ? umpire_table_get_row (table, item) : NULL;
+  char *end = NULL;
+
+  if (row == NULL || row->item_value == NULL)
+    return FALSE;
+  *number = g_ascii_strtod (row->item_value, &end);
+  return end != row->item_value && *end == '\0' && isfinite (*number);
+}
+
+gboolean
+umpire_field_get_range (const UmpireField *field,
+                        UmpireRules       *rules,
+                        double            *min,
+                        double            *max)
+{
+  double first, last;
+
+  g_return_val_if_fail (field != NULL, FALSE);
+  g_return_val_if_fail (min != NULL && max != NULL, FALSE);
+
+  if (field->range_entry != NULL && rules != NULL
+      && item_number (rules, field->range_entry, field->range_first, &first)
+      && item_number (rules, field->range_entry, field->range_last, &last)
+      && first <= last)
+    {
+      *min = first;
+      *max = last;
+      return TRUE;
+    }
+  if (!(field->min < field->max))
+    return FALSE;
+  *min = field->min;
+  *max = field->max;
+  return TRUE;
 }
 
 const char *

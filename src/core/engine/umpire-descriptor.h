@@ -52,7 +52,8 @@ typedef struct
                                 * and the scenario file spell it */
   const char        *label;    /* for people, N_() marked */
   UmpireFieldKind    kind;
-  double             min;      /* NUMBER: the range; min == max: unbounded */
+  double             min;      /* NUMBER: the range; min == max: unbounded
+                                * (but see range_entry) */
   double             max;
   const char        *dice;     /* DIE: its dice expression ("1d6"); NULL: the
                                 * dice of `table`, else UMPIRE_PLAIN_DIE */
@@ -64,6 +65,12 @@ typedef struct
                                 * with { NULL, NULL }; searched before `table` */
   gboolean           several;  /* DIE: the field holds the faces of several
                                 * rolls, comma-separated ("5,2,6") */
+  const char        *range_entry; /* NUMBER: the rules list whose items
+                                   * range_first and range_last hold the
+                                   * range, in place of min and max; a range
+                                   * the rules give is not typed in C */
+  const char        *range_first;
+  const char        *range_last;
 } UmpireField;
 
 typedef struct
@@ -140,6 +147,14 @@ const char        *umpire_rules_get_rule_reference  (UmpireRules               *
 
 /* The translated label of the field; its name when it has none. */
 const char        *umpire_field_get_label           (const UmpireField         *field);
+
+/* The range of a NUMBER field: from the items of its range_entry in
+ * `rules` (may be NULL) when it names one and they are there, else its min
+ * and max. FALSE when it has none (any number; min and max untouched). */
+gboolean           umpire_field_get_range           (const UmpireField         *field,
+                                                     UmpireRules               *rules,
+                                                     double                    *min,
+                                                     double                    *max);
 
 /* The dice one roll of a DIE field is: its `dice`, else the dice of its
  * `table` in `rules`, else UMPIRE_PLAIN_DIE. */

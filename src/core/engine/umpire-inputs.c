@@ -53,12 +53,13 @@ check_range (const UmpireInputs  *self,
              GError             **error)
 {
   const UmpireField *field = umpire_procedure_info_find_input (self->info, name);
+  double min, max;
 
-  if (field != NULL && field->kind == UMPIRE_FIELD_NUMBER && field->min < field->max
-      && (value < field->min || value > field->max))
+  if (field != NULL && field->kind == UMPIRE_FIELD_NUMBER && umpire_field_get_range (field, self->rules, &min, &max)
+      && (value < min || value > max))
     {
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, name,
-                          _("must be from %g to %g, not %.15g"), field->min, field->max, value);
+                          _("must be from %g to %g, not %.15g"), min, max, value);
       return FALSE;
     }
   return TRUE;

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "umpire-optional-rule.h"
 #include "umpire-procedure.h"
 #include "umpire-rederive.h"
 #include "umpire-scenario.h"
@@ -23,7 +24,8 @@ struct _UmpireScenario
   char       *title;
   int         year;
   GPtrArray  *systems;         /* char*, NULL-terminated */
-  GPtrArray  *optional_rules;  /* char*, NULL-terminated */
+  GPtrArray  *optional_rules;  /* char*, NULL-terminated: what the file saves */
+  GHashTable *rule_states;     /* "SYSTEM:ID" -> UmpireOptionalRule, as asked for */
   char       *battle;
   char       *terrain;
   char       *scale;
@@ -158,6 +160,9 @@ append_to_log (UmpireScenario *self,
   g_list_store_append (self->log, event);
   index_add (self, event, position);
 }
+static void on_rule_state_notify (UmpireOptionalRule *state,
+                                  GParamSpec         *pspec,
+                                  UmpireScenario     *self);
 
 static void
 unit_free (gpointer data)
@@ -179,6 +184,7 @@ umpire_scenario_finalize (GObject *object)
   g_free (self->title);
   g_ptr_array_unref (self->systems);
   g_ptr_array_unref (self->optional_rules);
+  g_hash_table_unref (self->rule_states);
   g_free (self->battle);
   g_free (self->terrain);
   g_free (self->scale);
@@ -343,6 +349,15 @@ umpire_scenario_class_init (UmpireScenarioClass *klass)
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
+/* A state outlives the scenario only as a plain object: it no longer
+ * writes into the scenario. */
+static void
+rule_state_free (gpointer data)
+{
+  g_signal_handlers_disconnect_matched (data, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, on_rule_state_notify, NULL);
+  g_object_unref (data);
+}
+
 static GPtrArray *
 new_strv_array (void)
 {
@@ -356,6 +371,7 @@ umpire_scenario_init (UmpireScenario *self)
 {
   self->systems = new_strv_array ();
   self->optional_rules = new_strv_array ();
+  self->rule_states = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, rule_state_free);
   self->units = g_ptr_array_new_with_free_func (unit_free);
   self->log = g_list_store_new (UMPIRE_TYPE_EVENT);
   self->positions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, positions_free);
@@ -493,6 +509,7 @@ umpire_scenario_set_optional_rule (UmpireScenario *self,
                                    const char     *rule,
                                    gboolean        in_use)
 {
+  UmpireOptionalRule *state;
   guint index;
 
   g_return_if_fail (UMPIRE_IS_SCENARIO (self));
@@ -508,7 +525,38 @@ umpire_scenario_set_optional_rule (UmpireScenario *self,
     g_ptr_array_add (self->optional_rules, g_strdup (rule));
   else
     return;
+  /* What is bound to the rule follows; its notify finds the list as it is. */
+  state = g_hash_table_lookup (self->rule_states, rule);
+  if (state != NULL)
+    umpire_optional_rule_set_enabled (state, in_use);
   changed (self);
+}
+
+static void
+on_rule_state_notify (UmpireOptionalRule *state,
+                      GParamSpec         *pspec,
+                      UmpireScenario     *self)
+{
+  umpire_scenario_set_optional_rule (self, umpire_optional_rule_get_id (state),
+                                     umpire_optional_rule_get_enabled (state));
+}
+
+UmpireOptionalRule *
+umpire_scenario_get_optional_rule_state (UmpireScenario *self,
+                                         const char     *rule)
+{
+  UmpireOptionalRule *state;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (rule != NULL, NULL);
+
+  state = g_hash_table_lookup (self->rule_states, rule);
+  if (state != NULL)
+    return state;
+  state = umpire_optional_rule_new (rule, umpire_scenario_get_optional_rule (self, rule));
+  g_signal_connect (state, "notify::enabled", G_CALLBACK (on_rule_state_notify), self);
+  g_hash_table_insert (self->rule_states, (gpointer) umpire_optional_rule_get_id (state), state);
+  return state;
 }
 
 /* A change of property `prop` (PROP_0: one without a property). */

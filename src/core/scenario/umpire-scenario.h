@@ -13,6 +13,7 @@
 #include <gio/gio.h>
 
 #include "umpire-event.h"
+#include "umpire-optional-rule.h"
 #include "umpire-rules.h"
 
 G_BEGIN_DECLS
@@ -51,6 +52,12 @@ void                umpire_scenario_set_optional_rule   (UmpireScenario *self,
                                                          gboolean        in_use);
 gboolean            umpire_scenario_get_optional_rule   (UmpireScenario *self,
                                                          const char     *rule);
+/* Optional rule `rule` as an object whose "enabled" is whether the
+ * scenario uses it, both ways: a switch bound to it shows the scenario's
+ * changes and its toggles go into the scenario (and its file). Made on
+ * first ask, owned by the scenario. */
+UmpireOptionalRule *umpire_scenario_get_optional_rule_state (UmpireScenario *self,
+                                                             const char     *rule);
 /* The 1916 battle type ("local", "big-push"), terrain and ground scale. */
 const char         *umpire_scenario_get_battle          (UmpireScenario *self);
 void                umpire_scenario_set_battle          (UmpireScenario *self,

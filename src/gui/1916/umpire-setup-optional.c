@@ -1,10 +1,11 @@
 /* umpire-setup-optional.c: the 1916 optional rules and their tools
  *
- * A switch per rule of 1916.optional-rules, kept in the scenario; a tool per
- * rule with a procedure, its fields built from the procedure's descriptor
- * (a number, a die typed in or rolled, a choice, a flag). The nations and
- * year a tool needs are the scenario's. One table says which procedure
- * belongs to which rule and how its inputs reach it.
+ * A switch per rule of 1916.optional-rules, bound both ways to whether the
+ * scenario uses it; a tool per rule with a procedure, its fields built from
+ * the procedure's descriptor (a number, a die typed in or rolled, a choice,
+ * a flag). The nations and year a tool needs are the scenario's. One table
+ * says how each tool's inputs reach its procedure; the rule it serves is
+ * found by its procedure's rule reference.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,7 +34,6 @@ struct _UmpireSetupOptional
 
   GHashTable       *switches;   /* rule id -> GtkSwitch */
   GHashTable       *odds;       /* procedure id -> UmpireOddsView */
-  gboolean          syncing;
 };
 
 G_DEFINE_FINAL_TYPE (UmpireSetupOptional, umpire_setup_optional, UMPIRE_TYPE_SETUP_STEP)
@@ -187,28 +187,28 @@ run_veteran_barrage (UmpireSetupOptional *self, const UmpireProcedureInfo *info,
   return umpire_optional_veteran_barrage (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), dice, error);
 }
 
-/* Which optional rule (an id of 1916.optional-rules) each procedure serves,
- * how its inputs reach it, and what its fields start at ("name=value;..."):
- * the rules give no defaults, these are the usual table's. */
+/* How each tool's inputs reach its procedure, and what its fields start at
+ * ("name=value;..."): the rules give no defaults, these are the usual
+ * table's. The optional rule a tool serves is the item of
+ * 1916.optional-rules with its procedure's rule reference. */
 static const struct
 {
-  const char                *rule;
   const UmpireProcedureInfo *info;
   ToolRun                    run;
   const char                *start;
 } tools[] = {
-  { "101", &umpire_optional_natural_antagonists_info, run_antagonists, NULL },
-  { "102", &umpire_optional_veteran_officer_info, run_veteran_officers, "units=1" },
-  { "103", &umpire_optional_lost_platoon_info, run_lost_platoon, NULL },
-  { "203", &umpire_optional_battery_encounter_info, run_battery, "units=10" },
-  { "205", &umpire_optional_scouts_info, run_scouts, "range=120" },
-  { "207", &umpire_optional_entanglement_info, run_entanglement, "movement=1;barrage-roll=0" },
-  { "208", &umpire_optional_trench_stop_info, run_trench_stop, NULL },
-  { "301", &umpire_optional_fire_storm_info, run_fire_storm, NULL },
-  { "304", &umpire_optional_mortar_fire_info, run_mortar, "roll=1" },
-  { "501", &umpire_optional_lone_assault_info, run_lone_assault, "range=0" },
-  { "502", &umpire_optional_bomber_parties_info, run_bombers, NULL },
-  { "601", &umpire_optional_veteran_barrage_info, run_veteran_barrage, NULL },
+  { &umpire_optional_natural_antagonists_info, run_antagonists, NULL },
+  { &umpire_optional_veteran_officer_info, run_veteran_officers, "units=1" },
+  { &umpire_optional_lost_platoon_info, run_lost_platoon, NULL },
+  { &umpire_optional_battery_encounter_info, run_battery, "units=10" },
+  { &umpire_optional_scouts_info, run_scouts, "range=120" },
+  { &umpire_optional_entanglement_info, run_entanglement, "movement=1;barrage-roll=0" },
+  { &umpire_optional_trench_stop_info, run_trench_stop, NULL },
+  { &umpire_optional_fire_storm_info, run_fire_storm, NULL },
+  { &umpire_optional_mortar_fire_info, run_mortar, "roll=1" },
+  { &umpire_optional_lone_assault_info, run_lone_assault, "range=0" },
+  { &umpire_optional_bomber_parties_info, run_bombers, NULL },
+  { &umpire_optional_veteran_barrage_info, run_veteran_barrage, NULL },
 };
 
 /* Inputs a tool takes from the scenario's header, not from a field. */
@@ -515,33 +515,34 @@ tool_action (GtkWidget  *widget,
     gtk_editable_set_text (GTK_EDITABLE (die), "");
 }
 
-/* ---- the rule switches, kept in the scenario ---------------------------- */
+/* ---- the rule switches, bound to the scenario ----------------------------- */
 
 /* The scenario names its optional rules "1916:601"; the list "601". */
 static char *
 scenario_rule (const char *id)
 {
-  return g_strdup_printf ("1916:%s", id);
+  return g_strdup_printf ("%s:%s", umpire_1916_system.id, id);
 }
 
+/* Each switch is bound both ways to its rule's state in the scenario: the
+ * scenario's changes show, the umpire's toggles go into it. */
 static void
-on_switch (UmpireSetupOptional *self)
+umpire_setup_optional_bind (UmpireSetupStep     *step,
+                            UmpireSetupSequence *sequence)
 {
-  UmpireScenario *scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (self));
+  UmpireSetupOptional *self = UMPIRE_SETUP_OPTIONAL (step);
+  UmpireScenario *scenario = sequence != NULL ? umpire_setup_sequence_get_scenario (sequence) : NULL;
   GHashTableIter iter;
-  gpointer id, sw;
+  gpointer id;
 
-  if (scenario == NULL || self->syncing)
-    return;
-  self->syncing = TRUE;
   g_hash_table_iter_init (&iter, self->switches);
-  while (g_hash_table_iter_next (&iter, &id, &sw))
+  while (g_hash_table_iter_next (&iter, &id, NULL))
     {
       g_autofree char *rule = scenario_rule (id);
 
-      umpire_scenario_set_optional_rule (scenario, rule, gtk_switch_get_active (sw));
+      umpire_field_rows_bind (umpire_setup_step_get_fields (step), NULL, id,
+                              scenario ? umpire_scenario_get_optional_rule_state (scenario, rule) : NULL, "enabled");
     }
-  self->syncing = FALSE;
 }
 
 static void
@@ -552,6 +553,16 @@ umpire_setup_optional_build (UmpireSetupStep *step)
 
   umpire_result_view_set_rules (self->tool_view, umpire_setup_step_get_rules (step));
   umpire_setup_step_set_summary (step, self->tool_error);
+  /* "Optional Rules 101-601": the first and last rule the list names. */
+  if (list != NULL && list->rows->len > 0)
+    {
+      const UmpireRow *first = g_ptr_array_index (list->rows, 0);
+      const UmpireRow *last = g_ptr_array_index (list->rows, list->rows->len - 1);
+      /* TRANSLATORS: the optional rules' heading: the first rule, then the last ("Optional Rules 101-601") */
+      g_autofree char *title = g_strdup_printf (_("Optional Rules %s-%s"), first->prov.rule, last->prov.rule);
+
+      adw_preferences_group_set_title (self->rules_group, title);
+    }
   for (guint i = 0; list != NULL && i < list->rows->len; i++)
     {
       const UmpireRow *item = g_ptr_array_index (list->rows, i);
@@ -560,7 +571,6 @@ umpire_setup_optional_build (UmpireSetupStep *step)
 
       g_hash_table_insert (self->switches, g_strdup (item->id), sw);
       umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, item->id, NULL, GTK_WIDGET (sw));
-      g_signal_connect_swapped (sw, "notify::active", G_CALLBACK (on_switch), self);
     }
   /* The tools in the order of the rules they serve. */
   for (guint i = 0; list != NULL && i < list->rows->len; i++)
@@ -568,7 +578,7 @@ umpire_setup_optional_build (UmpireSetupStep *step)
       const UmpireRow *item = g_ptr_array_index (list->rows, i);
 
       for (guint t = 0; t < G_N_ELEMENTS (tools); t++)
-        if (g_str_equal (tools[t].rule, item->id))
+        if (umpire_optional_find_rule_of (tools[t].info, umpire_setup_step_get_rules (step)) == item)
           add_tool (self, t, item);
     }
 }
@@ -602,21 +612,7 @@ umpire_setup_optional_refresh (UmpireSetupStep *step)
 {
   UmpireSetupOptional *self = UMPIRE_SETUP_OPTIONAL (step);
   UmpireScenario *scenario = umpire_setup_step_get_scenario (step);
-  GHashTableIter iter;
-  gpointer id, sw;
 
-  if (!self->syncing)
-    {
-      self->syncing = TRUE;
-      g_hash_table_iter_init (&iter, self->switches);
-      while (g_hash_table_iter_next (&iter, &id, &sw))
-        {
-          g_autofree char *rule = scenario_rule (id);
-
-          gtk_switch_set_active (sw, umpire_scenario_get_optional_rule (scenario, rule));
-        }
-      self->syncing = FALSE;
-    }
   umpire_setup_step_show_event (step, "optional", find_latest_tool (scenario), self->tool_view);
   /* The header (nations, year) reaches some tools. */
   refresh_all_tool_odds (self);
@@ -643,6 +639,7 @@ umpire_setup_optional_class_init (UmpireSetupOptionalClass *klass)
   object_class->dispose = umpire_setup_optional_dispose;
   step_class->title = N_("Optional Rules");
   step_class->build = umpire_setup_optional_build;
+  step_class->bind = umpire_setup_optional_bind;
   step_class->refresh = umpire_setup_optional_refresh;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-setup-optional.ui");

@@ -43,17 +43,6 @@ umpire_setup_die_hint (void)
   return _("Type the value read off the table, or leave empty to have Umpire roll");
 }
 
-GtkEditable *
-umpire_setup_add_die_row (GtkWidget  *group,
-                          const char *title)
-{
-  GtkWidget *row = g_object_new (ADW_TYPE_ENTRY_ROW, "title", title, NULL);
-
-  gtk_widget_set_tooltip_text (row, umpire_setup_die_hint ());
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  return GTK_EDITABLE (row);
-}
-
 GtkSwitch *
 umpire_setup_add_switch_row (GtkWidget  *group,
                              const char *title,
@@ -107,18 +96,6 @@ umpire_setup_new_combo_row (const char        *title,
       gtk_expression_unref (expression);
     }
   return ADW_COMBO_ROW (row);
-}
-
-AdwComboRow *
-umpire_setup_add_combo_row (GtkWidget         *group,
-                            const char        *title,
-                            const char *const *ids,
-                            GHashTable        *labels)
-{
-  AdwComboRow *row = umpire_setup_new_combo_row (title, ids, labels);
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (row));
-  return row;
 }
 
 const char *

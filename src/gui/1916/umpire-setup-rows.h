@@ -25,17 +25,10 @@ GtkSpinButton   *umpire_setup_add_spin_row   (GtkWidget         *group,
                                               double             min,
                                               double             max,
                                               double             value);
-/* A die field (an entry row): empty, Umpire rolls. */
-GtkEditable     *umpire_setup_add_die_row    (GtkWidget         *group,
-                                              const char        *title);
 GtkSwitch       *umpire_setup_add_switch_row (GtkWidget         *group,
                                               const char        *title,
                                               const char        *subtitle);
 /* A combo of `ids` shown as `labels` (id -> label; NULL: the ids). */
-AdwComboRow     *umpire_setup_add_combo_row  (GtkWidget         *group,
-                                              const char        *title,
-                                              const char *const *ids,
-                                              GHashTable        *labels);
 AdwComboRow     *umpire_setup_new_combo_row  (const char        *title,
                                               const char *const *ids,
                                               GHashTable        *labels);

@@ -9,8 +9,9 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-columns.h"
+#include "umpire-optional.h"
 #include "umpire-procedure.h"
-#include "umpire-setup-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-bombardment.h"
 
@@ -31,10 +32,10 @@ struct _UmpireSetupStepBombardment
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  UmpireSetupColumns *form_box;
+  UmpireColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
-  UmpireSetupColumns *results_box;
+  UmpireColumns *results_box;
 
   GtkSwitch        *gas[N_SIDES];
   GtkLabel         *available[N_SIDES];
@@ -178,9 +179,9 @@ umpire_setup_step_bombardment_build (UmpireSetupStep *step)
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (add), g_variant_new_string (umpire_side_to_string (side)));
       gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
       adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
-      umpire_setup_columns_append (self->form_box, group);
+      umpire_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
-      umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
+      umpire_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
       add_target (self, s, 4, 1);
     }
 }
@@ -194,6 +195,9 @@ umpire_setup_step_bombardment_roll (UmpireSetupStep  *step,
   UmpireScenario *scenario = umpire_setup_step_get_scenario (step);
   guint s = side == UMPIRE_SIDE_DEFENDER ? 1 : 0;
   g_autoptr(GArray) targets = g_array_new (FALSE, TRUE, sizeof (UmpireBombardmentTarget));
+  /* The veteran officer barrage rule, as the scenario names it (its number from the rules). */
+  g_autofree char *veteran = umpire_optional_dup_scenario_rule_of (&umpire_optional_veteran_barrage_info,
+                                                                   umpire_setup_step_get_rules (step));
 
   for (guint i = 0; i < self->target_rows[s]->len; i++)
     {
@@ -208,7 +212,7 @@ umpire_setup_step_bombardment_roll (UmpireSetupStep  *step,
   /* On the barrages the side has left; the veteran officer rule is the scenario's. */
   return umpire_setup_sequence_roll_bombardment (umpire_setup_step_get_sequence (step), side,
                                                  gtk_switch_get_active (self->gas[s]),
-                                                 umpire_scenario_get_optional_rule (scenario, "1916:601"),
+                                                 veteran != NULL && umpire_scenario_get_optional_rule (scenario, veteran),
                                                  (const UmpireBombardmentTarget *) targets->data, targets->len,
                                                  error);
 }

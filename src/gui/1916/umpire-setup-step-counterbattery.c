@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-setup-columns.h"
+#include "umpire-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-counterbattery.h"
 
@@ -20,11 +20,11 @@ struct _UmpireSetupStepCounterbattery
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  UmpireSetupColumns *form_box;
+  UmpireColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
   GtkLabel         *barrages_left;
-  UmpireSetupColumns *results_box;
+  UmpireColumns *results_box;
 
   UmpireResultView *view[N_SIDES];
   UmpireEvent      *gas_seen[N_SIDES];   /* the support gas result the switch follows */
@@ -81,9 +81,9 @@ umpire_setup_step_counterbattery_build (UmpireSetupStep *step)
       umpire_setup_step_add_input (step, side, NULL, input ("gas"), 0, group);
       umpire_field_rows_set_label (fields, scope, "gas", gas_label);
       umpire_setup_step_add_input (step, side, NULL, &dice_input, 0, group);
-      umpire_setup_columns_append (self->form_box, group);
+      umpire_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
-      umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
+      umpire_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
     }
 }
 

@@ -10,7 +10,7 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-setup-columns.h"
+#include "umpire-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-defensive.h"
 
@@ -21,10 +21,10 @@ struct _UmpireSetupStepDefensive
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  UmpireSetupColumns *form_box;
+  UmpireColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
-  UmpireSetupColumns *results_box;
+  UmpireColumns *results_box;
 
   GtkSpinButton    *needed[N_SIDES][UMPIRE_DEFENSIVE_CATEGORIES];
   UmpireResultView *view[N_SIDES];
@@ -35,7 +35,8 @@ G_DEFINE_FINAL_TYPE (UmpireSetupStepDefensive, umpire_setup_step_defensive, UMPI
 /* The dice read off the table, one die for each roll of each category that
  * rolls; the descriptor records them as values, not as an input. */
 static const UmpireField dice_input = {
-  "dice", N_("Dice, in the order of the categories (e.g. 3,5,2,6)"), UMPIRE_FIELD_DIE, .several = TRUE,
+  "dice", N_("Dice, in the order of the categories (e.g. 3,5,2,6)"), UMPIRE_FIELD_DIE, .dice = UMPIRE_DEFENSIVE_DICE,
+  .several = TRUE,
 };
 
 static void
@@ -58,13 +59,13 @@ umpire_setup_step_defensive_build (UmpireSetupStep *step)
 
           self->needed[s][c] = umpire_setup_add_spin_row (group, item ? umpire_row_cell (item, 0)->text : category,
                                                           _("Die needed (Troop Lists); 0: the nation does not roll"),
-                                                          0, 6, 0);
+                                                          0, umpire_setup_defensive_needed_max (), 0);
           umpire_setup_step_add_field (step, side, category, NULL, GTK_WIDGET (self->needed[s][c]));
         }
       umpire_setup_step_add_input (step, side, NULL, &dice_input, 0, group);
-      umpire_setup_columns_append (self->form_box, group);
+      umpire_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
-      umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
+      umpire_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
     }
 }
 

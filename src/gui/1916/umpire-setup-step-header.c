@@ -12,7 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-procedure.h"
-#include "umpire-setup-columns.h"
+#include "umpire-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-header.h"
 
@@ -24,7 +24,7 @@ struct _UmpireSetupStepHeader
 
   GtkWidget       *box;
   AdwPreferencesGroup *theatre_group;
-  UmpireSetupColumns *sides_box;
+  UmpireColumns *sides_box;
   GtkLabel        *total_label;
   GtkLabel        *superior_label;
 };
@@ -63,16 +63,11 @@ umpire_setup_step_header_build (UmpireSetupStep *step)
   UmpireSetupStepHeader *self = UMPIRE_SETUP_STEP_HEADER (step);
   UmpireRules *rules = umpire_setup_step_get_rules (step);
   const UmpireRow *superior = umpire_setup_rules_item (rules, "1916.scenario", "attacker-superior");
-  GtkWidget *year;
   GtkWidget *battle;
-  double first = 0, last = 9999;
 
-  year = umpire_setup_step_add_input (step, UMPIRE_SIDE_NONE, NULL, input ("year"), UMPIRE_FORM_FIELD_SPIN,
-                                      GTK_WIDGET (self->theatre_group));
-  /* The years the setup charts cover, as the rules give them. */
-  if (umpire_rules_list_number (rules, "1916.scenario", "year-first", &first, NULL, NULL)
-      && umpire_rules_list_number (rules, "1916.scenario", "year-last", &last, NULL, NULL))
-    gtk_spin_button_set_range (GTK_SPIN_BUTTON (year), first, last);
+  /* The years the setup charts cover, as the rules give them (the input's range). */
+  umpire_setup_step_add_input (step, UMPIRE_SIDE_NONE, NULL, input ("year"), UMPIRE_FORM_FIELD_SPIN,
+                               GTK_WIDGET (self->theatre_group));
   battle = umpire_setup_step_add_input (step, UMPIRE_SIDE_NONE, NULL, input ("battle"), 0,
                                         GTK_WIDGET (self->theatre_group));
   /* The database words the battles as sentences: room for them below the title. */
@@ -87,7 +82,7 @@ umpire_setup_step_header_build (UmpireSetupStep *step)
       umpire_setup_step_add_input (step, side, NULL, input ("units"), UMPIRE_FORM_FIELD_SPIN, group);
       umpire_field_rows_set_hint (umpire_setup_step_get_fields (step), umpire_side_to_string (side), "units",
                                   _("The side's own sub-units"));
-      umpire_setup_columns_append (self->sides_box, group);
+      umpire_columns_append (self->sides_box, group);
     }
   gtk_label_set_text (self->superior_label, superior ? umpire_row_cell (superior, 0)->text : NULL);
 }

@@ -4,7 +4,9 @@
  * the scenario's year or nations change), each on its recommended column
  * unless the umpire picks another, and one for the chart's unassigned
  * columns, the umpire's own choice. Bases = chart rate x the side's own
- * sub-units.
+ * sub-units. Each weapon's result is a small card (side and weapon, the
+ * bases in a line, the die; before the roll what its column can give, the
+ * trail on demand), as step 2's are.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,8 +15,9 @@
 #include <glib/gi18n.h>
 
 #include "umpire-form.h"
+#include "umpire-input-error.h"
 #include "umpire-procedure.h"
-#include "umpire-setup-columns.h"
+#include "umpire-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-heavy.h"
 
@@ -27,8 +30,7 @@ typedef struct
   GtkEditable      *die;
   GtkCheckButton   *use;    /* the umpire's own category only; NULL otherwise */
   GtkWidget        *row;
-  GtkWidget        *card;
-  UmpireResultView *view;
+  UmpireResultCard *card;
 } HeavyRow;
 
 struct _UmpireSetupStepHeavy
@@ -36,10 +38,10 @@ struct _UmpireSetupStepHeavy
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  UmpireSetupColumns *form_box;
+  UmpireColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
-  UmpireSetupColumns *results_box;
+  UmpireColumns *results_box;
 
   GStrv             columns;
   AdwPreferencesGroup *group[N_SIDES];
@@ -82,8 +84,8 @@ add_row (UmpireSetupStepHeavy                  *self,
   g_autofree char *column_name = field_name (rec->weapon, "column");
   g_autofree char *die_name = field_name (rec->weapon, "die");
   g_autofree char *use_name = field_name (rec->weapon, "use");
+  /* TRANSLATORS: the heading of a heavy weapon's result: the side, then the weapon */
   g_autofree char *heading_text = g_strdup_printf (_("%s: %s"), umpire_side_get_label (side), rec->label);
-  GtkWidget *heading = gtk_label_new (heading_text);
   GtkWidget *die = gtk_entry_new ();
 
   row->weapon = g_strdup (rec->weapon);
@@ -126,15 +128,19 @@ add_row (UmpireSetupStepHeavy                  *self,
   adw_preferences_group_add (self->group[s], umpire_field_rows_get_error_row (umpire_setup_step_get_fields (step),
                                                                               umpire_side_to_string (side), die_name));
 
-  row->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (row->card), heading);
-  row->view = umpire_setup_step_new_view (step);
-  gtk_box_append (GTK_BOX (row->card), GTK_WIDGET (row->view));
-  gtk_box_append (GTK_BOX (self->results[s]), row->card);
+  row->card = UMPIRE_RESULT_CARD (umpire_result_card_new (umpire_setup_step_get_rules (step), heading_text));
+  gtk_box_append (GTK_BOX (self->results[s]), GTK_WIDGET (row->card));
   g_ptr_array_add (self->rows[s], row);
+}
+
+/* The chart column picked on `row` ("F"), or NULL: the rules have no chart. */
+static const char *
+column_of (UmpireSetupStepHeavy *self,
+           HeavyRow             *row)
+{
+  guint selected = gtk_drop_down_get_selected (row->column);
+
+  return selected < g_strv_length (self->columns) ? self->columns[selected] : NULL;
 }
 
 /* The rows of each side, rebuilt only when its year or nation changed, so
@@ -175,7 +181,7 @@ rebuild (UmpireSetupStepHeavy *self)
           umpire_setup_step_remove_field (step, side, die_name);
           umpire_setup_step_remove_field (step, side, use_name);
           adw_preferences_group_remove (self->group[s], row->row);
-          gtk_box_remove (GTK_BOX (self->results[s]), row->card);
+          gtk_box_remove (GTK_BOX (self->results[s]), GTK_WIDGET (row->card));
         }
       g_ptr_array_set_size (self->rows[s], 0);
 
@@ -192,6 +198,73 @@ rebuild (UmpireSetupStepHeavy *self)
     }
 }
 
+/* What each weapon's roll can give on its column, for the side's sub-units
+ * as they stand, before it is made. */
+static void
+refresh_odds (UmpireSetupStepHeavy *self)
+{
+  UmpireSetupStep *step = UMPIRE_SETUP_STEP (self);
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (step);
+
+  if (sequence == NULL)
+    return;
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      g_autofree char *units = g_strdup_printf ("%d", umpire_setup_sequence_get_sub_units (sequence,
+                                                                                      umpire_setup_side_of (s)));
+
+      for (guint i = 0; i < self->rows[s]->len; i++)
+        {
+          HeavyRow *row = g_ptr_array_index (self->rows[s], i);
+          g_autoptr(GHashTable) inputs = g_hash_table_new (g_str_hash, g_str_equal);
+          g_autofree char *column = g_ascii_strdown (column_of (self, row) ? column_of (self, row) : "", -1);
+          g_autoptr(GError) error = NULL;
+          UmpireOdds *odds;
+
+          g_hash_table_insert (inputs, "column", column);
+          g_hash_table_insert (inputs, "units", units);
+          g_hash_table_insert (inputs, "weapon", (gpointer) adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row)));
+          odds = umpire_odds_compute_for (&umpire_setup_heavy_weapons_info, umpire_setup_step_get_rules (step), inputs,
+                                          UMPIRE_ODDS_MAX_PATHS, &error);
+          umpire_result_card_set_odds (row->card, odds, "bases",
+                                       odds != NULL || error == NULL ? NULL : umpire_input_error_get_text (error));
+          g_clear_pointer (&odds, umpire_odds_free);
+        }
+    }
+}
+
+static void
+on_field_changed (UmpireSetupStepHeavy *self,
+                  const char           *scope,
+                  const char           *name)
+{
+  /* Another column: other chances. */
+  if (g_str_has_suffix (name, "-column"))
+    refresh_odds (self);
+}
+
+UmpireResultCard *
+umpire_setup_step_heavy_get_card (UmpireSetupStepHeavy *self,
+                                  UmpireSide            side,
+                                  const char           *weapon)
+{
+  GPtrArray *rows;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_STEP_HEAVY (self), NULL);
+  g_return_val_if_fail (weapon != NULL, NULL);
+
+  rebuild (self);
+  rows = self->rows[side == UMPIRE_SIDE_DEFENDER ? 1 : 0];
+  for (guint i = 0; rows != NULL && i < rows->len; i++)
+    {
+      HeavyRow *row = g_ptr_array_index (rows, i);
+
+      if (g_str_equal (row->weapon, weapon))
+        return row->card;
+    }
+  return NULL;
+}
+
 static void
 umpire_setup_step_heavy_build (UmpireSetupStep *step)
 {
@@ -205,9 +278,11 @@ umpire_setup_step_heavy_build (UmpireSetupStep *step)
                                                                       _("Bases = chart rate × the side's own sub-units")));
       self->rows[s] = g_ptr_array_new_with_free_func (heavy_row_free);
       self->results[s] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-      umpire_setup_columns_append (self->form_box, GTK_WIDGET (self->group[s]));
-      umpire_setup_columns_append (self->results_box, self->results[s]);
+      umpire_columns_append (self->form_box, GTK_WIDGET (self->group[s]));
+      umpire_columns_append (self->results_box, self->results[s]);
     }
+  g_signal_connect_object (umpire_setup_step_get_fields (step), "changed", G_CALLBACK (on_field_changed), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static gboolean
@@ -225,7 +300,7 @@ umpire_setup_step_heavy_roll (UmpireSetupStep  *step,
       HeavyRow *row = g_ptr_array_index (self->rows[s], i);
       UmpireSetupHeavyWeapon weapon = {
         row->weapon, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row)),
-        self->columns[gtk_drop_down_get_selected (row->column)], gtk_editable_get_text (row->die),
+        column_of (self, row), gtk_editable_get_text (row->die),
       };
 
       if (row->use != NULL && !gtk_check_button_get_active (row->use))
@@ -254,9 +329,12 @@ umpire_setup_step_heavy_refresh (UmpireSetupStep *step)
           g_autofree char *key = g_strdup_printf ("heavy-%s-%s", umpire_side_to_string (side), row->weapon);
           const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row));
           UmpireEvent *event = umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", side, title);
+          gboolean fresh = umpire_setup_step_show_event (step, key, event, NULL);
           const char *column;
 
-          if (!umpire_setup_step_show_event (step, key, event, row->view))
+          if (fresh || event == NULL)
+            umpire_result_card_set_result (row->card, umpire_setup_step_get_result (step, key));
+          if (!fresh)
             continue;
           /* The row shows the column the result was rolled on. */
           column = umpire_result_get_value (umpire_event_get_result (event), "column");
@@ -267,6 +345,8 @@ umpire_setup_step_heavy_refresh (UmpireSetupStep *step)
             gtk_check_button_set_active (row->use, TRUE);
         }
     }
+  /* The sub-units of the header reach the chances. */
+  refresh_odds (self);
 }
 
 static void
@@ -292,6 +372,7 @@ umpire_setup_step_heavy_class_init (UmpireSetupStepHeavyClass *klass)
   UmpireSetupStepClass *step_class = UMPIRE_SETUP_STEP_CLASS (klass);
 
   object_class->dispose = umpire_setup_step_heavy_dispose;
+  g_type_ensure (UMPIRE_TYPE_RESULT_CARD);
   step_class->title = N_("Heavy Weapons");
   step_class->info = &umpire_setup_heavy_weapons_info;
   step_class->per_side = TRUE;

@@ -10,7 +10,7 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-setup-columns.h"
+#include "umpire-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-proximity.h"
 
@@ -19,11 +19,11 @@ struct _UmpireSetupStepProximity
   UmpireSetupStep   parent_instance;
 
   GtkWidget        *box;
-  UmpireSetupColumns *form_box;
+  UmpireColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
   GtkLabel         *lull_label;
-  UmpireSetupColumns *results_box;
+  UmpireColumns *results_box;
 
   UmpireResultView *view;
 };
@@ -42,9 +42,9 @@ umpire_setup_step_proximity_build (UmpireSetupStep *step)
     umpire_setup_step_add_input (step, UMPIRE_SIDE_NONE, NULL, input, 0, group);
   umpire_field_rows_set_label (umpire_setup_step_get_fields (step), NULL, "scale", _("Table scale"));
   umpire_field_rows_set_label (umpire_setup_step_get_fields (step), NULL, "die", _("Proximity die"));
-  umpire_setup_columns_append (self->form_box, group);
+  umpire_columns_append (self->form_box, group);
   self->view = umpire_setup_step_new_view (step);
-  umpire_setup_columns_append (self->results_box, GTK_WIDGET (self->view));
+  umpire_columns_append (self->results_box, GTK_WIDGET (self->view));
 }
 
 static void

@@ -17,7 +17,7 @@
 #include "umpire-catalogue.h"
 #include "umpire-input-error.h"
 #include "umpire-result-card.h"
-#include "umpire-setup-columns.h"
+#include "umpire-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-support.h"
 
@@ -31,12 +31,12 @@ struct _UmpireSetupStepSupport
 
   GtkWidget        *box;
   AdwPreferencesGroup *chart_group;
-  UmpireSetupColumns *form_box;
+  UmpireColumns *form_box;
   GtkWidget        *roll_button;
   GtkLabel         *summary;
   GtkWidget        *stale_box;
   GtkWidget        *summaries;
-  UmpireSetupColumns *results_box;
+  UmpireColumns *results_box;
 
   GtkSwitch        *earlier_reading;
   GStrv             categories;
@@ -235,8 +235,8 @@ umpire_setup_step_support_build (UmpireSetupStep *step)
           umpire_field_rows_set_label (fields, scope (s), name, die_title (self->categories[c]));
           gtk_box_append (GTK_BOX (column), new_card (self, s, c));
         }
-      umpire_setup_columns_append (self->form_box, group);
-      umpire_setup_columns_append (self->results_box, column);
+      umpire_columns_append (self->form_box, group);
+      umpire_columns_append (self->results_box, column);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);

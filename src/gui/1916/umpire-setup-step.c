@@ -6,7 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-setup-columns.h"
+#include "umpire-columns.h"
 #include "umpire-setup-step.h"
 
 typedef struct
@@ -506,7 +506,7 @@ umpire_setup_step_class_init (UmpireSetupStepClass *klass)
   gtk_widget_class_install_action (widget_class, "step.roll", NULL, roll_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (UMPIRE_TYPE_RESULT_VIEW);
-  g_type_ensure (UMPIRE_TYPE_SETUP_COLUMNS);
+  g_type_ensure (UMPIRE_TYPE_COLUMNS);
 }
 
 static void
