@@ -127,7 +127,9 @@ umpire_view_switcher_dispose (GObject *object)
   UmpireViewSwitcher *self = UMPIRE_VIEW_SWITCHER (object);
 
   umpire_view_switcher_set_stack (self, NULL);
-  g_clear_pointer ((GtkWidget **) &self->squeezer, gtk_widget_unparent);
+  /* Not g_clear_pointer with a cast: -O2 rejects the type-punned pointer. */
+  if (self->squeezer != NULL)
+    gtk_widget_unparent (GTK_WIDGET (g_steal_pointer (&self->squeezer)));
 
   G_OBJECT_CLASS (umpire_view_switcher_parent_class)->dispose (object);
 }
