@@ -43,7 +43,7 @@ struct _UmpireWindow
   GtkInfoBar          *autosave_bar;
   GtkLabel            *autosave_label;
   GtkWidget           *back_button;
-  UmpireRulesBrowser  *rules_browser;
+  AdwBin              *rules_bin;
   AdwBin              *setup_1916_bin;
   UmpireDice          *dice;          /* the session's seeded digital dice */
   AdwBin              *miniatures_bin;
@@ -51,7 +51,7 @@ struct _UmpireWindow
   AdwBin              *weltkrieg_compare_bin;
   AdwBin              *hq_reserves_bin;
   AdwBin              *west_front_bin;
-  UmpireLogPage       *log_page;
+  AdwBin              *log_bin;
   GMenu               *recent_menu;
   UmpireSession       *session;       /* the open scenario */
   guint                build_pages_id; /* idle building the pages not shown yet */
@@ -94,15 +94,26 @@ create_sidebar_row (gpointer item,
   return row;
 }
 
+/* The rules browser if it was built (its page shown, or the first frame
+ * drawn), else NULL. */
+static UmpireRulesBrowser *
+built_rules_browser (UmpireWindow *self)
+{
+  GtkWidget *browser = adw_bin_get_child (self->rules_bin);
+
+  return browser != NULL ? UMPIRE_RULES_BROWSER (browser) : NULL;
+}
+
 /* The back button leaves the current table of a folded rules browser
  * first, then the page for the sidebar. */
 static void
 update_navigation (UmpireWindow *self)
 {
-  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_browser);
+  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_bin);
   gboolean leaflet_back = adw_leaflet_get_folded (self->leaflet) &&
                           adw_leaflet_get_visible_child (self->leaflet) == self->content;
-  gboolean browser_back = on_rules_page && umpire_rules_browser_get_can_go_back (self->rules_browser);
+  gboolean browser_back = on_rules_page && built_rules_browser (self) != NULL &&
+                          umpire_rules_browser_get_can_go_back (built_rules_browser (self));
 
   gtk_widget_set_visible (self->back_button, leaflet_back || browser_back);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", leaflet_back || browser_back);
@@ -135,11 +146,25 @@ select_sidebar_row_for_page (UmpireWindow *self)
     }
 }
 
-/* The procedure forms are built when their page is first shown, and the
+/* Every page but the start page is built when it is first shown, and the
  * others once the window has drawn its first frame: building them all
  * before it took most of the start-up time (bench/run). */
 typedef GtkWidget *(*PageNew) (UmpireRules *rules,
                                UmpireDice  *dice);
+
+static GtkWidget *
+rules_browser_new (UmpireRules *rules,
+                   UmpireDice  *dice)
+{
+  return umpire_rules_browser_new (rules);
+}
+
+static GtkWidget *
+log_page_new (UmpireRules *rules,
+              UmpireDice  *dice)
+{
+  return umpire_log_page_new (NULL);
+}
 
 static PageNew
 page_builder (UmpireWindow *self,
@@ -157,6 +182,10 @@ page_builder (UmpireWindow *self,
     return umpire_reserves_page_new;
   if (child == GTK_WIDGET (self->west_front_bin))
     return umpire_westfront_page_new;
+  if (child == GTK_WIDGET (self->rules_bin))
+    return rules_browser_new;
+  if (child == GTK_WIDGET (self->log_bin))
+    return log_page_new;
   return NULL;
 }
 
@@ -199,10 +228,18 @@ ensure_page (UmpireWindow *self,
   page = page_new (self->rules, self->dice);
   if (UMPIRE_IS_COMPARE_PAGE (page))
     g_signal_connect_object (page, "adopt", G_CALLBACK (on_compare_adopt), self, G_CONNECT_SWAPPED);
+  if (UMPIRE_IS_RULES_BROWSER (page))
+    g_signal_connect_object (page, "notify::can-go-back", G_CALLBACK (on_navigation_changed), self,
+                             G_CONNECT_SWAPPED);
   adw_bin_set_child (ADW_BIN (child), page);
   /* The session is handed to the page, not looked up from it. */
   if (UMPIRE_IS_SETUP_PAGE (page))
     umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (page), self->session);
+  if (UMPIRE_IS_LOG_PAGE (page))
+    umpire_log_page_set_session (UMPIRE_LOG_PAGE (page), self->session);
+  /* The era a combat starts with (Preferences). */
+  if (UMPIRE_IS_COMBAT_PAGE (page))
+    apply_default_era (self);
   return TRUE;
 }
 
@@ -311,9 +348,10 @@ go_back (GtkWidget  *widget,
          GVariant   *parameter)
 {
   UmpireWindow *self = UMPIRE_WINDOW (widget);
-  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_browser);
+  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_bin);
 
-  if (on_rules_page && umpire_rules_browser_go_back (self->rules_browser))
+  if (on_rules_page && built_rules_browser (self) != NULL &&
+      umpire_rules_browser_go_back (built_rules_browser (self)))
     return;
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }
@@ -541,10 +579,8 @@ umpire_window_constructed (GObject *object)
   pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
   gtk_list_box_bind_model (self->sidebar_list, pages, create_sidebar_row, NULL, NULL);
 
-  umpire_rules_browser_set_rules (self->rules_browser, self->rules);
   umpire_session_add_actions (self->session, GTK_WINDOW (self), self->rules);
   umpire_session_bind_recent_menu (self->session, self->recent_menu);
-  umpire_log_page_set_session (self->log_page, self->session);
   g_signal_connect_object (self, "notify::focus-widget", G_CALLBACK (on_sidebar_focus), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self, "notify::title", G_CALLBACK (on_title_changed), self, G_CONNECT_SWAPPED);
   on_title_changed (self);
@@ -673,9 +709,6 @@ umpire_window_class_init (UmpireWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (UMPIRE_TYPE_RULES_BROWSER);
-  g_type_ensure (UMPIRE_TYPE_LOG_PAGE);
-
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, leaflet);
@@ -687,14 +720,14 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, autosave_bar);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, back_button);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, rules_browser);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, rules_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, setup_1916_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, miniatures_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, weltkrieg_combat_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, weltkrieg_compare_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, hq_reserves_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, west_front_bin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, log_page);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, log_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, on_navigation_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
@@ -812,12 +845,14 @@ umpire_window_get_page (UmpireWindow *self)
   return gtk_stack_get_visible_child_name (self->stack);
 }
 
+/* Builds the rules browser if it was not yet. */
 UmpireRulesBrowser *
 umpire_window_get_rules_browser (UmpireWindow *self)
 {
   g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
 
-  return self->rules_browser;
+  ensure_page (self, GTK_WIDGET (self->rules_bin));
+  return built_rules_browser (self);
 }
 
 /* Call after loading more rule packs into the window's database. */
@@ -826,7 +861,9 @@ umpire_window_reload_rules (UmpireWindow *self)
 {
   g_return_if_fail (UMPIRE_IS_WINDOW (self));
 
-  umpire_rules_browser_reload (self->rules_browser);
+  /* A browser built later reads the database then. */
+  if (built_rules_browser (self) != NULL)
+    umpire_rules_browser_reload (built_rules_browser (self));
 }
 
 const char *
