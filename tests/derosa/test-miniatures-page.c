@@ -215,6 +215,50 @@ test_roster_fills_forms (Fixture       *fixture,
 }
 
 /* The page fits a phone: at most 360 px at the least, every form shown. */
+static guint
+count_widgets (GtkWidget *root,
+               GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_widgets (child, type);
+  return n;
+}
+
+static gboolean
+every_form_built (gpointer data)
+{
+  return count_widgets (data, UMPIRE_TYPE_PROCEDURE_FORM) == 5;
+}
+
+/* Only the form shown is built before the page's first frame; the other
+ * four follow it, and one asked for comes at once. */
+static void
+test_forms_after_first_frame (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  page = umpire_miniatures_page_new (rules, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 1);
+  g_assert_nonnull (umpire_miniatures_page_get_form (UMPIRE_MINIATURES_PAGE (page), "derosa.ammo"));
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 2);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!every_form_built (page))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_width (Fixture       *fixture,
             gconstpointer  data)
@@ -245,5 +289,6 @@ main (int   argc,
   g_test_add ("/umpire/gui/miniatures/roster", Fixture, NULL, fixture_set_up, test_roster_fills_forms, fixture_tear_down);
 
   g_test_add ("/umpire/gui/miniatures/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);
+  g_test_add_func ("/umpire/gui/miniatures/forms-after-first-frame", test_forms_after_first_frame);
   return g_test_run ();
 }

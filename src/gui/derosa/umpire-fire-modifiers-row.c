@@ -1,0 +1,148 @@
+/* umpire-fire-modifiers-row.c: De Rosa's fire modifiers, a switch each
+ *
+ * A collapsed expander row still measures its rows whenever the page is
+ * laid out, and these rows (a name, an effect and a rule each, wrapped)
+ * took a third of the miniatures page's start-up (bench/run): they are
+ * shown, and measured, only while the row is open or opening.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "umpire-derosa.h"
+#include "umpire-fire-modifiers-row.h"
+
+struct _UmpireFireModifiersRow
+{
+  AdwExpanderRow  parent_instance;
+
+  GPtrArray      *switches;   /* GtkSwitch, its modifier's id as "modifier" data */
+  GPtrArray      *rows;       /* AdwActionRow, one a switch */
+  GtkRevealer    *revealer;   /* the expander's, around the rows */
+};
+
+G_DEFINE_FINAL_TYPE (UmpireFireModifiersRow, umpire_fire_modifiers_row, ADW_TYPE_EXPANDER_ROW)
+
+/* The subtitle says which are on. */
+static void
+update_summary (UmpireFireModifiersRow *self)
+{
+  g_autoptr(GString) summary = g_string_new (NULL);
+  g_autofree char *escaped = NULL;
+
+  for (guint i = 0; i < self->switches->len; i++)
+    if (gtk_switch_get_active (g_ptr_array_index (self->switches, i)))
+      g_string_append_printf (summary, "%s%s", summary->len ? ", " : "",
+                              adw_preferences_row_get_title (g_ptr_array_index (self->rows, i)));
+  escaped = g_markup_escape_text (summary->len ? summary->str : _("None"), -1);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), escaped);
+}
+
+static void
+update_rows_shown (UmpireFireModifiersRow *self)
+{
+  gboolean open = adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)) ||
+                  (self->revealer != NULL && gtk_revealer_get_child_revealed (self->revealer));
+
+  for (guint i = 0; i < self->rows->len; i++)
+    gtk_widget_set_visible (g_ptr_array_index (self->rows, i), open);
+}
+
+static void
+add_modifier (UmpireFireModifiersRow *self,
+              const UmpireRow        *modifier)
+{
+  const UmpireCell *effect = umpire_row_cell (modifier, 0);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+  g_autofree char *subtitle = g_strdup_printf ("%s · %s", effect ? effect->text : "", modifier->prov.rule);
+
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  g_object_set_data (G_OBJECT (toggle), "modifier", (gpointer) modifier->id);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), modifier->label);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), row);
+  g_signal_connect_object (toggle, "notify::active", G_CALLBACK (update_summary), self, G_CONNECT_SWAPPED);
+  g_ptr_array_add (self->switches, toggle);
+  g_ptr_array_add (self->rows, row);
+}
+
+static void
+umpire_fire_modifiers_row_finalize (GObject *object)
+{
+  UmpireFireModifiersRow *self = UMPIRE_FIRE_MODIFIERS_ROW (object);
+
+  g_clear_pointer (&self->switches, g_ptr_array_unref);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  G_OBJECT_CLASS (umpire_fire_modifiers_row_parent_class)->finalize (object);
+}
+
+static void
+umpire_fire_modifiers_row_class_init (UmpireFireModifiersRowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = umpire_fire_modifiers_row_finalize;
+}
+
+static void
+umpire_fire_modifiers_row_init (UmpireFireModifiersRow *self)
+{
+  self->switches = g_ptr_array_new ();
+  self->rows = g_ptr_array_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), _("Die roll modifications and fire modifiers"));
+  g_signal_connect (self, "notify::expanded", G_CALLBACK (update_rows_shown), NULL);
+}
+
+GtkWidget *
+umpire_fire_modifiers_row_new (UmpireRules *rules)
+{
+  g_autoptr(GPtrArray) modifiers = NULL;
+  UmpireFireModifiersRow *self;
+
+  g_return_val_if_fail (UMPIRE_IS_RULES (rules), NULL);
+
+  self = g_object_new (UMPIRE_TYPE_FIRE_MODIFIERS_ROW, NULL);
+  modifiers = umpire_derosa_fire_modifiers (rules, NULL);
+  for (guint i = 0; modifiers != NULL && i < modifiers->len; i++)
+    add_modifier (self, g_ptr_array_index (modifiers, i));
+  /* Closing hides the rows once the expander has slid shut. */
+  if (self->rows->len > 0)
+    {
+      self->revealer = GTK_REVEALER (gtk_widget_get_ancestor (g_ptr_array_index (self->rows, 0), GTK_TYPE_REVEALER));
+      if (self->revealer != NULL)
+        g_signal_connect_object (self->revealer, "notify::child-revealed", G_CALLBACK (update_rows_shown), self,
+                                 G_CONNECT_SWAPPED);
+    }
+  update_rows_shown (self);
+  update_summary (self);
+  return GTK_WIDGET (self);
+}
+
+GStrv
+umpire_fire_modifiers_row_dup_active (UmpireFireModifiersRow *self)
+{
+  g_autoptr(GStrvBuilder) active = g_strv_builder_new ();
+
+  g_return_val_if_fail (UMPIRE_IS_FIRE_MODIFIERS_ROW (self), NULL);
+
+  for (guint i = 0; i < self->switches->len; i++)
+    if (gtk_switch_get_active (g_ptr_array_index (self->switches, i)))
+      g_strv_builder_add (active, g_object_get_data (g_ptr_array_index (self->switches, i), "modifier"));
+  return g_strv_builder_end (active);
+}
+
+GtkSwitch *
+umpire_fire_modifiers_row_get_switch (UmpireFireModifiersRow *self,
+                                      const char             *id)
+{
+  g_return_val_if_fail (UMPIRE_IS_FIRE_MODIFIERS_ROW (self), NULL);
+
+  for (guint i = 0; i < self->switches->len; i++)
+    if (g_strcmp0 (g_object_get_data (g_ptr_array_index (self->switches, i), "modifier"), id) == 0)
+      return g_ptr_array_index (self->switches, i);
+  return NULL;
+}
