@@ -54,6 +54,12 @@ settle (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+static gboolean
+chart_drawn (gpointer data)
+{
+  return umpire_crt_view_get_model (data) != NULL;
+}
+
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
@@ -71,6 +77,9 @@ fixture_set_up (Fixture       *f,
   gtk_window_set_child (f->window, f->page);
   gtk_window_present (f->window);
   iterate_until (window_mapped, f->window);
+  /* The chart's odds follow the first frame (test chart-after-first-frame). */
+  if (UMPIRE_IS_COMBAT_PAGE (f->page))
+    iterate_until (chart_drawn, umpire_combat_page_get_crt_view (UMPIRE_COMBAT_PAGE (f->page)));
 }
 
 static void
@@ -331,6 +340,46 @@ test_crt_view_accessible (Fixture       *f,
   g_assert_cmpint (umpire_crt_view_get_model (view)->effective_column, ==, 0);
 }
 
+/* The page's first frame does not wait for the chart's odds: they are
+ * worked out after it, for the form as it is then, and from then on the
+ * chart follows every change at once, with the result marked out of date. */
+static void
+test_chart_after_first_frame (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1914);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *page;
+  GtkWidget *attacker;
+  UmpireCrtView *view;
+  UmpireResultView *result;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  page = umpire_combat_page_new (rules, dice);
+  gtk_window_set_child (window, page);
+  view = umpire_combat_page_get_crt_view (UMPIRE_COMBAT_PAGE (page));
+  attacker = nth_widget (page, GTK_TYPE_SPIN_BUTTON, 0);
+  result = UMPIRE_RESULT_VIEW (nth_widget (page, UMPIRE_TYPE_RESULT_VIEW, 0));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (attacker), 12);
+  g_assert_null (umpire_crt_view_get_model (view));
+  gtk_window_present (window);
+  g_assert_null (umpire_crt_view_get_model (view));
+  iterate_until (chart_drawn, view);
+  g_assert_cmpint (umpire_crt_view_get_model (view)->printed_column, ==, 12);
+  g_assert_true (umpire_crt_view_get_model (view)->attack.shown);
+  g_assert_cmpint (umpire_crt_view_get_model (view)->die, ==, 0);
+
+  g_assert_true (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (page)));
+  g_assert_cmpint (umpire_crt_view_get_model (view)->die, >, 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (attacker), 20);
+  g_assert_true (umpire_result_view_get_stale (result));
+  g_assert_cmpint (umpire_crt_view_get_model (view)->printed_column, ==, 20);
+  g_assert_cmpint (umpire_crt_view_get_model (view)->die, ==, 0);
+  gtk_window_destroy (window);
+}
+
 static void
 test_reserves (Fixture       *f,
                gconstpointer  data)
@@ -517,5 +566,6 @@ main (int   argc,
   g_test_add ("/umpire/westfront-page/width", Fixture, umpire_westfront_page_get_type,
               fixture_set_up, test_width, fixture_tear_down);
   g_test_add_func ("/umpire/combat-page/without-weltkrieg", test_without_weltkrieg);
+  g_test_add_func ("/umpire/combat-page/chart-after-first-frame", test_chart_after_first_frame);
   return g_test_run ();
 }
