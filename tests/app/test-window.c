@@ -217,6 +217,27 @@ static const struct
   { "log", umpire_log_page_get_type },
 };
 
+static guint
+count_widgets (GtkWidget *root,
+               GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_widgets (child, type);
+  return n;
+}
+
+static gboolean
+every_table_listed (gpointer data)
+{
+  UmpireRulesBrowser *browser = data;
+
+  return count_widgets (GTK_WIDGET (browser), GTK_TYPE_LIST_BOX_ROW) ==
+         umpire_rules_get_tables (umpire_rules_browser_get_rules (browser))->len;
+}
+
 static gboolean
 every_page_built (gpointer data)
 {
@@ -255,6 +276,17 @@ test_window_first_page_only (void)
           g_assert_nonnull (find_widget (GTK_WIDGET (window), built_pages[j].get_type ()));
         else
           g_assert_null (find_widget (GTK_WIDGET (window), built_pages[j].get_type ()));
+
+      /* The rules browser lists what fills the window, the rest after. */
+      if (g_str_equal (opening, "rules"))
+        {
+          GtkWidget *browser = find_widget (GTK_WIDGET (window), UMPIRE_TYPE_RULES_BROWSER);
+          guint listed = count_widgets (browser, GTK_TYPE_LIST_BOX_ROW);
+
+          g_assert_cmpuint (listed, >, 0);
+          g_assert_cmpuint (listed, <, umpire_rules_get_tables (rules)->len);
+          iterate_until (every_table_listed, browser);
+        }
 
       iterate_until (every_page_built, window);
       combat = find_widget (GTK_WIDGET (window), UMPIRE_TYPE_COMBAT_PAGE);
