@@ -380,6 +380,49 @@ test_chart_after_first_frame (void)
   gtk_window_destroy (window);
 }
 
+static guint
+count_widgets (GtkWidget *root,
+               GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_widgets (child, type);
+  return n;
+}
+
+static gboolean
+four_forms (gpointer data)
+{
+  return count_widgets (data, UMPIRE_TYPE_PROCEDURE_FORM) == 4;
+}
+
+/* West Front's first frame shows its first form; a form asked for comes at
+ * once with those above it, and the rest follow the first frame in order. */
+static void
+test_westfront_after_first_frame (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *page;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  page = umpire_westfront_page_new (rules, NULL);
+  gtk_window_set_child (window, page);
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 1);
+  g_assert_nonnull (umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (page), "weltkrieg.liege"));
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 3);
+  gtk_window_present (window);
+  iterate_until (four_forms, page);
+  g_assert_true (umpire_procedure_info_has_id (
+    umpire_procedure_form_get_info (umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (page),
+                                                                    "weltkrieg.belgian-release")),
+    "weltkrieg.belgian-release"));
+  gtk_window_destroy (window);
+}
+
 static void
 test_reserves (Fixture       *f,
                gconstpointer  data)
@@ -567,5 +610,6 @@ main (int   argc,
               fixture_set_up, test_width, fixture_tear_down);
   g_test_add_func ("/umpire/combat-page/without-weltkrieg", test_without_weltkrieg);
   g_test_add_func ("/umpire/combat-page/chart-after-first-frame", test_chart_after_first_frame);
+  g_test_add_func ("/umpire/westfront-page/after-first-frame", test_westfront_after_first_frame);
   return g_test_run ();
 }
