@@ -214,7 +214,6 @@ test_roster_fills_forms (Fixture       *fixture,
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "2");
 }
 
-/* The page fits a phone: at most 360 px at the least, every form shown. */
 static guint
 count_widgets (GtkWidget *root,
                GType      type)
@@ -259,6 +258,7 @@ test_forms_after_first_frame (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The page fits a phone: at most 360 px at the least, every form shown. */
 static void
 test_width (Fixture       *fixture,
             gconstpointer  data)
