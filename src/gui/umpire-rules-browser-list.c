@@ -155,10 +155,11 @@ update_list_page (UmpireRulesBrowser *self)
 }
 
 /* Before the browser's first frame only the rows that fill the window
- * (760 px high at first, a row 44 px at least) are built; the others follow
- * that frame, or come at once when something needs them all (a search, a
- * selection). All 77 rows took a tenth of the start-up time (bench/run). */
-#define ROWS_BEFORE_FIRST_FRAME 18
+ * (760 px high at first, a row of one line 38 px high) are built; the others
+ * follow that frame, or come at once when something needs them all (a
+ * search, a selection). All 77 rows took a tenth of the start-up time
+ * (bench/run). */
+#define ROWS_BEFORE_FIRST_FRAME 20
 
 static void
 append_row (UmpireRulesBrowser *self,
