@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "umpire-fire-modifiers-row.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-result-view.h"
 #include "umpire-roster.h"
@@ -258,6 +259,42 @@ test_forms_after_first_frame (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The fire modifiers' switches are built when the row opens or one is
+ * asked for, shown only while it is open; which are on is known before. */
+static void
+test_fire_modifiers_row (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) none = NULL;
+  g_auto(GStrv) prone = NULL;
+  GtkWidget *row;
+  GtkSwitch *toggle;
+  guint own;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  row = g_object_ref_sink (umpire_fire_modifiers_row_new (rules));
+  /* The expander's own enable switch, and none of the modifiers'. */
+  own = count_widgets (row, GTK_TYPE_SWITCH);
+  g_assert_cmpuint (own, <=, 1);
+  none = umpire_fire_modifiers_row_dup_active (UMPIRE_FIRE_MODIFIERS_ROW (row));
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+
+  toggle = umpire_fire_modifiers_row_get_switch (UMPIRE_FIRE_MODIFIERS_ROW (row), "target-prone");
+  g_assert_nonnull (toggle);
+  g_assert_cmpuint (count_widgets (row, GTK_TYPE_SWITCH), >, own + 1);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (toggle), ADW_TYPE_ACTION_ROW)));
+  gtk_switch_set_active (toggle, TRUE);
+  prone = umpire_fire_modifiers_row_dup_active (UMPIRE_FIRE_MODIFIERS_ROW (row));
+  g_assert_cmpuint (g_strv_length (prone), ==, 1);
+  g_assert_cmpstr (prone[0], ==, "target-prone");
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), !=, "None");
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (toggle), ADW_TYPE_ACTION_ROW)));
+  g_object_unref (row);
+}
+
 /* The page fits a phone: at most 360 px at the least, every form shown. */
 static void
 test_width (Fixture       *fixture,
@@ -290,5 +327,6 @@ main (int   argc,
 
   g_test_add ("/umpire/gui/miniatures/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);
   g_test_add_func ("/umpire/gui/miniatures/forms-after-first-frame", test_forms_after_first_frame);
+  g_test_add_func ("/umpire/gui/miniatures/fire-modifiers-row", test_fire_modifiers_row);
   return g_test_run ();
 }
