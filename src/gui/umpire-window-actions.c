@@ -19,10 +19,11 @@
 void
 _umpire_window_update_actions (UmpireWindow *self)
 {
-  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_browser);
+  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_bin);
   gboolean leaflet_back = adw_leaflet_get_folded (self->leaflet) &&
                           adw_leaflet_get_visible_child (self->leaflet) == self->content;
-  gboolean browser_back = on_rules_page && umpire_rules_browser_get_can_go_back (self->rules_browser);
+  UmpireRulesBrowser *browser = _umpire_window_get_built_rules_browser (self);
+  gboolean browser_back = on_rules_page && browser != NULL && umpire_rules_browser_get_can_go_back (browser);
 
   gtk_widget_set_visible (self->back_button, leaflet_back || browser_back);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", leaflet_back || browser_back);
@@ -34,9 +35,10 @@ go_back (GtkWidget  *widget,
          GVariant   *parameter)
 {
   UmpireWindow *self = UMPIRE_WINDOW (widget);
-  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_browser);
+  gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_bin);
+  UmpireRulesBrowser *browser = _umpire_window_get_built_rules_browser (self);
 
-  if (on_rules_page && umpire_rules_browser_go_back (self->rules_browser))
+  if (on_rules_page && browser != NULL && umpire_rules_browser_go_back (browser))
     return;
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "umpire-log-page.h"
+#include "umpire-rules-browser.h"
 #include "umpire-window.h"
 
 G_BEGIN_DECLS
@@ -32,7 +33,7 @@ struct _UmpireWindow
   GtkInfoBar          *autosave_bar;
   GtkLabel            *autosave_label;
   GtkWidget           *back_button;
-  UmpireRulesBrowser  *rules_browser;
+  AdwBin              *rules_bin;
   AdwBin              *setup_1916_bin;
   UmpireDice          *dice;          /* the session's seeded digital dice */
   AdwBin              *miniatures_bin;
@@ -40,11 +41,21 @@ struct _UmpireWindow
   AdwBin              *weltkrieg_compare_bin;
   AdwBin              *hq_reserves_bin;
   AdwBin              *west_front_bin;
-  UmpireLogPage       *log_page;
+  AdwBin              *log_bin;
   GMenu               *recent_menu;
   UmpireSession       *session;       /* the open scenario */
   guint                build_pages_id; /* idle building the pages not shown yet */
 };
+
+/* The rules browser if it was built (its page shown, or the first frame
+ * drawn), else NULL. */
+static inline UmpireRulesBrowser *
+_umpire_window_get_built_rules_browser (UmpireWindow *self)
+{
+  GtkWidget *browser = adw_bin_get_child (self->rules_bin);
+
+  return browser != NULL ? UMPIRE_RULES_BROWSER (browser) : NULL;
+}
 
 /* Installs the win.* actions and their shortcuts on the window's class. */
 void _umpire_window_class_add_actions (GtkWidgetClass *widget_class);

@@ -87,11 +87,25 @@ select_sidebar_row_for_page (UmpireWindow *self)
     }
 }
 
-/* The procedure forms are built when their page is first shown, and the
+/* Every page but the start page is built when it is first shown, and the
  * others once the window has drawn its first frame: building them all
  * before it took most of the start-up time (bench/run). */
 typedef GtkWidget *(*PageNew) (UmpireRules *rules,
                                UmpireDice  *dice);
+
+static GtkWidget *
+rules_browser_new (UmpireRules *rules,
+                   UmpireDice  *dice)
+{
+  return umpire_rules_browser_new (rules);
+}
+
+static GtkWidget *
+log_page_new (UmpireRules *rules,
+              UmpireDice  *dice)
+{
+  return umpire_log_page_new (NULL);
+}
 
 static PageNew
 page_builder (UmpireWindow *self,
@@ -109,6 +123,10 @@ page_builder (UmpireWindow *self,
     return umpire_reserves_page_new;
   if (child == GTK_WIDGET (self->west_front_bin))
     return umpire_westfront_page_new;
+  if (child == GTK_WIDGET (self->rules_bin))
+    return rules_browser_new;
+  if (child == GTK_WIDGET (self->log_bin))
+    return log_page_new;
   return NULL;
 }
 
@@ -151,11 +169,17 @@ ensure_page (UmpireWindow *self,
   page = page_new (self->rules, self->dice);
   if (UMPIRE_IS_COMPARE_PAGE (page))
     g_signal_connect_object (page, "adopt", G_CALLBACK (on_compare_adopt), self, G_CONNECT_SWAPPED);
+  if (UMPIRE_IS_RULES_BROWSER (page))
+    g_signal_connect_object (page, "notify::can-go-back", G_CALLBACK (on_navigation_changed), self,
+                             G_CONNECT_SWAPPED);
   adw_bin_set_child (ADW_BIN (child), page);
-  /* Every page that records is handed the session (the what-if page
-   * records nothing). */
-  if (!UMPIRE_IS_COMPARE_PAGE (page))
+  /* Every page that records, and the log, is handed the session (the
+   * what-if page records nothing, the rules browser shows no scenario). */
+  if (!UMPIRE_IS_COMPARE_PAGE (page) && !UMPIRE_IS_RULES_BROWSER (page))
     g_object_set (page, "session", self->session, NULL);
+  /* The era a combat starts with (Preferences). */
+  if (UMPIRE_IS_COMBAT_PAGE (page))
+    apply_default_era (self);
   return TRUE;
 }
 
@@ -386,10 +410,8 @@ umpire_window_constructed (GObject *object)
   pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
   gtk_list_box_bind_model (self->sidebar_list, pages, create_sidebar_row, NULL, NULL);
 
-  umpire_rules_browser_set_rules (self->rules_browser, self->rules);
   umpire_session_add_actions (self->session, GTK_WINDOW (self), self->rules);
   umpire_session_bind_recent_menu (self->session, self->recent_menu);
-  umpire_log_page_set_session (self->log_page, self->session);
   g_signal_connect_object (self, "notify::focus-widget", G_CALLBACK (on_sidebar_focus), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self, "notify::title", G_CALLBACK (on_title_changed), self, G_CONNECT_SWAPPED);
   on_title_changed (self);
@@ -518,9 +540,6 @@ umpire_window_class_init (UmpireWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (UMPIRE_TYPE_RULES_BROWSER);
-  g_type_ensure (UMPIRE_TYPE_LOG_PAGE);
-
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, leaflet);
@@ -532,14 +551,14 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, autosave_bar);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, back_button);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, rules_browser);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, rules_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, setup_1916_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, miniatures_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, weltkrieg_combat_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, weltkrieg_compare_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, hq_reserves_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, west_front_bin);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, log_page);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, log_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, on_navigation_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
@@ -620,12 +639,14 @@ umpire_window_get_page (UmpireWindow *self)
   return gtk_stack_get_visible_child_name (self->stack);
 }
 
+/* Builds the rules browser if it was not yet. */
 UmpireRulesBrowser *
 umpire_window_get_rules_browser (UmpireWindow *self)
 {
   g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
 
-  return self->rules_browser;
+  ensure_page (self, GTK_WIDGET (self->rules_bin));
+  return _umpire_window_get_built_rules_browser (self);
 }
 
 /* Call after loading more rule packs into the window's database. */
@@ -634,7 +655,9 @@ umpire_window_reload_rules (UmpireWindow *self)
 {
   g_return_if_fail (UMPIRE_IS_WINDOW (self));
 
-  umpire_rules_browser_reload (self->rules_browser);
+  /* A browser built later reads the database then. */
+  if (_umpire_window_get_built_rules_browser (self) != NULL)
+    umpire_rules_browser_reload (_umpire_window_get_built_rules_browser (self));
 }
 
 const char *

@@ -1445,6 +1445,44 @@ test_fits_narrow_german (void)
   g_test_trap_assert_passed ();
 }
 
+static guint
+count_widgets (GtkWidget *root,
+               GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_widgets (child, type);
+  return n;
+}
+
+/* Only the step shown is built before the page's first frame; the other
+ * steps, the turns and the optional rules follow it, and a step asked for
+ * comes at once. */
+static void
+test_steps_after_first_frame (void)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_SETUP_STEP), ==, 1);
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_SETUP_STEP_HEADER), ==, 1);
+  g_assert_true (UMPIRE_IS_SETUP_STEP_COUNTERBATTERY (step (page, COUNTERBATTERY)));
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_SETUP_STEP), ==, 2);
+  gtk_window_present (GTK_WINDOW (window));
+  while (count_widgets (page, UMPIRE_TYPE_SETUP_STEP) < OPTIONAL + 1)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_SETUP_STEP), ==, OPTIONAL + 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1478,6 +1516,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/turns-fields", test_turns_fields);
   g_test_add_func ("/umpire/1916/setup-page/ranges-from-rules", test_ranges_from_rules);
   g_test_add_func ("/umpire/1916/setup-page/one-columns-widget", test_one_columns_widget);
+  g_test_add_func ("/umpire/1916/setup-page/steps-after-first-frame", test_steps_after_first_frame);
 
   status = g_test_run ();
   g_clear_object (&rules);

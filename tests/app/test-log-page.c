@@ -608,8 +608,9 @@ test_window_session (void)
   session = umpire_window_get_session (window);
   g_assert_true (UMPIRE_IS_SESSION (session));
   scenario = umpire_session_get_scenario (session);
-  log_page = nth_widget (window, UMPIRE_TYPE_LOG_PAGE, 0);
-  g_assert_nonnull (log_page);
+  /* Pages not shown are built once the window has drawn its first frame. */
+  while ((log_page = nth_widget (window, UMPIRE_TYPE_LOG_PAGE, 0)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
   g_assert_true (umpire_log_page_get_session (UMPIRE_LOG_PAGE (log_page)) == session);
 
   /* Ctrl+Enter runs the main action of the page shown: the combat is

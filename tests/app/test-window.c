@@ -12,9 +12,16 @@
 #include <gio/gsettingsbackend.h>
 #include <string.h>
 
+#include "umpire-combat-page.h"
+#include "umpire-compare-page.h"
+#include "umpire-form.h"
+#include "umpire-log-page.h"
+#include "umpire-miniatures-page.h"
+#include "umpire-reserves-page.h"
 #include "umpire-rules.h"
 #include "umpire-rules-browser.h"
-#include "umpire-form.h"
+#include "umpire-setup-page.h"
+#include "umpire-westfront-page.h"
 #include "umpire-window.h"
 
 static const char test_pack[] =
@@ -175,6 +182,120 @@ test_window_pages (Fixture       *fixture,
   umpire_window_show_page (fixture->window, "hq-reserves");
   saved = g_settings_get_string (fixture->settings, "last-page");
   g_assert_cmpstr (saved, ==, "hq-reserves");
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The sidebar's pages but the start page, by the widget each is. */
+static const struct
+{
+  const char *name;
+  GType     (*get_type) (void);
+} built_pages[] = {
+  { "setup-1916", umpire_setup_page_get_type },
+  { "weltkrieg-combat", umpire_combat_page_get_type },
+  { "weltkrieg-compare", umpire_compare_page_get_type },
+  { "hq-reserves", umpire_reserves_page_get_type },
+  { "west-front", umpire_westfront_page_get_type },
+  { "miniatures", umpire_miniatures_page_get_type },
+  { "rules", umpire_rules_browser_get_type },
+  { "log", umpire_log_page_get_type },
+};
+
+static guint
+count_widgets (GtkWidget *root,
+               GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_widgets (child, type);
+  return n;
+}
+
+static gboolean
+every_table_listed (gpointer data)
+{
+  UmpireRulesBrowser *browser = data;
+
+  return count_widgets (GTK_WIDGET (browser), GTK_TYPE_LIST_BOX_ROW) ==
+         umpire_rules_get_tables (umpire_rules_browser_get_rules (browser))->len;
+}
+
+static gboolean
+every_page_built (gpointer data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (built_pages); i++)
+    if (find_widget (data, built_pages[i].get_type ()) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/* Whichever page the window opens on (the last one shown), it is the only
+ * page built before the window's first frame; the others follow that frame,
+ * and a page built late still starts as Preferences say. */
+static void
+test_window_first_page_only (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  for (guint i = 0; i <= G_N_ELEMENTS (built_pages); i++)
+    {
+      /* The start page first, which is no page of its own type. */
+      const char *opening = i == 0 ? "start" : built_pages[i - 1].name;
+      g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+      g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+      UmpireWindow *window;
+      GtkWidget *combat;
+
+      g_settings_set_string (settings, "last-page", opening);
+      g_settings_set_string (settings, "default-era", "1917-1918");
+      window = g_object_ref (umpire_window_new (NULL, rules, settings));
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_cmpstr (umpire_window_get_page (window), ==, opening);
+      for (guint j = 0; j < G_N_ELEMENTS (built_pages); j++)
+        if (j + 1 == i)
+          g_assert_nonnull (find_widget (GTK_WIDGET (window), built_pages[j].get_type ()));
+        else
+          g_assert_null (find_widget (GTK_WIDGET (window), built_pages[j].get_type ()));
+
+      /* The rules browser lists what fills the window, the rest after. */
+      if (g_str_equal (opening, "rules"))
+        {
+          GtkWidget *browser = find_widget (GTK_WIDGET (window), UMPIRE_TYPE_RULES_BROWSER);
+          guint listed = count_widgets (browser, GTK_TYPE_LIST_BOX_ROW);
+
+          g_assert_cmpuint (listed, >, 0);
+          g_assert_cmpuint (listed, <, umpire_rules_get_tables (rules)->len);
+          iterate_until (every_table_listed, browser);
+        }
+
+      iterate_until (every_page_built, window);
+      combat = find_widget (GTK_WIDGET (window), UMPIRE_TYPE_COMBAT_PAGE);
+      g_assert_cmpstr (umpire_combat_page_get_era (UMPIRE_COMBAT_PAGE (combat)), ==, "1917-1918");
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      iterate_pending ();
+      g_assert_finalize_object (window);
+    }
 }
 
 static void
@@ -483,6 +604,7 @@ main (int   argc,
   g_test_add ("/umpire/window/rules-browser/reload", Fixture, NULL,
               fixture_set_up, test_window_rules_browser_reload, fixture_tear_down);
   g_test_add_func ("/umpire/window/app-icon", test_window_app_icon);
+  g_test_add_func ("/umpire/window/first-page-only", test_window_first_page_only);
 
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "umpire-fire-modifiers-row.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-result-view.h"
 #include "umpire-roster.h"
@@ -258,6 +259,86 @@ test_roster_fills_forms (Fixture       *fixture,
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "2");
 }
 
+static guint
+count_widgets (GtkWidget *root,
+               GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_widgets (child, type);
+  return n;
+}
+
+static gboolean
+every_form_built (gpointer data)
+{
+  return count_widgets (data, UMPIRE_TYPE_PROCEDURE_FORM) == 5;
+}
+
+/* Only the form shown is built before the page's first frame; the other
+ * four follow it, and one asked for comes at once. */
+static void
+test_forms_after_first_frame (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  page = umpire_miniatures_page_new (rules, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 1);
+  g_assert_nonnull (umpire_miniatures_page_get_form (UMPIRE_MINIATURES_PAGE (page), "derosa.ammo"));
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 2);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!every_form_built (page))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The fire modifiers' switches are built when the row opens or one is
+ * asked for, shown only while it is open; which are on is known before. */
+static void
+test_fire_modifiers_row (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) none = NULL;
+  g_auto(GStrv) prone = NULL;
+  GtkWidget *row;
+  GtkSwitch *toggle;
+  guint own;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  row = g_object_ref_sink (umpire_fire_modifiers_row_new (rules));
+  /* The expander's own enable switch, and none of the modifiers'. */
+  own = count_widgets (row, GTK_TYPE_SWITCH);
+  g_assert_cmpuint (own, <=, 1);
+  none = umpire_fire_modifiers_row_dup_active (UMPIRE_FIRE_MODIFIERS_ROW (row));
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+
+  toggle = umpire_fire_modifiers_row_get_switch (UMPIRE_FIRE_MODIFIERS_ROW (row), "target-prone");
+  g_assert_nonnull (toggle);
+  g_assert_cmpuint (count_widgets (row, GTK_TYPE_SWITCH), >, own + 1);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (toggle), ADW_TYPE_ACTION_ROW)));
+  gtk_switch_set_active (toggle, TRUE);
+  prone = umpire_fire_modifiers_row_dup_active (UMPIRE_FIRE_MODIFIERS_ROW (row));
+  g_assert_cmpuint (g_strv_length (prone), ==, 1);
+  g_assert_cmpstr (prone[0], ==, "target-prone");
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), !=, "None");
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (toggle), ADW_TYPE_ACTION_ROW)));
+  g_object_unref (row);
+}
+
 /* The page fits a phone: at most 360 px at the least, every form shown. */
 static void
 test_width (Fixture       *fixture,
@@ -290,5 +371,7 @@ main (int   argc,
   g_test_add ("/umpire/gui/miniatures/roster", Fixture, NULL, fixture_set_up, test_roster_fills_forms, fixture_tear_down);
 
   g_test_add ("/umpire/gui/miniatures/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);
+  g_test_add_func ("/umpire/gui/miniatures/forms-after-first-frame", test_forms_after_first_frame);
+  g_test_add_func ("/umpire/gui/miniatures/fire-modifiers-row", test_fire_modifiers_row);
   return g_test_run ();
 }

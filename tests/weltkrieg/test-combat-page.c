@@ -59,6 +59,12 @@ settle (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+static gboolean
+chart_drawn (gpointer data)
+{
+  return umpire_crt_view_get_model (data) != NULL;
+}
+
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
@@ -83,6 +89,9 @@ fixture_set_up (Fixture       *f,
 
     f->session = umpire_session_new (autosave);
   }
+  /* The chart's odds follow the first frame (test chart-after-first-frame). */
+  if (UMPIRE_IS_COMBAT_PAGE (f->page))
+    iterate_until (chart_drawn, umpire_combat_page_get_crt_view (UMPIRE_COMBAT_PAGE (f->page)));
 }
 
 static void
@@ -349,6 +358,89 @@ test_crt_view_accessible (Fixture       *f,
   /* The form starts at 0 strength: the chart shows the table, no column. */
   g_assert_nonnull (umpire_crt_view_get_model (view));
   g_assert_cmpint (umpire_crt_view_get_model (view)->effective_column, ==, 0);
+}
+
+/* The page's first frame does not wait for the chart's odds: they are
+ * worked out after it, for the form as it is then, and from then on the
+ * chart follows every change at once, with the result marked out of date. */
+static void
+test_chart_after_first_frame (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1914);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *page;
+  GtkWidget *attacker;
+  UmpireCrtView *view;
+  UmpireResultView *result;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  page = umpire_combat_page_new (rules, dice);
+  gtk_window_set_child (window, page);
+  view = umpire_combat_page_get_crt_view (UMPIRE_COMBAT_PAGE (page));
+  attacker = nth_widget (page, GTK_TYPE_SPIN_BUTTON, 0);
+  result = UMPIRE_RESULT_VIEW (nth_widget (page, UMPIRE_TYPE_RESULT_VIEW, 0));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (attacker), 12);
+  g_assert_null (umpire_crt_view_get_model (view));
+  gtk_window_present (window);
+  g_assert_null (umpire_crt_view_get_model (view));
+  iterate_until (chart_drawn, view);
+  g_assert_cmpint (umpire_crt_view_get_model (view)->printed_column, ==, 12);
+  g_assert_true (umpire_crt_view_get_model (view)->attack.shown);
+  g_assert_cmpint (umpire_crt_view_get_model (view)->die, ==, 0);
+
+  g_assert_true (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (page)));
+  g_assert_cmpint (umpire_crt_view_get_model (view)->die, >, 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (attacker), 20);
+  g_assert_true (umpire_result_view_get_stale (result));
+  g_assert_cmpint (umpire_crt_view_get_model (view)->printed_column, ==, 20);
+  g_assert_cmpint (umpire_crt_view_get_model (view)->die, ==, 0);
+  gtk_window_destroy (window);
+}
+
+static guint
+count_widgets (GtkWidget *root,
+               GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_widgets (child, type);
+  return n;
+}
+
+static gboolean
+four_forms (gpointer data)
+{
+  return count_widgets (data, UMPIRE_TYPE_PROCEDURE_FORM) == 4;
+}
+
+/* West Front's first frame shows its first form; a form asked for comes at
+ * once with those above it, and the rest follow the first frame in order. */
+static void
+test_westfront_after_first_frame (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *page;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  page = umpire_westfront_page_new (rules, NULL);
+  gtk_window_set_child (window, page);
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 1);
+  g_assert_nonnull (umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (page), "weltkrieg.liege"));
+  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 3);
+  gtk_window_present (window);
+  iterate_until (four_forms, page);
+  g_assert_true (umpire_procedure_info_has_id (
+    umpire_procedure_form_get_info (umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (page),
+                                                                    "weltkrieg.belgian-release")),
+    "weltkrieg.belgian-release"));
+  gtk_window_destroy (window);
 }
 
 static void
@@ -666,5 +758,7 @@ main (int   argc,
   g_test_add ("/umpire/westfront-page/from-scenario", Fixture, umpire_westfront_page_get_type,
               fixture_set_up, test_from_scenario, fixture_tear_down);
   g_test_add_func ("/umpire/combat-page/without-weltkrieg", test_without_weltkrieg);
+  g_test_add_func ("/umpire/combat-page/chart-after-first-frame", test_chart_after_first_frame);
+  g_test_add_func ("/umpire/westfront-page/after-first-frame", test_westfront_after_first_frame);
   return g_test_run ();
 }

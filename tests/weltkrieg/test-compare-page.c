@@ -125,6 +125,41 @@ test_compare_and_adopt (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+view_has_chart (gpointer data)
+{
+  return umpire_odds_view_get_chart (data) != NULL;
+}
+
+/* The page's first frame does not wait for the options' odds: they are
+ * worked out after it without anyone asking, or at once when asked for. */
+static void
+test_odds_after_first_frame (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *page;
+  UmpireOddsView *view;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  page = umpire_compare_page_new (rules, NULL);
+  gtk_window_set_child (window, page);
+  view = UMPIRE_ODDS_VIEW (find_descendant (page, UMPIRE_TYPE_ODDS_VIEW));
+  g_assert_nonnull (view);
+  g_assert_null (umpire_odds_view_get_chart (view));
+  gtk_window_present (window);
+  iterate_until (view_has_chart, view);
+  gtk_window_destroy (window);
+
+  /* Asked for before any frame: worked out then. */
+  page = g_object_ref_sink (umpire_compare_page_new (rules, NULL));
+  g_assert_nonnull (umpire_compare_page_get_compare (UMPIRE_COMPARE_PAGE (page)));
+  g_assert_nonnull (umpire_odds_view_get_chart (umpire_compare_page_get_odds_view (UMPIRE_COMPARE_PAGE (page), 0,
+                                                                                   "defender-loss")));
+  g_object_unref (page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -134,5 +169,6 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/umpire/compare-page/compare-and-adopt", test_compare_and_adopt);
+  g_test_add_func ("/umpire/compare-page/odds-after-first-frame", test_odds_after_first_frame);
   return g_test_run ();
 }

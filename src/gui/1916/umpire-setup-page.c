@@ -6,6 +6,8 @@
  * Going back and forth only changes which step is shown, so nothing typed or
  * rolled is lost. The page holds the UmpireSetupSequence over the session's
  * scenario (the page's own without a session) and hands it to every step.
+ * Only the step shown is built before the page's first frame; the other
+ * steps and views follow it, or come at once when asked for.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-first-frame.h"
 #include "umpire-setup-optional.h"
 #include "umpire-setup-page.h"
 #include "umpire-setup-sequence.h"
@@ -39,6 +42,7 @@ struct _UmpireSetupPage
   UmpireSetupSequence *sequence;      /* over `scenario` */
 
   GtkWidget           *root;
+  AdwViewStack        *view_stack;
   AdwLeaflet          *leaflet;
   GtkListBox          *steps_list;
   GtkStack            *step_stack;
@@ -47,9 +51,9 @@ struct _UmpireSetupPage
   AdwClamp            *turns_clamp;
   AdwClamp            *optional_clamp;
 
-  GPtrArray           *steps;         /* UmpireSetupStep, in the rules' order */
-  UmpireSetupStep     *turns;
-  UmpireSetupStep     *optional;
+  GPtrArray           *steps;         /* UmpireSetupStep, in the rules' order; NULL: not built yet */
+  UmpireSetupStep     *turns;         /* NULL: not built yet */
+  UmpireSetupStep     *optional;      /* NULL: not built yet */
   guint                step;
 };
 
@@ -84,6 +88,9 @@ step_type (guint i)
 
 /* ---- the steps ---------------------------------------------------------- */
 
+static UmpireSetupStep *ensure_step (UmpireSetupPage *self,
+                                     guint            step);
+
 static void
 show_step (UmpireSetupPage *self,
            guint            step)
@@ -92,6 +99,7 @@ show_step (UmpireSetupPage *self,
   g_autofree char *label = g_strdup_printf (_("Step %u of %u"), step + 1, self->steps->len);
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->steps_list, (int) step);
 
+  ensure_step (self, step);
   self->step = step;
   gtk_stack_set_visible_child_name (self->step_stack, name);
   gtk_label_set_text (self->step_label, label);
@@ -188,7 +196,91 @@ static UmpireSetupStep *
 new_step (UmpireSetupPage *self,
           GType            type)
 {
-  return g_object_new (type, "rules", self->rules, NULL);
+  UmpireSetupStep *step = g_object_new (type, "rules", self->rules, NULL);
+
+  umpire_setup_step_set_sequence (step, self->sequence);
+  return step;
+}
+
+static UmpireSetupStep *
+ensure_step (UmpireSetupPage *self,
+             guint            i)
+{
+  g_autofree char *name = NULL;
+  UmpireSetupStep *step = g_ptr_array_index (self->steps, i);
+
+  if (step != NULL)
+    return step;
+  /* The header first: the other steps read it from the scenario it fills. */
+  if (i > 0)
+    ensure_step (self, 0);
+  step = new_step (self, step_type (i));
+  name = g_strdup_printf ("step-%u", i);
+  g_ptr_array_index (self->steps, i) = step;
+  gtk_stack_add_named (self->step_stack, wrap_step (step), name);
+  return step;
+}
+
+static UmpireSetupStep *
+ensure_turns (UmpireSetupPage *self)
+{
+  if (self->turns == NULL)
+    {
+      self->turns = new_step (self, UMPIRE_TYPE_SETUP_TURNS);
+      adw_clamp_set_child (self->turns_clamp, GTK_WIDGET (self->turns));
+    }
+  return self->turns;
+}
+
+static UmpireSetupStep *
+ensure_optional (UmpireSetupPage *self)
+{
+  if (self->optional == NULL)
+    {
+      self->optional = new_step (self, UMPIRE_TYPE_SETUP_OPTIONAL);
+      adw_clamp_set_child (self->optional_clamp, GTK_WIDGET (self->optional));
+    }
+  return self->optional;
+}
+
+static void
+ensure_everything (UmpireSetupPage *self)
+{
+  for (guint i = 0; i < self->steps->len; i++)
+    ensure_step (self, i);
+  ensure_turns (self);
+  ensure_optional (self);
+}
+
+/* The view shown (Setup, Turns, Optional Rules) is built when shown. */
+static void
+on_view_changed (UmpireSetupPage *self)
+{
+  const char *view = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  if (g_strcmp0 (view, "play") == 0)
+    ensure_turns (self);
+  else if (g_strcmp0 (view, "optional") == 0)
+    ensure_optional (self);
+}
+
+/* The steps and views not shown, one at a time after the page's first frame. */
+static gboolean
+build_next (GtkWidget *widget)
+{
+  UmpireSetupPage *self = UMPIRE_SETUP_PAGE (widget);
+
+  for (guint i = 0; i < self->steps->len; i++)
+    if (g_ptr_array_index (self->steps, i) == NULL)
+      {
+        ensure_step (self, i);
+        return TRUE;
+      }
+  if (self->turns == NULL)
+    return ensure_turns (self) != NULL;
+  if (self->optional == NULL)
+    return ensure_optional (self) != NULL;
+  return FALSE;
 }
 
 /* ---- the session's scenario --------------------------------------------- */
@@ -207,9 +299,12 @@ follow_scenario (UmpireSetupPage *self)
   self->sequence = umpire_setup_sequence_new (self->rules, scenario, self->dice);
   /* The header first: the other steps read it from the scenario it fills. */
   for (guint i = 0; i < self->steps->len; i++)
-    umpire_setup_step_set_sequence (g_ptr_array_index (self->steps, i), self->sequence);
-  umpire_setup_step_set_sequence (self->turns, self->sequence);
-  umpire_setup_step_set_sequence (self->optional, self->sequence);
+    if (g_ptr_array_index (self->steps, i) != NULL)
+      umpire_setup_step_set_sequence (g_ptr_array_index (self->steps, i), self->sequence);
+  if (self->turns != NULL)
+    umpire_setup_step_set_sequence (self->turns, self->sequence);
+  if (self->optional != NULL)
+    umpire_setup_step_set_sequence (self->optional, self->sequence);
 }
 
 UmpireSession *
@@ -250,27 +345,24 @@ umpire_setup_page_constructed (GObject *object)
   if (self->dice == NULL)
     self->dice = umpire_dice_new_seeded (g_random_int ());
   self->own_scenario = umpire_scenario_new ();
+  if (self->scenario == NULL)
+    follow_scenario (self);
 
+  /* The list names every step from its class; the steps come later. */
   for (guint i = 0; step_type (i) != G_TYPE_INVALID; i++)
     {
-      UmpireSetupStep *step = new_step (self, step_type (i));
-      GtkWidget *row = g_object_new (ADW_TYPE_ACTION_ROW, "title", umpire_setup_step_get_title (step),
-                                     "subtitle", umpire_setup_step_get_rule (step), "activatable", TRUE, NULL);
-      g_autofree char *name = g_strdup_printf ("step-%u", i);
+      UmpireSetupStepClass *klass = g_type_class_ref (step_type (i));
+      g_autofree char *rule = umpire_setup_step_class_dup_rule (klass, self->rules);
+      GtkWidget *row = g_object_new (ADW_TYPE_ACTION_ROW, "title", _(klass->title),
+                                     "subtitle", rule, "activatable", TRUE, NULL);
 
-      g_ptr_array_add (self->steps, step);
-      gtk_stack_add_named (self->step_stack, wrap_step (step), name);
+      g_ptr_array_add (self->steps, NULL);
       gtk_list_box_append (self->steps_list, row);
+      g_type_class_unref (klass);
     }
-  self->turns = new_step (self, UMPIRE_TYPE_SETUP_TURNS);
-  adw_clamp_set_child (self->turns_clamp, GTK_WIDGET (self->turns));
-  self->optional = new_step (self, UMPIRE_TYPE_SETUP_OPTIONAL);
-  adw_clamp_set_child (self->optional_clamp, GTK_WIDGET (self->optional));
 
   show_step (self, 0);
   on_folded (self);
-  if (self->scenario == NULL)
-    follow_scenario (self);
 }
 
 static void
@@ -334,8 +426,8 @@ umpire_setup_page_set_property (GObject      *object,
       self->dice = g_value_dup_object (value);
       break;
     case PROP_SESSION:
-      /* Before construction the steps do not exist yet: followed in constructed. */
-      if (self->steps->len == 0)
+      /* Before construction there is no sequence yet: followed in constructed. */
+      if (self->sequence == NULL)
         self->session = g_value_dup_object (value);
       else
         umpire_setup_page_set_session (self, g_value_get_object (value));
@@ -371,6 +463,7 @@ umpire_setup_page_class_init (UmpireSetupPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-setup-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, root);
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, steps_list);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, step_stack);
@@ -381,6 +474,7 @@ umpire_setup_page_class_init (UmpireSetupPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_step_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_step_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_folded);
+  gtk_widget_class_bind_template_callback (widget_class, on_view_changed);
 
   gtk_widget_class_install_action (widget_class, "setup.back", NULL, step_back);
   gtk_widget_class_install_action (widget_class, "setup.next", NULL, step_next);
@@ -394,6 +488,7 @@ umpire_setup_page_init (UmpireSetupPage *self)
 {
   self->steps = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  umpire_build_after_first_frame (GTK_WIDGET (self), build_next);
 }
 
 GtkWidget *
@@ -432,21 +527,21 @@ umpire_setup_page_get_step_widget (UmpireSetupPage *self,
 {
   g_return_val_if_fail (UMPIRE_IS_SETUP_PAGE (self), NULL);
   g_return_val_if_fail (step < self->steps->len, NULL);
-  return g_ptr_array_index (self->steps, step);
+  return GTK_WIDGET (ensure_step (self, step));
 }
 
 GtkWidget *
 umpire_setup_page_get_turns (UmpireSetupPage *self)
 {
   g_return_val_if_fail (UMPIRE_IS_SETUP_PAGE (self), NULL);
-  return GTK_WIDGET (self->turns);
+  return GTK_WIDGET (ensure_turns (self));
 }
 
 GtkWidget *
 umpire_setup_page_get_optional_rules (UmpireSetupPage *self)
 {
   g_return_val_if_fail (UMPIRE_IS_SETUP_PAGE (self), NULL);
-  return GTK_WIDGET (self->optional);
+  return GTK_WIDGET (ensure_optional (self));
 }
 
 UmpireResult *
@@ -457,6 +552,7 @@ umpire_setup_page_get_result (UmpireSetupPage *self,
 
   g_return_val_if_fail (UMPIRE_IS_SETUP_PAGE (self), NULL);
 
+  ensure_everything (self);
   for (guint i = 0; i < self->steps->len; i++)
     if ((result = umpire_setup_step_get_result (g_ptr_array_index (self->steps, i), key)) != NULL)
       return result;

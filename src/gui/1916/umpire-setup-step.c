@@ -130,35 +130,38 @@ umpire_setup_step_get_title (UmpireSetupStep *self)
   return _(UMPIRE_SETUP_STEP_GET_CLASS (self)->title);
 }
 
+char *
+umpire_setup_step_class_dup_rule (UmpireSetupStepClass *klass,
+                                  UmpireRules          *rules)
+{
+  g_autoptr(GPtrArray) references = g_ptr_array_new ();
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_STEP_CLASS (klass), NULL);
+
+  if (klass->info != NULL)
+    return g_strdup (umpire_procedure_info_get_rule (klass->info, rules));
+  /* A step of several steps of the sequence ("Setup 6, Setup 7"). */
+  for (guint i = 0; klass->steps != NULL && klass->steps[i] != NULL; i++)
+    {
+      const char *rule = umpire_rules_get_rule_reference (rules, "1916.setup-sequence", klass->steps[i]);
+
+      if (rule != NULL)
+        g_ptr_array_add (references, (gpointer) rule);
+    }
+  g_ptr_array_add (references, NULL);
+  /* TRANSLATORS: between the rule references of one step ("Setup 6, Setup 7") */
+  return g_strjoinv (_(", "), (char **) references->pdata);
+}
+
 const char *
 umpire_setup_step_get_rule (UmpireSetupStep *self)
 {
   UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
-  UmpireSetupStepClass *klass;
-  g_autoptr(GPtrArray) rules = NULL;
 
   g_return_val_if_fail (UMPIRE_IS_SETUP_STEP (self), NULL);
 
-  if (priv->rule != NULL)
-    return priv->rule;
-  klass = UMPIRE_SETUP_STEP_GET_CLASS (self);
-  if (klass->info != NULL)
-    {
-      priv->rule = g_strdup (umpire_procedure_info_get_rule (klass->info, priv->rules));
-      return priv->rule;
-    }
-  /* A step of several steps of the sequence ("Setup 6, Setup 7"). */
-  rules = g_ptr_array_new ();
-  for (guint i = 0; klass->steps != NULL && klass->steps[i] != NULL; i++)
-    {
-      const char *rule = umpire_rules_get_rule_reference (priv->rules, "1916.setup-sequence", klass->steps[i]);
-
-      if (rule != NULL)
-        g_ptr_array_add (rules, (gpointer) rule);
-    }
-  g_ptr_array_add (rules, NULL);
-  /* TRANSLATORS: between the rule references of one step ("Setup 6, Setup 7") */
-  priv->rule = g_strjoinv (_(", "), (char **) rules->pdata);
+  if (priv->rule == NULL)
+    priv->rule = umpire_setup_step_class_dup_rule (UMPIRE_SETUP_STEP_GET_CLASS (self), priv->rules);
   return priv->rule;
 }
 

@@ -62,6 +62,9 @@ UmpireScenario      *umpire_setup_step_get_scenario (UmpireSetupStep *self);
 const char          *umpire_setup_step_get_title    (UmpireSetupStep *self);
 /* "Setup 3", from the rules database. */
 const char          *umpire_setup_step_get_rule     (UmpireSetupStep *self);
+/* The same for a step's class, before any step is built (the list of steps). */
+char                *umpire_setup_step_class_dup_rule (UmpireSetupStepClass *klass,
+                                                       UmpireRules          *rules);
 
 /* The step's fields; a side's are in the scope umpire_side_to_string
  * names, the step's own in scope NULL. */

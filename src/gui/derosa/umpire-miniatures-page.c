@@ -3,6 +3,8 @@
  * Movement, morale, fire, close combat and ammunition, each a procedure
  * form over its descriptor, and the roster of units on the table: picking a
  * unit fills the forms, and morale and ammunition results carry over to it.
+ * Only the form shown is built before the page's first frame; the others
+ * follow it, or come at once when asked for.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +14,8 @@
 #include <string.h>
 
 #include "umpire-derosa.h"
+#include "umpire-fire-modifiers-row.h"
+#include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-procedure.h"
@@ -37,9 +41,9 @@ struct _UmpireMiniaturesPage
   UmpireDice          *dice;
   UmpireSession       *session;
   GListStore          *roster;
-  UmpireProcedureForm *forms[N_FORMS];
-  GPtrArray           *fire_switches;   /* GtkSwitch with "modifier" data */
-  AdwExpanderRow      *fire_modifiers;
+  UmpireProcedureForm *forms[N_FORMS];   /* NULL: not built yet */
+  AdwClamp            *clamps[N_FORMS];  /* where each form goes */
+  UmpireFireModifiersRow *fire_modifiers;  /* NULL until the fire form is built */
   AdwComboRow         *defender_row;
 
   GtkWidget           *box;
@@ -65,10 +69,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+static void ensure_forms (UmpireMiniaturesPage *self);
+
 static UmpireRosterUnit *
 selected_unit (AdwComboRow *row)
 {
-  gpointer item = adw_combo_row_get_selected_item (row);
+  /* The defender row is NULL until the close combat form is built. */
+  gpointer item = row != NULL ? adw_combo_row_get_selected_item (row) : NULL;
   return UMPIRE_IS_ROSTER_UNIT (item) ? item : NULL;
 }
 
@@ -163,24 +170,16 @@ run_fire (UmpireProcedureForm  *form,
           GError              **error)
 {
   UmpireMiniaturesPage *self = data;
-  g_autoptr(GPtrArray) modifiers = g_ptr_array_new ();
+  g_auto(GStrv) modifiers = umpire_fire_modifiers_row_dup_active (self->fire_modifiers);
   UmpireDerosaFireInput input = {
     .weapon = umpire_procedure_form_get_choice (form, "weapon"),
     .strength = count (form, "strength"),
     .range = umpire_procedure_form_get_number (form, "range"),
     .engaged = count (form, "close-combat"),
     .state = morale (form, "state"),
+    .modifiers = (const char * const *) modifiers,
   };
 
-  for (guint i = 0; i < self->fire_switches->len; i++)
-    {
-      GtkSwitch *toggle = g_ptr_array_index (self->fire_switches, i);
-
-      if (gtk_switch_get_active (toggle))
-        g_ptr_array_add (modifiers, g_object_get_data (G_OBJECT (toggle), "modifier"));
-    }
-  g_ptr_array_add (modifiers, NULL);
-  input.modifiers = (const char * const *) modifiers->pdata;
   return umpire_derosa_fire (umpire_procedure_form_get_rules (form), &input, dice, error);
 }
 
@@ -262,7 +261,9 @@ fill_forms (UmpireMiniaturesPage *self,
   const char *nation = umpire_roster_unit_get_nation (unit);
   const char *state = umpire_derosa_morale_to_string (umpire_roster_unit_get_morale (unit));
   gboolean small_arms = !g_str_equal (type->weapon, "field-gun");
+  GtkSwitch *toggle;
 
+  ensure_forms (self);
   umpire_procedure_form_set_value (self->forms[FORM_MOVE], "type", type->move_type);
   set_count (self->forms[FORM_MOVE], "figures", figures, FALSE);
   set_count (self->forms[FORM_MORALE], "figures", figures, FALSE);
@@ -272,16 +273,10 @@ fill_forms (UmpireMiniaturesPage *self,
   set_count (self->forms[FORM_FIRE], "strength", figures, FALSE);
   umpire_procedure_form_set_value (self->forms[FORM_FIRE], "state", state);
   /* The small arms die roll modifications follow the unit's nation. */
-  for (guint i = 0; i < self->fire_switches->len; i++)
-    {
-      GtkSwitch *toggle = g_ptr_array_index (self->fire_switches, i);
-      const char *id = g_object_get_data (G_OBJECT (toggle), "modifier");
-
-      if (g_str_equal (id, "british-small-arms"))
-        gtk_switch_set_active (toggle, small_arms && g_ascii_strcasecmp (nation, "british") == 0);
-      else if (g_str_equal (id, "french-small-arms"))
-        gtk_switch_set_active (toggle, small_arms && g_ascii_strcasecmp (nation, "french") == 0);
-    }
+  if ((toggle = umpire_fire_modifiers_row_get_switch (self->fire_modifiers, "british-small-arms")) != NULL)
+    gtk_switch_set_active (toggle, small_arms && g_ascii_strcasecmp (nation, "british") == 0);
+  if ((toggle = umpire_fire_modifiers_row_get_switch (self->fire_modifiers, "french-small-arms")) != NULL)
+    gtk_switch_set_active (toggle, small_arms && g_ascii_strcasecmp (nation, "french") == 0);
   fill_melee_side (self->forms[FORM_MELEE], "attacker", unit);
   set_count (self->forms[FORM_AMMO], "used", umpire_roster_unit_get_ammo_used (unit), FALSE);
 }
@@ -365,62 +360,11 @@ on_roster_add_clicked (UmpireMiniaturesPage *self)
 
 /* ---- the forms and the choices the database offers ---------------------- */
 
-/* The collapsed modifiers row says which are on. */
-static void
-update_modifier_summary (UmpireMiniaturesPage *self)
-{
-  g_autoptr(GString) summary = g_string_new (NULL);
-  g_autofree char *escaped = NULL;
-
-  for (guint i = 0; i < self->fire_switches->len; i++)
-    {
-      GtkSwitch *toggle = g_ptr_array_index (self->fire_switches, i);
-      GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (toggle), ADW_TYPE_ACTION_ROW);
-
-      if (gtk_switch_get_active (toggle) && row != NULL)
-        g_string_append_printf (summary, "%s%s", summary->len ? ", " : "",
-                                adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
-    }
-  escaped = g_markup_escape_text (summary->len ? summary->str : _("None"), -1);
-  adw_expander_row_set_subtitle (self->fire_modifiers, escaped);
-}
-
-/* One switch a modifier, with its effect and rule; the form reads none of
- * them itself: run_fire does. */
-static void
-build_fire_modifiers (UmpireMiniaturesPage *self)
-{
-  g_autoptr(GPtrArray) modifiers = umpire_derosa_fire_modifiers (self->rules, NULL);
-
-  self->fire_modifiers = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->fire_modifiers),
-                                 _("Die roll modifications and fire modifiers"));
-  for (guint i = 0; modifiers != NULL && i < modifiers->len; i++)
-    {
-      const UmpireRow *modifier = g_ptr_array_index (modifiers, i);
-      const UmpireCell *effect = umpire_row_cell (modifier, 0);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *toggle = gtk_switch_new ();
-      g_autofree char *subtitle = g_strdup_printf ("%s · %s", effect ? effect->text : "", modifier->prov.rule);
-
-      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      g_object_set_data (G_OBJECT (toggle), "modifier", (gpointer) modifier->id);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), modifier->label);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-      adw_expander_row_add_row (self->fire_modifiers, row);
-      g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (update_modifier_summary), self);
-      g_ptr_array_add (self->fire_switches, toggle);
-    }
-  update_modifier_summary (self);
-}
-
 /* The Movement Chart's columns: those with inches somewhere are formations
  * and roads, the rest terrain (after open ground). */
 static void
-movement_choices (UmpireMiniaturesPage *self)
+movement_choices (UmpireMiniaturesPage *self,
+                  UmpireProcedureForm  *form)
 {
   const UmpireTable *chart = umpire_rules_get_table (self->rules, "derosa.movement");
   const UmpireTable *inches = umpire_rules_get_table (self->rules, "derosa.movement-inches");
@@ -444,86 +388,41 @@ movement_choices (UmpireMiniaturesPage *self)
     }
   formation_ids = g_strv_builder_end (formations);
   terrain_ids = g_strv_builder_end (terrains);
-  umpire_procedure_form_set_choices (self->forms[FORM_MOVE], "formation", (const char * const *) formation_ids, NULL);
-  umpire_procedure_form_set_choices (self->forms[FORM_MOVE], "terrain", (const char * const *) terrain_ids, NULL);
-}
-
-static UmpireProcedureForm *
-add_form (UmpireMiniaturesPage      *self,
-          Form                       index,
-          const UmpireProcedureInfo *info,
-          UmpireProcedureFormRun     run,
-          const char                *name,
-          const char                *title,
-          const char                *icon,
-          const char                *submit)
-{
-  UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (info, self->rules, self->dice));
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  AdwViewStackPage *page;
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 600);
-  gtk_widget_set_margin_top (GTK_WIDGET (form), 18);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (form), 18);
-  gtk_widget_set_margin_start (GTK_WIDGET (form), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (form), 12);
-  adw_clamp_set_child (ADW_CLAMP (clamp), GTK_WIDGET (form));
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  page = adw_view_stack_add_titled (self->view_stack, scroller, name, title);
-  adw_view_stack_page_set_icon_name (page, icon);
-  umpire_procedure_form_set_runner (form, run, self);
-  umpire_procedure_form_set_submit_label (form, submit);
-  g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, 0);
-  g_object_bind_property (self, "session", form, "session", G_BINDING_SYNC_CREATE);
-  self->forms[index] = form;
-  return form;
+  umpire_procedure_form_set_choices (form, "formation", (const char * const *) formation_ids, NULL);
+  umpire_procedure_form_set_choices (form, "terrain", (const char * const *) terrain_ids, NULL);
 }
 
 static void
-build_forms (UmpireMiniaturesPage *self)
+finish_fire (UmpireMiniaturesPage *self,
+             UmpireProcedureForm  *form)
 {
-  static const char *const attacker[] = { "attacker-figures", "attacker-morale", "attacker-veterans", "attacker-trained",
-                                          "attacker-flank", "attacker-skirmish", "attacker-chance-die", NULL };
-  static const char *const defender[] = { "defender-figures", "defender-morale", "defender-veterans", "defender-trained",
-                                          "defender-flank", "defender-skirmish", "defender-chance-die", NULL };
-  static const char *const optional[][2] = {
-    { "derosa.move", "charge-turn" }, { "derosa.move", "figures" }, { "derosa.move", "formation-changes" },
-    { "derosa.morale", "figures" }, { "derosa.fire", "close-combat" }, { "derosa.melee", "attacker-flank" },
-    { "derosa.melee", "defender-flank" }, { "derosa.ammo", "used" },
-  };
-  GtkWidget *roster_page = adw_view_stack_get_child_by_name (self->view_stack, "roster");
-  g_autoptr(GtkExpression) name = gtk_property_expression_new (UMPIRE_TYPE_ROSTER_UNIT, NULL, "name");
-  UmpireProcedureForm *form;
-  AdwViewStackPage *page;
-
-  /* The roster comes last, after the procedures. */
-  g_object_ref (roster_page);
-  adw_view_stack_remove (self->view_stack, roster_page);
-
-  form = add_form (self, FORM_FIRE, &umpire_derosa_fire_info, run_fire, "fire", _("Fire"),
-                   "weather-storm-symbolic", _("Resolve _Fire"));
-  build_fire_modifiers (self);
+  self->fire_modifiers = UMPIRE_FIRE_MODIFIERS_ROW (umpire_fire_modifiers_row_new (self->rules));
   umpire_procedure_form_set_field_row (form, "modifier", GTK_WIDGET (self->fire_modifiers));
   umpire_procedure_form_set_field_flags (form, "range", UMPIRE_FORM_FIELD_DECIMAL);
   umpire_procedure_form_set_odds_value (form, "casualties");
+}
 
-  form = add_form (self, FORM_MORALE, &umpire_derosa_morale_info, run_morale, "morale", _("Morale"),
-                   "emblem-important-symbolic", _("Test _Morale"));
+static void
+finish_morale (UmpireMiniaturesPage *self,
+               UmpireProcedureForm  *form)
+{
   umpire_procedure_form_set_field_flags (form, "strength", UMPIRE_FORM_FIELD_OPTIONAL);
   umpire_procedure_form_set_choices (form, "strength", NULL, _("Count figures"));
   umpire_procedure_form_set_field_flags (form, "reason", UMPIRE_FORM_FIELD_OPTIONAL);
   umpire_procedure_form_set_choices (form, "reason", NULL, _("No reason given"));
   umpire_procedure_form_set_odds_value (form, "passed");
+}
 
-  add_form (self, FORM_MOVE, &umpire_derosa_move_info, run_move, "move", _("Movement"),
-            "find-location-symbolic", _("Work Out _Move"));
-  movement_choices (self);
+static void
+finish_melee (UmpireMiniaturesPage *self,
+              UmpireProcedureForm  *form)
+{
+  static const char *const attacker[] = { "attacker-figures", "attacker-morale", "attacker-veterans", "attacker-trained",
+                                          "attacker-flank", "attacker-skirmish", "attacker-chance-die", NULL };
+  static const char *const defender[] = { "defender-figures", "defender-morale", "defender-veterans", "defender-trained",
+                                          "defender-flank", "defender-skirmish", "defender-chance-die", NULL };
+  g_autoptr(GtkExpression) name = gtk_property_expression_new (UMPIRE_TYPE_ROSTER_UNIT, NULL, "name");
 
-  form = add_form (self, FORM_MELEE, &umpire_derosa_melee_info, run_melee, "melee", _("Close Combat"),
-                   "system-users-symbolic", _("Resolve _Close Combat"));
   umpire_procedure_form_add_section (form, _("Attacker"), attacker);
   umpire_procedure_form_add_section (form, _("Defender"), defender);
   self->defender_row = ADW_COMBO_ROW (adw_combo_row_new ());
@@ -534,18 +433,129 @@ build_forms (UmpireMiniaturesPage *self)
                            G_CONNECT_SWAPPED);
   umpire_procedure_form_add_leading_row (form, GTK_WIDGET (self->defender_row));
   umpire_procedure_form_set_odds_value (form, "outcome");
+}
 
-  form = add_form (self, FORM_AMMO, &umpire_derosa_ammo_info, run_ammo, "ammo", _("Ammunition"),
-                   "battery-symbolic", _("Work Out _Ammunition"));
+/* Each procedure's view, in the order of the tabs, and what its form needs
+ * besides its descriptor. */
+static const struct
+{
+  const UmpireProcedureInfo *info;
+  UmpireProcedureFormRun     run;
+  const char                *name;
+  const char                *title;
+  const char                *icon;
+  const char                *submit;
+  void                     (*finish) (UmpireMiniaturesPage *self,
+                                      UmpireProcedureForm  *form);
+} form_views[N_FORMS] = {
+  [FORM_FIRE] = { &umpire_derosa_fire_info, run_fire, "fire", N_("Fire"), "weather-storm-symbolic",
+                  N_("Resolve _Fire"), finish_fire },
+  [FORM_MORALE] = { &umpire_derosa_morale_info, run_morale, "morale", N_("Morale"), "emblem-important-symbolic",
+                    N_("Test _Morale"), finish_morale },
+  [FORM_MOVE] = { &umpire_derosa_move_info, run_move, "move", N_("Movement"), "find-location-symbolic",
+                  N_("Work Out _Move"), movement_choices },
+  [FORM_MELEE] = { &umpire_derosa_melee_info, run_melee, "melee", N_("Close Combat"), "system-users-symbolic",
+                   N_("Resolve _Close Combat"), finish_melee },
+  [FORM_AMMO] = { &umpire_derosa_ammo_info, run_ammo, "ammo", N_("Ammunition"), "battery-symbolic",
+                  N_("Work Out _Ammunition"), NULL },
+};
 
-  for (guint i = 0; i < G_N_ELEMENTS (optional); i++)
-    umpire_procedure_form_set_field_flags (umpire_miniatures_page_get_form (self, optional[i][0]), optional[i][1],
-                                           UMPIRE_FORM_FIELD_OPTIONAL);
+static const char *const optional_fields[][2] = {
+  { "derosa.move", "charge-turn" }, { "derosa.move", "figures" }, { "derosa.move", "formation-changes" },
+  { "derosa.morale", "figures" }, { "derosa.fire", "close-combat" }, { "derosa.melee", "attacker-flank" },
+  { "derosa.melee", "defender-flank" }, { "derosa.ammo", "used" },
+};
 
+static UmpireProcedureForm *
+ensure_form (UmpireMiniaturesPage *self,
+             Form                  index)
+{
+  UmpireProcedureForm *form = self->forms[index];
+
+  if (form != NULL)
+    return form;
+  form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (form_views[index].info, self->rules, self->dice));
+  gtk_widget_set_margin_top (GTK_WIDGET (form), 18);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (form), 18);
+  gtk_widget_set_margin_start (GTK_WIDGET (form), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (form), 12);
+  umpire_procedure_form_set_runner (form, form_views[index].run, self);
+  umpire_procedure_form_set_submit_label (form, _(form_views[index].submit));
+  g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, 0);
+  g_object_bind_property (self, "session", form, "session", G_BINDING_SYNC_CREATE);
+  self->forms[index] = form;
+  if (form_views[index].finish != NULL)
+    form_views[index].finish (self, form);
+  for (guint i = 0; i < G_N_ELEMENTS (optional_fields); i++)
+    if (umpire_procedure_info_has_id (form_views[index].info, optional_fields[i][0]))
+      umpire_procedure_form_set_field_flags (form, optional_fields[i][1], UMPIRE_FORM_FIELD_OPTIONAL);
+  adw_clamp_set_child (self->clamps[index], GTK_WIDGET (form));
+  return form;
+}
+
+static void
+ensure_forms (UmpireMiniaturesPage *self)
+{
+  for (Form i = 0; i < N_FORMS; i++)
+    ensure_form (self, i);
+}
+
+/* The view shown is built when shown. */
+static void
+on_view_changed (UmpireMiniaturesPage *self)
+{
+  const char *name = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  for (Form i = 0; i < N_FORMS; i++)
+    if (g_strcmp0 (name, form_views[i].name) == 0)
+      ensure_form (self, i);
+}
+
+/* The forms not shown, one at a time after the page's first frame. */
+static gboolean
+build_next_form (GtkWidget *widget)
+{
+  UmpireMiniaturesPage *self = UMPIRE_MINIATURES_PAGE (widget);
+
+  for (Form i = 0; i < N_FORMS; i++)
+    if (self->forms[i] == NULL)
+      {
+        ensure_form (self, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* A view a procedure, its form built when first shown. */
+static void
+add_views (UmpireMiniaturesPage *self)
+{
+  GtkWidget *roster_page = adw_view_stack_get_child_by_name (self->view_stack, "roster");
+  AdwViewStackPage *page;
+
+  /* The roster comes last, after the procedures. */
+  g_object_ref (roster_page);
+  adw_view_stack_remove (self->view_stack, roster_page);
+  for (Form i = 0; i < N_FORMS; i++)
+    {
+      GtkWidget *scroller = gtk_scrolled_window_new ();
+      GtkWidget *clamp = adw_clamp_new ();
+
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
+      adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 600);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+      page = adw_view_stack_add_titled (self->view_stack, scroller, form_views[i].name, _(form_views[i].title));
+      adw_view_stack_page_set_icon_name (page, form_views[i].icon);
+      self->clamps[i] = ADW_CLAMP (clamp);
+    }
   page = adw_view_stack_add_titled (self->view_stack, roster_page, "roster", _("Roster"));
   adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
   g_object_unref (roster_page);
-  adw_view_stack_set_visible_child_name (self->view_stack, "fire");
+  g_signal_connect_object (self->view_stack, "notify::visible-child", G_CALLBACK (on_view_changed), self,
+                           G_CONNECT_SWAPPED);
+  adw_view_stack_set_visible_child_name (self->view_stack, form_views[FORM_FIRE].name);
+  on_view_changed (self);
 }
 
 /* ---- GObject ------------------------------------------------------------ */
@@ -560,7 +570,7 @@ umpire_miniatures_page_constructed (GObject *object)
   g_return_if_fail (UMPIRE_IS_RULES (self->rules));
   if (self->dice == NULL)
     self->dice = umpire_dice_new_seeded (g_random_int ());
-  build_forms (self);
+  add_views (self);
 }
 
 static void
@@ -573,7 +583,6 @@ umpire_miniatures_page_dispose (GObject *object)
   g_clear_object (&self->dice);
   g_clear_object (&self->session);
   g_clear_object (&self->roster);
-  g_clear_pointer (&self->fire_switches, g_ptr_array_unref);
   G_OBJECT_CLASS (umpire_miniatures_page_parent_class)->dispose (object);
 }
 
@@ -662,10 +671,10 @@ umpire_miniatures_page_init (UmpireMiniaturesPage *self)
   g_autoptr(GtkExpression) name = NULL;
   GtkWidget *placeholder;
 
-  self->fire_switches = g_ptr_array_new ();
   self->roster = umpire_roster_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  umpire_build_after_first_frame (GTK_WIDGET (self), build_next_form);
 
   /* The unit picker shows the roster by name. */
   name = gtk_property_expression_new (UMPIRE_TYPE_ROSTER_UNIT, NULL, "name");
@@ -718,9 +727,9 @@ umpire_miniatures_page_get_form (UmpireMiniaturesPage *self,
 {
   g_return_val_if_fail (UMPIRE_IS_MINIATURES_PAGE (self), NULL);
 
-  for (guint i = 0; i < N_FORMS; i++)
-    if (self->forms[i] != NULL && umpire_procedure_info_has_id (umpire_procedure_form_get_info (self->forms[i]), id))
-      return self->forms[i];
+  for (Form i = 0; i < N_FORMS; i++)
+    if (umpire_procedure_info_has_id (form_views[i].info, id))
+      return ensure_form (self, i);
   return NULL;
 }
 
@@ -765,8 +774,6 @@ umpire_miniatures_page_get_fire_modifier (UmpireMiniaturesPage *self,
 {
   g_return_val_if_fail (UMPIRE_IS_MINIATURES_PAGE (self), NULL);
 
-  for (guint i = 0; i < self->fire_switches->len; i++)
-    if (g_strcmp0 (g_object_get_data (g_ptr_array_index (self->fire_switches, i), "modifier"), id) == 0)
-      return g_ptr_array_index (self->fire_switches, i);
-  return NULL;
+  ensure_form (self, FORM_FIRE);
+  return umpire_fire_modifiers_row_get_switch (self->fire_modifiers, id);
 }

@@ -4,7 +4,8 @@
  * umpire types "12 Tab 8 Tab 2 Tab 4 Tab 2 Enter" and has the result; Enter
  * in any field resolves. Era, terrain and the ticks follow, each with a
  * mnemonic. The CRT chart follows every change, showing the odds before the
- * dice are rolled and the cell read after.
+ * dice are rolled and the cell read after. Its first odds are worked out
+ * once the page has drawn its first frame, which does not wait for them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +15,7 @@
 
 #include "umpire-columns.h"
 #include "umpire-combat-page.h"
+#include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-labels.h"
 #include "umpire-procedure.h"
@@ -32,6 +34,10 @@ struct _UmpireCombatPage
   GStrv             era_ids;
   GStrv             terrain_ids;
   char             *error_text;
+  gboolean          drawn;          /* the page's first frame is out */
+  gboolean          chart_pending;  /* the chart waits for that frame */
+  guint             chart_attack_die;
+  guint             chart_counter_die;
 
   GtkSpinButton    *attacker_spin;
   GtkSpinButton    *defender_spin;
@@ -228,7 +234,8 @@ form_dice (UmpireCombatPage  *self,
   return umpire_dice_new_typed (typed, G_N_ELEMENTS (typed), UMPIRE_TYPED_DICE_MIXED, self->dice, error);
 }
 
-/* The chart follows the form; an incomplete form leaves it empty. */
+/* The chart follows the form; an incomplete form leaves it empty. Before
+ * the page's first frame it only notes the dice to mark (chart_after_first_frame). */
 static void
 update_chart (UmpireCombatPage *self,
               guint             attack_die,
@@ -239,6 +246,13 @@ update_chart (UmpireCombatPage *self,
 
   if (self->rules == NULL)
     return;
+  if (!self->drawn)
+    {
+      self->chart_pending = TRUE;
+      self->chart_attack_die = attack_die;
+      self->chart_counter_die = counter_die;
+      return;
+    }
   read_form (self, &input);
   if (umpire_weltkrieg_chart_model (self->rules, &input, attack_die, counter_die, &model, NULL))
     umpire_crt_view_set_model (self->crt_view, &model);
@@ -340,6 +354,20 @@ connect_activate (UmpireCombatPage *self,
 
   g_signal_connect_object (delegate ? G_OBJECT (delegate) : G_OBJECT (field), "activate",
                            G_CALLBACK (on_field_activate), self, G_CONNECT_SWAPPED);
+}
+
+static gboolean
+chart_after_first_frame (GtkWidget *widget)
+{
+  UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (widget);
+
+  self->drawn = TRUE;
+  if (self->chart_pending)
+    {
+      self->chart_pending = FALSE;
+      update_chart (self, self->chart_attack_die, self->chart_counter_die);
+    }
+  return FALSE;
 }
 
 static void
@@ -487,6 +515,7 @@ umpire_combat_page_init (UmpireCombatPage *self)
   GtkCheckButton *checks[6];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  umpire_build_after_first_frame (GTK_WIDGET (self), chart_after_first_frame);
   show_long_labels (self->era_dropdown);
   show_long_labels (self->terrain_dropdown);
 

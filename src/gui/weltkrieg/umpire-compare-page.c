@@ -3,9 +3,11 @@
  * Two to four columns, each the inputs of a whole combat with its figures
  * and the charts of both losses under them; the columns wrap on a narrow
  * window. Every change recomputes the exact odds of every option (a combat
- * walks 36 paths: well inside a frame). A new option starts as a copy of
- * the last, so the umpire changes only what differs. Adopt fills the combat
- * form with an option (the ::adopt signal; the window does the filling).
+ * walks 36 paths: well inside a frame); the page's first frame does not
+ * wait for them: they follow it, or come at once when asked for. A new
+ * option starts as a copy of the last, so the umpire changes only what
+ * differs. Adopt fills the combat form with an option (the ::adopt signal;
+ * the window does the filling).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +17,7 @@
 #include <math.h>
 
 #include "umpire-compare-page.h"
+#include "umpire-first-frame.h"
 #include "umpire-labels.h"
 #include "umpire-weltkrieg.h"
 
@@ -54,6 +57,8 @@ struct _UmpireComparePage
   UmpireCompare *compare;
   char          *error_text;
   gboolean       filling;      /* setting widgets: no recompute per change */
+  gboolean       drawn;        /* the page's first frame is out */
+  gboolean       pending;      /* odds to work out, held back for that frame */
 
   GtkDropDown   *era_dropdown;
   GtkLabel      *error_label;
@@ -194,14 +199,13 @@ update_titles (UmpireComparePage *self)
 }
 
 static void
-recompute (UmpireComparePage *self)
+compute (UmpireComparePage *self)
 {
   UmpireCombatInput inputs[UMPIRE_COMPARE_MAX_OPTIONS];
   g_autoptr(GError) error = NULL;
   guint n = self->columns->len, best_defender = 0, best_attacker = 0;
 
-  if (self->rules == NULL || self->filling)
-    return;
+  self->pending = FALSE;
   for (guint i = 0; i < n; i++)
     read_column (self, self->columns->pdata[i], &inputs[i]);
   g_clear_pointer (&self->compare, umpire_compare_free);
@@ -275,6 +279,34 @@ recompute (UmpireComparePage *self)
           umpire_odds_view_set_message (column->attacker_view, _("No odds: see the message above"));
         }
     }
+}
+
+static void
+recompute (UmpireComparePage *self)
+{
+  if (self->rules == NULL || self->filling)
+    return;
+  self->pending = TRUE;
+  if (self->drawn)
+    compute (self);
+}
+
+/* Asked for before the first frame: worked out now. */
+static void
+flush (UmpireComparePage *self)
+{
+  if (self->pending)
+    compute (self);
+}
+
+static gboolean
+compute_after_first_frame (GtkWidget *widget)
+{
+  UmpireComparePage *self = UMPIRE_COMPARE_PAGE (widget);
+
+  self->drawn = TRUE;
+  flush (self);
+  return FALSE;
 }
 
 static void
@@ -592,6 +624,7 @@ umpire_compare_page_init (UmpireComparePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->columns = g_ptr_array_new_with_free_func (column_free);
+  umpire_build_after_first_frame (GTK_WIDGET (self), compute_after_first_frame);
 }
 
 GtkWidget *
@@ -627,6 +660,7 @@ const UmpireCompare *
 umpire_compare_page_get_compare (UmpireComparePage *self)
 {
   g_return_val_if_fail (UMPIRE_IS_COMPARE_PAGE (self), NULL);
+  flush (self);
   return self->compare;
 }
 
@@ -634,6 +668,7 @@ const char *
 umpire_compare_page_get_error (UmpireComparePage *self)
 {
   g_return_val_if_fail (UMPIRE_IS_COMPARE_PAGE (self), NULL);
+  flush (self);
   return self->error_text;
 }
 
@@ -647,6 +682,7 @@ umpire_compare_page_get_odds_view (UmpireComparePage *self,
   g_return_val_if_fail (UMPIRE_IS_COMPARE_PAGE (self), NULL);
   if (index >= self->columns->len)
     return NULL;
+  flush (self);
   column = self->columns->pdata[index];
   return g_strcmp0 (value, "attacker-loss") == 0 ? column->attacker_view : column->defender_view;
 }

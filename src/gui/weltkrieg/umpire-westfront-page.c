@@ -1,7 +1,8 @@
 /* umpire-westfront-page.c: Der Weltkrieg West Front, section 39
  *
  * Four procedure forms, one per section 39 rule, each with its own check
- * button, its errors under its fields and its answer right under it.
+ * button, its errors under its fields and its answer right under it. The
+ * first frame shows the first form; the others follow it (bench/run).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-first-frame.h"
 #include "umpire-procedure.h"
 #include "umpire-westfront-page.h"
 #include "umpire-weltkrieg.h"
@@ -21,7 +23,7 @@ struct _UmpireWestfrontPage
   UmpireDice          *dice;   /* section 39 rolls nothing; kept for a uniform page API */
   UmpireSession       *session;
   UmpireResult        *result;
-  GPtrArray           *forms;
+  GPtrArray           *forms;  /* the first ones of section_39, in its order */
 
   GtkBox              *content;
 };
@@ -144,63 +146,100 @@ on_recorded (UmpireWestfrontPage *self,
   g_set_object (&self->result, result);
 }
 
-static UmpireProcedureForm *
-add_form (UmpireWestfrontPage       *self,
-          const UmpireProcedureInfo *info,
-          UmpireProcedureFormRun     run,
-          const char                *heading,
-          const char                *description,
-          const char                *submit)
+static void
+finish_line (UmpireWestfrontPage *self,
+             UmpireProcedureForm *form)
 {
-  UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (info, self->rules, self->dice));
+  umpire_procedure_form_set_field_hint (form, "hexes", _("I,Z,Z,I,E,…"));
+}
+
+/* Liège starts from the force rule 39 allows, and the scenario's turn. */
+static void
+finish_liege (UmpireWestfrontPage *self,
+              UmpireProcedureForm *form)
+{
+  fill_liege_force (self, form);
+  umpire_procedure_form_fill_from_scenario (form, "turn", "turn");
+}
+
+static void
+finish_release (UmpireWestfrontPage *self,
+                UmpireProcedureForm *form)
+{
+  umpire_procedure_form_set_field_flags (form, "adjacent-hex", UMPIRE_FORM_FIELD_OPTIONAL);
+  umpire_procedure_form_set_field_hint (form, "adjacent-hex", _("1504, 1603, …"));
+}
+
+static const struct
+{
+  const UmpireProcedureInfo *info;
+  UmpireProcedureFormRun     run;
+  const char                *heading;
+  const char                *description;
+  const char                *submit;
+  void                     (*finish) (UmpireWestfrontPage *self,
+                                      UmpireProcedureForm *form);
+} section_39[] = {
+  { &umpire_westfront_french_attack_info, run_french, N_("French mandatory attacks (39-4)"),
+    N_("Must the French 6-4 and 7-4 units of the 1st to 4th armies attack this hex? Enter what the target hex holds."),
+    N_("Check the target he_x"), NULL },
+  { &umpire_westfront_line_info, run_line, N_("Metz–Strasbourg line (39-2)"),
+    N_("Until the 6 August turn: mark each hex of the line I (German infantry), Z (ZOC only) or E (empty), separated by commas."),
+    N_("Check the _line"), finish_line },
+  { &umpire_westfront_liege_info, run_liege, N_("Liège (39)"),
+    N_("The special German attack on Liège on turn 1."), N_("Check Liè_ge"), finish_liege },
+  { &umpire_westfront_belgian_release_info, run_release, N_("Belgian release (39)"),
+    N_("Tick every condition that holds; one is enough."), N_("Check the _release"), finish_release },
+};
+
+/* The next form of section 39, under those there are. */
+static void
+add_form (UmpireWestfrontPage *self)
+{
+  guint i = self->forms->len;
+  UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (section_39[i].info, self->rules,
+                                                                                self->dice));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (heading);
+  GtkWidget *title = gtk_label_new (_(section_39[i].heading));
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_widget_add_css_class (title, "title-4");
   gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
   gtk_box_append (GTK_BOX (box), title);
-  umpire_procedure_form_set_runner (form, run, self);
-  umpire_procedure_form_set_description (form, description);
-  umpire_procedure_form_set_submit_label (form, submit);
+  umpire_procedure_form_set_runner (form, section_39[i].run, self);
+  umpire_procedure_form_set_description (form, _(section_39[i].description));
+  umpire_procedure_form_set_submit_label (form, _(section_39[i].submit));
+  if (section_39[i].finish != NULL)
+    section_39[i].finish (self, form);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form));
   gtk_box_append (self->content, box);
   g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self, "session", form, "session", G_BINDING_SYNC_CREATE);
   g_ptr_array_add (self->forms, form);
-  return form;
+}
+
+/* The forms under the first, one an idle after the page's first frame. */
+static gboolean
+add_next_form (GtkWidget *widget)
+{
+  UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (widget);
+
+  if (self->forms->len < G_N_ELEMENTS (section_39))
+    add_form (self);
+  return self->forms->len < G_N_ELEMENTS (section_39);
 }
 
 static void
 umpire_westfront_page_constructed (GObject *object)
 {
   UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (object);
-  UmpireProcedureForm *form;
 
   G_OBJECT_CLASS (umpire_westfront_page_parent_class)->constructed (object);
   if (self->rules == NULL)
     self->rules = umpire_rules_new ();
-
-  add_form (self, &umpire_westfront_french_attack_info, run_french, _("French mandatory attacks (39-4)"),
-            _("Must the French 6-4 and 7-4 units of the 1st to 4th armies attack this hex? Enter what the target hex holds."),
-            _("Check the target he_x"));
-
-  form = add_form (self, &umpire_westfront_line_info, run_line, _("Metz–Strasbourg line (39-2)"),
-                   _("Until the 6 August turn: mark each hex of the line I (German infantry), Z (ZOC only) or E (empty), separated by commas."),
-                   _("Check the _line"));
-  umpire_procedure_form_set_field_hint (form, "hexes", _("I,Z,Z,I,E,…"));
-
-  form = add_form (self, &umpire_westfront_liege_info, run_liege, _("Liège (39)"),
-                   _("The special German attack on Liège on turn 1."), _("Check Liè_ge"));
-  fill_liege_force (self, form);
-  /* The scenario's turn, when it has one. */
-  umpire_procedure_form_fill_from_scenario (form, "turn", "turn");
-
-  form = add_form (self, &umpire_westfront_belgian_release_info, run_release, _("Belgian release (39)"),
-                   _("Tick every condition that holds; one is enough."), _("Check the _release"));
-  umpire_procedure_form_set_field_flags (form, "adjacent-hex", UMPIRE_FORM_FIELD_OPTIONAL);
-  umpire_procedure_form_set_field_hint (form, "adjacent-hex", _("1504, 1603, …"));
+  add_form (self);
+  umpire_build_after_first_frame (GTK_WIDGET (self), add_next_form);
 }
 
 static void
@@ -308,12 +347,13 @@ umpire_westfront_page_get_form (UmpireWestfrontPage *self,
 {
   g_return_val_if_fail (UMPIRE_IS_WESTFRONT_PAGE (self), NULL);
 
-  for (guint i = 0; i < self->forms->len; i++)
-    {
-      UmpireProcedureForm *form = g_ptr_array_index (self->forms, i);
-
-      if (g_strcmp0 (umpire_procedure_form_get_info (form)->id, id) == 0)
-        return form;
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (section_39); i++)
+    if (g_strcmp0 (section_39[i].info->id, id) == 0)
+      {
+        /* A form asked for comes at once, with those above it. */
+        while (self->forms->len <= i)
+          add_form (self);
+        return g_ptr_array_index (self->forms, i);
+      }
   return NULL;
 }
