@@ -53,6 +53,39 @@ find_descendant (GtkWidget *widget,
 }
 
 static void
+wait_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* The compare page shown in a window of `width` x `height`. */
+static UmpireWindow *
+show_window (UmpireRules        *rules,
+             GSettings          *settings,
+             int                 width,
+             int                 height,
+             UmpireComparePage **page)
+{
+  UmpireWindow *window = umpire_window_new (NULL, rules, settings);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (widget_is_mapped, window);
+  umpire_window_show_page (window, "weltkrieg-compare");
+  *page = UMPIRE_COMPARE_PAGE (find_descendant (GTK_WIDGET (window), UMPIRE_TYPE_COMPARE_PAGE));
+  g_assert_nonnull (*page);
+  iterate_until (widget_is_mapped, *page);
+  wait_frames (10);
+  return window;
+}
+
+static void
 test_compare_and_adopt (void)
 {
   g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
@@ -125,6 +158,49 @@ test_compare_and_adopt (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Two options alike are not one better than the other; an option better
+ * on a loss is marked, and every option as good as it too. */
+static void
+test_best (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  UmpireCombatInput weak = { .era = "1914-1916", .attacker_strength = 5, .defender_strength = 1,
+                             .terrain = "clear" };
+  UmpireCombatInput strong = weak;
+  UmpireComparePage *page;
+  UmpireWindow *window;
+
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  window = show_window (rules, settings, 1366, 768, &page);
+
+  /* A new option copies the last: nothing is best. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_false (umpire_compare_page_is_best (page, i, "defender-loss"));
+      g_assert_false (umpire_compare_page_is_best (page, i, "attacker-loss"));
+    }
+
+  /* 30 against 1 takes more from the defender than 5 against 1; the
+   * attacker's loss comes from the counterattack, the same in both. */
+  strong.attacker_strength = 30;
+  umpire_compare_page_set_option (page, 0, &weak);
+  umpire_compare_page_set_option (page, 1, &strong);
+  g_assert_false (umpire_compare_page_is_best (page, 0, "defender-loss"));
+  g_assert_true (umpire_compare_page_is_best (page, 1, "defender-loss"));
+  g_assert_false (umpire_compare_page_is_best (page, 0, "attacker-loss"));
+  g_assert_false (umpire_compare_page_is_best (page, 1, "attacker-loss"));
+
+  /* A third option as strong as B shares the mark. */
+  g_assert_true (umpire_compare_page_add_option (page));
+  g_assert_true (umpire_compare_page_is_best (page, 1, "defender-loss"));
+  g_assert_true (umpire_compare_page_is_best (page, 2, "defender-loss"));
+  g_assert_false (umpire_compare_page_is_best (page, 0, "defender-loss"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -134,5 +210,6 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/umpire/compare-page/compare-and-adopt", test_compare_and_adopt);
+  g_test_add_func ("/umpire/compare-page/best", test_best);
   return g_test_run ();
 }

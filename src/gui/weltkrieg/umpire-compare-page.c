@@ -39,6 +39,7 @@ typedef struct
   GtkDropDown    *terrain;
   GtkCheckButton *checks[N_CHECKS];
   GtkLabel       *figures[N_FIGURES];
+  gboolean        best[N_FIGURES];  /* marked best for the attacker */
   UmpireOddsView *defender_view;
   UmpireOddsView *attacker_view;
 } OptionColumn;
@@ -176,6 +177,14 @@ format_number (double value)
   return g_strdup_printf ("%.2f", value);
 }
 
+/* Exact odds: equal expected losses differ only by rounding. */
+static gboolean
+same_figure (double a,
+             double b)
+{
+  return fabs (a - b) < 1e-9;
+}
+
 /* The labels "A", "B", ... follow the columns' order; Remove needs three. */
 static void
 update_titles (UmpireComparePage *self)
@@ -198,7 +207,9 @@ recompute (UmpireComparePage *self)
 {
   UmpireCombatInput inputs[UMPIRE_COMPARE_MAX_OPTIONS];
   g_autoptr(GError) error = NULL;
-  guint n = self->columns->len, best_defender = 0, best_attacker = 0;
+  guint n = self->columns->len;
+  double best_defender = 0, best_attacker = 0;
+  gboolean defender_differs = FALSE, attacker_differs = FALSE;
 
   if (self->rules == NULL || self->filling)
     return;
@@ -211,10 +222,17 @@ recompute (UmpireComparePage *self)
     self->error_text = g_strdup (error->message);
   gtk_label_set_label (self->error_label, self->error_text ? self->error_text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), self->error_text != NULL);
+  /* Every option as good as the best is marked; when all are equal, none
+   * is better than another. */
   if (self->compare != NULL)
     {
-      best_defender = umpire_compare_best_defender_loss (self->compare);
-      best_attacker = umpire_compare_best_attacker_loss (self->compare);
+      best_defender = self->compare->options[umpire_compare_best_defender_loss (self->compare)].defender_loss;
+      best_attacker = self->compare->options[umpire_compare_best_attacker_loss (self->compare)].attacker_loss;
+      for (guint i = 0; i < n; i++)
+        {
+          defender_differs |= !same_figure (self->compare->options[i].defender_loss, best_defender);
+          attacker_differs |= !same_figure (self->compare->options[i].attacker_loss, best_attacker);
+        }
     }
 
   for (guint i = 0; i < n; i++)
@@ -234,11 +252,11 @@ recompute (UmpireComparePage *self)
               {
               case FIGURE_DEFENDER_LOSS:
                 text = format_number (option->defender_loss);
-                best = i == best_defender;
+                best = defender_differs && same_figure (option->defender_loss, best_defender);
                 break;
               case FIGURE_ATTACKER_LOSS:
                 text = format_number (option->attacker_loss);
-                best = i == best_attacker;
+                best = attacker_differs && same_figure (option->attacker_loss, best_attacker);
                 break;
               case FIGURE_R_RESULT:
                 text = umpire_odds_dup_chance_words (option->r_result);
@@ -250,6 +268,7 @@ recompute (UmpireComparePage *self)
                 text = format_number (option->defender_supply);
                 break;
               }
+          column->best[f] = best;
           if (best)
             {
               /* Translators: a figure best for the attacker among the options */
@@ -662,4 +681,18 @@ umpire_compare_page_adopt (UmpireComparePage *self,
 
   read_column (self, self->columns->pdata[index], &input);
   g_signal_emit (self, signals[SIGNAL_ADOPT], 0, &input);
+}
+
+gboolean
+umpire_compare_page_is_best (UmpireComparePage *self,
+                             guint              index,
+                             const char        *value)
+{
+  OptionColumn *column;
+
+  g_return_val_if_fail (UMPIRE_IS_COMPARE_PAGE (self), FALSE);
+  if (index >= self->columns->len)
+    return FALSE;
+  column = self->columns->pdata[index];
+  return column->best[g_strcmp0 (value, "attacker-loss") == 0 ? FIGURE_ATTACKER_LOSS : FIGURE_DEFENDER_LOSS];
 }
