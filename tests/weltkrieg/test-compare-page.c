@@ -262,7 +262,7 @@ show_german (UmpireRules        *rules,
 
 /* On a phone (360 px) the era drop-down reads the era's years in full
  * beside Add Option; on a small laptop (800 x 600) two options stand side
- * by side. */
+ * by side, and on a wide window they fill it. */
 static void
 test_layout (void)
 {
@@ -308,6 +308,17 @@ test_layout (void)
 
   g_unsetenv ("LANGUAGE");
   textdomain (GETTEXT_PACKAGE);
+
+  /* On a wide window two options share the width, no empty columns. */
+  window = show_window (rules, settings, 1366, 768, &page);
+  g_ptr_array_set_size (options, 0);
+  collect (GTK_WIDGET (page), GTK_TYPE_FLOW_BOX_CHILD, options);
+  g_assert_true (gtk_widget_compute_bounds (options->pdata[0], GTK_WIDGET (page), &a));
+  g_assert_true (gtk_widget_compute_bounds (options->pdata[1], GTK_WIDGET (page), &b));
+  g_test_message ("1366 px: options %.0f and %.0f px of a page of %d", a.size.width, b.size.width,
+                  gtk_widget_get_width (GTK_WIDGET (page)));
+  g_assert_cmpfloat (a.size.width + b.size.width, >, 0.9 * gtk_widget_get_width (GTK_WIDGET (page)));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int

@@ -251,6 +251,8 @@ update_titles (UmpireComparePage *self)
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.add-option",
                                  self->columns->len < UMPIRE_COMPARE_MAX_OPTIONS);
+  /* No empty columns: two options share a wide window between them. */
+  gtk_flow_box_set_max_children_per_line (self->options_box, MAX (self->columns->len, 1));
 }
 
 static void
