@@ -232,6 +232,42 @@ test_best (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Tab goes from Add Option to the first field of option A, and from field
+ * to field through every option, never resting on an option's card. */
+static void
+test_keyboard (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  UmpireComparePage *page;
+  UmpireWindow *window;
+  GtkWidget *add, *focus;
+  guint spins = 0;
+
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  window = show_window (rules, settings, 1366, 768, &page);
+  add = gtk_widget_get_ancestor (GTK_WIDGET (find_label (GTK_WIDGET (page), "_Add Option")), GTK_TYPE_BUTTON);
+  g_assert_nonnull (add);
+  g_assert_true (gtk_widget_grab_focus (add));
+  for (guint i = 0; i < 40; i++)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      g_assert_false (GTK_IS_FLOW_BOX_CHILD (focus));
+      if (i == 0)
+        g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
+      if (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) != NULL)
+        spins++;
+      if (!gtk_widget_is_ancestor (focus, GTK_WIDGET (page)))
+        break;
+    }
+  /* Three numbers an option, both options. */
+  g_assert_cmpuint (spins, ==, 6);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Shows the page in German, the longer language, with an option marked
  * best, so that every figure is as wide as it gets. */
 static UmpireWindow *
@@ -340,5 +376,6 @@ main (int   argc,
   g_test_add_func ("/umpire/compare-page/compare-and-adopt", test_compare_and_adopt);
   g_test_add_func ("/umpire/compare-page/best", test_best);
   g_test_add_func ("/umpire/compare-page/layout", test_layout);
+  g_test_add_func ("/umpire/compare-page/keyboard", test_keyboard);
   return g_test_run ();
 }

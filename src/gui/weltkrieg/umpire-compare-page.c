@@ -527,6 +527,8 @@ umpire_compare_page_add_option (UmpireComparePage *self)
   self->filling = FALSE;
   g_ptr_array_add (self->columns, column);
   gtk_flow_box_append (self->options_box, column->root);
+  /* Tab goes from field to field, not through the option's card itself. */
+  gtk_widget_set_focusable (gtk_widget_get_parent (column->root), FALSE);
   update_titles (self);
   recompute (self);
   return TRUE;
