@@ -42,6 +42,7 @@ struct _UmpireWindow
   AdwBin              *west_front_bin;
   UmpireLogPage       *log_page;
   GMenu               *recent_menu;
+  GtkWidget           *start_recent_button;
   UmpireSession       *session;       /* the open scenario */
   guint                build_pages_id; /* idle building the pages not shown yet */
 };
