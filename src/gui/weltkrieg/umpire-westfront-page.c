@@ -144,25 +144,151 @@ on_recorded (UmpireWestfrontPage *self,
   g_set_object (&self->result, result);
 }
 
+/* ---- words from section 39 of the rules database ------------------------ */
+
+static const UmpireRow *
+section39_item (UmpireWestfrontPage *self,
+                const char          *id)
+{
+  const UmpireTable *section = umpire_rules_get_table (self->rules, "weltkrieg.section39");
+
+  return section != NULL ? umpire_table_get_row (section, id) : NULL;
+}
+
+/* The values of the items whose ids start with `prefix`, in order; NULL
+ * when there are none. */
+static GPtrArray *
+section39_values (UmpireWestfrontPage *self,
+                  const char          *prefix)
+{
+  const UmpireTable *section = umpire_rules_get_table (self->rules, "weltkrieg.section39");
+  GPtrArray *values = g_ptr_array_new ();
+
+  for (guint i = 0; section != NULL && i < section->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (section->rows, i);
+
+      if (g_str_has_prefix (row->id, prefix) && row->item_value != NULL)
+        g_ptr_array_add (values, (gpointer) row->item_value);
+    }
+  if (values->len == 0)
+    g_clear_pointer (&values, g_ptr_array_unref);
+  return values;
+}
+
+/* "6-4 and 7-4", "a, b and c" */
+static char *
+join_words (GPtrArray *words)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+
+  if (words->len == 1)
+    return g_strdup (words->pdata[0]);
+  for (guint i = 0; i + 1 < words->len; i++)
+    g_string_append_printf (head, "%s%s", i > 0 ? ", " : "", (const char *) words->pdata[i]);
+  /* Translators: the last two of a list, "6-4 and 7-4" */
+  return g_strdup_printf (_("%s and %s"), head->str, (const char *) words->pdata[words->len - 1]);
+}
+
+static char *
+describe_french_attack (UmpireWestfrontPage *self)
+{
+  g_autoptr(GPtrArray) units = section39_values (self, "french-attack-unit-");
+  g_autoptr(GPtrArray) armies = section39_values (self, "french-attack-army-");
+  g_autofree char *unit_words = NULL;
+
+  if (units == NULL || armies == NULL)
+    return NULL;
+  unit_words = join_words (units);
+  /* Translators: the French units ("6-4 and 7-4"), the first and the last army */
+  return g_strdup_printf (_("Must the French %s units of armies %s to %s attack this hex? Enter what the target hex holds."),
+                          unit_words, (const char *) armies->pdata[0], (const char *) armies->pdata[armies->len - 1]);
+}
+
+static char *
+describe_line (UmpireWestfrontPage *self)
+{
+  const UmpireRow *until = section39_item (self, "metz-strasbourg-until");
+
+  if (until == NULL || until->item_value == NULL)
+    return NULL;
+  /* Translators: the last turn the line must hold, as the rules print it ("6 August") */
+  return g_strdup_printf (_("Until the %s turn: mark each hex of the line I (German infantry), Z (ZOC only) or E (empty), separated by commas."),
+                          until->item_value);
+}
+
+static char *
+describe_liege (UmpireWestfrontPage *self)
+{
+  const UmpireRow *turn = section39_item (self, "liege-turn");
+
+  if (turn == NULL || turn->item_value == NULL)
+    return NULL;
+  /* Translators: the turn of the Liège attack */
+  return g_strdup_printf (_("The special German attack on Liège, on turn %s only."), turn->item_value);
+}
+
+/* The map's hexes next to which a German unit releases the Belgians. */
+static char *
+describe_release (UmpireWestfrontPage *self,
+                  char               **hint)
+{
+  g_autoptr(GPtrArray) hexes = section39_values (self, "belgian-release-hex-");
+  const UmpireRow *map = section39_item (self, "belgian-release-map");
+  g_autofree char *list = NULL;
+
+  *hint = NULL;
+  if (hexes == NULL || map == NULL || map->item_value == NULL)
+    return g_strdup (_("Tick every condition that holds; one is enough."));
+  /* Translators: the first of the hexes, as an example; a no-break space
+   * before the ellipsis keeps the hint on one line */
+  *hint = g_strdup_printf (_("%s, …"), (const char *) hexes->pdata[0]);
+  g_ptr_array_add (hexes, NULL);
+  list = g_strjoinv (", ", (char **) hexes->pdata);
+  /* Translators: the map ("5-3") and its hexes ("1504, 1505, 1603, 1604") */
+  return g_strdup_printf (_("Tick every condition that holds; one is enough. The hexes of map %s that count: %s."),
+                          map->item_value, list);
+}
+
+/* ---- the forms ----------------------------------------------------------- */
+
+/* A form headed by its procedure's title and the rule it follows (the
+ * rule of section 39's item `rule_item`), with `description` (may be NULL)
+ * above its fields. */
 static UmpireProcedureForm *
 add_form (UmpireWestfrontPage       *self,
           const UmpireProcedureInfo *info,
           UmpireProcedureFormRun     run,
-          const char                *heading,
-          const char                *description,
+          const char                *rule_item,
+          char                      *description,
           const char                *submit)
 {
+  g_autofree char *text = description;
   UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (info, self->rules, self->dice));
+  const UmpireRow *item = section39_item (self, rule_item);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (heading);
+  GtkWidget *title = gtk_label_new (umpire_procedure_info_get_title (info));
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_widget_add_css_class (title, "title-4");
   gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
   gtk_box_append (GTK_BOX (box), title);
+  if (item != NULL && item->prov.rule != NULL)
+    {
+      /* Translators: a rule's number or section, as the rules print it */
+      g_autofree char *rule_text = g_strdup_printf (_("Rule %s"), item->prov.rule);
+      GtkWidget *rule = gtk_label_new (rule_text);
+
+      gtk_label_set_xalign (GTK_LABEL (rule), 0);
+      gtk_label_set_wrap (GTK_LABEL (rule), TRUE);
+      gtk_widget_add_css_class (rule, "caption");
+      gtk_widget_add_css_class (rule, "dim-label");
+      gtk_box_append (GTK_BOX (box), rule);
+    }
   umpire_procedure_form_set_runner (form, run, self);
-  umpire_procedure_form_set_description (form, description);
+  if (text != NULL)
+    umpire_procedure_form_set_description (form, text);
   umpire_procedure_form_set_submit_label (form, submit);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form));
   gtk_box_append (self->content, box);
@@ -177,30 +303,32 @@ umpire_westfront_page_constructed (GObject *object)
 {
   UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (object);
   UmpireProcedureForm *form;
+  g_autofree char *hint = NULL;
+  char *description;
 
   G_OBJECT_CLASS (umpire_westfront_page_parent_class)->constructed (object);
   if (self->rules == NULL)
     self->rules = umpire_rules_new ();
 
-  add_form (self, &umpire_westfront_french_attack_info, run_french, _("French mandatory attacks (39-4)"),
-            _("Must the French 6-4 and 7-4 units of the 1st to 4th armies attack this hex? Enter what the target hex holds."),
-            _("Check the target he_x"));
+  add_form (self, &umpire_westfront_french_attack_info, run_french, "french-attack-exemptions",
+            describe_french_attack (self), _("Check the target he_x"));
 
-  form = add_form (self, &umpire_westfront_line_info, run_line, _("Metz–Strasbourg line (39-2)"),
-                   _("Until the 6 August turn: mark each hex of the line I (German infantry), Z (ZOC only) or E (empty), separated by commas."),
-                   _("Check the _line"));
+  form = add_form (self, &umpire_westfront_line_info, run_line, "metz-strasbourg-until",
+                   describe_line (self), _("Check the _line"));
   umpire_procedure_form_set_field_hint (form, "hexes", _("I,Z,Z,I,E,…"));
 
-  form = add_form (self, &umpire_westfront_liege_info, run_liege, _("Liège (39)"),
-                   _("The special German attack on Liège on turn 1."), _("Check Liè_ge"));
+  form = add_form (self, &umpire_westfront_liege_info, run_liege, "liege-turn",
+                   describe_liege (self), _("Check Liè_ge"));
   fill_liege_force (self, form);
   /* The scenario's turn, when it has one. */
   umpire_procedure_form_fill_from_scenario (form, "turn", "turn");
 
-  form = add_form (self, &umpire_westfront_belgian_release_info, run_release, _("Belgian release (39)"),
-                   _("Tick every condition that holds; one is enough."), _("Check the _release"));
+  description = describe_release (self, &hint);
+  form = add_form (self, &umpire_westfront_belgian_release_info, run_release, "belgian-release-attacked",
+                   description, _("Check the _release"));
   umpire_procedure_form_set_field_flags (form, "adjacent-hex", UMPIRE_FORM_FIELD_OPTIONAL);
-  umpire_procedure_form_set_field_hint (form, "adjacent-hex", _("1504, 1603, …"));
+  if (hint != NULL)
+    umpire_procedure_form_set_field_hint (form, "adjacent-hex", hint);
 }
 
 static void
