@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-labels.h"
 #include "umpire-preferences-window.h"
 #include "umpire-rules-labels.h"
 #include "umpire-weltkrieg.h"
@@ -81,6 +82,31 @@ on_choice_selected (AdwComboRow *row,
     g_settings_set_string (choice->settings, choice->key, choice->ids[selected]);
 }
 
+/* The choice made, beside the row's title: wrapped, never cut to "U…" on
+ * a phone, where the title and its explanation take the room. */
+static void
+setup_shown_choice (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_shown_choice (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  GObject *choice = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       GTK_IS_STRING_OBJECT (choice) ? gtk_string_object_get_string (GTK_STRING_OBJECT (choice)) : "");
+}
+
 static void
 bind_choice (UmpirePreferencesWindow *self,
              AdwComboRow             *row,
@@ -91,12 +117,18 @@ bind_choice (UmpirePreferencesWindow *self,
   Choice *choice = g_new0 (Choice, 1);
   g_autoptr(GtkStringList) model = gtk_string_list_new ((const char * const *) labels);
   g_autofree char *signal = g_strconcat ("changed::", key, NULL);
+  g_autoptr(GtkListItemFactory) shown = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list = umpire_choice_list_factory_new (G_OBJECT (row), TRUE);
 
   choice->settings = g_object_ref (self->settings);
   choice->key = g_strdup (key);
   choice->ids = ids;
   choice->row = row;
   g_ptr_array_add (self->choices, choice);
+  g_signal_connect (shown, "setup", G_CALLBACK (setup_shown_choice), NULL);
+  g_signal_connect (shown, "bind", G_CALLBACK (bind_shown_choice), NULL);
+  adw_combo_row_set_factory (row, shown);
+  adw_combo_row_set_list_factory (row, list);
   adw_combo_row_set_model (row, G_LIST_MODEL (model));
   show_choice (self->settings, key, choice);
   g_signal_connect (row, "notify::selected", G_CALLBACK (on_choice_selected), choice);

@@ -105,7 +105,6 @@ struct _UmpirePrintPreview
   int                   rendered_scale;
 
   AdwWindowTitle       *window_title;
-  GtkLabel             *page_label;
   GtkScrolledWindow    *scroller;
   GtkWidget            *page_area;
 };
@@ -146,7 +145,7 @@ update (UmpirePrintPreview *self)
     text = g_strdup_printf (_("Page %d of %d"), self->page + 1, self->n_pages);
   else
     text = g_strdup (_("Preparing…"));
-  gtk_label_set_label (self->page_label, text);
+  adw_window_title_set_subtitle (self->window_title, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->page_area),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 
@@ -412,7 +411,6 @@ umpire_print_preview_class_init (UmpirePrintPreviewClass *klass)
   g_type_ensure (UMPIRE_TYPE_PRINT_PREVIEW_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-print-preview.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpirePrintPreview, window_title);
-  gtk_widget_class_bind_template_child (widget_class, UmpirePrintPreview, page_label);
   gtk_widget_class_bind_template_child (widget_class, UmpirePrintPreview, scroller);
   gtk_widget_class_bind_template_child (widget_class, UmpirePrintPreview, page_area);
 
@@ -455,11 +453,23 @@ umpire_print_preview_new (GtkPrintOperation *operation,
   g_return_val_if_fail (GTK_IS_PRINT_CONTEXT (context), NULL);
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
 
-  return g_object_new (UMPIRE_TYPE_PRINT_PREVIEW,
-                       "operation", operation,
-                       "context", context,
-                       "transient-for", parent,
-                       NULL);
+  GtkWindow *self = g_object_new (UMPIRE_TYPE_PRINT_PREVIEW,
+                                  "operation", operation,
+                                  "context", context,
+                                  "transient-for", parent,
+                                  NULL);
+  int width = 0, height = 0, parent_width = 0, parent_height = 0;
+
+  /* No larger than the window it comes from (whose default size follows
+   * its size): on a screen 600 px high the page and Print stay on it. */
+  if (parent != NULL)
+    {
+      gtk_window_get_default_size (self, &width, &height);
+      gtk_window_get_default_size (parent, &parent_width, &parent_height);
+      if (parent_width > 0 && parent_height > 0)
+        gtk_window_set_default_size (self, MIN (width, parent_width), MIN (height, parent_height));
+    }
+  return GTK_WIDGET (self);
 }
 
 GtkPrintOperation *

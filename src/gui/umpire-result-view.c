@@ -84,11 +84,35 @@ describe_reference (UmpireResultView *self,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* The result's value names, those of its procedure's outcome first (in the
+ * descriptor's order, `n_outcome` of them), then the rest as recorded. */
+static GStrv
+dup_outcome_first (UmpireResult *result,
+                   guint        *n_outcome)
+{
+  const UmpireProcedureInfo *info = umpire_catalogue_find (umpire_result_get_procedure (result));
+  g_auto(GStrv) names = umpire_result_dup_value_names (result);
+  g_autoptr(GStrvBuilder) ordered = g_strv_builder_new ();
+
+  *n_outcome = 0;
+  for (guint i = 0; info != NULL && info->outcome != NULL && info->outcome[i] != NULL; i++)
+    if (g_strv_contains ((const char * const *) names, info->outcome[i]))
+      {
+        g_strv_builder_add (ordered, info->outcome[i]);
+        (*n_outcome)++;
+      }
+  for (guint i = 0; names[i] != NULL; i++)
+    if (info == NULL || info->outcome == NULL || !g_strv_contains (info->outcome, names[i]))
+      g_strv_builder_add (ordered, names[i]);
+  return g_strv_builder_end (ordered);
+}
+
 static void
 rebuild (UmpireResultView *self)
 {
   g_auto(GStrv) names = NULL;
   const GPtrArray *steps;
+  guint n_outcome = 0;
 
   clear_list (self->values_list);
   clear_list (self->steps_list);
@@ -98,7 +122,7 @@ rebuild (UmpireResultView *self)
   if (self->result == NULL)
     return;
 
-  names = umpire_result_dup_value_names (self->result);
+  names = dup_outcome_first (self->result, &n_outcome);
   for (guint i = 0; names[i] != NULL; i++)
     {
       GtkWidget *row = adw_action_row_new ();
@@ -111,8 +135,11 @@ rebuild (UmpireResultView *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                      umpire_result_get_value_label (self->result, names[i]));
-      gtk_widget_add_css_class (value, "title-3");
+      /* What came of it stands out; the figures it came from are smaller. */
+      gtk_widget_add_css_class (value, i < n_outcome ? "title-2" : "title-4");
       gtk_widget_add_css_class (value, "numeric");
+      if (i < n_outcome)
+        gtk_widget_add_css_class (row, "outcome");
       gtk_label_set_selectable (GTK_LABEL (value), TRUE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
       gtk_widget_set_name (row, names[i]);

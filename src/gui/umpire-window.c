@@ -325,6 +325,14 @@ umpire_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (umpire_window_parent_class)->close_request (window);
 }
 
+/* The start page offers recent scenarios only when there are some. */
+static void
+on_recent_changed (UmpireWindow *self)
+{
+  gtk_widget_set_visible (self->start_recent_button,
+                          g_menu_model_get_n_items (G_MENU_MODEL (self->recent_menu)) > 0);
+}
+
 /* The scenario's name and whether it is saved, in the window itself (the
  * session keeps the window title, which not every desktop shows). */
 static void
@@ -412,6 +420,8 @@ umpire_window_constructed (GObject *object)
 
   umpire_session_add_actions (self->session, GTK_WINDOW (self), self->rules);
   umpire_session_bind_recent_menu (self->session, self->recent_menu);
+  g_signal_connect_object (self->recent_menu, "items-changed", G_CALLBACK (on_recent_changed), self, G_CONNECT_SWAPPED);
+  on_recent_changed (self);
   g_signal_connect_object (self, "notify::focus-widget", G_CALLBACK (on_sidebar_focus), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self, "notify::title", G_CALLBACK (on_title_changed), self, G_CONNECT_SWAPPED);
   on_title_changed (self);
@@ -560,6 +570,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, west_front_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, log_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, start_recent_button);
   gtk_widget_class_bind_template_callback (widget_class, on_navigation_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_activated);

@@ -582,10 +582,46 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
+/* The preview opens no larger than the window it comes from, so that on a
+ * screen 600 px high (or a phone) its page and Print button are on screen. */
+static void
+test_fits_window (gconstpointer data)
+{
+  const int *size = data;
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  Fixture fixture = { rules, settings, NULL };
+  UmpirePrintPreview *preview;
+  GtkWidget *print;
+  graphene_rect_t bounds;
+
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  fixture.window = umpire_window_new (NULL, rules, settings);
+  gtk_window_set_default_size (GTK_WINDOW (fixture.window), size[0], size[1]);
+  gtk_window_present (GTK_WINDOW (fixture.window));
+  iterate_until (is_mapped, fixture.window);
+  preview = open_preview (&fixture, "umpire");
+  g_test_message ("window %d x %d, preview %d x %d", gtk_widget_get_width (GTK_WIDGET (fixture.window)),
+                  gtk_widget_get_height (GTK_WIDGET (fixture.window)),
+                  gtk_widget_get_width (GTK_WIDGET (preview)), gtk_widget_get_height (GTK_WIDGET (preview)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (preview)), <=, size[0]);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (preview)), <=, size[1]);
+  print = find_button (GTK_WIDGET (preview), "preview.print");
+  g_assert_nonnull (print);
+  g_assert_true (gtk_widget_compute_bounds (print, GTK_WIDGET (preview), &bounds));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (preview)));
+  gtk_window_destroy (GTK_WINDOW (preview));
+  umpire_session_discard_autosave (umpire_window_get_session (fixture.window));
+  gtk_window_destroy (GTK_WINDOW (fixture.window));
+  iterate_pending ();
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  static const int netbook[] = { 1024, 600 }, phone[] = { 360, 640 };
   g_autofree char *root = g_dir_make_tmp ("umpire-print-preview-XXXXXX", NULL);
   g_autofree char *state = g_build_filename (root, "state", NULL);
   int status;
@@ -609,6 +645,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/umpire/print-preview/print-button", Fixture, NULL, fixture_set_up, test_print_button,
               fixture_tear_down);
+  g_test_add_data_func ("/umpire/print-preview/fits-window/1024x600", netbook, test_fits_window);
+  g_test_add_data_func ("/umpire/print-preview/fits-window/360x640", phone, test_fits_window);
   g_test_add_func ("/umpire/print-preview/export-folder", test_export_folder);
   g_test_add_func ("/umpire/print-preview/export-error-shown", test_export_error_shown);
 

@@ -197,6 +197,40 @@ test_shows_words_not_ids (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* What came of it first: a fire's casualties (its descriptor's outcome)
+ * above the figures they came from, in the order recorded, and larger. */
+static void
+test_outcome_first (void)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("derosa.fire");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = umpire_result_view_new ();
+  const char *order[] = { "Casualties", "Chart factor", "Chance" };
+  GtkWidget *values, *row;
+  guint i = 0;
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  umpire_result_set_value (result, "factor", "2");
+  umpire_result_set_value_label (result, "factor", "Chart factor");
+  umpire_result_set_value (result, "chance", "5");
+  umpire_result_set_value_label (result, "chance", "Chance");
+  umpire_result_set_value (result, "casualties", "2");
+  umpire_result_set_value_label (result, "casualties", "Casualties");
+  umpire_result_view_set_result (UMPIRE_RESULT_VIEW (view), result);
+
+  values = find_first_list (view);
+  for (row = gtk_widget_get_first_child (values); row != NULL; row = gtk_widget_get_next_sibling (row), i++)
+    {
+      g_assert_cmpuint (i, <, G_N_ELEMENTS (order));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, order[i]);
+      g_assert_true (gtk_widget_has_css_class (row, "outcome") == (i == 0));
+    }
+  g_assert_cmpuint (i, ==, G_N_ELEMENTS (order));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -207,6 +241,7 @@ main (int   argc,
   g_test_add_func ("/umpire/result-view/values-and-steps", test_shows_values_and_steps);
   g_test_add_func ("/umpire/result-view/labels-not-names", test_shows_labels_not_names);
   g_test_add_func ("/umpire/result-view/words-not-ids", test_shows_words_not_ids);
+  g_test_add_func ("/umpire/result-view/outcome-first", test_outcome_first);
 
   return g_test_run ();
 }

@@ -358,6 +358,47 @@ test_width (Fixture       *fixture,
     }
 }
 
+/* The unit picker over the roster. */
+static AdwComboRow *
+unit_picker (GtkWidget  *widget,
+             GListModel *roster)
+{
+  if (ADW_IS_COMBO_ROW (widget) && adw_combo_row_get_model (ADW_COMBO_ROW (widget)) == roster
+      && !gtk_widget_get_ancestor (widget, UMPIRE_TYPE_PROCEDURE_FORM))
+    return ADW_COMBO_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found = unit_picker (child, roster);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* With no unit yet, the picker says where units come from; with one, what
+ * picking it does. */
+static void
+test_unit_hint (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GListStore *roster = umpire_miniatures_page_get_roster (fixture->page);
+  AdwComboRow *picker = unit_picker (GTK_WIDGET (fixture->page), G_LIST_MODEL (roster));
+  g_autoptr(UmpireRosterUnit) unit = umpire_roster_unit_new ("1st Bn Rifles", "british", "infantry", 12);
+  g_autofree char *empty = NULL;
+
+  (void) data;
+  g_assert_nonnull (picker);
+  empty = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (picker)));
+  g_assert_nonnull (strstr (empty, "Roster"));
+  umpire_miniatures_page_add_unit (fixture->page, unit);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (picker)), !=, empty);
+  g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (picker)), "Roster"));
+  g_list_store_remove_all (roster);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (picker)), ==, empty);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -373,5 +414,6 @@ main (int   argc,
   g_test_add ("/umpire/gui/miniatures/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);
   g_test_add_func ("/umpire/gui/miniatures/forms-after-first-frame", test_forms_after_first_frame);
   g_test_add_func ("/umpire/gui/miniatures/fire-modifiers-row", test_fire_modifiers_row);
+  g_test_add ("/umpire/gui/miniatures/unit-hint", Fixture, NULL, fixture_set_up, test_unit_hint, fixture_tear_down);
   return g_test_run ();
 }

@@ -9,6 +9,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 
@@ -50,6 +52,68 @@ find_descendant (GtkWidget *widget,
         return found;
     }
   return NULL;
+}
+
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, found);
+}
+
+static void
+wait_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* The compare page shown in a window of `width` x `height`. */
+static UmpireWindow *
+show_window (UmpireRules        *rules,
+             GSettings          *settings,
+             int                 width,
+             int                 height,
+             UmpireComparePage **page)
+{
+  UmpireWindow *window = umpire_window_new (NULL, rules, settings);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (widget_is_mapped, window);
+  umpire_window_show_page (window, "weltkrieg-compare");
+  *page = UMPIRE_COMPARE_PAGE (find_descendant (GTK_WIDGET (window), UMPIRE_TYPE_COMPARE_PAGE));
+  g_assert_nonnull (*page);
+  iterate_until (widget_is_mapped, *page);
+  wait_frames (10);
+  return window;
 }
 
 static void
@@ -160,15 +224,194 @@ test_odds_after_first_frame (void)
   g_object_unref (page);
 }
 
+/* Two options alike are not one better than the other; an option better
+ * on a loss is marked, and every option as good as it too. */
+static void
+test_best (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  UmpireCombatInput weak = { .era = "1914-1916", .attacker_strength = 5, .defender_strength = 1,
+                             .terrain = "clear" };
+  UmpireCombatInput strong = weak;
+  UmpireComparePage *page;
+  UmpireWindow *window;
+
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  window = show_window (rules, settings, 1366, 768, &page);
+
+  /* A new option copies the last: nothing is best. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_false (umpire_compare_page_is_best (page, i, "defender-loss"));
+      g_assert_false (umpire_compare_page_is_best (page, i, "attacker-loss"));
+    }
+
+  /* 30 against 1 takes more from the defender than 5 against 1; the
+   * attacker's loss comes from the counterattack, the same in both. */
+  strong.attacker_strength = 30;
+  umpire_compare_page_set_option (page, 0, &weak);
+  umpire_compare_page_set_option (page, 1, &strong);
+  g_assert_false (umpire_compare_page_is_best (page, 0, "defender-loss"));
+  g_assert_true (umpire_compare_page_is_best (page, 1, "defender-loss"));
+  g_assert_false (umpire_compare_page_is_best (page, 0, "attacker-loss"));
+  g_assert_false (umpire_compare_page_is_best (page, 1, "attacker-loss"));
+
+  /* A third option as strong as B shares the mark. */
+  g_assert_true (umpire_compare_page_add_option (page));
+  g_assert_true (umpire_compare_page_is_best (page, 1, "defender-loss"));
+  g_assert_true (umpire_compare_page_is_best (page, 2, "defender-loss"));
+  g_assert_false (umpire_compare_page_is_best (page, 0, "defender-loss"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Tab goes from Add Option to the first field of option A, and from field
+ * to field through every option, never resting on an option's card. */
+static void
+test_keyboard (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  UmpireComparePage *page;
+  UmpireWindow *window;
+  GtkWidget *add, *focus;
+  guint spins = 0;
+
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  window = show_window (rules, settings, 1366, 768, &page);
+  add = gtk_widget_get_ancestor (GTK_WIDGET (find_label (GTK_WIDGET (page), "_Add Option")), GTK_TYPE_BUTTON);
+  g_assert_nonnull (add);
+  g_assert_true (gtk_widget_grab_focus (add));
+  for (guint i = 0; i < 40; i++)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      g_assert_false (GTK_IS_FLOW_BOX_CHILD (focus));
+      if (i == 0)
+        g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
+      if (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) != NULL)
+        spins++;
+      if (!gtk_widget_is_ancestor (focus, GTK_WIDGET (page)))
+        break;
+    }
+  /* Three numbers an option, both options. */
+  g_assert_cmpuint (spins, ==, 6);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Shows the page in German, the longer language, with an option marked
+ * best, so that every figure is as wide as it gets. */
+static UmpireWindow *
+show_german (UmpireRules        *rules,
+             GSettings          *settings,
+             int                 width,
+             int                 height,
+             UmpireComparePage **page)
+{
+  UmpireCombatInput weak = { .era = "1914-1916", .attacker_strength = 5, .defender_strength = 1,
+                             .terrain = "clear" };
+  UmpireCombatInput strong = weak;
+  UmpireWindow *window;
+
+  /* gettext keeps what it looked up until the domain is set again. */
+  g_setenv ("LANGUAGE", "de", TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  if (g_strcmp0 (_("Terrain"), "Gelände") != 0)
+    g_error ("no German catalog: the layout is checked in German, the longer language");
+  window = show_window (rules, settings, width, height, page);
+  strong.attacker_strength = 30;
+  umpire_compare_page_set_option (*page, 0, &weak);
+  umpire_compare_page_set_option (*page, 1, &strong);
+  g_assert_true (umpire_compare_page_is_best (*page, 1, "defender-loss"));
+  wait_frames (10);
+  return window;
+}
+
+/* On a phone (360 px) the era drop-down reads the era's years in full
+ * beside Add Option; on a small laptop (800 x 600) two options stand side
+ * by side, and on a wide window they fill it. */
+static void
+test_layout (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GPtrArray) eras = NULL;
+  g_autoptr(GPtrArray) options = g_ptr_array_new ();
+  const char *span;
+  UmpireComparePage *page;
+  UmpireWindow *window;
+  GtkLabel *label;
+  GtkWidget *add;
+  graphene_rect_t a, b, button;
+  int natural = 0;
+
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  eras = umpire_weltkrieg_dup_eras (rules);
+  span = ((const UmpireRow *) g_ptr_array_index (eras, 0))->item_value;
+  g_assert_nonnull (span);
+
+  window = show_german (rules, settings, 360, 640, &page);
+  label = find_label (GTK_WIDGET (page), span);
+  g_assert_nonnull (label);
+  gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("era drop-down: %s, %d px of %d", span, gtk_widget_get_width (GTK_WIDGET (label)), natural);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), >=, natural);
+  add = GTK_WIDGET (find_label (GTK_WIDGET (page), _("_Add Option")));
+  g_assert_nonnull (add);
+  g_assert_true (gtk_widget_compute_bounds (add, GTK_WIDGET (page), &button));
+  g_assert_cmpfloat (button.origin.x + button.size.width, <=, gtk_widget_get_width (GTK_WIDGET (page)));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = show_german (rules, settings, 800, 600, &page);
+  collect (GTK_WIDGET (page), GTK_TYPE_FLOW_BOX_CHILD, options);
+  g_assert_cmpuint (options->len, ==, 2);
+  g_assert_true (gtk_widget_compute_bounds (options->pdata[0], GTK_WIDGET (page), &a));
+  g_assert_true (gtk_widget_compute_bounds (options->pdata[1], GTK_WIDGET (page), &b));
+  g_test_message ("800 px: option A at %.0f,%.0f, B at %.0f,%.0f", a.origin.x, a.origin.y, b.origin.x, b.origin.y);
+  g_assert_cmpfloat (a.origin.y, ==, b.origin.y);
+  g_assert_cmpfloat (a.origin.x + a.size.width, <=, b.origin.x);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+
+  /* On a wide window two options share the width, no empty columns. */
+  window = show_window (rules, settings, 1366, 768, &page);
+  g_ptr_array_set_size (options, 0);
+  collect (GTK_WIDGET (page), GTK_TYPE_FLOW_BOX_CHILD, options);
+  g_assert_true (gtk_widget_compute_bounds (options->pdata[0], GTK_WIDGET (page), &a));
+  g_assert_true (gtk_widget_compute_bounds (options->pdata[1], GTK_WIDGET (page), &b));
+  g_test_message ("1366 px: options %.0f and %.0f px of a page of %d", a.size.width, b.size.width,
+                  gtk_widget_get_width (GTK_WIDGET (page)));
+  g_assert_cmpfloat (a.size.width + b.size.width, >, 0.9 * gtk_widget_get_width (GTK_WIDGET (page)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *localedir = NULL;
+
   g_test_init (&argc, &argv, NULL);
+  /* German for the layout test: the catalog built in po/ of the build. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
 
   g_test_add_func ("/umpire/compare-page/compare-and-adopt", test_compare_and_adopt);
   g_test_add_func ("/umpire/compare-page/odds-after-first-frame", test_odds_after_first_frame);
+  g_test_add_func ("/umpire/compare-page/best", test_best);
+  g_test_add_func ("/umpire/compare-page/layout", test_layout);
+  g_test_add_func ("/umpire/compare-page/keyboard", test_keyboard);
   return g_test_run ();
 }

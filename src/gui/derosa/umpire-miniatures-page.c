@@ -281,6 +281,17 @@ fill_forms (UmpireMiniaturesPage *self,
   set_count (self->forms[FORM_AMMO], "used", umpire_roster_unit_get_ammo_used (unit), FALSE);
 }
 
+/* With no unit on the roster yet, the picker says where they come from. */
+static void
+update_unit_hint (UmpireMiniaturesPage *self)
+{
+  gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->roster)) == 0;
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->unit_row),
+                               empty ? _("No units yet: add the units on the table under Roster")
+                                     : _("Fills the forms; its morale and ammunition carry over"));
+}
+
 static void
 on_unit_selected (UmpireMiniaturesPage *self)
 {
@@ -681,6 +692,8 @@ umpire_miniatures_page_init (UmpireMiniaturesPage *self)
   adw_combo_row_set_expression (self->unit_row, name);
   adw_combo_row_set_model (self->unit_row, G_LIST_MODEL (self->roster));
   gtk_list_box_bind_model (self->roster_list, G_LIST_MODEL (self->roster), umpire_roster_row_new, self->roster, NULL);
+  g_signal_connect_object (self->roster, "items-changed", G_CALLBACK (update_unit_hint), self, G_CONNECT_SWAPPED);
+  update_unit_hint (self);
   placeholder = gtk_label_new (_("No units yet. Add the units on the table below."));
   gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
   gtk_widget_add_css_class (placeholder, "dim-label");

@@ -42,6 +42,7 @@ typedef struct
   GtkDropDown    *terrain;
   GtkCheckButton *checks[N_CHECKS];
   GtkLabel       *figures[N_FIGURES];
+  gboolean        best[N_FIGURES];  /* marked best for the attacker */
   UmpireOddsView *defender_view;
   UmpireOddsView *attacker_view;
 } OptionColumn;
@@ -52,6 +53,7 @@ struct _UmpireComparePage
 
   UmpireRules   *rules;
   GStrv          era_ids;
+  GStrv          era_spans;    /* the years each era covers, as the closed drop-down shows it */
   GStrv          terrain_ids;
   GPtrArray     *columns;      /* OptionColumn */
   UmpireCompare *compare;
@@ -105,6 +107,56 @@ fill_dropdown (GtkDropDown *dropdown,
   gtk_drop_down_set_list_factory (dropdown, list);
   gtk_drop_down_set_model (dropdown, G_LIST_MODEL (labels));
   return g_strv_builder_end (ids);
+}
+
+/* The closed era drop-down shows the years the era covers ("1914-1916"),
+ * which a phone's width holds; the open list the era's whole name. */
+static void
+setup_era_button (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  /* Never wider than the window, whatever a rule pack calls its era. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_era_button (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 UmpireComparePage        *self)
+{
+  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
+  GObject *choice = gtk_list_item_get_item (item);
+  guint position = gtk_list_item_get_position (item);
+  const char *name = GTK_IS_STRING_OBJECT (choice) ? gtk_string_object_get_string (GTK_STRING_OBJECT (choice)) : "";
+
+  if (self->era_spans != NULL && position < g_strv_length (self->era_spans) && *self->era_spans[position] != '\0')
+    gtk_label_set_label (label, self->era_spans[position]);
+  else
+    gtk_label_set_label (label, name);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), name);
+}
+
+static void
+set_up_eras (UmpireComparePage *self)
+{
+  g_autoptr(GPtrArray) eras = umpire_weltkrieg_dup_eras (self->rules);
+  g_autoptr(GStrvBuilder) spans = g_strv_builder_new ();
+  g_autoptr(GtkListItemFactory) button = gtk_signal_list_item_factory_new ();
+
+  for (guint i = 0; i < eras->len; i++)
+    {
+      const char *span = ((const UmpireRow *) g_ptr_array_index (eras, i))->item_value;
+
+      g_strv_builder_add (spans, span != NULL ? span : "");
+    }
+  self->era_spans = g_strv_builder_end (spans);
+  self->era_ids = fill_dropdown (self->era_dropdown, self->rules, "weltkrieg.crt-eras", eras);
+  g_signal_connect (button, "setup", G_CALLBACK (setup_era_button), NULL);
+  g_signal_connect (button, "bind", G_CALLBACK (bind_era_button), self);
+  gtk_drop_down_set_factory (self->era_dropdown, button);
 }
 
 static const char *
@@ -181,6 +233,14 @@ format_number (double value)
   return g_strdup_printf ("%.2f", value);
 }
 
+/* Exact odds: equal expected losses differ only by rounding. */
+static gboolean
+same_figure (double a,
+             double b)
+{
+  return fabs (a - b) < 1e-9;
+}
+
 /* The labels "A", "B", ... follow the columns' order; Remove needs three. */
 static void
 update_titles (UmpireComparePage *self)
@@ -196,6 +256,8 @@ update_titles (UmpireComparePage *self)
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.add-option",
                                  self->columns->len < UMPIRE_COMPARE_MAX_OPTIONS);
+  /* No empty columns: two options share a wide window between them. */
+  gtk_flow_box_set_max_children_per_line (self->options_box, MAX (self->columns->len, 1));
 }
 
 static void
@@ -203,7 +265,9 @@ compute (UmpireComparePage *self)
 {
   UmpireCombatInput inputs[UMPIRE_COMPARE_MAX_OPTIONS];
   g_autoptr(GError) error = NULL;
-  guint n = self->columns->len, best_defender = 0, best_attacker = 0;
+  guint n = self->columns->len;
+  double best_defender = 0, best_attacker = 0;
+  gboolean defender_differs = FALSE, attacker_differs = FALSE;
 
   self->pending = FALSE;
   for (guint i = 0; i < n; i++)
@@ -215,10 +279,17 @@ compute (UmpireComparePage *self)
     self->error_text = g_strdup (error->message);
   gtk_label_set_label (self->error_label, self->error_text ? self->error_text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), self->error_text != NULL);
+  /* Every option as good as the best is marked; when all are equal, none
+   * is better than another. */
   if (self->compare != NULL)
     {
-      best_defender = umpire_compare_best_defender_loss (self->compare);
-      best_attacker = umpire_compare_best_attacker_loss (self->compare);
+      best_defender = self->compare->options[umpire_compare_best_defender_loss (self->compare)].defender_loss;
+      best_attacker = self->compare->options[umpire_compare_best_attacker_loss (self->compare)].attacker_loss;
+      for (guint i = 0; i < n; i++)
+        {
+          defender_differs |= !same_figure (self->compare->options[i].defender_loss, best_defender);
+          attacker_differs |= !same_figure (self->compare->options[i].attacker_loss, best_attacker);
+        }
     }
 
   for (guint i = 0; i < n; i++)
@@ -238,11 +309,11 @@ compute (UmpireComparePage *self)
               {
               case FIGURE_DEFENDER_LOSS:
                 text = format_number (option->defender_loss);
-                best = i == best_defender;
+                best = defender_differs && same_figure (option->defender_loss, best_defender);
                 break;
               case FIGURE_ATTACKER_LOSS:
                 text = format_number (option->attacker_loss);
-                best = i == best_attacker;
+                best = attacker_differs && same_figure (option->attacker_loss, best_attacker);
                 break;
               case FIGURE_R_RESULT:
                 text = umpire_odds_dup_chance_words (option->r_result);
@@ -254,6 +325,7 @@ compute (UmpireComparePage *self)
                 text = format_number (option->defender_supply);
                 break;
               }
+          column->best[f] = best;
           if (best)
             {
               /* Translators: a figure best for the attacker among the options */
@@ -340,11 +412,22 @@ add_row_label (GtkGrid    *grid,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Asks for little width, so that two options fit side by side on a
+   * small laptop; it takes what the column gives it. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_grid_attach (grid, label, 0, row, 1, 1);
   gtk_grid_attach (grid, widget, 1, row, 1, 1);
   if (GTK_IS_LABEL (widget))
-    gtk_label_set_xalign (GTK_LABEL (widget), 1);
+    {
+      /* "1,83 (am besten)" breaks after the number on a narrow column
+       * rather than widening it. */
+      gtk_label_set_xalign (GTK_LABEL (widget), 1);
+      gtk_label_set_justify (GTK_LABEL (widget), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (widget), 8);
+      gtk_widget_set_hexpand (widget, TRUE);
+    }
   else
     {
       gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
@@ -476,6 +559,8 @@ umpire_compare_page_add_option (UmpireComparePage *self)
   self->filling = FALSE;
   g_ptr_array_add (self->columns, column);
   gtk_flow_box_append (self->options_box, column->root);
+  /* Tab goes from field to field, not through the option's card itself. */
+  gtk_widget_set_focusable (gtk_widget_get_parent (column->root), FALSE);
   update_titles (self);
   recompute (self);
   return TRUE;
@@ -509,12 +594,9 @@ add_option_action (GtkWidget  *widget,
 static void
 set_up (UmpireComparePage *self)
 {
-  g_autoptr(GPtrArray) eras = NULL;
-
   if (self->rules == NULL || self->era_ids != NULL)
     return;
-  eras = umpire_weltkrieg_dup_eras (self->rules);
-  self->era_ids = fill_dropdown (self->era_dropdown, self->rules, "weltkrieg.crt-eras", eras);
+  set_up_eras (self);
   while (self->columns->len < UMPIRE_COMPARE_MIN_OPTIONS)
     umpire_compare_page_add_option (self);
 }
@@ -545,6 +627,7 @@ umpire_compare_page_finalize (GObject *object)
   UmpireComparePage *self = UMPIRE_COMPARE_PAGE (object);
 
   g_strfreev (self->era_ids);
+  g_strfreev (self->era_spans);
   g_strfreev (self->terrain_ids);
   g_ptr_array_unref (self->columns);
   umpire_compare_free (self->compare);
@@ -698,4 +781,18 @@ umpire_compare_page_adopt (UmpireComparePage *self,
 
   read_column (self, self->columns->pdata[index], &input);
   g_signal_emit (self, signals[SIGNAL_ADOPT], 0, &input);
+}
+
+gboolean
+umpire_compare_page_is_best (UmpireComparePage *self,
+                             guint              index,
+                             const char        *value)
+{
+  OptionColumn *column;
+
+  g_return_val_if_fail (UMPIRE_IS_COMPARE_PAGE (self), FALSE);
+  if (index >= self->columns->len)
+    return FALSE;
+  column = self->columns->pdata[index];
+  return column->best[g_strcmp0 (value, "attacker-loss") == 0 ? FIGURE_ATTACKER_LOSS : FIGURE_DEFENDER_LOSS];
 }

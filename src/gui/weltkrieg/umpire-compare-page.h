@@ -36,6 +36,12 @@ const char          *umpire_compare_page_get_error      (UmpireComparePage *self
 UmpireOddsView      *umpire_compare_page_get_odds_view  (UmpireComparePage *self,
                                                          guint              index,
                                                          const char        *value);
+/* Whether option `index`'s expected "defender-loss" or "attacker-loss" is
+ * marked best for the attacker: every option as good as the best is, none
+ * when all are equal. */
+gboolean             umpire_compare_page_is_best        (UmpireComparePage *self,
+                                                         guint              index,
+                                                         const char        *value);
 /* Emits ::adopt with option `index`'s input (const UmpireCombatInput *),
  * as its Adopt button does; the window fills the combat form with it. */
 void                 umpire_compare_page_adopt          (UmpireComparePage *self,

@@ -146,12 +146,117 @@ on_recorded (UmpireWestfrontPage *self,
   g_set_object (&self->result, result);
 }
 
-static void
-finish_line (UmpireWestfrontPage *self,
-             UmpireProcedureForm *form)
+/* ---- words from section 39 of the rules database ------------------------ */
+
+static const UmpireRow *
+section39_item (UmpireWestfrontPage *self,
+                const char          *id)
 {
-  umpire_procedure_form_set_field_hint (form, "hexes", _("I,Z,Z,I,E,…"));
+  const UmpireTable *section = umpire_rules_get_table (self->rules, "weltkrieg.section39");
+
+  return section != NULL ? umpire_table_get_row (section, id) : NULL;
 }
+
+/* The values of the items whose ids start with `prefix`, in order; NULL
+ * when there are none. */
+static GPtrArray *
+section39_values (UmpireWestfrontPage *self,
+                  const char          *prefix)
+{
+  const UmpireTable *section = umpire_rules_get_table (self->rules, "weltkrieg.section39");
+  GPtrArray *values = g_ptr_array_new ();
+
+  for (guint i = 0; section != NULL && i < section->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (section->rows, i);
+
+      if (g_str_has_prefix (row->id, prefix) && row->item_value != NULL)
+        g_ptr_array_add (values, (gpointer) row->item_value);
+    }
+  if (values->len == 0)
+    g_clear_pointer (&values, g_ptr_array_unref);
+  return values;
+}
+
+/* "6-4 and 7-4", "a, b and c" */
+static char *
+join_words (GPtrArray *words)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+
+  if (words->len == 1)
+    return g_strdup (words->pdata[0]);
+  for (guint i = 0; i + 1 < words->len; i++)
+    g_string_append_printf (head, "%s%s", i > 0 ? ", " : "", (const char *) words->pdata[i]);
+  /* Translators: the last two of a list, "6-4 and 7-4" */
+  return g_strdup_printf (_("%s and %s"), head->str, (const char *) words->pdata[words->len - 1]);
+}
+
+static char *
+describe_french_attack (UmpireWestfrontPage  *self,
+                        char                **hint)
+{
+  g_autoptr(GPtrArray) units = section39_values (self, "french-attack-unit-");
+  g_autoptr(GPtrArray) armies = section39_values (self, "french-attack-army-");
+  g_autofree char *unit_words = NULL;
+
+  if (units == NULL || armies == NULL)
+    return NULL;
+  unit_words = join_words (units);
+  /* Translators: the French units ("6-4 and 7-4"), the first and the last army */
+  return g_strdup_printf (_("Must the French %s units of armies %s to %s attack this hex? Enter what the target hex holds."),
+                          unit_words, (const char *) armies->pdata[0], (const char *) armies->pdata[armies->len - 1]);
+}
+
+static char *
+describe_line (UmpireWestfrontPage  *self,
+               char                **hint)
+{
+  const UmpireRow *until = section39_item (self, "metz-strasbourg-until");
+
+  *hint = g_strdup (_("I,Z,Z,I,E,…"));
+  if (until == NULL || until->item_value == NULL)
+    return NULL;
+  /* Translators: the last turn the line must hold, as the rules print it ("6 August") */
+  return g_strdup_printf (_("Until the %s turn: mark each hex of the line I (German infantry), Z (ZOC only) or E (empty), separated by commas."),
+                          until->item_value);
+}
+
+static char *
+describe_liege (UmpireWestfrontPage  *self,
+                char                **hint)
+{
+  const UmpireRow *turn = section39_item (self, "liege-turn");
+
+  if (turn == NULL || turn->item_value == NULL)
+    return NULL;
+  /* Translators: the turn of the Liège attack */
+  return g_strdup_printf (_("The special German attack on Liège, on turn %s only."), turn->item_value);
+}
+
+/* The map's hexes next to which a German unit releases the Belgians. */
+static char *
+describe_release (UmpireWestfrontPage  *self,
+                  char                **hint)
+{
+  g_autoptr(GPtrArray) hexes = section39_values (self, "belgian-release-hex-");
+  const UmpireRow *map = section39_item (self, "belgian-release-map");
+  g_autofree char *list = NULL;
+
+  *hint = NULL;
+  if (hexes == NULL || map == NULL || map->item_value == NULL)
+    return g_strdup (_("Tick every condition that holds; one is enough."));
+  /* Translators: the first of the hexes, as an example; a no-break space
+   * before the ellipsis keeps the hint on one line */
+  *hint = g_strdup_printf (_("%s, …"), (const char *) hexes->pdata[0]);
+  g_ptr_array_add (hexes, NULL);
+  list = g_strjoinv (", ", (char **) hexes->pdata);
+  /* Translators: the map ("5-3") and its hexes ("1504, 1505, 1603, 1604") */
+  return g_strdup_printf (_("Tick every condition that holds; one is enough. The hexes of map %s that count: %s."),
+                          map->item_value, list);
+}
+
+/* ---- the forms ----------------------------------------------------------- */
 
 /* Liège starts from the force rule 39 allows, and the scenario's turn. */
 static void
@@ -167,49 +272,69 @@ finish_release (UmpireWestfrontPage *self,
                 UmpireProcedureForm *form)
 {
   umpire_procedure_form_set_field_flags (form, "adjacent-hex", UMPIRE_FORM_FIELD_OPTIONAL);
-  umpire_procedure_form_set_field_hint (form, "adjacent-hex", _("1504, 1603, …"));
 }
 
+/* Each form: its procedure, the item of section 39 whose rule heads it, the
+ * words above its fields (and its example) and what else it needs. */
 static const struct
 {
   const UmpireProcedureInfo *info;
   UmpireProcedureFormRun     run;
-  const char                *heading;
-  const char                *description;
+  const char                *rule_item;
+  char                    *(*describe) (UmpireWestfrontPage  *self,
+                                        char                **hint);
+  const char                *hint_field;
   const char                *submit;
   void                     (*finish) (UmpireWestfrontPage *self,
                                       UmpireProcedureForm *form);
 } section_39[] = {
-  { &umpire_westfront_french_attack_info, run_french, N_("French mandatory attacks (39-4)"),
-    N_("Must the French 6-4 and 7-4 units of the 1st to 4th armies attack this hex? Enter what the target hex holds."),
+  { &umpire_westfront_french_attack_info, run_french, "french-attack-exemptions", describe_french_attack, NULL,
     N_("Check the target he_x"), NULL },
-  { &umpire_westfront_line_info, run_line, N_("Metz–Strasbourg line (39-2)"),
-    N_("Until the 6 August turn: mark each hex of the line I (German infantry), Z (ZOC only) or E (empty), separated by commas."),
-    N_("Check the _line"), finish_line },
-  { &umpire_westfront_liege_info, run_liege, N_("Liège (39)"),
-    N_("The special German attack on Liège on turn 1."), N_("Check Liè_ge"), finish_liege },
-  { &umpire_westfront_belgian_release_info, run_release, N_("Belgian release (39)"),
-    N_("Tick every condition that holds; one is enough."), N_("Check the _release"), finish_release },
+  { &umpire_westfront_line_info, run_line, "metz-strasbourg-until", describe_line, "hexes",
+    N_("Check the _line"), NULL },
+  { &umpire_westfront_liege_info, run_liege, "liege-turn", describe_liege, NULL,
+    N_("Check Liè_ge"), finish_liege },
+  { &umpire_westfront_belgian_release_info, run_release, "belgian-release-attacked", describe_release, "adjacent-hex",
+    N_("Check the _release"), finish_release },
 };
 
-/* The next form of section 39, under those there are. */
+/* The next form of section 39, under those there are: headed by its
+ * procedure's title and the rule it follows. */
 static void
 add_form (UmpireWestfrontPage *self)
 {
   guint i = self->forms->len;
-  UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (section_39[i].info, self->rules,
-                                                                                self->dice));
+  const UmpireProcedureInfo *info = section_39[i].info;
+  g_autofree char *hint = NULL;
+  g_autofree char *text = section_39[i].describe (self, &hint);
+  UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (info, self->rules, self->dice));
+  const UmpireRow *item = section39_item (self, section_39[i].rule_item);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (_(section_39[i].heading));
+  GtkWidget *title = gtk_label_new (umpire_procedure_info_get_title (info));
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_widget_add_css_class (title, "title-4");
   gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
   gtk_box_append (GTK_BOX (box), title);
+  if (item != NULL && item->prov.rule != NULL)
+    {
+      /* Translators: a rule's number or section, as the rules print it */
+      g_autofree char *rule_text = g_strdup_printf (_("Rule %s"), item->prov.rule);
+      GtkWidget *rule = gtk_label_new (rule_text);
+
+      gtk_label_set_xalign (GTK_LABEL (rule), 0);
+      gtk_label_set_wrap (GTK_LABEL (rule), TRUE);
+      gtk_widget_add_css_class (rule, "caption");
+      gtk_widget_add_css_class (rule, "dim-label");
+      gtk_box_append (GTK_BOX (box), rule);
+    }
   umpire_procedure_form_set_runner (form, section_39[i].run, self);
-  umpire_procedure_form_set_description (form, _(section_39[i].description));
+  if (text != NULL)
+    umpire_procedure_form_set_description (form, text);
   umpire_procedure_form_set_submit_label (form, _(section_39[i].submit));
+  if (section_39[i].hint_field != NULL && hint != NULL)
+    umpire_procedure_form_set_field_hint (form, section_39[i].hint_field, hint);
   if (section_39[i].finish != NULL)
     section_39[i].finish (self, form);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form));
