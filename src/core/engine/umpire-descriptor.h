@@ -162,15 +162,27 @@ const char        *umpire_field_get_dice            (const UmpireField         *
                                                      UmpireRules               *rules);
 
 /* Every id a CHOICE field takes: its words, then its table's rows (those
- * with its prefix, the prefix taken off) or, without words, its columns
- * (beside words, a table's columns only label them). g_strfreev it. */
+ * with its prefix, the prefix taken off) or columns. g_strfreev it. */
 GStrv              umpire_field_dup_choices         (const UmpireField         *field,
                                                      UmpireRules               *rules);
 
+/* The id of CHOICE field `field` that `text` stands for: `text` itself when
+ * it is one; else the id of the word, or of the column of its table, whose
+ * label `text` is, in English (as the descriptor and the rules file spell
+ * it), in the umpire's language or in any language Umpire ships
+ * (umpire-languages.h): older files recorded a heavy weapon by its label.
+ * Rows are found by id only. Without the table to look in (no `rules`, or
+ * they lack it), `text` as it is. NULL when it stands for none. */
+char              *umpire_field_dup_id              (const UmpireField         *field,
+                                                     UmpireRules               *rules,
+                                                     const char                *text);
+
 /* `value` of `field`, for people: the word of `words`, the label `rules`
- * give the row or column it names, "Yes"/"No" for a flag, a number with the
- * locale's decimal separator; anything else as it is. `field` may be NULL
- * (then only yes/no and numbers are turned). NULL for NULL. */
+ * give the row or column it names (or, for a label recorded in another
+ * language, that umpire_field_dup_id finds, the label of its id), "Yes"/"No"
+ * for a flag, a number with the locale's decimal separator; anything else
+ * as it is. `field` may be NULL (then only yes/no and numbers are turned).
+ * NULL for NULL. */
 char              *umpire_field_dup_for_people      (const UmpireField         *field,
                                                      UmpireRules               *rules,
                                                      const char                *value);
