@@ -324,9 +324,9 @@ heavy_weapons (UmpireSetupSequence  *sequence,
   for (guint r = 0; r < recommendations->len; r++)
     {
       const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recommendations, r);
-      UmpireSetupHeavyWeapon weapon = { rec->weapon, rec->label, NULL, *dice ? (*dice)[r] : NULL };
+      UmpireSetupHeavyWeapon weapon = { rec->weapon, NULL, *dice ? (*dice)[r] : NULL };
 
-      /* Its id and label are the rules', which outlive the run. */
+      /* Its id is the rules', which outlive the run. */
       g_array_append_val (weapons, weapon);
     }
   return TRUE;

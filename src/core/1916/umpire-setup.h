@@ -115,8 +115,9 @@ typedef struct
 {
   const char *column;   /* "a", "b", "c", "d", "f" (case ignored) */
   int         units;    /* the side's own sub-units */
-  const char *weapon;   /* optional, for the trail: a label, or a recommendation
-                         * column id ("field-gun") shown as its label */
+  const char *weapon;   /* optional: a recommendation column id ("field-gun")
+                         * or "other", recorded and shown as its label in
+                         * the trail; a label of one is read as its id */
 } UmpireHeavyWeaponsInput;
 
 UmpireResult *umpire_setup_heavy_weapons  (UmpireRules                   *rules,
