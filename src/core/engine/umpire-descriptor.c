@@ -134,11 +134,23 @@ umpire_field_get_range (const UmpireField *field,
       *max = last;
       return TRUE;
     }
-  if (!(field->min < field->max))
-    return FALSE;
-  *min = field->min;
-  *max = field->max;
-  return TRUE;
+  if (field->min < field->max)
+    {
+      *min = field->min;
+      *max = field->max;
+      return TRUE;
+    }
+  if (field->kind == UMPIRE_FIELD_NUMBER && field->dice != NULL)
+    {
+      UmpireDiceExpr expr;
+
+      if (!umpire_dice_expr_parse (field->dice, &expr, NULL))
+        return FALSE;
+      *min = expr.count;
+      *max = (double) expr.count * expr.sides;
+      return TRUE;
+    }
+  return FALSE;
 }
 
 const char *

@@ -56,7 +56,10 @@ typedef struct
                                 * (but see range_entry) */
   double             max;
   const char        *dice;     /* DIE: its dice expression ("1d6"); NULL: the
-                                * dice of `table`, else UMPIRE_PLAIN_DIE */
+                                * dice of `table`, else UMPIRE_PLAIN_DIE.
+                                * NUMBER: the dice whose total it is (the
+                                * lull start turn, the proximity die): its
+                                * range is theirs, unless it has one */
   const char        *table;    /* CHOICE: the rules entry whose rows (or
                                 * columns) the ids are; DIE: whose dice */
   gboolean           columns;  /* CHOICE: ids are columns of `table` */
@@ -150,7 +153,8 @@ const char        *umpire_field_get_label           (const UmpireField         *
 
 /* The range of a NUMBER field: from the items of its range_entry in
  * `rules` (may be NULL) when it names one and they are there, else its min
- * and max. FALSE when it has none (any number; min and max untouched). */
+ * and max, else the totals its `dice` can show. FALSE when it has none (any
+ * number; min and max untouched). */
 gboolean           umpire_field_get_range           (const UmpireField         *field,
                                                      UmpireRules               *rules,
                                                      double                    *min,
