@@ -218,7 +218,8 @@ static char *opt_defender_heavy_dice;
 
 static const GOptionEntry run_entries[] = {
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
-  { "year", 0, 0, G_OPTION_ARG_INT, &opt_year, N_("Year of the scenario, 1914-1918"), N_("Y") },
+  /* Its help from run_fields: the years the rules give. */
+  { "year", 0, 0, G_OPTION_ARG_INT, &opt_year, NULL, N_("Y") },
   { "attacker", 0, 0, G_OPTION_ARG_STRING, &opt_attacker, N_("The attacker's nation"), N_("NATION") },
   { "defender", 0, 0, G_OPTION_ARG_STRING, &opt_defender, N_("The defender's nation"), N_("NATION") },
   { "attacker-units", 0, 0, G_OPTION_ARG_INT, &opt_attacker_units, N_("The attacker's sub-units"), N_("N") },
@@ -237,6 +238,12 @@ static const GOptionEntry run_entries[] = {
   { "defender-heavy-dice", 0, 0, G_OPTION_ARG_STRING, &opt_defender_heavy_dice,
     N_("The same for the defender"), N_("D,D,…") },
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, N_("Write the scenario to FILE.umpire"), N_("FILE") },
+  { NULL }
+};
+
+/* The year is a year of the setup charts, as the rules give them. */
+static const UmpireField run_fields[] = {
+  { "year", N_("Year of the scenario"), UMPIRE_FIELD_NUMBER, UMPIRE_SETUP_YEAR_RANGE },
   { NULL }
 };
 
@@ -324,9 +331,9 @@ heavy_weapons (UmpireSetupSequence  *sequence,
   for (guint r = 0; r < recommendations->len; r++)
     {
       const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recommendations, r);
-      UmpireSetupHeavyWeapon weapon = { rec->weapon, rec->label, NULL, *dice ? (*dice)[r] : NULL };
+      UmpireSetupHeavyWeapon weapon = { rec->weapon, NULL, *dice ? (*dice)[r] : NULL };
 
-      /* Its id and label are the rules', which outlive the run. */
+      /* Its id is the rules', which outlive the run. */
       g_array_append_val (weapons, weapon);
     }
   return TRUE;
@@ -464,7 +471,7 @@ run_setup (UmpireCliContext  *cli,
 
 static const UmpireCliCommand setup_run = {
   "setup run", 2, NULL, N_("Roll the whole 1916 setup sequence into a scenario file"),
-  run_entries, TRUE, run_setup,
+  run_entries, TRUE, run_setup, .fields = run_fields,
 };
 
 static const UmpireCliCommand sheet = {

@@ -42,13 +42,18 @@ static const UmpireCliCommand *const *command_sets[] = {
 
 /* ---- what the descriptor says of an option ------------------------------ */
 
-/* The input of the command's procedure an option is, or NULL. */
+/* The input of the command's procedure an option is (or the command's own
+ * field for it), or NULL. */
 static const UmpireField *
 option_field (const UmpireCliCommand *command,
               const GOptionEntry     *entry)
 {
-  return command->procedure != NULL
-         ? umpire_procedure_info_find_input (command->procedure, entry->long_name) : NULL;
+  if (command->procedure != NULL)
+    return umpire_procedure_info_find_input (command->procedure, entry->long_name);
+  for (const UmpireField *field = command->fields; field != NULL && field->name != NULL; field++)
+    if (g_str_equal (field->name, entry->long_name))
+      return field;
+  return NULL;
 }
 
 /* "Strength (0 to 10000)", "Terrain: clear, woods, …": the help of an
@@ -312,16 +317,16 @@ run_command (const UmpireCliCommand *command,
                                      umpire_system_info_get_name (command->procedure->system),
                                      command->procedure->id);
       g_option_context_set_description (context, description);
-      /* The choices the help lists come from the built-in database, loaded
-       * only when help is asked for. */
-      for (int i = 1; i < argc && help_rules == NULL; i++)
-        if (g_str_has_prefix (argv[i], "--help") || g_str_equal (argv[i], "-h") || g_str_equal (argv[i], "-?"))
-          {
-            help_rules = umpire_rules_new ();
-            if (!umpire_rules_load_builtin (help_rules, NULL))
-              g_clear_object (&help_rules);
-          }
     }
+  /* The choices and ranges the help lists come from the built-in database,
+   * loaded only when help is asked for. */
+  for (int i = 1; (command->procedure != NULL || command->fields != NULL) && i < argc && help_rules == NULL; i++)
+    if (g_str_has_prefix (argv[i], "--help") || g_str_equal (argv[i], "-h") || g_str_equal (argv[i], "-?"))
+      {
+        help_rules = umpire_rules_new ();
+        if (!umpire_rules_load_builtin (help_rules, NULL))
+          g_clear_object (&help_rules);
+      }
   /* The command's own options first, then the common ones, all in the main
    * group, so that `umpire-cli COMMAND --help` lists every one of them. */
   if (command->entries != NULL)

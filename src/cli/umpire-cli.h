@@ -50,6 +50,10 @@ typedef struct
    * (when the entry's own description is NULL) and the range every number
    * option of its inputs is checked against before the command runs. */
   const UmpireProcedureInfo *procedure;
+  /* Without a procedure: fields (NULL-name terminated) for options that
+   * mean what a procedure's input means (setup run's --year), for the same
+   * help and range check; NULL: none. */
+  const UmpireField         *fields;
 } UmpireCliCommand;
 
 extern const UmpireCliCommand *const umpire_cli_derosa_commands[];

@@ -144,7 +144,8 @@ show_event (UmpireLogPage *self,
   {
     g_autoptr(GDateTime) local = g_date_time_to_local (umpire_event_get_time (event));
     g_autofree char *clock = g_date_time_format (local, "%H:%M:%S");
-    g_autofree char *line = umpire_log_row_dup_title (event);
+    g_autofree char *line = umpire_log_row_dup_title (event, self->session ? umpire_session_get_rules (self->session)
+                                                                            : NULL);
 
     title = g_strdup_printf ("%s · %s · %s · %s", line, clock,
                              umpire_catalogue_get_system_name (umpire_event_get_system (event)),

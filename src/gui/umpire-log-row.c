@@ -31,7 +31,8 @@ struct _UmpireLogRow
 G_DEFINE_FINAL_TYPE (UmpireLogRow, umpire_log_row, ADW_TYPE_BIN)
 
 char *
-umpire_log_row_dup_title (UmpireEvent *event)
+umpire_log_row_dup_title (UmpireEvent *event,
+                          UmpireRules *rules)
 {
   UmpireResult *result = umpire_event_get_result (event);
   const char *procedure = umpire_catalogue_get_title (umpire_event_get_procedure (event));
@@ -40,7 +41,7 @@ umpire_log_row_dup_title (UmpireEvent *event)
 
   if (g_strcmp0 (umpire_event_get_system (event), "1916") == 0 && (category != NULL || weapon != NULL))
     {
-      g_autofree char *what = umpire_input_dup_for_people (NULL, umpire_event_get_procedure (event),
+      g_autofree char *what = umpire_input_dup_for_people (rules, umpire_event_get_procedure (event),
                                                            category ? "category" : "weapon",
                                                            category ? category : weapon);
 
@@ -70,7 +71,7 @@ show_event (UmpireLogRow *self,
 {
   g_autoptr(GDateTime) local = g_date_time_to_local (umpire_event_get_time (self->event));
   g_autofree char *clock = g_date_time_format (local, "%H:%M:%S");
-  g_autofree char *title = umpire_log_row_dup_title (self->event);
+  g_autofree char *title = umpire_log_row_dup_title (self->event, rules);
   g_autofree char *outcome = umpire_result_dup_outcome (rules, umpire_event_get_result (self->event));
   g_autofree char *subtitle = g_strdup_printf ("%s · %s · %s%s", clock,
                                                umpire_catalogue_get_system_name (umpire_event_get_system (self->event)),

@@ -22,7 +22,9 @@ void         umpire_log_row_set_event  (UmpireLogRow *self,
 UmpireEvent *umpire_log_row_get_event  (UmpireLogRow *self);
 
 /* "#12 Combat results table", an event's title in the log; a 1916 setup
- * roll also names its category or weapon, as the setup sheet does. */
-char        *umpire_log_row_dup_title  (UmpireEvent  *event);
+ * roll also names its category or weapon, as the setup sheet does, in the
+ * words of `rules` (may be NULL: then a weapon shows as its id). */
+char        *umpire_log_row_dup_title  (UmpireEvent  *event,
+                                        UmpireRules  *rules);
 
 G_END_DECLS

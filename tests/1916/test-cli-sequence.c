@@ -3,7 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A bad die for one weapon writes nothing; the corrected dice record each
- * recommended weapon once, and the umpire's sheet lists each once.
+ * recommended weapon once, by its id, and the umpire's sheet lists each once.
+ * A file of before, which holds the weapons' German labels, is read in
+ * English.
  */
 #include <glib/gstdio.h>
 #include <string.h>
@@ -56,6 +58,8 @@ test_heavy_dice (void)
   g_auto(UmpireTestRun) good = { 0 };
   g_auto(UmpireTestRun) sheet = { 0 };
   g_autoptr(GError) error = NULL;
+  /* Each weapon's id, as the file records it, and its label, as people read it. */
+  const char *ids[] = { "field-gun", "light-trench-mortar", "german-hmg" };
   const char *weapons[] = { "Field Gun", "Light Trench Mortar", "German HMG" };
 
   /* 1916 Germans: field gun, light trench mortar, German HMG; a 7 for the
@@ -78,11 +82,13 @@ test_heavy_dice (void)
   g_assert_no_error (error);
   for (guint i = 0; i < G_N_ELEMENTS (weapons); i++)
     {
-      g_autofree char *input = g_strdup_printf ("<input name=\"weapon\">%s</input>", weapons[i]);
+      g_autofree char *input = g_strdup_printf ("<input name=\"weapon\">%s</input>", ids[i]);
+      g_autofree char *label = g_strdup_printf ("<input name=\"weapon\">%s</input>", weapons[i]);
       /* the attacker's own, and the British Field Gun and mortar */
       guint expected = i < 2 ? 2 : 1;
 
       g_assert_cmpuint (count (file, input), ==, expected);
+      g_assert_cmpuint (count (file, label), ==, 0);
     }
   g_assert_nonnull (strstr (good.out, "Field Gun: 1d6 = 6 (dice on the table)"));
   g_assert_nonnull (strstr (good.out, "Light Trench Mortar: 1d6 = 5 (dice on the table)"));
@@ -107,15 +113,41 @@ test_heavy_dice (void)
     g_assert_cmpuint (count_rows (text, weapons[i]), ==, i < 2 ? 2 : 1);
 }
 
+/* `umpire-cli setup run` of before, in German (tests/data): its weapons are
+ * their German labels; umpire-cli log, in English, names them in English
+ * (through the German catalog, which UMPIRE_LOCALEDIR points at). */
+static void
+test_log_german_labels (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "setup-run-labels-de.umpire", NULL);
+  g_autofree char *file = NULL;
+  g_auto(UmpireTestRun) log = { 0 };
+
+  g_assert_true (g_file_get_contents (path, &file, NULL, NULL));
+  g_assert_nonnull (strstr (file, "<input name=\"weapon\">Leichter Grabenmörser</input>"));
+  umpire_test_run_cli (&log, "log", path, NULL);
+  g_assert_cmpint (log.status, ==, 0);
+  g_assert_cmpuint (count (log.out, "  Weapon: Light Trench Mortar\n"), ==, 2);
+  g_assert_cmpuint (count (log.out, "  Weapon: Field Gun\n"), ==, 2);
+  g_assert_cmpuint (count (log.out, "  Weapon: German HMG\n"), ==, 1);
+  g_assert_null (strstr (log.out, "Weapon: Leichter"));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *localedir = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  /* The catalogs built in po/, as `meson devenv` gives umpire-cli; English. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  g_setenv ("UMPIRE_LOCALEDIR", localedir, TRUE);
+  g_unsetenv ("LANGUAGE");
   work_dir = g_dir_make_tmp ("umpire-cli-sequence-XXXXXX", NULL);
   g_test_add_func ("/umpire/1916/cli/setup-run-heavy-dice", test_heavy_dice);
+  g_test_add_func ("/umpire/1916/cli/log-german-labels", test_log_german_labels);
   status = g_test_run ();
   {
     g_autoptr(GDir) dir = g_dir_open (work_dir, 0, NULL);

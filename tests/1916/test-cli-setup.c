@@ -142,6 +142,8 @@ test_exit_codes (void)
     { { "optional", "lone-assault", "--target", "weak", "--die", "3", "--range", "300" }, 1, "range" },
     { { "optional", "scouts", "--training", "great", "--range", "600", "--die", "3" }, 1, "range" },
     { { "lull", "--turn", "0", "--start-turn", "3", "--die", "6" }, 1, "turn" },
+    /* the lull start turn is a face of the proximity die */
+    { { "lull", "--turn", "3", "--start-turn", "7", "--die", "6" }, 1, "start-turn: must be from 1 to 6, not 7" },
     /* bad usage: exit 2 */
     { { "setup", "support", "--category", "barrage", "--year", "1916", "--role", "attacker",
         "--battle", "local", "--units", "35", "--die", "4" }, 2, "--nation" },
@@ -196,13 +198,21 @@ test_year_range_from_rules (void)
     "</rules>\n";
   g_autofree char *dir = g_dir_make_tmp ("umpire-cli-setup-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "house-rules.xml", NULL);
+  g_autofree char *output = g_build_filename (dir, "run.umpire", NULL);
   g_auto(UmpireTestRun) help = { 0 };
+  g_auto(UmpireTestRun) run_help = { 0 };
   g_auto(UmpireTestRun) late = { 0 };
   g_auto(UmpireTestRun) early = { 0 };
+  g_auto(UmpireTestRun) early_run = { 0 };
 
   umpire_test_run_cli (&help, "setup", "support", "--help", NULL);
   g_assert_cmpint (help.status, ==, 0);
   g_assert_nonnull (strstr (help.out, "Year (1914 to 1918)"));
+  /* setup run, which runs no one procedure, says the same years */
+  umpire_test_run_cli (&run_help, "setup", "run", "--help", NULL);
+  g_assert_cmpint (run_help.status, ==, 0);
+  g_assert_nonnull (strstr (run_help.out, "Year of the scenario (1914 to 1918)"));
+  g_assert_null (strstr (run_help.out, "1914-1918"));
 
   g_assert_true (g_file_set_contents (path, pack, -1, NULL));
   umpire_test_run_cli (&late, "setup", "support", "--category", "barrage", "--nation", "britain", "--year", "1919",
@@ -214,6 +224,12 @@ test_year_range_from_rules (void)
                        "--role", "attacker", "--battle", "local", "--units", "30", "--die", "3", "--rules", path, NULL);
   g_assert_cmpint (early.status, ==, 1);
   g_assert_nonnull (strstr (early.err, "year: must be from 1915 to 1919, not 1914"));
+  umpire_test_run_cli (&early_run, "setup", "run", "--seed", "7", "--year", "1914", "--attacker", "germany",
+                       "--defender", "britain", "--attacker-units", "20", "--defender-units", "15", "--terrain", "open",
+                       "--battle", "local", "-o", output, "--rules", path, NULL);
+  g_assert_cmpint (early_run.status, ==, 1);
+  g_assert_nonnull (strstr (early_run.err, "year: must be from 1915 to 1919, not 1914"));
+  g_assert_false (g_file_test (output, G_FILE_TEST_EXISTS));
   g_unlink (path);
   g_rmdir (dir);
 }

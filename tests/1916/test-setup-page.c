@@ -27,6 +27,7 @@
 #include "umpire-catalogue.h"
 #include "umpire-columns.h"
 #include "umpire-form.h"
+#include "umpire-log-row.h"
 #include "umpire-procedure.h"
 
 static UmpireRules *rules;
@@ -1483,10 +1484,100 @@ test_steps_after_first_frame (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A file from before a heavy weapon was recorded by its id holds its label
+ * in the language it was rolled in (tests/data/setup-run-labels-*.umpire,
+ * `umpire-cli setup run --seed 7`, 1916 Germans against British), opened in
+ * the other language: step 3's cards show each result, and the log names
+ * the weapon in the umpire's words. */
+static void
+test_heavy_labels_other_language (gconstpointer data)
+{
+  const char *const *languages = data;
+  gboolean german = g_str_equal (languages[1], "de");
+  g_autofree char *localedir = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *autosave = NULL;
+  g_autofree char *title = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(UmpireRules) own_rules = umpire_rules_new ();
+  g_autoptr(UmpireSession) session = NULL;
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  g_autoptr(GError) error = NULL;
+  UmpireScenario *scenario;
+  UmpireSetupStepHeavy *heavy;
+  UmpireResultCard *mortar;
+  GtkWidget *window;
+  GtkWidget *page;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  /* The umpire's language, with the catalogs built in po/, before the rules load. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  g_setenv ("LANGUAGE", languages[1], TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  if (german && g_strcmp0 (g_dgettext (GETTEXT_PACKAGE, "Terrain"), "Gelände") != 0)
+    g_error ("no German catalog in %s", localedir);
+  g_assert_true (umpire_rules_load_builtin (own_rules, &error));
+  g_assert_no_error (error);
+
+  name = g_strdup_printf ("setup-run-labels-%s.umpire", languages[0]);
+  path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  file = g_file_new_for_path (path);
+  dir = g_dir_make_tmp ("umpire-setup-page-XXXXXX", NULL);
+  autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  session = umpire_session_new (autosave);
+  umpire_session_set_rules (session, own_rules);
+  g_assert_true (umpire_session_load (session, file, &error));
+  g_assert_no_error (error);
+  scenario = umpire_session_get_scenario (session);
+
+  page = umpire_setup_page_new (own_rules, dice);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (page), session);
+  umpire_setup_page_set_step (UMPIRE_SETUP_PAGE (page), HEAVY);
+
+  /* Rolled for that file: mortar C .45 x 20 = 9 and HMG F .15 x 20 = 3 for
+   * the Germans, mortar C .30 x 15 = 5 for the British. */
+  check (page, "heavy-attacker-light-trench-mortar", "bases", "9");
+  check (page, "heavy-attacker-german-hmg", "bases", "3");
+  check (page, "heavy-defender-light-trench-mortar", "bases", "5");
+  heavy = UMPIRE_SETUP_STEP_HEAVY (step (page, HEAVY));
+  mortar = umpire_setup_step_heavy_get_card (heavy, ATT, "light-trench-mortar");
+  g_assert_cmpstr (umpire_result_card_get_heading (mortar), ==,
+                   german ? "Angreifer: Leichter Grabenmörser" : "Attacker: Light Trench Mortar");
+  g_assert_nonnull (umpire_result_card_get_result (mortar));
+  g_assert_cmpstr (umpire_result_card_get_outcome (mortar), ==, german ? "Basen: 9" : "Bases: 9");
+  /* The log's row: event 6 is the Germans' mortar. */
+  title = umpire_log_row_dup_title (umpire_scenario_lookup_event (scenario, 6), own_rules);
+  g_assert_cmpstr (title, ==, german ? "#6 Zusätzliche schwere Waffen: Leichter Grabenmörser"
+                                     : "#6 Extra heavy weapons: Light Trench Mortar");
+  /* Reading changed nothing. */
+  g_assert_false (umpire_session_get_dirty (session));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  umpire_session_discard_autosave (session);
+  g_unlink (autosave);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  static const char *const en_de[] = { "en", "de" };
+  static const char *const de_en[] = { "de", "en" };
   g_autoptr(GError) error = NULL;
   int status;
 
@@ -1517,6 +1608,10 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/ranges-from-rules", test_ranges_from_rules);
   g_test_add_func ("/umpire/1916/setup-page/one-columns-widget", test_one_columns_widget);
   g_test_add_func ("/umpire/1916/setup-page/steps-after-first-frame", test_steps_after_first_frame);
+  g_test_add_data_func ("/umpire/1916/setup-page/heavy-labels-other-language/en-de", en_de,
+                        test_heavy_labels_other_language);
+  g_test_add_data_func ("/umpire/1916/setup-page/heavy-labels-other-language/de-en", de_en,
+                        test_heavy_labels_other_language);
 
   status = g_test_run ();
   g_clear_object (&rules);

@@ -6,10 +6,15 @@
  * shows is the latest event in force; the barrages left follow the log.
  * Dice are typed (physical) where a value is checked.
  */
+#include "config.h"
+
 #include <glib.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
+#include "umpire-catalogue.h"
 #include "umpire-input-error.h"
 #include "umpire-procedure.h"
 #include "umpire-scenario-file.h"
@@ -225,7 +230,7 @@ test_heavy_weapons_all_or_nothing (void)
   for (guint i = 0; i < recs->len; i++)
     {
       const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recs, i);
-      UmpireSetupHeavyWeapon weapon = { rec->weapon, rec->label, NULL, i == 1 ? "7" : "6" };
+      UmpireSetupHeavyWeapon weapon = { rec->weapon, NULL, i == 1 ? "7" : "6" };
 
       g_array_append_val (weapons, weapon);
     }
@@ -251,8 +256,8 @@ test_heavy_weapons_all_or_nothing (void)
     {
       const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recs, i);
 
-      g_assert_cmpuint (count_events (scenario, "1916.heavy-weapons", UMPIRE_SIDE_ATTACKER, rec->label), ==, 1);
-      /* found by its id as by its label */
+      /* recorded by its id, found by its id as by its label */
+      g_assert_cmpuint (count_events (scenario, "1916.heavy-weapons", UMPIRE_SIDE_ATTACKER, rec->weapon), ==, 1);
       g_assert_true (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, rec->weapon)
                      == umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, rec->label));
     }
@@ -600,10 +605,196 @@ test_older_file (void)
   g_assert_nonnull (umpire_setup_sequence_get_result (sequence, "heavy-weapons", UMPIRE_SIDE_DEFENDER, "field-gun"));
 }
 
+/* ---- heavy weapons across languages ------------------------------------ */
+
+/* The umpire's language from here on, with the catalogs built in po/, as
+ * the app finds them; rules loaded afterwards are in it. */
+static UmpireRules *
+rules_in (const char *language)
+{
+  g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  UmpireRules *in = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  setlocale (LC_ALL, "");
+  g_assert_true (umpire_rules_load_builtin (in, &error));
+  g_assert_no_error (error);
+  /* Without the German catalog nothing below means anything. */
+  if (g_str_equal (language, "de")
+      && g_strcmp0 (umpire_rules_get_column_label (in, "1916.heavy-weapons-recommendations", "field-gun"),
+                    "Feldgeschütz") != 0)
+    g_error ("no German catalog in %s (locale %s)", localedir, setlocale (LC_MESSAGES, NULL));
+  return in;
+}
+
+/* Each test below runs in a process of its own: it changes the language. */
+static gboolean
+in_own_process (void)
+{
+  if (g_test_subprocess ())
+    return TRUE;
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  return FALSE;
+}
+
+/* The weapon `result` was rolled for, as people of `in`'s language read it. */
+static char *
+weapon_for_people (UmpireRules  *in,
+                   UmpireResult *result)
+{
+  return umpire_input_dup_for_people (in, umpire_setup_heavy_weapons_info.id, "weapon",
+                                      umpire_result_get_input (result, "weapon"));
+}
+
+/* Rolled in one language, read in the other: the file holds each weapon's
+ * id, and step 3's results are in force, named in the reader's words. */
+static void
+test_heavy_weapons_across_languages (gconstpointer data)
+{
+  const char *const *languages = data;
+  g_autoptr(UmpireRules) writer = NULL;
+  g_autoptr(UmpireRules) reader = NULL;
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireScenario) reread = NULL;
+  g_autoptr(UmpireDice) digital = umpire_dice_new_seeded (5);
+  g_autoptr(UmpireSetupSequence) rolling = NULL;
+  g_autoptr(UmpireSetupSequence) reading = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  const UmpireSide sides[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
+
+  if (!in_own_process ())
+    return;
+  writer = rules_in (languages[0]);
+  rolling = umpire_setup_sequence_new (writer, scenario, digital);
+  for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+    {
+      g_assert_true (umpire_setup_sequence_roll_heavy_weapons (rolling, sides[s], NULL, 0, &error));
+      g_assert_no_error (error);
+    }
+  xml = umpire_scenario_to_xml (scenario);
+
+  reader = rules_in (languages[1]);
+  reread = umpire_scenario_load_data (xml, strlen (xml), "rolled.umpire", &error);
+  g_assert_no_error (error);
+  reading = umpire_setup_sequence_new (reader, reread, NULL);
+  for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+    {
+      g_autoptr(GPtrArray) recs = umpire_setup_sequence_dup_heavy_weapons (reading, sides[s], NULL);
+
+      /* 1916 Germans: field gun, light trench mortar, German HMG; British: the first two */
+      g_assert_cmpuint (recs->len, ==, s == 0 ? 3 : 2);
+      for (guint i = 0; i < recs->len; i++)
+        {
+          const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recs, i);
+          const char *written = umpire_rules_get_column_label (writer, "1916.heavy-weapons-recommendations",
+                                                               rec->weapon);
+          g_autofree char *as_id = g_strdup_printf ("<input name=\"weapon\">%s</input>", rec->weapon);
+          g_autofree char *as_label = g_strdup_printf ("<input name=\"weapon\">%s</input>", written);
+          UmpireResult *rolled = umpire_setup_sequence_get_result (rolling, "heavy-weapons", sides[s], rec->weapon);
+          UmpireResult *read = umpire_setup_sequence_get_result (reading, "heavy-weapons", sides[s], rec->weapon);
+          g_autofree char *shown = NULL;
+
+          g_assert_nonnull (strstr (xml, as_id));
+          g_assert_null (strstr (xml, as_label));
+          g_assert_nonnull (rolled);
+          g_assert_nonnull (read);
+          g_assert_cmpstr (umpire_result_get_value (read, "bases"), ==, umpire_result_get_value (rolled, "bases"));
+          g_assert_cmpstr (umpire_result_get_value (read, "column"), ==, rec->column);
+          /* found by the reader's label too, and named in the reader's words */
+          g_assert_true (umpire_setup_sequence_get_result (reading, "heavy-weapons", sides[s], rec->label) == read);
+          shown = weapon_for_people (reader, read);
+          g_assert_cmpstr (shown, ==, rec->label);
+        }
+    }
+}
+
+/* What `umpire-cli setup run --seed 7 --year 1916 --attacker germany
+ * --defender britain --attacker-units 20 --defender-units 15 --terrain open
+ * --battle local` rolled for step 3 before a weapon was recorded by its id
+ * (tests/data/setup-run-labels-LANGUAGE.umpire, written in that language). */
+static const struct
+{
+  UmpireSide  side;
+  const char *weapon;
+  const char *bases;
+} labels_file_rolled[] = {
+  { UMPIRE_SIDE_ATTACKER, "field-gun", "0" },
+  { UMPIRE_SIDE_ATTACKER, "light-trench-mortar", "9" },
+  { UMPIRE_SIDE_ATTACKER, "german-hmg", "3" },
+  { UMPIRE_SIDE_DEFENDER, "field-gun", "2" },
+  { UMPIRE_SIDE_DEFENDER, "light-trench-mortar", "5" },
+};
+
+/* A file of before, whose weapons are their labels in the language it was
+ * written in, opened in either language: step 3's results are in force,
+ * named in the reader's words; so is an "other weapons" roll the setup page
+ * recorded by its label. */
+static void
+test_heavy_labels_old_file (gconstpointer data)
+{
+  const char *const *languages = data;
+  g_autofree char *name = g_strdup_printf ("setup-run-labels-%s.umpire", languages[0]);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr(UmpireRules) reader = NULL;
+  g_autoptr(UmpireScenario) scenario = NULL;
+  g_autoptr(UmpireSetupSequence) sequence = NULL;
+  g_autoptr(UmpireResult) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = NULL;
+  UmpireEvent *event;
+
+  if (!in_own_process ())
+    return;
+  reader = rules_in (languages[1]);
+  scenario = umpire_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  sequence = umpire_setup_sequence_new (reader, scenario, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (labels_file_rolled); i++)
+    {
+      UmpireResult *result = umpire_setup_sequence_get_result (sequence, "heavy-weapons", labels_file_rolled[i].side,
+                                                               labels_file_rolled[i].weapon);
+      g_autofree char *label = NULL;
+
+      g_assert_nonnull (result);
+      /* the file is as it was: a label, not the id */
+      g_assert_cmpstr (umpire_result_get_input (result, "weapon"), !=, labels_file_rolled[i].weapon);
+      umpire_test_assert_result (result, "bases", labels_file_rolled[i].bases);
+      label = weapon_for_people (reader, result);
+      g_assert_cmpstr (label, ==, umpire_rules_get_column_label (reader, "1916.heavy-weapons-recommendations",
+                                                                 labels_file_rolled[i].weapon));
+    }
+  g_assert_null (umpire_setup_sequence_get_result (sequence, "heavy-weapons", UMPIRE_SIDE_DEFENDER, "german-hmg"));
+
+  /* The setup page recorded the umpire's own column by its row's title. */
+  other = umpire_result_new_for (&umpire_setup_heavy_weapons_info);
+  umpire_result_set_input_text (other, "column", "a");
+  umpire_result_set_input_text (other, "weapon", g_str_equal (languages[0], "de")
+                                                 ? "Andere Waffen (Wahl des Spielleiters)"
+                                                 : "Other weapons (the umpire's choice)");
+  umpire_result_set_value (other, "bases", "%d", 7);
+  event = umpire_scenario_record (scenario, other, "1916", UMPIRE_SIDE_ATTACKER);
+  g_assert_true (umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "other")
+                 == event);
+  shown = weapon_for_people (reader, other);
+  g_assert_cmpstr (shown, ==, g_str_equal (languages[1], "de") ? "Andere Waffen (Wahl des Spielleiters)"
+                                                                : "Other weapons (the umpire's choice)");
+  /* The others stay in force beside it. */
+  g_assert_nonnull (umpire_setup_sequence_get_result (sequence, "heavy-weapons", UMPIRE_SIDE_ATTACKER, "german-hmg"));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  static const char *const en_de[] = { "en", "de" };
+  static const char *const de_en[] = { "de", "en" };
+  static const char *const en_en[] = { "en", "en" };
+  static const char *const de_de[] = { "de", "de" };
   g_autoptr(GError) error = NULL;
   int status;
 
@@ -621,6 +812,14 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/sequence/proximity", test_proximity);
   g_test_add_func ("/umpire/1916/sequence/header", test_header);
   g_test_add_func ("/umpire/1916/sequence/older-file", test_older_file);
+  g_test_add_data_func ("/umpire/1916/sequence/heavy-weapons-across-languages/en-de", en_de,
+                        test_heavy_weapons_across_languages);
+  g_test_add_data_func ("/umpire/1916/sequence/heavy-weapons-across-languages/de-en", de_en,
+                        test_heavy_weapons_across_languages);
+  g_test_add_data_func ("/umpire/1916/sequence/heavy-labels-old-file/en-en", en_en, test_heavy_labels_old_file);
+  g_test_add_data_func ("/umpire/1916/sequence/heavy-labels-old-file/en-de", en_de, test_heavy_labels_old_file);
+  g_test_add_data_func ("/umpire/1916/sequence/heavy-labels-old-file/de-en", de_en, test_heavy_labels_old_file);
+  g_test_add_data_func ("/umpire/1916/sequence/heavy-labels-old-file/de-de", de_de, test_heavy_labels_old_file);
   status = g_test_run ();
   g_clear_object (&rules);
   return status;

@@ -346,19 +346,55 @@ test_heavy_weapons (void)
     }
 }
 
+/* The weapon is recorded by its id, given as its id or as its label, and
+ * named by its label in the trail; the umpire's own column is "other". */
+static void
+test_heavy_weapon_ids (void)
+{
+  static const struct { const char *given, *recorded, *trail; } cases[] = {
+    { "light-trench-mortar", "light-trench-mortar", "Light Trench Mortar: column C, 15 friendly sub-units" },
+    { "Light Trench Mortar", "light-trench-mortar", "Light Trench Mortar: column C, 15 friendly sub-units" },
+    { "other", "other", "Other weapons (the umpire's choice): column C, 15 friendly sub-units" },
+    { NULL, NULL, "Heavy weapons: column C, 15 friendly sub-units" },
+  };
+  const UmpireField *weapon = umpire_procedure_info_find_input (&umpire_setup_heavy_weapons_info, "weapon");
+  g_auto(GStrv) choices = umpire_field_dup_choices (weapon, rules);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      UmpireHeavyWeaponsInput input = { "c", 15, cases[i].given };
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6");
+      g_autoptr(GError) error = NULL;
+      g_autoptr(UmpireResult) result = umpire_setup_heavy_weapons (rules, &input, dice, &error);
+      const UmpireStep *first;
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (umpire_result_get_input (result, "weapon"), ==, cases[i].recorded);
+      first = g_ptr_array_index (umpire_result_get_steps (result), 0);
+      g_assert_cmpstr (first->text, ==, cases[i].trail);
+    }
+  /* Every weapon the field takes: the umpire's own, then each recommendation's. */
+  g_assert_cmpstr (choices[0], ==, "other");
+  g_assert_true (g_strv_contains ((const char * const *) choices, "field-gun"));
+  g_assert_true (g_strv_contains ((const char * const *) choices, "american-lmg"));
+  g_assert_cmpuint (g_strv_length (choices), ==,
+                    1 + umpire_rules_get_table (rules, "1916.heavy-weapons-recommendations")->columns->len);
+}
+
 static void
 test_heavy_weapons_errors (void)
 {
-  static const struct { const char *column; int units; const char *field; } cases[] = {
-    { "E", 15, "column" },   /* the printed chart has no column E */
-    { "", 15, "column" },
-    { "C", 0, "units" },
-    { "C", -3, "units" },
+  static const struct { const char *column; int units; const char *weapon; const char *field; } cases[] = {
+    { "E", 15, NULL, "column" },   /* the printed chart has no column E */
+    { "", 15, NULL, "column" },
+    { "C", 0, NULL, "units" },
+    { "C", -3, NULL, "units" },
+    { "C", 15, "trebuchet", "weapon" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      UmpireHeavyWeaponsInput input = { cases[i].column, cases[i].units, NULL };
+      UmpireHeavyWeaponsInput input = { cases[i].column, cases[i].units, cases[i].weapon };
       g_autoptr(UmpireDice) dice = umpire_test_dice_with ("6");
       g_autoptr(GError) error = NULL;
       g_autoptr(UmpireResult) result = umpire_setup_heavy_weapons (rules, &input, dice, &error);
@@ -655,6 +691,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup/trail-labels", test_trail_labels);
   g_test_add_func ("/umpire/1916/setup/support-errors", test_support_errors);
   g_test_add_func ("/umpire/1916/setup/heavy-weapons", test_heavy_weapons);
+  g_test_add_func ("/umpire/1916/setup/heavy-weapon-ids", test_heavy_weapon_ids);
   g_test_add_func ("/umpire/1916/setup/heavy-weapons-errors", test_heavy_weapons_errors);
   g_test_add_func ("/umpire/1916/setup/heavy-weapon-recommendations", test_heavy_weapon_recommendations);
   g_test_add_func ("/umpire/1916/setup/defensive-works", test_defensive_works);

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
 
@@ -274,6 +275,46 @@ test_cli (void)
   g_assert_nonnull (strstr (show.out, "Cross-index one 1D6 roll"));
 }
 
+/* umpire-cli setup run in German records each heavy weapon by its id (its
+ * --xml output too is the run's, ids and numbers); umpire-cli log names
+ * them in German, and so it does a file of before that holds their English
+ * labels (tests/data/setup-run-labels-en.umpire). */
+static void
+test_cli_setup_run_ids (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("umpire-i18n-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "run.umpire", NULL);
+  g_autofree char *old = g_test_build_filename (G_TEST_DIST, "data", "setup-run-labels-en.umpire", NULL);
+  g_autofree char *file = NULL;
+  g_auto(UmpireTestRun) run = { 0 };
+  g_auto(UmpireTestRun) log = { 0 };
+  g_auto(UmpireTestRun) old_log = { 0 };
+
+  umpire_test_run_cli (&run, "setup", "run", "--seed", "7", "--year", "1916", "--attacker", "germany",
+                       "--defender", "britain", "--attacker-units", "20", "--defender-units", "15",
+                       "--terrain", "open", "--battle", "local", "--xml", "-o", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  umpire_test_assert_value (run.out, "setup-run", "events", "14");
+  g_assert_true (g_file_get_contents (path, &file, NULL, NULL));
+  g_assert_nonnull (strstr (file, "<input name=\"weapon\">light-trench-mortar</input>"));
+  g_assert_nonnull (strstr (file, "<input name=\"weapon\">german-hmg</input>"));
+  g_assert_null (strstr (file, "Grabenmörser</input>"));
+  /* The trail is German, as the umpire read it. */
+  g_assert_nonnull (strstr (file, "Leichter Grabenmörser: 1d6"));
+
+  umpire_test_run_cli (&log, "log", path, NULL);
+  g_assert_cmpint (log.status, ==, 0);
+  g_assert_nonnull (strstr (log.out, "  Waffe: Leichter Grabenmörser\n"));
+  g_assert_null (strstr (log.out, "light-trench-mortar"));
+  umpire_test_run_cli (&old_log, "log", old, NULL);
+  g_assert_cmpint (old_log.status, ==, 0);
+  g_assert_nonnull (strstr (old_log.out, "  Waffe: Leichter Grabenmörser\n"));
+  g_assert_nonnull (strstr (old_log.out, "  Waffe: Deutsches sMG\n"));
+  g_assert_null (strstr (old_log.out, "Waffe: Light"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -302,5 +343,6 @@ main (int   argc,
   g_test_add_func ("/rules-i18n/user-pack", test_user_pack);
   g_test_add_func ("/rules-i18n/scenario-keeps-ids", test_scenario_keeps_ids);
   g_test_add_func ("/rules-i18n/cli", test_cli);
+  g_test_add_func ("/rules-i18n/cli-setup-run-ids", test_cli_setup_run_ids);
   return g_test_run ();
 }

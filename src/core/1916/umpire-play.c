@@ -27,9 +27,13 @@ static const UmpireWord lull_words[] = {
 };
 
 static const UmpireField lull_inputs[] = {
+  /* The rules set no length of game (a lull deadline is optional and rolled,
+   * 1916.lull's deadline-2d6): 99 turns is this form's, not a rule value. */
   { "turn", N_("Turn"), UMPIRE_FIELD_NUMBER, 1, 99 },
-  /* The unmodified setup proximity die. */
-  { "start-turn", N_("Lull start turn"), UMPIRE_FIELD_NUMBER, 1, 6 },
+  /* The unmodified setup proximity die (1916.lull's start-turn): its faces,
+   * those of the die the proximity step rolls. */
+  { "start-turn", N_("Lull start turn"), UMPIRE_FIELD_NUMBER,
+    .dice = UMPIRE_PLAIN_DIE },
   /* Declared by mutual consent: short or long. */
   { "declare", N_("Declared lull"), UMPIRE_FIELD_CHOICE, .words = lull_words },
   { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .dice = "1d6" },

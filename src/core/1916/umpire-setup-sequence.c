@@ -139,37 +139,31 @@ umpire_setup_sequence_dup_categories_of (UmpireRules *rules)
 
 /* ---- what is in force --------------------------------------------------- */
 
-/* Whether `result` is of the heavy weapon `names` (its id, its label). */
-static gboolean
-is_weapon (UmpireRules        *rules,
-           UmpireResult       *result,
-           const char * const *names)
+/* The heavy weapon `result` was rolled for, as its id: recorded as its id,
+ * or, before inputs were ids, as its label in the language of the day
+ * ("Light Trench Mortar", "Leichter Grabenmörser"); older files still name
+ * it only in the first line of the trail ("Field Gun: column F, 20 friendly
+ * sub-units"). NULL when it names none. */
+static char *
+dup_weapon_of (UmpireRules  *rules,
+               UmpireResult *result)
 {
+  const UmpireField *field = umpire_procedure_info_find_input (&umpire_setup_heavy_weapons_info, "weapon");
   const char *weapon = umpire_result_get_input (result, "weapon");
   const GPtrArray *steps;
   const UmpireStep *first;
+  const char *colon;
+  g_autofree char *named = NULL;
 
   if (weapon != NULL)
-    {
-      /* Recorded as its label ("Field Gun") or as its id ("field-gun"). */
-      g_autofree char *label = umpire_rules_label_for (rules, "1916.heavy-weapons-recommendations", weapon);
-
-      return g_strv_contains (names, weapon) || (label != NULL && g_strv_contains (names, label));
-    }
-  /* Older files name the weapon only in the first line of the trail:
-   * "Field guns: column F, 20 friendly sub-units". */
+    return umpire_field_dup_id (field, rules, weapon);
   steps = umpire_result_get_steps (result);
   first = steps != NULL && steps->len > 0 ? g_ptr_array_index (steps, 0) : NULL;
-  if (first == NULL || first->text == NULL)
-    return FALSE;
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      gsize length = strlen (names[i]);
-
-      if (strncmp (first->text, names[i], length) == 0 && first->text[length] == ':')
-        return TRUE;
-    }
-  return FALSE;
+  colon = first != NULL && first->text != NULL ? strchr (first->text, ':') : NULL;
+  if (colon == NULL)
+    return NULL;
+  named = g_strndup (first->text, colon - first->text);
+  return umpire_field_dup_id (field, rules, named);
 }
 
 /* The procedure of each step of 1916.setup-sequence that rolls. */
@@ -202,9 +196,8 @@ umpire_setup_sequence_find_in_force (UmpireSetupSequence *self,
                                      const char          *item)
 {
   const UmpireProcedureInfo *procedure;
-  g_autofree char *label = NULL;
+  g_autofree char *weapon = NULL;
   gboolean support, heavy;
-  const char *names[3] = { item, NULL, NULL };
   UmpireEvent *event;
   guint before;
 
@@ -216,10 +209,12 @@ umpire_setup_sequence_find_in_force (UmpireSetupSequence *self,
     return NULL;
   support = g_str_equal (step, "support");
   heavy = g_str_equal (step, "heavy-weapons");
+  /* The weapon asked for by its id (or its label, read as its id). */
   if (heavy && item != NULL)
     {
-      label = umpire_rules_label_for (self->rules, "1916.heavy-weapons-recommendations", item);
-      names[1] = label;
+      weapon = umpire_field_dup_id (umpire_procedure_info_find_input (procedure, "weapon"), self->rules, item);
+      if (weapon == NULL)
+        return NULL;
     }
 
   /* From the log's index: back through this step's events of this side
@@ -234,8 +229,13 @@ umpire_setup_sequence_find_in_force (UmpireSetupSequence *self,
           && g_strcmp0 (umpire_result_get_value (result, "category"), item) != 0
           && g_strcmp0 (umpire_result_get_input (result, "category"), item) != 0)
         continue;
-      if (heavy && item != NULL && !is_weapon (self->rules, result, names))
-        continue;
+      if (heavy && item != NULL)
+        {
+          g_autofree char *rolled_for = dup_weapon_of (self->rules, result);
+
+          if (g_strcmp0 (rolled_for, weapon) != 0)
+            continue;
+        }
       return event;
     }
   return NULL;
@@ -725,7 +725,7 @@ umpire_setup_sequence_roll_heavy_weapons (UmpireSetupSequence          *self,
       for (guint r = 0; r < recommendations->len; r++)
         {
           const UmpireHeavyWeaponRecommendation *rec = g_ptr_array_index (recommendations, r);
-          UmpireSetupHeavyWeapon weapon = { rec->weapon, rec->label, rec->column, NULL };
+          UmpireSetupHeavyWeapon weapon = { rec->weapon, rec->column, NULL };
 
           g_array_append_val (all, weapon);
         }
@@ -745,8 +745,7 @@ umpire_setup_sequence_roll_heavy_weapons (UmpireSetupSequence          *self,
   for (guint i = 0; i < n_weapons; i++)
     {
       UmpireHeavyWeaponsInput input = {
-        weapons[i].column, umpire_setup_sequence_get_sub_units (self, side),
-        weapons[i].label ? weapons[i].label : weapons[i].weapon,
+        weapons[i].column, umpire_setup_sequence_get_sub_units (self, side), weapons[i].weapon,
       };
 
       /* No column given: the one the year recommends. */

@@ -101,8 +101,8 @@ UmpireOdds          *umpire_setup_sequence_support_odds     (UmpireSetupSequence
 /* One heavy weapon to roll for. */
 typedef struct
 {
-  const char *weapon;   /* recommendation column id ("field-gun"), or "other" */
-  const char *label;    /* as the event records it */
+  const char *weapon;   /* recommendation column id ("field-gun"), or "other":
+                         * the event records it, people read its label */
   const char *column;   /* the chart column; NULL: the recommended one */
   const char *die;      /* typed, or NULL */
 } UmpireSetupHeavyWeapon;
@@ -153,10 +153,6 @@ gboolean             umpire_setup_sequence_roll_bombardment (UmpireSetupSequence
 
 /* ---- what is in force --------------------------------------------------- */
 
-/* The latest event in force of `step` ("support", "heavy-weapons", ...) for
- * `side` (UMPIRE_SIDE_NONE for proximity); `item` names the support category
- * or the heavy weapon (its id or its label), else NULL. Events of older
- * files, which named the weapon only in their trail, count. NULL: none. */
 /* One action of several step calls (both sides of a step), recorded all or
  * nothing: after begin, the calls record nothing; commit records every
  * result they made, in order; abort (after an error) records none. */
@@ -164,6 +160,12 @@ void                 umpire_setup_sequence_begin            (UmpireSetupSequence
 void                 umpire_setup_sequence_commit           (UmpireSetupSequence *self);
 void                 umpire_setup_sequence_abort            (UmpireSetupSequence *self);
 
+/* The latest event in force of `step` ("support", "heavy-weapons", ...) for
+ * `side` (UMPIRE_SIDE_NONE for proximity); `item` names the support category
+ * or the heavy weapon (its id; a label is read as its id), else NULL. Events
+ * of older files count: those that recorded the weapon by its label, in
+ * English or in a language Umpire ships, and those that named it only in
+ * their trail. NULL: none. */
 UmpireEvent         *umpire_setup_sequence_find_in_force    (UmpireSetupSequence *self,
                                                              const char          *step,
                                                              UmpireSide           side,

@@ -99,11 +99,18 @@ const UmpireProcedureInfo umpire_setup_support_info = {
   .rule_entry = "1916.support",
 };
 
+/* Beside the weapons the recommendations name: the chart's columns no
+ * weapon is assigned to are the umpire's to use (Setup 3). */
+static const UmpireWord heavy_weapon_words[] = {
+  { "other", N_("Other weapons (the umpire's choice)") },
+  { NULL, NULL }
+};
+
 static const UmpireField heavy_inputs[] = {
   { "column", N_("Column"), UMPIRE_FIELD_CHOICE, .table = "1916.heavy-weapons", .columns = TRUE },
   UNITS_FIELD,
   { "weapon", N_("Weapon"), UMPIRE_FIELD_CHOICE, .table = "1916.heavy-weapons-recommendations",
-    .columns = TRUE },
+    .columns = TRUE, .words = heavy_weapon_words },
   { "die", N_("Die roll"), UMPIRE_FIELD_DIE, .table = "1916.heavy-weapons" },
   { NULL }
 };
@@ -767,7 +774,9 @@ umpire_setup_heavy_weapons (UmpireRules                   *rules,
   g_autoptr(UmpireResult) result = NULL;
   g_autofree char *column = NULL;
   g_autofree char *column_label = NULL;
+  g_autofree char *weapon = NULL;
   g_autofree char *weapon_label = NULL;
+  const UmpireField *weapon_field = umpire_procedure_info_find_input (&umpire_setup_heavy_weapons_info, "weapon");
   const UmpireTable *chart;
   const UmpireCell *cell;
   UmpireRoll roll;
@@ -788,15 +797,20 @@ umpire_setup_heavy_weapons (UmpireRules                   *rules,
     }
   if (!check_count ("units", input->units, 1, error))
     return NULL;
+  /* Recorded by its id, whatever the language: a label names it too. */
+  if (input->weapon != NULL && (weapon = umpire_field_dup_id (weapon_field, rules, input->weapon)) == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "weapon",
+                          _("“%s” is not one of its choices"), input->weapon);
+      return NULL;
+    }
 
   result = umpire_result_new_for (&umpire_setup_heavy_weapons_info);
   /* The column's id, as the descriptor offers it ("A" is read as "a"). */
   umpire_result_set_input_text (result, "column", column);
   umpire_result_set_input (result, "units", "%d", input->units);
-  umpire_result_set_input_text (result, "weapon", input->weapon);
-  /* The weapon is usually given as its label already; an id reads as the label. */
-  if (input->weapon != NULL)
-    weapon_label = umpire_rules_label_for (rules, "1916.heavy-weapons-recommendations", input->weapon);
+  umpire_result_set_input_text (result, "weapon", weapon);
+  weapon_label = umpire_field_dup_for_people (weapon_field, rules, weapon);
   column_label = umpire_rules_label_for (rules, "1916.heavy-weapons", column);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                           _("%s: column %s, %d friendly sub-units"),
@@ -1326,7 +1340,7 @@ run_heavy_weapons (UmpireRules  *rules,
 
   /* The column as given ("A" or "a"): the procedure reads it. */
   input.column = umpire_inputs_get_text (&in, "column");
-  /* The weapon is usually its label, not an id: text for the trail. */
+  /* The weapon's id (or its label, which the procedure reads as its id). */
   input.weapon = umpire_inputs_get_text (&in, "weapon");
   if (!umpire_inputs_read_int (&in, "units", TRUE, &input.units, error))
     return NULL;

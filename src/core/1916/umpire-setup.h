@@ -31,11 +31,13 @@ gboolean         umpire_setup_check_nation (UmpireRules       *rules,
                                             const char        *field,
                                             const char        *nation,
                                             GError           **error);
-/* The year input of a 1916 procedure: the years the setup charts cover,
- * as 1916.scenario gives them (N_() must be defined where it is used). */
+/* The years the setup charts cover, as 1916.scenario gives them: the range
+ * of a year field. */
+#define UMPIRE_SETUP_YEAR_RANGE                                                     \
+  .range_entry = "1916.scenario", .range_first = "year-first", .range_last = "year-last"
+/* The year input of a 1916 procedure (N_() must be defined where it is used). */
 #define UMPIRE_SETUP_YEAR_FIELD                                                     \
-  { "year", N_("Year"), UMPIRE_FIELD_NUMBER, .range_entry = "1916.scenario",        \
-    .range_first = "year-first", .range_last = "year-last" }
+  { "year", N_("Year"), UMPIRE_FIELD_NUMBER, UMPIRE_SETUP_YEAR_RANGE }
 
 /* Checks a year against the years of 1916.scenario. */
 gboolean         umpire_setup_check_year   (UmpireRules       *rules,
@@ -115,8 +117,9 @@ typedef struct
 {
   const char *column;   /* "a", "b", "c", "d", "f" (case ignored) */
   int         units;    /* the side's own sub-units */
-  const char *weapon;   /* optional, for the trail: a label, or a recommendation
-                         * column id ("field-gun") shown as its label */
+  const char *weapon;   /* optional: a recommendation column id ("field-gun")
+                         * or "other", recorded and shown as its label in
+                         * the trail; a label of one is read as its id */
 } UmpireHeavyWeaponsInput;
 
 UmpireResult *umpire_setup_heavy_weapons  (UmpireRules                   *rules,

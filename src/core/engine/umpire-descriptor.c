@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "umpire-descriptor.h"
+#include "umpire-languages.h"
 #include "umpire-rules-labels.h"
 
 const char *
@@ -133,11 +134,23 @@ umpire_field_get_range (const UmpireField *field,
       *max = last;
       return TRUE;
     }
-  if (!(field->min < field->max))
-    return FALSE;
-  *min = field->min;
-  *max = field->max;
-  return TRUE;
+  if (field->min < field->max)
+    {
+      *min = field->min;
+      *max = field->max;
+      return TRUE;
+    }
+  if (field->kind == UMPIRE_FIELD_NUMBER && field->dice != NULL)
+    {
+      UmpireDiceExpr expr;
+
+      if (!umpire_dice_expr_parse (field->dice, &expr, NULL))
+        return FALSE;
+      *min = expr.count;
+      *max = (double) expr.count * expr.sides;
+      return TRUE;
+    }
+  return FALSE;
 }
 
 const char *
@@ -167,7 +180,7 @@ umpire_field_dup_choices (const UmpireField *field,
   prefix = field->prefix != NULL ? strlen (field->prefix) : 0;
   for (const UmpireWord *word = field->words; word != NULL && word->id != NULL; word++)
     g_strv_builder_add (ids, word->id);
-  if (table != NULL && field->columns && field->words == NULL)
+  if (table != NULL && field->columns)
     for (guint i = 0; i < table->columns->len; i++)
       g_strv_builder_add (ids, ((const UmpireColumn *) g_ptr_array_index (table->columns, i))->id);
   else if (table != NULL && !field->columns)
@@ -179,6 +192,69 @@ umpire_field_dup_choices (const UmpireField *field,
           g_strv_builder_add (ids, id + prefix);
       }
   return g_strv_builder_end (ids);
+}
+
+/* Whether `text` is `source` (a label as the rules file or the descriptor
+ * spells it, untranslated): as it is, in the umpire's language (`current`)
+ * or in a language Umpire ships, looked up as the rules loader does (with
+ * `context`, the rules entry's id, first). */
+static gboolean
+names_label (const char *text,
+             const char *context,
+             const char *source,
+             const char *current)
+{
+  const char * const *languages = umpire_languages_get_shipped ();
+
+  if (source == NULL || *source == '\0')
+    return FALSE;
+  if (g_str_equal (text, source) || g_strcmp0 (text, current) == 0)
+    return TRUE;
+  for (guint i = 0; languages[i] != NULL; i++)
+    if (g_strcmp0 (text, umpire_languages_translate (languages[i], context, source)) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+umpire_field_dup_id (const UmpireField *field,
+                     UmpireRules       *rules,
+                     const char        *text)
+{
+  const UmpireTable *table;
+
+  g_return_val_if_fail (field != NULL, NULL);
+
+  if (text == NULL || field->kind != UMPIRE_FIELD_CHOICE)
+    return NULL;
+  table = field->table != NULL && rules != NULL ? umpire_rules_get_table (rules, field->table) : NULL;
+  for (const UmpireWord *word = field->words; word != NULL && word->id != NULL; word++)
+    if (g_str_equal (word->id, text))
+      return g_strdup (text);
+  if (table != NULL && field->columns && umpire_table_column_index (table, text) >= 0)
+    return g_strdup (text);
+  if (table != NULL && !field->columns)
+    {
+      g_autofree char *row_id = g_strconcat (field->prefix ? field->prefix : "", text, NULL);
+
+      if (umpire_table_get_row (table, row_id) != NULL)
+        return g_strdup (text);
+    }
+  /* Not an id: the word or column label it is, in whatever language. */
+  for (const UmpireWord *word = field->words; word != NULL && word->id != NULL; word++)
+    if (names_label (text, NULL, word->label, _(word->label)))
+      return g_strdup (word->id);
+  /* No table to look in: taken as it is, as umpire_inputs_read_choice does. */
+  if (field->table != NULL && table == NULL)
+    return g_strdup (text);
+  for (guint i = 0; table != NULL && field->columns && i < table->columns->len; i++)
+    {
+      const UmpireColumn *column = g_ptr_array_index (table->columns, i);
+
+      if (names_label (text, table->id, column->source_label, column->label))
+        return g_strdup (column->id);
+    }
+  return NULL;
 }
 
 char *
@@ -208,6 +284,14 @@ umpire_field_dup_for_people (const UmpireField *field,
           if (label != NULL)
             return label;
         }
+      /* Older files recorded some choices by their label, in the language
+       * of the day: shown in the umpire's. */
+      {
+        g_autofree char *id = umpire_field_dup_id (field, rules, value);
+
+        if (id != NULL && !g_str_equal (id, value))
+          return umpire_field_dup_for_people (field, rules, id);
+      }
     }
   if (g_str_equal (value, "yes") || g_str_equal (value, "no"))
     return g_strdup (umpire_yes_no_get_label (value));

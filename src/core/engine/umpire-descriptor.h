@@ -56,7 +56,10 @@ typedef struct
                                 * (but see range_entry) */
   double             max;
   const char        *dice;     /* DIE: its dice expression ("1d6"); NULL: the
-                                * dice of `table`, else UMPIRE_PLAIN_DIE */
+                                * dice of `table`, else UMPIRE_PLAIN_DIE.
+                                * NUMBER: the dice whose total it is (the
+                                * lull start turn, the proximity die): its
+                                * range is theirs, unless it has one */
   const char        *table;    /* CHOICE: the rules entry whose rows (or
                                 * columns) the ids are; DIE: whose dice */
   gboolean           columns;  /* CHOICE: ids are columns of `table` */
@@ -150,7 +153,8 @@ const char        *umpire_field_get_label           (const UmpireField         *
 
 /* The range of a NUMBER field: from the items of its range_entry in
  * `rules` (may be NULL) when it names one and they are there, else its min
- * and max. FALSE when it has none (any number; min and max untouched). */
+ * and max, else the totals its `dice` can show. FALSE when it has none (any
+ * number; min and max untouched). */
 gboolean           umpire_field_get_range           (const UmpireField         *field,
                                                      UmpireRules               *rules,
                                                      double                    *min,
@@ -162,15 +166,27 @@ const char        *umpire_field_get_dice            (const UmpireField         *
                                                      UmpireRules               *rules);
 
 /* Every id a CHOICE field takes: its words, then its table's rows (those
- * with its prefix, the prefix taken off) or, without words, its columns
- * (beside words, a table's columns only label them). g_strfreev it. */
+ * with its prefix, the prefix taken off) or columns. g_strfreev it. */
 GStrv              umpire_field_dup_choices         (const UmpireField         *field,
                                                      UmpireRules               *rules);
 
+/* The id of CHOICE field `field` that `text` stands for: `text` itself when
+ * it is one; else the id of the word, or of the column of its table, whose
+ * label `text` is, in English (as the descriptor and the rules file spell
+ * it), in the umpire's language or in any language Umpire ships
+ * (umpire-languages.h): older files recorded a heavy weapon by its label.
+ * Rows are found by id only. Without the table to look in (no `rules`, or
+ * they lack it), `text` as it is. NULL when it stands for none. */
+char              *umpire_field_dup_id              (const UmpireField         *field,
+                                                     UmpireRules               *rules,
+                                                     const char                *text);
+
 /* `value` of `field`, for people: the word of `words`, the label `rules`
- * give the row or column it names, "Yes"/"No" for a flag, a number with the
- * locale's decimal separator; anything else as it is. `field` may be NULL
- * (then only yes/no and numbers are turned). NULL for NULL. */
+ * give the row or column it names (or, for a label recorded in another
+ * language, that umpire_field_dup_id finds, the label of its id), "Yes"/"No"
+ * for a flag, a number with the locale's decimal separator; anything else
+ * as it is. `field` may be NULL (then only yes/no and numbers are turned).
+ * NULL for NULL. */
 char              *umpire_field_dup_for_people      (const UmpireField         *field,
                                                      UmpireRules               *rules,
                                                      const char                *value);

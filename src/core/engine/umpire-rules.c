@@ -463,6 +463,7 @@ add_column (UmpireTable *table,
 
   column->id = g_string_chunk_insert_const (table->strings, id);
   column->label = g_string_chunk_insert_const (table->strings, label);
+  column->source_label = column->label;
   column->type = UMPIRE_CELL_TEXT;
   column->prov = table->prov;
   g_ptr_array_add (table->columns, column);
@@ -492,10 +493,13 @@ read_grid (LoadContext  *lc,
           for (xmlNodePtr c = child->children; c != NULL; c = c->next)
             {
               UmpireColumn *column;
+              const char *label;
 
               if (!is_element (c, "column"))
                 continue;
-              column = add_column (table, attr (table, c, "id"), label_attr (table, c, "label"));
+              label = attr (table, c, "label");
+              column = add_column (table, attr (table, c, "id"), translated (table, label));
+              column->source_label = label;
               column->type = parse_cell_type (attr (table, c, "type"), table_type);
               read_provenance (table, c, &table->prov, &column->prov, lc->name);
               if (!note_id (lc, column_ids, column->id, c, _("column"), error) ||

@@ -79,10 +79,12 @@ typedef struct
 typedef struct
 {
   const char      *id;
-  const char      *label;
+  const char      *label;     /* in the umpire's language */
   UmpireCellType   type;
   UmpireRange      range;
   UmpireProvenance prov;
+  const char      *source_label; /* as the rules file spells it, untranslated
+                                  * (the built-in database's English) */
 } UmpireColumn;
 
 typedef struct

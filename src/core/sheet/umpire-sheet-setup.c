@@ -226,9 +226,7 @@ add_results_grid (UmpireSheetDocument *document,
       if (weapons)
         {
           const char *weapon = umpire_result_get_input (result, "weapon");
-          g_autofree char *label = weapon != NULL
-                                   ? umpire_rules_label_for (rules, "1916.heavy-weapons-recommendations", weapon)
-                                   : NULL;
+          g_autofree char *label = umpire_input_dup_for_people (rules, procedure, "weapon", weapon);
 
           g_strv_builder_add (row, label != NULL ? label : "—");
         }

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-catalogue.h"
 #include "umpire-form.h"
 #include "umpire-input-error.h"
 #include "umpire-procedure.h"
@@ -162,6 +163,7 @@ rebuild (UmpireSetupStepHeavy *self)
       g_autofree char *key = g_strdup_printf ("%d-%s", year, nation);
       g_autoptr(GPtrArray) recs = NULL;
       UmpireHeavyWeaponRecommendation other = { 0 };
+      g_autofree char *other_label = NULL;
 
       if (g_strcmp0 (key, self->key[s]) == 0)
         continue;
@@ -192,7 +194,8 @@ rebuild (UmpireSetupStepHeavy *self)
         add_row (self, s, g_ptr_array_index (recs, i), year);
       /* The chart's unassigned columns are the umpire's to use (Setup 3). */
       other.weapon = "other";
-      other.label = _("Other weapons (the umpire's choice)");
+      other.label = other_label = umpire_input_dup_for_people (umpire_setup_step_get_rules (step),
+                                                               umpire_setup_heavy_weapons_info.id, "weapon", "other");
       g_strlcpy (other.column, "a", sizeof other.column);
       add_row (self, s, &other, year);
     }
@@ -223,7 +226,7 @@ refresh_odds (UmpireSetupStepHeavy *self)
 
           g_hash_table_insert (inputs, "column", column);
           g_hash_table_insert (inputs, "units", units);
-          g_hash_table_insert (inputs, "weapon", (gpointer) adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row)));
+          g_hash_table_insert (inputs, "weapon", row->weapon);
           odds = umpire_odds_compute_for (&umpire_setup_heavy_weapons_info, umpire_setup_step_get_rules (step), inputs,
                                           UMPIRE_ODDS_MAX_PATHS, &error);
           umpire_result_card_set_odds (row->card, odds, "bases",
@@ -298,10 +301,7 @@ umpire_setup_step_heavy_roll (UmpireSetupStep  *step,
   for (guint i = 0; i < self->rows[s]->len; i++)
     {
       HeavyRow *row = g_ptr_array_index (self->rows[s], i);
-      UmpireSetupHeavyWeapon weapon = {
-        row->weapon, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row)),
-        column_of (self, row), gtk_editable_get_text (row->die),
-      };
+      UmpireSetupHeavyWeapon weapon = { row->weapon, column_of (self, row), gtk_editable_get_text (row->die) };
 
       if (row->use != NULL && !gtk_check_button_get_active (row->use))
         continue;
@@ -327,8 +327,7 @@ umpire_setup_step_heavy_refresh (UmpireSetupStep *step)
         {
           HeavyRow *row = g_ptr_array_index (self->rows[s], i);
           g_autofree char *key = g_strdup_printf ("heavy-%s-%s", umpire_side_to_string (side), row->weapon);
-          const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row));
-          UmpireEvent *event = umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", side, title);
+          UmpireEvent *event = umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", side, row->weapon);
           gboolean fresh = umpire_setup_step_show_event (step, key, event, NULL);
           const char *column;
 
