@@ -385,6 +385,8 @@ test_chart_after_first_frame (void)
   result = UMPIRE_RESULT_VIEW (nth_widget (page, UMPIRE_TYPE_RESULT_VIEW, 0));
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (attacker), 12);
+  /* A defender to attack: with none there is no combat and no die. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth_widget (page, GTK_TYPE_SPIN_BUTTON, 1)), 8);
   g_assert_null (umpire_crt_view_get_model (view));
   gtk_window_present (window);
   g_assert_null (umpire_crt_view_get_model (view));
@@ -464,6 +466,38 @@ test_reserves (Fixture       *f,
       g_assert_cmpstr (value (umpire_reserves_page_get_result (page), "rating"), !=, NULL);
     }
   g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 3);
+}
+
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* A defender with no strength points is no combat, and the page says why
+ * (it said the attacker had none). */
+static void
+test_no_defender (Fixture       *f,
+                  gconstpointer  data)
+{
+  UmpireCombatPage *page = UMPIRE_COMBAT_PAGE (f->page);
+  UmpireCombatInput input = { .era = "1914-1916", .attacker_strength = 12, .defender_strength = 0,
+                              .terrain = "clear" };
+  UmpireResult *result;
+
+  umpire_combat_page_set_input (page, &input);
+  g_assert_true (umpire_combat_page_resolve (page));
+  result = umpire_combat_page_get_result (page);
+  g_assert_cmpstr (value (result, "combat"), ==, "no");
+  g_assert_cmpstr (value (result, "defender-loss"), ==, "0");
+  g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 0);
+  g_assert_true (has_label (f->page, _("No combat: the defender has no strength points")));
 }
 
 /* The button under `root` whose label (or action) is `text`. */
@@ -818,6 +852,8 @@ main (int   argc,
               fixture_set_up, test_crt_view_accessible, fixture_tear_down);
   g_test_add ("/umpire/reserves-page/commit", Fixture, umpire_reserves_page_get_type,
               fixture_set_up, test_reserves, fixture_tear_down);
+  g_test_add ("/umpire/combat-page/no-defender", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_no_defender, fixture_tear_down);
   g_test_add ("/umpire/reserves-page/buttons", Fixture, umpire_reserves_page_get_type,
               fixture_set_up, test_reserves_buttons, fixture_tear_down);
   g_test_add ("/umpire/westfront-page/checks", Fixture, umpire_westfront_page_get_type,

@@ -205,6 +205,27 @@ test_table_and_sheet (void)
   g_rmdir (dir);
 }
 
+/* A defender with no strength points: no combat, so no expected loss on
+ * either side and nothing spent (it read 1.83 for the empty hex). */
+static void
+test_no_defender (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  UmpireCombatInput inputs[2] = {
+    { .era = "1914-1916", .attacker_strength = 12, .defender_strength = 0, .terrain = "clear" },
+    { .era = "1914-1916", .attacker_strength = 12, .defender_strength = 8, .terrain = "clear" },
+  };
+  g_autoptr(UmpireCompare) compare = umpire_compare_new (rules, inputs, NULL, 2, NULL);
+
+  g_assert_nonnull (compare);
+  g_assert_false (compare->options[0].combat);
+  g_assert_cmpfloat (compare->options[0].defender_loss, ==, 0);
+  g_assert_cmpfloat (compare->options[0].attacker_loss, ==, 0);
+  g_assert_cmpfloat (compare->options[0].attacker_supply, ==, 0);
+  g_assert_true (compare->options[1].combat);
+  g_assert_cmpfloat (compare->options[1].defender_loss, >, 0);
+}
+
 /* Ties: every option as good as the best is marked, in the answer and in
  * the table umpire-cli and the sheet print ("*"), not the first alone; when
  * all are equal, none is better than another and none is marked. */
@@ -268,5 +289,6 @@ main (int   argc,
   g_test_add_func ("/umpire/compare/wrong-options", test_wrong_options);
   g_test_add_func ("/umpire/compare/table-and-sheet", test_table_and_sheet);
   g_test_add_func ("/umpire/compare/ties", test_ties);
+  g_test_add_func ("/umpire/compare/no-defender", test_no_defender);
   return g_test_run ();
 }

@@ -24,7 +24,7 @@ typedef struct
   char              *label;          /* "A", "B", ... unless the umpire named it */
   UmpireCombatInput  input;          /* its strings owned by the comparison */
   UmpireOdds        *odds;           /* the exact odds of the combat */
-  gboolean           combat;         /* a combat takes place (strength above 0) */
+  gboolean           combat;         /* a combat takes place (strength on both sides) */
   double             defender_loss;  /* expected strength points lost */
   double             attacker_loss;
   double             r_result;       /* chance that the attack reads an "r" result */
