@@ -18,6 +18,7 @@
 #include "umpire-catalogue.h"
 #include "umpire-dice.h"
 #include "umpire-result.h"
+#include "umpire-roster.h"
 #include "umpire-rules-labels.h"
 #include "umpire-scenario.h"
 #include "umpire-scenario-file.h"
@@ -94,6 +95,16 @@ test_names (void)
   g_autofree char *year = umpire_rules_dup_row_label (rules, "1916.scenario", "year-first");
 
   g_assert_cmpstr (british, ==, "Briten");
+  /* The roster's nations (De Rosa), as a German umpire picks them. */
+  {
+    g_autofree char *derosa_british = umpire_roster_dup_nation_label (rules, "british");
+    g_autofree char *derosa_french = umpire_roster_dup_nation_label (rules, "french");
+
+    g_assert_cmpstr (derosa_british, ==, "Briten");
+    g_assert_cmpstr (derosa_french, ==, "Franzosen");
+    /* Typed in German, the word is not the rules' id: no modifier. */
+    g_assert_null (umpire_roster_find_nation (rules, "Briten"));
+  }
   g_assert_cmpstr (american, ==, "Amerikaner (nutzen die französische Liste)");
   g_assert_cmpstr (romania, ==, "Rumänien");
   g_assert_cmpstr (germany, ==, "Deutschland");
