@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "umpire-dice.h"
@@ -123,38 +122,23 @@ umpire_choice_button_factory_new (void)
 
 /* ---- dice ------------------------------------------------------------------ */
 
-static GtkWidget *
-new_dice_line (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "caption");
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_widget_set_halign (label, GTK_ALIGN_END);
-  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-  return label;
-}
-
-/* Beside a die field, its dice and what an empty field means: "1d6 · empty:
- * Umpire rolls" (German "1W6 · leer: Umpire würfelt") on one line where the
- * row has room, else the dice above the rest: two lines, never three (a
- * wrapping label in a row's box is measured for the row's height, and took
- * three). */
+/* Beside a die field, its dice above what leaving it empty means: "1d6" over
+ * "empty: Umpire rolls" (German "1W6" over "leer: Umpire würfelt"), two
+ * lines at every width. A wrapping label in an entry row is measured for
+ * the row's height and took three; a one-line hint where there is room
+ * took it from the field's title on a phone. */
 GtkWidget *
 umpire_dice_hint_new (const char *expression)
 {
   g_autofree char *dice = umpire_dice_dup_for_people (expression);
-  /* TRANSLATORS: beside a die field, after its dice ("1d6 · "): what leaving it empty means */
-  const char *empty = _("empty: Umpire rolls");
-  g_autofree char *one = g_strdup_printf ("%s · %s", dice, empty);
-  g_autofree char *two = g_strdup_printf ("%s\n%s", dice, empty);
-  GtkWidget *squeezer = adw_squeezer_new ();
+  /* TRANSLATORS: beside a die field, under its dice ("1d6"): what leaving it empty means */
+  g_autofree char *text = g_strdup_printf ("%s\n%s", dice, _("empty: Umpire rolls"));
+  GtkWidget *hint = gtk_label_new (text);
 
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), new_dice_line (one));
-  adw_squeezer_add (ADW_SQUEEZER (squeezer), new_dice_line (two));
-  adw_squeezer_set_xalign (ADW_SQUEEZER (squeezer), 1);
-  adw_squeezer_set_transition_type (ADW_SQUEEZER (squeezer), ADW_SQUEEZER_TRANSITION_TYPE_NONE);
-  return squeezer;
+  gtk_widget_add_css_class (hint, "dim-label");
+  gtk_widget_add_css_class (hint, "caption");
+  gtk_label_set_justify (GTK_LABEL (hint), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (hint), 1);
+  gtk_widget_set_valign (hint, GTK_ALIGN_CENTER);
+  return hint;
 }

@@ -249,17 +249,33 @@ test_width (Fixture       *f,
   g_assert_cmpint (minimum, <=, 360 - 24);
 }
 
-/* The label shown under `root` whose text starts with `prefix`. */
+/* The label under `root` whose text starts with `prefix`. */
 static GtkLabel *
 find_label_with_prefix (GtkWidget  *root,
                         const char *prefix)
 {
-  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
-      g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
     return GTK_LABEL (root);
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
       GtkLabel *found = find_label_with_prefix (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The label under `root` that reads `text`. */
+static GtkLabel *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
 
       if (found != NULL)
         return found;
@@ -301,7 +317,8 @@ hint_lines (UmpireRules *rules,
   static const char *const second[] = { "resupply", "die", NULL };
   UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (&umpire_derosa_ammo_info, rules, dice));
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-  GtkLabel *hint;
+  GtkWidget *die;
+  GtkLabel *hint, *title;
   int lines;
 
   umpire_procedure_form_set_runner (form, run_ammo, NULL);
@@ -312,15 +329,19 @@ hint_lines (UmpireRules *rules,
   gtk_window_present (window);
   wait_frames (10);
   /* The hint starts with the dice, in the umpire's notation. */
-  hint = find_label_with_prefix (GTK_WIDGET (form), "1W10");
+  die = umpire_procedure_form_get_field (form, "die");
+  hint = find_label_with_prefix (die, "1W10");
   g_assert_nonnull (hint);
   lines = pango_layout_get_line_count (gtk_label_get_layout (hint));
-  g_test_message ("%d px: the hint “%s” on %d line(s), %d px wide", width, gtk_label_get_text (hint), lines,
-                  gtk_widget_get_width (GTK_WIDGET (hint)));
-  /* Nothing of it cut off. */
-  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (hint)));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (hint)), >=, label_natural_width (hint));
   *text = g_strdup (gtk_label_get_text (hint));
+  /* Nothing cut off, and the field's title keeps its room. */
+  title = find_label (die, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (die)));
+  g_assert_nonnull (title);
+  g_test_message ("%d px: the hint “%s” on %d line(s), %d px wide; the title %d px of %d", width, *text, lines,
+                  gtk_widget_get_width (GTK_WIDGET (hint)), gtk_widget_get_width (GTK_WIDGET (title)),
+                  label_natural_width (title));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (hint)), >=, label_natural_width (hint));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (title)), >=, label_natural_width (title));
   gtk_editable_set_text (GTK_EDITABLE (umpire_procedure_form_get_field (form, "die")), "11");
   g_assert_false (umpire_procedure_form_submit (form));
   *error_text = g_strdup (umpire_procedure_form_get_field_error (form, "die"));
@@ -328,9 +349,10 @@ hint_lines (UmpireRules *rules,
   return lines;
 }
 
-/* In German a die field says "1W10 · leer: Umpire würfelt", the notation
- * its error uses ("11 ist kein Wert eines W10"), on one line in a
- * two-column form at 1366 px and on at most two on a phone. */
+/* In German a die field says "1W10" over "leer: Umpire würfelt", the
+ * notation its error uses ("11 ist kein Wert eines W10"): two lines in a
+ * two-column form at 1366 px (it wrapped to three) and on a phone, its
+ * title whole at both. */
 static void
 test_die_hint (void)
 {
@@ -346,12 +368,14 @@ test_die_hint (void)
   if (g_strcmp0 (_("Terrain"), "Gelände") != 0)
     g_error ("no German catalog: the hint is checked in German, the longer language");
 
-  /* The form's width beside the sidebar of a 1366 px window. */
-  g_assert_cmpint (hint_lines (rules, dice, 900, &wide_text, &wide_error), ==, 1);
-  g_assert_cmpstr (wide_text, ==, "1W10 · leer: Umpire würfelt");
+  /* The form's width beside the sidebar of a 1366 px window, and a phone:
+   * two lines at both, the dice above. */
+  g_assert_cmpint (hint_lines (rules, dice, 900, &wide_text, &wide_error), ==, 2);
+  g_assert_cmpstr (wide_text, ==, "1W10\nleer: Umpire würfelt");
   g_assert_nonnull (strstr (wide_error, "W10"));
   g_assert_null (strstr (wide_error, "d10"));
-  g_assert_cmpint (hint_lines (rules, dice, 360, &narrow_text, &narrow_error), <=, 2);
+  g_assert_cmpint (hint_lines (rules, dice, 360, &narrow_text, &narrow_error), ==, 2);
+  g_assert_cmpstr (narrow_text, ==, wide_text);
 
   g_unsetenv ("LANGUAGE");
   textdomain (GETTEXT_PACKAGE);
