@@ -77,9 +77,10 @@ dup_field_help (const UmpireField *field,
       break;
     case UMPIRE_FIELD_DIE:
       {
-        const char *dice = umpire_field_get_dice (field, rules);
+        const char *expression = umpire_field_get_dice (field, rules);
+        g_autofree char *dice = umpire_dice_dup_for_people (expression);
 
-        if (g_str_has_suffix (dice, "d10"))
+        if (g_str_has_suffix (expression, "d10"))
           /* Translators: a d10 option's help, after its label */
           g_string_append_printf (help, _(" (a face of %s, 0 is 10; not given: Umpire rolls)"), dice);
         else

@@ -13,6 +13,7 @@ struct _UmpireColumns
   int       spacing;
   int       row_spacing;   /* -1: the spacing */
   int       column_width;
+  gboolean  homogeneous;   /* FALSE: each child as wide as it asks, from the start */
 };
 
 enum {
@@ -20,6 +21,7 @@ enum {
   PROP_SPACING,
   PROP_ROW_SPACING,
   PROP_COLUMN_WIDTH,
+  PROP_HOMOGENEOUS,
   N_PROPS
 };
 
@@ -50,13 +52,24 @@ n_visible (UmpireColumns *self)
   return n;
 }
 
+/* A child's width side by side: its natural width when not homogeneous. */
+static int
+natural_width (GtkWidget *child)
+{
+  int natural = 0;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
 /* The narrowest width at which every column is column-width wide and no
- * child is squeezed below its minimum. */
+ * child is squeezed below its minimum; not homogeneous, at which every
+ * child has its natural width. */
 static int
 side_by_side_width (UmpireColumns *self)
 {
   guint n = n_visible (self);
-  int widest = 0;
+  int widest = 0, sum = 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -67,8 +80,23 @@ side_by_side_width (UmpireColumns *self)
         continue;
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
       widest = MAX (widest, MAX (min, self->column_width));
+      sum += MAX (natural_width (child), self->column_width);
     }
-  return n == 0 ? 0 : (int) n * widest + ((int) n - 1) * self->spacing;
+  if (n == 0)
+    return 0;
+  return (self->homogeneous ? (int) n * widest : sum) + ((int) n - 1) * self->spacing;
+}
+
+/* The width of each child side by side in `width`. */
+static int
+column_of (UmpireColumns *self,
+           GtkWidget     *child,
+           int            width,
+           guint          n)
+{
+  if (!self->homogeneous)
+    return MAX (natural_width (child), self->column_width);
+  return (width - ((int) n - 1) * self->spacing) / (int) n;
 }
 
 gboolean
@@ -124,7 +152,6 @@ umpire_columns_measure (GtkWidget      *widget,
       for_size = nat;
     }
   side = umpire_columns_is_side_by_side (self, for_size);
-  column = side ? (for_size - ((int) n - 1) * self->spacing) / (int) n : for_size;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
@@ -132,6 +159,7 @@ umpire_columns_measure (GtkWidget      *widget,
 
       if (!gtk_widget_should_layout (child))
         continue;
+      column = side ? column_of (self, child, for_size, n) : for_size;
       gtk_widget_measure (child, orientation, column, &min, &nat, NULL, NULL);
       if (side)
         {
@@ -160,8 +188,7 @@ umpire_columns_size_allocate (GtkWidget *widget,
   UmpireColumns *self = UMPIRE_COLUMNS (widget);
   guint n = n_visible (self);
   gboolean side = umpire_columns_is_side_by_side (self, width);
-  int column = n > 0 && side ? (width - ((int) n - 1) * self->spacing) / (int) n : width;
-  int x = 0, y = 0;
+  int column, x = 0, y = 0;
   gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
@@ -173,6 +200,7 @@ umpire_columns_size_allocate (GtkWidget *widget,
         continue;
       if (side)
         {
+          column = column_of (self, child, width, n);
           gtk_widget_size_allocate (child,
                                     &(GtkAllocation) { rtl ? width - x - column : x, 0, column, height }, -1);
           x += column + self->spacing;
@@ -213,6 +241,7 @@ umpire_columns_get_property (GObject    *object,
     case PROP_SPACING: g_value_set_int (value, self->spacing); break;
     case PROP_ROW_SPACING: g_value_set_int (value, self->row_spacing); break;
     case PROP_COLUMN_WIDTH: g_value_set_int (value, self->column_width); break;
+    case PROP_HOMOGENEOUS: g_value_set_boolean (value, self->homogeneous); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -224,7 +253,18 @@ umpire_columns_set_property (GObject      *object,
                              GParamSpec   *pspec)
 {
   UmpireColumns *self = UMPIRE_COLUMNS (object);
-  int *field = prop_id == PROP_SPACING ? &self->spacing
+  int *field;
+
+  if (prop_id == PROP_HOMOGENEOUS)
+    {
+      if (self->homogeneous == g_value_get_boolean (value))
+        return;
+      self->homogeneous = g_value_get_boolean (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      g_object_notify_by_pspec (object, pspec);
+      return;
+    }
+  field = prop_id == PROP_SPACING ? &self->spacing
                : prop_id == PROP_ROW_SPACING ? &self->row_spacing
                : &self->column_width;
 
@@ -264,6 +304,12 @@ umpire_columns_class_init (UmpireColumnsClass *klass)
   properties[PROP_COLUMN_WIDTH] =
     g_param_spec_int ("column-width", NULL, NULL, 0, G_MAXINT, 300,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* TRUE: equal columns across the width; FALSE: each child side by side at
+   * its natural width from the start (a row of buttons), stacked when they
+   * do not all fit. */
+  properties[PROP_HOMOGENEOUS] =
+    g_param_spec_boolean ("homogeneous", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -273,6 +319,7 @@ umpire_columns_init (UmpireColumns *self)
   self->spacing = 24;
   self->row_spacing = -1;
   self->column_width = 300;
+  self->homogeneous = TRUE;
 }
 
 static void

@@ -5,7 +5,8 @@
  * when each column can be at least "column-width" wide; below that they
  * stack ("row-spacing" apart), so a two-column form needs no horizontal
  * scrollbar on a phone. Every page and setup step that puts two things
- * side by side uses it.
+ * side by side uses it. Not "homogeneous", the children stand at their
+ * natural widths from the start, as a row of buttons does.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

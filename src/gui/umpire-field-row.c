@@ -313,13 +313,8 @@ umpire_field_row_new (const UmpireField    *field,
   self->flags = flags;
   self->row = g_object_ref_sink (build_row (self));
   umpire_field_row_set_label (self, umpire_field_get_label (field));
-  if (field->kind == UMPIRE_FIELD_DIE)
-    {
-      /* TRANSLATORS: beside a die field: its dice ("1d6"), then what an empty field means */
-      g_autofree char *hint = g_strdup_printf (_("%s · empty: Umpire rolls"), umpire_field_row_get_dice (self));
-
-      umpire_field_row_set_hint (self, hint);
-    }
+  if (field->kind == UMPIRE_FIELD_DIE && ADW_IS_ENTRY_ROW (self->row))
+    adw_entry_row_add_suffix (ADW_ENTRY_ROW (self->row), umpire_dice_hint_new (umpire_field_row_get_dice (self)));
   watch (self);
   return self;
 }

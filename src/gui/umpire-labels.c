@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-dice.h"
 #include "umpire-labels.h"
 
 /* ---- choices in drop-downs ----------------------------------------------- */
@@ -117,4 +118,27 @@ umpire_choice_button_factory_new (void)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_button_choice), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_button_choice), NULL);
   return factory;
+}
+
+/* ---- dice ------------------------------------------------------------------ */
+
+/* Beside a die field, its dice above what leaving it empty means: "1d6" over
+ * "empty: Umpire rolls" (German "1W6" over "leer: Umpire würfelt"), two
+ * lines at every width. A wrapping label in an entry row is measured for
+ * the row's height and took three; a one-line hint where there is room
+ * took it from the field's title on a phone. */
+GtkWidget *
+umpire_dice_hint_new (const char *expression)
+{
+  g_autofree char *dice = umpire_dice_dup_for_people (expression);
+  /* TRANSLATORS: beside a die field, under its dice ("1d6"): what leaving it empty means */
+  g_autofree char *text = g_strdup_printf ("%s\n%s", dice, _("empty: Umpire rolls"));
+  GtkWidget *hint = gtk_label_new (text);
+
+  gtk_widget_add_css_class (hint, "dim-label");
+  gtk_widget_add_css_class (hint, "caption");
+  gtk_label_set_justify (GTK_LABEL (hint), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (hint), 1);
+  gtk_widget_set_valign (hint, GTK_ALIGN_CENTER);
+  return hint;
 }

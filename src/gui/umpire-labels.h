@@ -24,4 +24,8 @@ GtkListItemFactory *umpire_choice_list_factory_new   (GObject  *owner,
  * widening the form. */
 GtkListItemFactory *umpire_choice_button_factory_new (void);
 
+/* Beside a die field: its dice in the umpire's notation ("1d6", German
+ * "1W6") above what leaving it empty means, two lines at every width. */
+GtkWidget          *umpire_dice_hint_new             (const char *expression);
+
 G_END_DECLS

@@ -246,8 +246,10 @@ _umpire_rules_browser_show_table (UmpireRulesBrowser *self,
   g_string_append_printf (source, _("Table id: %s"), table->id);
   if (table->dice != NULL)
     {
+      g_autofree char *dice = umpire_dice_dup_for_people (table->dice);
+
       g_string_append (source, "\n");
-      g_string_append_printf (source, _("Roll: %s"), table->dice);
+      g_string_append_printf (source, _("Roll: %s"), dice);
     }
   if (!is_builtin_file (table->prov.file) && table->prov.file != NULL)
     {
@@ -280,7 +282,11 @@ _umpire_rules_browser_show_table (UmpireRulesBrowser *self,
     }
 
   if (table->row_label != NULL && table->dice != NULL)
-    corner_text = g_strdup_printf ("%s (%s)", table->row_label, table->dice);
+    {
+      g_autofree char *dice = umpire_dice_dup_for_people (table->dice);
+
+      corner_text = g_strdup_printf ("%s (%s)", table->row_label, dice);
+    }
   else
     corner_text = g_strdup (table->row_label ? table->row_label : "");
   attach_cell (self, create_cell (corner_text, CELL_CORNER, UMPIRE_CELL_TEXT, FALSE, NULL, FALSE),

@@ -12,7 +12,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 #include "umpire-derosa.h"
@@ -247,11 +249,158 @@ test_width (Fixture       *f,
   g_assert_cmpint (minimum, <=, 360 - 24);
 }
 
+/* The label under `root` whose text starts with `prefix`. */
+static GtkLabel *
+find_label_with_prefix (GtkWidget  *root,
+                        const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label_with_prefix (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The label under `root` that reads `text`. */
+static GtkLabel *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static int
+label_natural_width (GtkLabel *label)
+{
+  int natural = 0;
+
+  gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+static void
+wait_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* How many lines the die field's hint takes with the form `width` wide, in
+ * two sections as HQ reserves has them. */
+static int
+hint_lines (UmpireRules *rules,
+            UmpireDice  *dice,
+            int          width,
+            char       **text,
+            char       **error_text)
+{
+  static const char *const first[] = { "used", NULL };
+  static const char *const second[] = { "resupply", "die", NULL };
+  UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (&umpire_derosa_ammo_info, rules, dice));
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *die;
+  GtkLabel *hint, *title;
+  int lines;
+
+  umpire_procedure_form_set_runner (form, run_ammo, NULL);
+  umpire_procedure_form_add_section (form, "One", first);
+  umpire_procedure_form_add_section (form, "Two", second);
+  gtk_window_set_default_size (window, width, 600);
+  gtk_window_set_child (window, GTK_WIDGET (form));
+  gtk_window_present (window);
+  wait_frames (10);
+  /* The hint starts with the dice, in the umpire's notation. */
+  die = umpire_procedure_form_get_field (form, "die");
+  hint = find_label_with_prefix (die, "1W10");
+  g_assert_nonnull (hint);
+  lines = pango_layout_get_line_count (gtk_label_get_layout (hint));
+  *text = g_strdup (gtk_label_get_text (hint));
+  /* Nothing cut off, and the field's title keeps its room. */
+  title = find_label (die, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (die)));
+  g_assert_nonnull (title);
+  g_test_message ("%d px: the hint “%s” on %d line(s), %d px wide; the title %d px of %d", width, *text, lines,
+                  gtk_widget_get_width (GTK_WIDGET (hint)), gtk_widget_get_width (GTK_WIDGET (title)),
+                  label_natural_width (title));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (hint)), >=, label_natural_width (hint));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (title)), >=, label_natural_width (title));
+  gtk_editable_set_text (GTK_EDITABLE (umpire_procedure_form_get_field (form, "die")), "11");
+  g_assert_false (umpire_procedure_form_submit (form));
+  *error_text = g_strdup (umpire_procedure_form_get_field_error (form, "die"));
+  gtk_window_destroy (window);
+  return lines;
+}
+
+/* In German a die field says "1W10" over "leer: Umpire würfelt", the
+ * notation its error uses ("11 ist kein Wert eines W10"): two lines in a
+ * two-column form at 1366 px (it wrapped to three) and on a phone, its
+ * title whole at both. */
+static void
+test_die_hint (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (11);
+  g_autofree char *wide_text = NULL, *wide_error = NULL;
+  g_autofree char *narrow_text = NULL, *narrow_error = NULL;
+
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  /* gettext keeps what it looked up until the domain is set again. */
+  g_setenv ("LANGUAGE", "de", TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  if (g_strcmp0 (_("Terrain"), "Gelände") != 0)
+    g_error ("no German catalog: the hint is checked in German, the longer language");
+
+  /* The form's width beside the sidebar of a 1366 px window, and a phone:
+   * two lines at both, the dice above. */
+  g_assert_cmpint (hint_lines (rules, dice, 900, &wide_text, &wide_error), ==, 2);
+  g_assert_cmpstr (wide_text, ==, "1W10\nleer: Umpire würfelt");
+  g_assert_nonnull (strstr (wide_error, "W10"));
+  g_assert_null (strstr (wide_error, "d10"));
+  g_assert_cmpint (hint_lines (rules, dice, 360, &narrow_text, &narrow_error), ==, 2);
+  g_assert_cmpstr (narrow_text, ==, wide_text);
+
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *localedir = NULL;
+
   g_test_init (&argc, &argv, NULL);
+  /* German for the die hint: the catalog built in po/ of the build. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  /* GLib decides once whether g_dgettext () translates (C_, the rules'
+   * labels): let it decide with the German catalog in view, as it does
+   * in an app started in German. */
+  g_setenv ("LANGUAGE", "de", TRUE);
+  g_dgettext (GETTEXT_PACKAGE, "");
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
 
@@ -260,5 +409,6 @@ main (int   argc,
   g_test_add ("/umpire/procedure-form/result", Fixture, NULL, fixture_set_up, test_result, fixture_tear_down);
   g_test_add ("/umpire/procedure-form/session", Fixture, NULL, fixture_set_up, test_session, fixture_tear_down);
   g_test_add ("/umpire/procedure-form/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);
+  g_test_add_func ("/umpire/procedure-form/die-hint", test_die_hint);
   return g_test_run ();
 }

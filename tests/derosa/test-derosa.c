@@ -789,6 +789,53 @@ count_changes (GListModel *model,
   (*(guint *) user_data)++;
 }
 
+/* Nations come from derosa.nations, with their modifiers; an older
+ * roster's typed English words are read as the ids, anything else kept as
+ * typed, a nation with no modifier. */
+static void
+test_roster_nations (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  g_autoptr(GListStore) roster = umpire_roster_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) nations = umpire_roster_dup_nations (rules);
+  g_auto(GStrv) british = umpire_roster_dup_nation_modifiers (rules, "British");
+  g_auto(GStrv) every = umpire_roster_dup_nation_modifiers (rules, NULL);
+  g_auto(GStrv) german = umpire_roster_dup_nation_modifiers (rules, "german");
+  g_autofree char *label = umpire_roster_dup_nation_label (rules, "french");
+  g_autofree char *typed = umpire_roster_dup_nation_label (rules, "Deutsche");
+  const char *ids[] = { "british", "french", NULL };
+  const char *modifiers[] = { "british-small-arms", "french-small-arms", NULL };
+  g_autoptr(UmpireRosterUnit) first = NULL;
+  g_autoptr(UmpireRosterUnit) second = NULL;
+  g_autoptr(UmpireRosterUnit) third = NULL;
+
+  g_assert_true (g_strv_equal ((const char * const *) nations, ids));
+  g_assert_cmpstr (umpire_roster_find_nation (rules, "british"), ==, "british");
+  g_assert_cmpstr (umpire_roster_find_nation (rules, " French "), ==, "french");
+  g_assert_null (umpire_roster_find_nation (rules, "Briten"));
+  g_assert_null (umpire_roster_find_nation (rules, ""));
+  g_assert_null (umpire_roster_find_nation (NULL, "british"));
+  g_assert_cmpuint (g_strv_length (british), ==, 1);
+  g_assert_cmpstr (british[0], ==, "british-small-arms");
+  g_assert_true (g_strv_equal ((const char * const *) every, modifiers));
+  g_assert_cmpuint (g_strv_length (german), ==, 0);
+  g_assert_cmpstr (label, ==, "French");
+  g_assert_cmpstr (typed, ==, "Deutsche");
+
+  g_assert_true (umpire_roster_load_data (roster, rules,
+                                          "[unit 1]\nname=1st Bn\nnation=British\n"
+                                          "[unit 2]\nname=2e RI\nnation=french\n"
+                                          "[unit 3]\nname=IR 16\nnation=Deutsche\n", &error));
+  g_assert_no_error (error);
+  first = g_list_model_get_item (G_LIST_MODEL (roster), 0);
+  second = g_list_model_get_item (G_LIST_MODEL (roster), 1);
+  third = g_list_model_get_item (G_LIST_MODEL (roster), 2);
+  g_assert_cmpstr (umpire_roster_unit_get_nation (first), ==, "british");
+  g_assert_cmpstr (umpire_roster_unit_get_nation (second), ==, "french");
+  g_assert_cmpstr (umpire_roster_unit_get_nation (third), ==, "Deutsche");
+}
+
 static void
 test_roster (void)
 {
@@ -870,7 +917,7 @@ test_roster (void)
   /* Saved and restored, the states carry over. */
   umpire_roster_unit_set_ammo_used (battery, 2);
   data = umpire_roster_to_data (G_LIST_MODEL (roster));
-  g_assert_true (umpire_roster_load_data (restored, data, &error));
+  g_assert_true (umpire_roster_load_data (restored, NULL, data, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (restored)), ==, 2);
   back = g_list_model_get_item (G_LIST_MODEL (restored), 0);
@@ -886,7 +933,7 @@ test_roster (void)
   g_assert_cmpstr (umpire_roster_unit_get_unit_type (back), ==, "artillery");
 
   /* A damaged morale state is refused, not guessed. */
-  g_assert_false (umpire_roster_load_data (restored, "[unit 1]\nname=X\nmorale=brave\n", &error));
+  g_assert_false (umpire_roster_load_data (restored, NULL, "[unit 1]\nname=X\nmorale=brave\n", &error));
   g_assert_nonnull (error);
 }
 
@@ -1042,6 +1089,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/umpire/derosa/move/chart", test_move);
+  g_test_add_func ("/umpire/derosa/roster/nations", test_roster_nations);
   g_test_add_func ("/umpire/derosa/move/trail", test_move_trail);
   g_test_add_func ("/umpire/derosa/move/stragglers", test_move_stragglers);
   g_test_add_func ("/umpire/derosa/morale/chart", test_morale_chart);

@@ -4,8 +4,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 #include "umpire-fire-modifiers-row.h"
@@ -399,11 +403,159 @@ test_unit_hint (Fixture       *fixture,
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (picker)), ==, empty);
 }
 
+/* The row under `root` titled `title`. */
+static GtkWidget *
+row_titled (GtkWidget  *root,
+            GType       type,
+            const char *title)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = row_titled (child, type, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+button_labelled (GtkWidget  *root,
+                 const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = button_labelled (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The labels a combo row offers, joined by "|". */
+static char *
+choices_of (AdwComboRow *row)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+  GString *out = g_string_new ("|");
+
+  for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      g_string_append_printf (out, "%s|", gtk_string_object_get_string (item));
+    }
+  return g_string_free (out, FALSE);
+}
+
+static guint
+position_of (AdwComboRow *row,
+             const char  *label)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), label))
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* A German umpire picks the roster's nation from the rules ("Briten"), and
+ * the small arms modifier follows it (typed as "Briten" it did not, the
+ * modifiers switching on the English words alone). A nation an older
+ * roster typed that the rules do not name stays as typed, takes no
+ * modifier, and its row says so. */
+static void
+test_nation_choice (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (7);
+  GtkWidget *window = gtk_window_new ();
+  UmpireMiniaturesPage *page;
+  GListStore *roster;
+  AdwComboRow *nation;
+  g_autoptr(UmpireRosterUnit) unit = NULL;
+  g_autoptr(UmpireRosterUnit) typed = NULL;
+  g_autofree char *choices = NULL;
+  GtkWidget *row;
+
+  /* gettext keeps what it looked up until the domain is set again. */
+  g_setenv ("LANGUAGE", "de", TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  page = UMPIRE_MINIATURES_PAGE (umpire_miniatures_page_new (rules, dice));
+  roster = umpire_miniatures_page_get_roster (page);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+
+  nation = ADW_COMBO_ROW (row_titled (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, _("Nation")));
+  g_assert_nonnull (nation);
+  choices = choices_of (nation);
+  g_test_message ("nations: %s", choices);
+  g_assert_cmpstr (choices, ==, "|Andere Nation|Briten|Franzosen|");
+  /* No modifier unasked: another nation is the first choice. */
+  g_assert_cmpuint (adw_combo_row_get_selected (nation), ==, 0);
+
+  adw_combo_row_set_selected (nation, position_of (nation, "Briten"));
+  gtk_editable_set_text (GTK_EDITABLE (row_titled (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, _("Name"))), "1st Bn Rifles");
+  gtk_editable_set_text (GTK_EDITABLE (row_titled (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, _("Figures"))), "12");
+  g_signal_emit_by_name (button_labelled (GTK_WIDGET (page), _("Add Unit")), "clicked");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (roster)), ==, 1);
+  unit = g_list_model_get_item (G_LIST_MODEL (roster), 0);
+  g_assert_cmpstr (umpire_roster_unit_get_nation (unit), ==, "british");
+  g_assert_true (gtk_switch_get_active (umpire_miniatures_page_get_fire_modifier (page, "british-small-arms")));
+  g_assert_false (gtk_switch_get_active (umpire_miniatures_page_get_fire_modifier (page, "french-small-arms")));
+  row = row_titled (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "1st Bn Rifles");
+  g_assert_nonnull (row);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Briten "));
+
+  /* From an older roster: "Deutsche" typed, which the rules do not name. */
+  typed = umpire_roster_unit_new ("IR 16", "Deutsche", "infantry", 12);
+  umpire_miniatures_page_add_unit (page, typed);
+  g_assert_false (gtk_switch_get_active (umpire_miniatures_page_get_fire_modifier (page, "british-small-arms")));
+  g_assert_false (gtk_switch_get_active (umpire_miniatures_page_get_fire_modifier (page, "french-small-arms")));
+  row = row_titled (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "IR 16");
+  g_assert_nonnull (row);
+  g_test_message ("%s", adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Deutsche "));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "kein Nationenmodifikator"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *localedir = NULL;
+
   gtk_test_init (&argc, &argv, NULL);
+  /* German for the roster's nations: the catalog built in po/ of the
+   * build. GLib decides once whether g_dgettext () translates (the rules'
+   * labels): let it decide with the German catalog in view. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_setenv ("LANGUAGE", "de", TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  g_dgettext (GETTEXT_PACKAGE, "");
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
   adw_init ();
 
   g_test_add ("/umpire/gui/miniatures/fire", Fixture, NULL, fixture_set_up, test_fire_form, fixture_tear_down);
@@ -415,5 +567,6 @@ main (int   argc,
   g_test_add_func ("/umpire/gui/miniatures/forms-after-first-frame", test_forms_after_first_frame);
   g_test_add_func ("/umpire/gui/miniatures/fire-modifiers-row", test_fire_modifiers_row);
   g_test_add ("/umpire/gui/miniatures/unit-hint", Fixture, NULL, fixture_set_up, test_unit_hint, fixture_tear_down);
+  g_test_add_func ("/umpire/gui/miniatures/nation-choice", test_nation_choice);
   return g_test_run ();
 }

@@ -765,6 +765,32 @@ test_fire_die_modifiers (void)
   check_modifiers (table, modifiers, G_N_ELEMENTS (modifiers));
 }
 
+/* The nations the rules name (British and French small arms), each linked
+ * to the firing die roll modifications that follow it. */
+static void
+test_nations (void)
+{
+  static const struct { const char *id, *modifiers, *original; } nations[] = {
+    { "british", "british-small-arms", "+1 British Small Arms" },
+    { "french", "french-small-arms", "-1 French Small Arms" },
+  };
+  g_autoptr(UmpireRules) rules = load_rules ();
+  const UmpireTable *table = get_entry (rules, "derosa.nations", UMPIRE_ENTRY_LIST, "Firing Die Roll Modifications");
+  const UmpireTable *modifiers = umpire_rules_get_table (rules, "derosa.fire-die-modifiers");
+
+  g_assert_cmpuint (table->rows->len, ==, G_N_ELEMENTS (nations));
+  for (guint i = 0; i < G_N_ELEMENTS (nations); i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (table->rows, i);
+
+      g_assert_cmpstr (row->id, ==, nations[i].id);
+      g_assert_cmpstr (row->item_value, ==, nations[i].modifiers);
+      g_assert_cmpstr (row->prov.original, ==, nations[i].original);
+      /* Every modifier it names is one of the chart's. */
+      g_assert_nonnull (umpire_table_get_row (modifiers, row->item_value));
+    }
+}
+
 static void
 test_fire_modifiers (void)
 {
@@ -1043,7 +1069,7 @@ test_all_entries (void)
     "derosa.fire-artillery", "derosa.fire-die-modifiers", "derosa.fire-modifiers",
     "derosa.chance", "derosa.close-combat-additions", "derosa.combat-value",
     "derosa.melee", "derosa.ammo", "derosa.ammo-resupply",
-    "derosa.fire-machine-guns", "derosa.readings",
+    "derosa.fire-machine-guns", "derosa.readings", "derosa.nations",
     NULL
   };
   g_autoptr(UmpireRules) rules = load_rules ();
@@ -1082,6 +1108,7 @@ main (int   argc,
   g_test_add_func ("/umpire/rules/derosa/fire-monotonic", test_fire_monotonic);
   g_test_add_func ("/umpire/rules/derosa/fire-die-modifiers", test_fire_die_modifiers);
   g_test_add_func ("/umpire/rules/derosa/fire-modifiers", test_fire_modifiers);
+  g_test_add_func ("/umpire/rules/derosa/nations", test_nations);
   g_test_add_func ("/umpire/rules/derosa/chance", test_chance);
   g_test_add_func ("/umpire/rules/derosa/close-combat-additions", test_close_combat_additions);
   g_test_add_func ("/umpire/rules/derosa/combat-value", test_combat_value);

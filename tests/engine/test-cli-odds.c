@@ -104,6 +104,21 @@ test_combat_typed (void)
   assert_sums_to_one (typed.out);
 }
 
+/* A defender with no strength points loses none, on every face: no combat
+ * (the What-If page showed an expected loss of 1.83 from these odds). */
+static void
+test_no_defender (void)
+{
+  g_auto(UmpireTestRun) run = { 0 };
+
+  umpire_test_run_cli (&run, "combat", "--era", "1914-1916", "--attacker-strength", "12",
+                       "--defender-strength", "0", "--odds", "--xml", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon (outcome_p (run.out, "defender-loss", "0"), 1.0, EPS);
+  g_assert_cmpfloat_with_epsilon (outcome_p (run.out, "combat", "no"), 1.0, EPS);
+  g_assert_cmpfloat (xpath_number (run.out, "number(/result/odds[@value='defender-loss']/@mean)"), ==, 0);
+}
+
 static void
 test_morale_and_lull (void)
 {
@@ -259,6 +274,7 @@ main (int   argc,
 
   g_test_add_func ("/umpire/cli-odds/crt", test_crt);
   g_test_add_func ("/umpire/cli-odds/combat-typed", test_combat_typed);
+  g_test_add_func ("/umpire/cli-odds/no-defender", test_no_defender);
   g_test_add_func ("/umpire/cli-odds/morale-and-lull", test_morale_and_lull);
   g_test_add_func ("/umpire/cli-odds/veteran-and-limit", test_veteran_and_limit);
   g_test_add_func ("/umpire/cli-odds/every-command", test_every_command);

@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <cairo-pdf.h>
+#include <glib/gstdio.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -240,6 +242,85 @@ test_small (void)
   cairo_surface_destroy (recording);
 }
 
+/* The chart drawn `width` x `height` points into a PDF, as text read back
+ * (NULL, the test skipped, without pdftotext). */
+static char *
+pdf_words (const UmpireOddsChart *chart,
+           double                 width,
+           double                 height)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *dir = g_dir_make_tmp ("umpire-odds-chart-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "chart.pdf", NULL);
+  const char *argv[] = { pdftotext, pdf, "-", NULL };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  char *out = NULL;
+  int status = 0;
+
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext (poppler-utils) is not installed");
+      return NULL;
+    }
+  surface = cairo_pdf_surface_create (pdf, width, height);
+  cr = cairo_create (surface);
+  umpire_odds_chart_draw (cr, width, height, chart, &umpire_odds_chart_palette_light);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_unlink (pdf);
+  g_rmdir (dir);
+  return out;
+}
+
+/* A long title in a narrow chart is wrapped, not cut short ("Verlust des
+ * Verteidi…"), the bars making room for it; narrower still, the mean goes
+ * under it. Every mark stays inside the chart. */
+static void
+test_long_title (void)
+{
+  g_autoptr(UmpireOddsChart) chart = chart_of (run_dice, "2d6", "total");
+  const double widths[] = { 400, 150, 100 };
+  double top[G_N_ELEMENTS (widths)];
+
+  g_free (chart->title);
+  chart->title = g_strdup ("Verlust des Verteidigers");
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      g_autofree char *words = pdf_words (chart, widths[i], 120);
+      g_autofree char *flat = NULL;
+      cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+      cairo_t *cr = cairo_create (recording);
+      double x, y, w, h, bar_w, bar_h;
+
+      if (words == NULL)
+        return;
+      flat = g_strdelimit (g_strdup (words), "\n", ' ');
+      g_test_message ("%.0f pt: %s", widths[i], flat);
+      g_assert_nonnull (strstr (words, "Verlust des"));
+      g_assert_nonnull (strstr (words, "Verteidigers"));
+      g_assert_null (strstr (words, "…"));
+      g_assert_nonnull (strstr (words, "mean 7.00"));
+      /* The tallest bar, the 7, starts under the heading. */
+      g_assert_true (umpire_odds_chart_bar_rect (chart, widths[i], 120, 5, &x, &y, &bar_w, &bar_h));
+      top[i] = y;
+      umpire_odds_chart_draw (cr, widths[i], 120, chart, &umpire_odds_chart_palette_light);
+      cairo_destroy (cr);
+      cairo_recording_surface_ink_extents (recording, &x, &y, &w, &h);
+      g_assert_cmpfloat (x, >=, 0);
+      g_assert_cmpfloat (y, >=, 0);
+      g_assert_cmpfloat (x + w, <=, widths[i]);
+      g_assert_cmpfloat (y + h, <=, 120);
+      cairo_surface_destroy (recording);
+    }
+  /* One line wide, two lines narrow: the bars start lower. */
+  g_assert_cmpfloat (top[1], >, top[0]);
+  g_assert_cmpfloat (top[2], >=, top[1]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -256,6 +337,7 @@ main (int   argc,
   g_test_add_func ("/umpire/odds-chart/failed", test_failed);
   g_test_add_func ("/umpire/odds-chart/words", test_words);
   g_test_add_func ("/umpire/odds-chart/small", test_small);
+  g_test_add_func ("/umpire/odds-chart/long-title", test_long_title);
   status = g_test_run ();
   g_object_unref (builtin);
   return status;

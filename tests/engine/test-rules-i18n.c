@@ -19,6 +19,7 @@
 #include "umpire-catalogue.h"
 #include "umpire-dice.h"
 #include "umpire-result.h"
+#include "umpire-roster.h"
 #include "umpire-rules-labels.h"
 #include "umpire-scenario.h"
 #include "umpire-scenario-file.h"
@@ -95,6 +96,16 @@ test_names (void)
   g_autofree char *year = umpire_rules_dup_row_label (rules, "1916.scenario", "year-first");
 
   g_assert_cmpstr (british, ==, "Briten");
+  /* The roster's nations (De Rosa), as a German umpire picks them. */
+  {
+    g_autofree char *derosa_british = umpire_roster_dup_nation_label (rules, "british");
+    g_autofree char *derosa_french = umpire_roster_dup_nation_label (rules, "french");
+
+    g_assert_cmpstr (derosa_british, ==, "Briten");
+    g_assert_cmpstr (derosa_french, ==, "Franzosen");
+    /* Typed in German, the word is not the rules' id: no modifier. */
+    g_assert_null (umpire_roster_find_nation (rules, "Briten"));
+  }
   g_assert_cmpstr (american, ==, "Amerikaner (nutzen die französische Liste)");
   g_assert_cmpstr (romania, ==, "Rumänien");
   g_assert_cmpstr (germany, ==, "Deutschland");
@@ -300,7 +311,7 @@ test_cli_setup_run_ids (void)
   g_assert_nonnull (strstr (file, "<input name=\"weapon\">german-hmg</input>"));
   g_assert_null (strstr (file, "Grabenmörser</input>"));
   /* The trail is German, as the umpire read it. */
-  g_assert_nonnull (strstr (file, "Leichter Grabenmörser: 1d6"));
+  g_assert_nonnull (strstr (file, "Leichter Grabenmörser: 1W6"));
 
   umpire_test_run_cli (&log, "log", path, NULL);
   g_assert_cmpint (log.status, ==, 0);
@@ -313,6 +324,57 @@ test_cli_setup_run_ids (void)
   g_assert_null (strstr (old_log.out, "Waffe: Light"));
   g_unlink (path);
   g_rmdir (dir);
+}
+
+/* One die notation in German, wherever dice are named: the hint's "1W6",
+ * the errors' "W6", the trail's "1W6 = 5"; files and --xml keep "1d6". */
+static void
+test_dice_notation (void)
+{
+  const UmpireDiceExpr d6 = { 1, 6 };
+  const UmpireTypedDie typed = { "die", "1d6", "7", FALSE };
+  g_autoptr(UmpireDice) seeded = umpire_dice_new_seeded (3);
+  g_autoptr(UmpireDice) table = umpire_dice_new_seeded (3);
+  g_autoptr(UmpireDice) refused = NULL;
+  g_autoptr(UmpireResult) result = umpire_result_new ("test.roll");
+  g_autoptr(GError) face = NULL;
+  g_autoptr(GError) wrong = NULL;
+  g_autoptr(GError) none = NULL;
+  g_autofree char *people = umpire_dice_dup_for_people ("2d6");
+  g_autofree char *one = umpire_die_dup_for_people (10);
+  g_autofree char *described = NULL;
+  g_autofree char *xml = NULL;
+  g_auto(UmpireTestRun) bad = { 0 };
+  g_auto(UmpireTestRun) help = { 0 };
+  UmpireRoll roll;
+  guint value;
+
+  g_assert_cmpstr (people, ==, "2W6");
+  g_assert_cmpstr (one, ==, "W10");
+  g_assert_false (umpire_die_parse_face (&d6, "7", &value, &face));
+  g_assert_nonnull (strstr (face->message, "W6"));
+  g_assert_null (strstr (face->message, "d6"));
+  refused = umpire_dice_new_typed (&typed, 1, UMPIRE_TYPED_DICE_MIXED, NULL, &wrong);
+  g_assert_null (refused);
+  g_assert_nonnull (strstr (wrong->message, "W6"));
+  umpire_dice_set_table_only (table, TRUE);
+  g_assert_false (umpire_dice_roll (table, &d6, &roll, &none));
+  g_assert_nonnull (strstr (none->message, "1W6"));
+
+  g_assert_true (umpire_dice_roll (seeded, &d6, &roll, NULL));
+  described = umpire_roll_describe (&roll);
+  g_assert_true (g_str_has_prefix (described, "1W6 = "));
+  umpire_result_add_roll (result, &roll, NULL, NULL);
+  xml = umpire_result_to_xml (result);
+  g_assert_nonnull (strstr (xml, "dice=\"1d6\""));
+  g_assert_nonnull (strstr (xml, "1W6 = "));
+
+  umpire_test_run_cli (&bad, "reserve", "--nation", "germany", "--year", "1915", "--die", "7", NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.err, "W6"));
+  g_assert_null (strstr (bad.err, "d6"));
+  umpire_test_run_cli (&help, "reserve", "--help", NULL);
+  g_assert_nonnull (strstr (help.out, "1W6"));
 }
 
 int
@@ -344,5 +406,6 @@ main (int   argc,
   g_test_add_func ("/rules-i18n/scenario-keeps-ids", test_scenario_keeps_ids);
   g_test_add_func ("/rules-i18n/cli", test_cli);
   g_test_add_func ("/rules-i18n/cli-setup-run-ids", test_cli_setup_run_ids);
+  g_test_add_func ("/rules-i18n/dice-notation", test_dice_notation);
   return g_test_run ();
 }

@@ -81,6 +81,58 @@ test_text (void)
   g_assert_nonnull (strstr (run.out, "Expected defender loss"));
 }
 
+/* A tie marks every option as good as the best, in --xml and in the text's
+ * "*" (as the What-If page does), not the first alone; equal options none. */
+static void
+test_ties (void)
+{
+  g_auto(UmpireTestRun) xml = { 0 };
+  g_auto(UmpireTestRun) text = { 0 };
+  g_auto(UmpireTestRun) equal = { 0 };
+  g_auto(GStrv) lines = NULL;
+  gboolean found = FALSE;
+
+  umpire_test_run_cli (&xml, "compare", "--era", "1914-1916",
+                       "--option", "attacker-strength=5 defender-strength=1",
+                       "--option", "attacker-strength=5 defender-strength=1",
+                       "--option", "attacker-strength=5 defender-strength=1 defender-retreats",
+                       "--xml", NULL);
+  g_assert_cmpint (xml.status, ==, 0);
+  g_assert_cmpfloat (xpath_number (xml.out, "count(/compare/option[@best-defender-loss='yes'])"), ==, 2);
+  g_assert_cmpfloat (xpath_number (xml.out, "count(/compare/option[3][@best-defender-loss='yes'])"), ==, 0);
+  g_assert_cmpfloat (xpath_number (xml.out, "count(/compare/option[@best-attacker-loss='yes'])"), ==, 1);
+  g_assert_cmpfloat (xpath_number (xml.out, "count(/compare/option[3][@best-attacker-loss='yes'])"), ==, 1);
+
+  umpire_test_run_cli (&text, "compare", "--era", "1914-1916",
+                       "--option", "attacker-strength=5 defender-strength=1",
+                       "--option", "attacker-strength=5 defender-strength=1",
+                       "--option", "attacker-strength=5 defender-strength=1 defender-retreats",
+                       NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  lines = g_strsplit (text.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "Expected defender loss"))
+      {
+        const char *first = strstr (lines[i], "* 0.83");
+
+        found = TRUE;
+        g_test_message ("%s", lines[i]);
+        g_assert_nonnull (first);
+        g_assert_nonnull (strstr (first + 1, "* 0.83"));
+        g_assert_nonnull (strstr (lines[i], "0.50"));
+        g_assert_null (strstr (lines[i], "* 0.50"));
+      }
+  g_assert_true (found);
+
+  umpire_test_run_cli (&equal, "compare", "--era", "1914-1916",
+                       "--option", "attacker-strength=5 defender-strength=1",
+                       "--option", "attacker-strength=5 defender-strength=1",
+                       "--xml", NULL);
+  g_assert_cmpint (equal.status, ==, 0);
+  g_assert_cmpfloat (xpath_number (equal.out, "count(/compare/option[@best-defender-loss or @best-attacker-loss])"),
+                     ==, 0);
+}
+
 /* -o: the comparison printed too. */
 static void
 test_pdf (void)
@@ -139,5 +191,6 @@ main (int   argc,
   g_test_add_func ("/umpire/cli-compare/text", test_text);
   g_test_add_func ("/umpire/cli-compare/usage", test_usage);
   g_test_add_func ("/umpire/cli-compare/pdf", test_pdf);
+  g_test_add_func ("/umpire/cli-compare/ties", test_ties);
   return g_test_run ();
 }

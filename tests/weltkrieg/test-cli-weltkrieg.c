@@ -78,6 +78,10 @@ static const CliCase cases[] = {
       "--attack-die", "6", "--counter-die", "6", "--xml" },
     0, "weltkrieg.combat", { "attack-column", "4", "counterattack-strength", "8", "attacker-supply", "0",
                    "defender-supply", "0" } },
+  /* No defender: no combat, no loss (test-weltkrieg.c "no-defender"). */
+  { { "combat", "--era", "1914-1916", "--attacker-strength", "12", "--defender-strength", "0", "--xml" },
+    0, "weltkrieg.combat", { "combat", "no", "attack-column", "none", "defender-loss", "0",
+                   "attacker-loss", "0", "attacker-supply", "0" } },
   { { "combat", "--era", "1914-1916", "--attacker-strength", "-1", "--defender-strength", "5",
       "--attack-die", "1", "--counter-die", "1" }, 1 },
   { { "combat", "--era", "1914-1916", "--attacker-strength", "5", "--defender-strength", "5",

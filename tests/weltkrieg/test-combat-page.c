@@ -13,7 +13,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "umpire-combat-page.h"
@@ -383,6 +385,8 @@ test_chart_after_first_frame (void)
   result = UMPIRE_RESULT_VIEW (nth_widget (page, UMPIRE_TYPE_RESULT_VIEW, 0));
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (attacker), 12);
+  /* A defender to attack: with none there is no combat and no die. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth_widget (page, GTK_TYPE_SPIN_BUTTON, 1)), 8);
   g_assert_null (umpire_crt_view_get_model (view));
   gtk_window_present (window);
   g_assert_null (umpire_crt_view_get_model (view));
@@ -462,6 +466,119 @@ test_reserves (Fixture       *f,
       g_assert_cmpstr (value (umpire_reserves_page_get_result (page), "rating"), !=, NULL);
     }
   g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 3);
+}
+
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* A defender with no strength points is no combat, and the page says why
+ * (it said the attacker had none). */
+static void
+test_no_defender (Fixture       *f,
+                  gconstpointer  data)
+{
+  UmpireCombatPage *page = UMPIRE_COMBAT_PAGE (f->page);
+  UmpireCombatInput input = { .era = "1914-1916", .attacker_strength = 12, .defender_strength = 0,
+                              .terrain = "clear" };
+  UmpireResult *result;
+
+  umpire_combat_page_set_input (page, &input);
+  g_assert_true (umpire_combat_page_resolve (page));
+  result = umpire_combat_page_get_result (page);
+  g_assert_cmpstr (value (result, "combat"), ==, "no");
+  g_assert_cmpstr (value (result, "defender-loss"), ==, "0");
+  g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 0);
+  g_assert_true (has_label (f->page, _("No combat: the defender has no strength points")));
+}
+
+/* The button under `root` whose label (or action) is `text`. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label,
+             const char *action)
+{
+  if (GTK_IS_BUTTON (root) && ((label != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0) ||
+                               (action != NULL && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)),
+                                                             action) == 0)))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+wait_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* New battle sits beside Commit next unit when the two fit on a line (it
+ * stood in the middle of the page, in a column of its own), and under it,
+ * at the same left edge, on a phone. */
+static void
+test_reserves_buttons (Fixture       *f,
+                       gconstpointer  data)
+{
+  const int widths[] = { 1280, 360 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      GtkWindow *window = w == 0 ? f->window : GTK_WINDOW (gtk_window_new ());
+      GtkWidget *page = w == 0 ? f->page : g_object_new (UMPIRE_TYPE_RESERVES_PAGE, "rules", f->rules,
+                                                         "dice", f->dice, NULL);
+      GtkWidget *commit, *reset;
+      graphene_rect_t a, b;
+
+      if (w > 0)
+        {
+          gtk_window_set_default_size (window, widths[w], 640);
+          gtk_window_set_child (window, page);
+          gtk_window_present (window);
+        }
+      wait_frames (10);
+      commit = find_button (page, _("_Commit next unit"), NULL);
+      reset = find_button (page, NULL, "reserves.reset");
+      g_assert_nonnull (commit);
+      g_assert_nonnull (reset);
+      g_assert_true (gtk_widget_compute_bounds (commit, page, &a));
+      g_assert_true (gtk_widget_compute_bounds (reset, page, &b));
+      g_test_message ("%d px: Commit at %.0f,%.0f (%.0f wide), New battle at %.0f,%.0f", widths[w],
+                      a.origin.x, a.origin.y, a.size.width, b.origin.x, b.origin.y);
+      if (w == 0)
+        {
+          /* On the same line, the form's spacing apart. */
+          g_assert_cmpfloat (fabs (a.origin.y - b.origin.y), <, 1);
+          g_assert_cmpfloat (fabs (b.origin.x - (a.origin.x + a.size.width + 12)), <, 1);
+        }
+      else
+        {
+          g_assert_cmpfloat (b.origin.y, >=, a.origin.y + a.size.height);
+          g_assert_cmpfloat (fabs (b.origin.x - a.origin.x), <, 1);
+          g_assert_cmpfloat (b.origin.x + b.size.width, <=, gtk_widget_get_width (page));
+          gtk_window_destroy (window);
+        }
+    }
 }
 
 static const char *
@@ -735,6 +852,10 @@ main (int   argc,
               fixture_set_up, test_crt_view_accessible, fixture_tear_down);
   g_test_add ("/umpire/reserves-page/commit", Fixture, umpire_reserves_page_get_type,
               fixture_set_up, test_reserves, fixture_tear_down);
+  g_test_add ("/umpire/combat-page/no-defender", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_no_defender, fixture_tear_down);
+  g_test_add ("/umpire/reserves-page/buttons", Fixture, umpire_reserves_page_get_type,
+              fixture_set_up, test_reserves_buttons, fixture_tear_down);
   g_test_add ("/umpire/westfront-page/checks", Fixture, umpire_westfront_page_get_type,
               fixture_set_up, test_westfront, fixture_tear_down);
   g_test_add ("/umpire/combat-page/labels", Fixture, umpire_combat_page_get_type,

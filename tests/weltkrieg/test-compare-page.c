@@ -264,6 +264,16 @@ test_best (void)
   g_assert_true (umpire_compare_page_is_best (page, 2, "defender-loss"));
   g_assert_false (umpire_compare_page_is_best (page, 0, "defender-loss"));
 
+  /* A defender with no strength points is no combat: nothing to lose (the
+   * page showed an expected loss of 1.83), as umpire-cli says. */
+  weak.attacker_strength = 12;
+  weak.defender_strength = 0;
+  umpire_compare_page_set_option (page, 0, &weak);
+  g_assert_nonnull (umpire_compare_page_get_compare (page));
+  g_assert_false (umpire_compare_page_get_compare (page)->options[0].combat);
+  g_assert_cmpfloat (umpire_compare_page_get_compare (page)->options[0].defender_loss, ==, 0);
+  g_assert_false (umpire_compare_page_is_best (page, 0, "defender-loss"));
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -75,8 +75,10 @@ test_retreat_or_stand (void)
 
   /* Best for the attacker: the stand costs the defender more, the retreat
    * costs the attacker less. */
-  g_assert_cmpuint (umpire_compare_best_defender_loss (compare), ==, 0);
-  g_assert_cmpuint (umpire_compare_best_attacker_loss (compare), ==, 1);
+  g_assert_true (umpire_compare_is_best_defender_loss (compare, 0));
+  g_assert_false (umpire_compare_is_best_defender_loss (compare, 1));
+  g_assert_false (umpire_compare_is_best_attacker_loss (compare, 0));
+  g_assert_true (umpire_compare_is_best_attacker_loss (compare, 1));
 
   /* The inputs as the combat records them. */
   {
@@ -203,6 +205,79 @@ test_table_and_sheet (void)
   g_rmdir (dir);
 }
 
+/* A defender with no strength points: no combat, so no expected loss on
+ * either side and nothing spent (it read 1.83 for the empty hex). */
+static void
+test_no_defender (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  UmpireCombatInput inputs[2] = {
+    { .era = "1914-1916", .attacker_strength = 12, .defender_strength = 0, .terrain = "clear" },
+    { .era = "1914-1916", .attacker_strength = 12, .defender_strength = 8, .terrain = "clear" },
+  };
+  g_autoptr(UmpireCompare) compare = umpire_compare_new (rules, inputs, NULL, 2, NULL);
+
+  g_assert_nonnull (compare);
+  g_assert_false (compare->options[0].combat);
+  g_assert_cmpfloat (compare->options[0].defender_loss, ==, 0);
+  g_assert_cmpfloat (compare->options[0].attacker_loss, ==, 0);
+  g_assert_cmpfloat (compare->options[0].attacker_supply, ==, 0);
+  g_assert_true (compare->options[1].combat);
+  g_assert_cmpfloat (compare->options[1].defender_loss, >, 0);
+}
+
+/* Ties: every option as good as the best is marked, in the answer and in
+ * the table umpire-cli and the sheet print ("*"), not the first alone; when
+ * all are equal, none is better than another and none is marked. */
+static void
+test_ties (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  const UmpireCombatInput stand = { .era = "1914-1916", .attacker_strength = 5, .defender_strength = 1,
+                                    .terrain = "clear" };
+  UmpireCombatInput inputs[3] = { stand, stand, stand };
+  g_autoptr(UmpireCompare) tie = NULL;
+  g_autoptr(UmpireCompare) equal = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) equal_rows = NULL;
+
+  /* A and B stand (defender loss 5/6, attacker 3/6), C falls back (3/6, 2/6). */
+  inputs[2].defender_retreats = TRUE;
+  tie = umpire_compare_new (rules, inputs, NULL, 3, NULL);
+  g_assert_nonnull (tie);
+  g_assert_true (umpire_compare_is_best_defender_loss (tie, 0));
+  g_assert_true (umpire_compare_is_best_defender_loss (tie, 1));
+  g_assert_false (umpire_compare_is_best_defender_loss (tie, 2));
+  g_assert_false (umpire_compare_is_best_attacker_loss (tie, 0));
+  g_assert_false (umpire_compare_is_best_attacker_loss (tie, 1));
+  g_assert_true (umpire_compare_is_best_attacker_loss (tie, 2));
+  rows = umpire_compare_dup_table (tie, rules);
+  for (guint r = 1; r < rows->len; r++)
+    {
+      char **row = rows->pdata[r];
+
+      if (g_str_equal (row[0], umpire_compare_get_first_figure_label ()))
+        {
+          g_assert_cmpstr (row[1], ==, "* 0.83");
+          g_assert_cmpstr (row[2], ==, "* 0.83");
+          g_assert_cmpstr (row[3], ==, "0.50");
+        }
+    }
+
+  /* Two options alike: no mark at all. */
+  equal = umpire_compare_new (rules, inputs, NULL, 2, NULL);
+  g_assert_nonnull (equal);
+  for (guint o = 0; o < 2; o++)
+    {
+      g_assert_false (umpire_compare_is_best_defender_loss (equal, o));
+      g_assert_false (umpire_compare_is_best_attacker_loss (equal, o));
+    }
+  equal_rows = umpire_compare_dup_table (equal, rules);
+  for (guint r = 1; r < equal_rows->len; r++)
+    for (char **cell = (char **) equal_rows->pdata[r] + 1; *cell != NULL; cell++)
+      g_assert_false (g_str_has_prefix (*cell, "* "));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -213,5 +288,7 @@ main (int   argc,
   g_test_add_func ("/umpire/compare/over-50", test_over_50);
   g_test_add_func ("/umpire/compare/wrong-options", test_wrong_options);
   g_test_add_func ("/umpire/compare/table-and-sheet", test_table_and_sheet);
+  g_test_add_func ("/umpire/compare/ties", test_ties);
+  g_test_add_func ("/umpire/compare/no-defender", test_no_defender);
   return g_test_run ();
 }

@@ -961,6 +961,7 @@ test_crt_conventions (void)
 {
   static const ExpectedItem items[] = {
     { "strength-zero", "0", NULL, "no combat" },
+    { "no-defender", "0", NULL, "no combat" },
     { "over-50", "split", NULL, "50 column plus the column of the excess" },
     { "shift-beyond-table", NULL, NULL, "last printed row" },
     { "retreat-side", NULL, NULL, "side that retreats" },

@@ -311,6 +311,15 @@ static const CombatCase combat_cases[] = {
   /* Attacker strength 0: no combat; nothing is spent. */
   { "no-attack", { "1914-1916", 0, 6, 0, "clear" }, 6, 6,
     "0", "none", "0", "0", "none", "0", "0", "0" },
+  /* Defender strength 0 and no artillery: nobody to lose strength or to
+   * counterattack, no combat (weltkrieg.crt-conventions/no-defender); the
+   * attack was read on column 12 and lost the empty hex 1.83 on average. */
+  { "no-defender", { "1914-1916", 12, 0, 0, "clear" }, 6, 6,
+    "12", "none", "0", "0", "none", "0", "0", "0" },
+  /* Artillery alone is a defender: it takes the loss (row 6 col 12 = 2)
+   * and counterattacks 2 x 2 = 4 (row 6 col 4 = 1); supply 12/4 = 3, 2/2 = 1. */
+  { "artillery-only", { "1914-1916", 12, 0, 2, "clear" }, 6, 6,
+    "12", "12", "2", "4", "4", "1", "3", "1" },
   /* 1917-1918: attack 12, row 6 col 12 = 3; counter 4 x 3 = 12, row 1 col 12 = 2. */
   { "1917", { "1917-1918", 12, 4, 0, "clear" }, 6, 1,
     "12", "12", "3", "12", "12", "2", "3", "2" },
@@ -341,6 +350,24 @@ test_combat_cases (void)
       umpire_test_assert_result (result, "attacker-supply", c->attacker_supply);
       umpire_test_assert_result (result, "defender-supply", c->defender_supply);
     }
+}
+
+/* No defender: the trail says why there is no combat, and no die is read. */
+static void
+test_no_defender (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+  UmpireCombatInput input = { "1914-1916", 12, 0, 0, "clear" };
+  g_autoptr(UmpireResult) result = umpire_combat_resolve (rules, &input, dice, NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_nonnull (result);
+  umpire_test_assert_result (result, "combat", "no");
+  g_assert_null (umpire_result_get_value (result, "attack-die"));
+  g_assert_cmpuint (umpire_dice_get_history (dice)->len, ==, 0);
+  text = umpire_result_to_text (result, rules);
+  g_assert_nonnull (strstr (text, "A defender with no strength points"));
 }
 
 static void
@@ -854,6 +881,7 @@ main (int   argc,
   g_test_add_func ("/umpire/weltkrieg/crt/rolled", test_crt_rolled);
   g_test_add_func ("/umpire/weltkrieg/combat/cases", test_combat_cases);
   g_test_add_func ("/umpire/weltkrieg/combat/errors", test_combat_errors);
+  g_test_add_func ("/umpire/weltkrieg/combat/no-defender", test_no_defender);
   g_test_add_func ("/umpire/weltkrieg/chart/model", test_chart_model);
   g_test_add_func ("/umpire/weltkrieg/descriptors", test_descriptors);
   g_test_add_func ("/umpire/weltkrieg/reserve/cases", test_reserve_cases);

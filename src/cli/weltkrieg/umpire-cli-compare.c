@@ -324,8 +324,6 @@ static char *
 compare_to_xml (UmpireCompare *compare)
 {
   g_autoptr(GString) xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  guint best_defender = umpire_compare_best_defender_loss (compare);
-  guint best_attacker = umpire_compare_best_attacker_loss (compare);
 
   g_string_append_printf (xml, "<compare procedure=\"%s\" system=\"weltkrieg\">\n", umpire_combat_info.id);
   for (guint o = 0; o < compare->n_options; o++)
@@ -342,8 +340,8 @@ compare_to_xml (UmpireCompare *compare)
 
       g_string_append (xml, open);
       g_string_append_printf (xml, "%s%s>\n",
-                              o == best_defender ? " best-defender-loss=\"yes\"" : "",
-                              o == best_attacker ? " best-attacker-loss=\"yes\"" : "");
+                              umpire_compare_is_best_defender_loss (compare, o) ? " best-defender-loss=\"yes\"" : "",
+                              umpire_compare_is_best_attacker_loss (compare, o) ? " best-attacker-loss=\"yes\"" : "");
       for (const UmpireField *field = umpire_combat_info.inputs; field->name != NULL; field++)
         {
           g_autofree char *value = field->kind == UMPIRE_FIELD_DIE ? NULL

@@ -762,8 +762,11 @@ umpire_optional_entanglement (UmpireRules                   *rules,
       die = roll.total;
       if (g_str_equal (halved_cell->text, "yes"))
         {
+          g_autofree char *rolled = umpire_dice_expr_dup_for_people (&roll.expr);
+
+          /* TRANSLATORS: the die halved ("½ 1d6"), its face, then half of it */
           umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &halved_cell->prov,
-                                  _("½ 1D6: %g / 2 = %g"), die, die / 2);
+                                  _("½ %s: %g / 2 = %g"), rolled, die, die / 2);
           die = umpire_result_round (result, _("halved die"), die / 2, &halved_item->prov);
         }
       umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &mult_cell->prov,

@@ -8,6 +8,9 @@
 
 #include "umpire-procedure.h"
 #include "umpire-roster.h"
+#include "umpire-rules-labels.h"
+
+#define NATIONS "derosa.nations"
 
 struct _UmpireRosterUnit
 {
@@ -339,6 +342,70 @@ umpire_roster_unit_apply_result (UmpireRosterUnit *self,
 }
 
 /* ---------------------------------------------------------------------- */
+/* Nations                                                                */
+
+GStrv
+umpire_roster_dup_nations (UmpireRules *rules)
+{
+  const UmpireTable *nations = rules != NULL ? umpire_rules_get_table (rules, NATIONS) : NULL;
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+
+  for (guint i = 0; nations != NULL && i < nations->rows->len; i++)
+    g_strv_builder_add (ids, ((const UmpireRow *) g_ptr_array_index (nations->rows, i))->id);
+  return g_strv_builder_end (ids);
+}
+
+const char *
+umpire_roster_find_nation (UmpireRules *rules,
+                           const char  *text)
+{
+  const UmpireTable *nations = rules != NULL ? umpire_rules_get_table (rules, NATIONS) : NULL;
+  g_autofree char *word = g_strstrip (g_strdup (text != NULL ? text : ""));
+
+  /* The ids are the English words: "British" and " french " name them. */
+  for (guint i = 0; nations != NULL && *word != '\0' && i < nations->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (nations->rows, i);
+
+      if (g_ascii_strcasecmp (row->id, word) == 0)
+        return row->id;
+    }
+  return NULL;
+}
+
+GStrv
+umpire_roster_dup_nation_modifiers (UmpireRules *rules,
+                                    const char  *nation)
+{
+  const UmpireTable *nations = rules != NULL ? umpire_rules_get_table (rules, NATIONS) : NULL;
+  const char *id = nation != NULL ? umpire_roster_find_nation (rules, nation) : NULL;
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+
+  for (guint i = 0; nations != NULL && i < nations->rows->len; i++)
+    {
+      const UmpireRow *row = g_ptr_array_index (nations->rows, i);
+      g_auto(GStrv) modifiers = NULL;
+
+      if ((nation != NULL && g_strcmp0 (row->id, id) != 0) || row->item_value == NULL)
+        continue;
+      modifiers = g_strsplit (row->item_value, " ", -1);
+      for (guint m = 0; modifiers[m] != NULL; m++)
+        if (*modifiers[m] != '\0')
+          g_strv_builder_add (ids, modifiers[m]);
+    }
+  return g_strv_builder_end (ids);
+}
+
+char *
+umpire_roster_dup_nation_label (UmpireRules *rules,
+                                const char  *nation)
+{
+  const char *id = umpire_roster_find_nation (rules, nation);
+
+  return id != NULL ? umpire_rules_label_for (rules, NATIONS, id) : g_strdup (nation != NULL ? nation : "");
+}
+
+/* ---------------------------------------------------------------------- */
 /* The roster                                                             */
 
 GListStore *
@@ -374,9 +441,10 @@ umpire_roster_to_data (GListModel *roster)
 }
 
 gboolean
-umpire_roster_load_data (GListStore  *roster,
-                         const char  *data,
-                         GError     **error)
+umpire_roster_load_data (GListStore   *roster,
+                         UmpireRules  *rules,
+                         const char   *data,
+                         GError      **error)
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func (g_object_unref);
@@ -398,6 +466,15 @@ umpire_roster_load_data (GListStore  *roster,
       if (name == NULL)
         return FALSE;
       nation = g_key_file_get_string (file, groups[i], "nation", NULL);
+      /* Nations were typed before they were chosen: the rules' own words
+       * become their ids, anything else stays as typed. */
+      if (umpire_roster_find_nation (rules, nation) != NULL)
+        {
+          char *id = g_strdup (umpire_roster_find_nation (rules, nation));
+
+          g_free (nation);
+          nation = id;
+        }
       type = g_key_file_get_string (file, groups[i], "type", NULL);
       morale_text = g_key_file_get_string (file, groups[i], "morale", NULL);
       if (!umpire_derosa_morale_from_string (morale_text ? morale_text : "good", &morale))

@@ -12,6 +12,7 @@
 
 #include "umpire-derosa.h"
 #include "umpire-result.h"
+#include "umpire-rules.h"
 
 G_BEGIN_DECLS
 
@@ -60,10 +61,34 @@ gboolean            umpire_roster_unit_apply_result  (UmpireRosterUnit   *self,
 /* A new, empty roster: a GListStore of UmpireRosterUnit. */
 GListStore         *umpire_roster_new                (void);
 /* Saves and restores a roster as key file text, so a game carries over
- * between sessions. */
+ * between sessions. A nation typed before nations were chosen from the
+ * rules is read as the id of derosa.nations it names ("British" is
+ * "british", see umpire_roster_find_nation); any other is kept as typed, a
+ * nation the rules do not know. `rules` may be NULL: nations as written. */
 char               *umpire_roster_to_data            (GListModel         *roster);
 gboolean            umpire_roster_load_data          (GListStore         *roster,
+                                                      UmpireRules        *rules,
                                                       const char         *data,
                                                       GError            **error);
+
+/* A unit's nation is an id of the rules database's derosa.nations (the
+ * nations the rules name, with the fire modifiers that follow them), or,
+ * from an older roster, text the rules do not know: shown as typed, with
+ * no modifier. */
+GStrv               umpire_roster_dup_nations        (UmpireRules        *rules);
+/* The id of derosa.nations `text` names: the id itself, in any case and
+ * with blanks around it; NULL for empty text or a nation the rules do not
+ * name. */
+const char         *umpire_roster_find_nation        (UmpireRules        *rules,
+                                                      const char         *text);
+/* The ids of the fire modifiers (derosa.fire-die-modifiers) that follow a
+ * unit of `nation` firing small arms, empty for a nation the rules do not
+ * name; with `nation` NULL, those of every nation. */
+GStrv               umpire_roster_dup_nation_modifiers (UmpireRules      *rules,
+                                                        const char       *nation);
+/* The nation in the umpire's words: its label for a nation of the rules,
+ * else the text as typed. */
+char               *umpire_roster_dup_nation_label   (UmpireRules        *rules,
+                                                      const char         *nation);
 
 G_END_DECLS

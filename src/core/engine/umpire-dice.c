@@ -214,6 +214,34 @@ umpire_dice_expr_to_string (const UmpireDiceExpr *expr)
 }
 
 char *
+umpire_die_dup_for_people (guint sides)
+{
+  /* TRANSLATORS: one die of that many sides as players write it ("d6",
+   * "d10"): the die notation of your language, such as German "W%u". Every
+   * hint, error, explanation and sheet that names dice uses it. */
+  return g_strdup_printf (C_("die", "d%u"), sides);
+}
+
+char *
+umpire_dice_expr_dup_for_people (const UmpireDiceExpr *expr)
+{
+  g_autofree char *die = umpire_die_dup_for_people (expr->sides);
+
+  /* The count, then the die: "2d6", German "2W6". */
+  return g_strdup_printf ("%u%s", expr->count, die);
+}
+
+char *
+umpire_dice_dup_for_people (const char *expression)
+{
+  UmpireDiceExpr expr;
+
+  if (expression == NULL || !umpire_dice_expr_parse (expression, &expr, NULL))
+    return g_strdup (expression);
+  return umpire_dice_expr_dup_for_people (&expr);
+}
+
+char *
 umpire_die_face (const UmpireDiceExpr *expr,
                  guint                 value)
 {
@@ -242,9 +270,12 @@ umpire_die_parse_face (const UmpireDiceExpr *expr,
     number = 10;
   if (number < 1 || number > expr->sides)
     {
+      g_autofree char *die = umpire_die_dup_for_people (expr->sides);
+
       g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_OUT_OF_RANGE,
-                   _("%s is not a face of a d%u (1 to %u%s)"),
-                   trimmed, expr->sides, expr->sides,
+                   /* TRANSLATORS: the value typed, then the die ("d6"), its top face */
+                   _("%s is not a face of a %s (1 to %u%s)"),
+                   trimmed, die, expr->sides,
                    expr->sides == 10 ? _(", or 0 for 10") : "");
       return FALSE;
     }
@@ -330,10 +361,13 @@ umpire_dice_roll (UmpireDice            *self,
                * faces so far ask for the same die next. */
               if (g_array_index (self->path_sides, guint, self->position) != expr->sides)
                 {
+                  g_autofree char *now = umpire_die_dup_for_people (expr->sides);
+                  g_autofree char *before = umpire_die_dup_for_people (g_array_index (self->path_sides, guint,
+                                                                                      self->position));
+
                   g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_OUT_OF_RANGE,
-                               _("The procedure asked for a d%u where it asked for a d%u before with the same dice"),
-                               expr->sides,
-                               g_array_index (self->path_sides, guint, self->position));
+                               _("The procedure asked for a %s where it asked for a %s before with the same dice"),
+                               now, before);
                   return FALSE;
                 }
               result.values[i] = g_array_index (self->path_faces, guint, self->position);
@@ -369,9 +403,11 @@ umpire_dice_roll (UmpireDice            *self,
     {
       if (self->typed.length < expr->count)
         {
+          g_autofree char *dice = umpire_dice_expr_dup_for_people (expr);
+
           g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_EXHAUSTED,
-                       _("Type in %u value(s) for %ud%u from the dice on the table"),
-                       expr->count - self->typed.length, expr->count, expr->sides);
+                       _("Type in %u value(s) for %s from the dice on the table"),
+                       expr->count - self->typed.length, dice);
           return FALSE;
         }
       for (guint i = 0; i < expr->count; i++)
@@ -380,9 +416,12 @@ umpire_dice_roll (UmpireDice            *self,
 
           if ((packed & 0xff) != (expr->sides & 0xff))
             {
+              g_autofree char *typed = umpire_die_dup_for_people (packed & 0xff);
+              g_autofree char *needed = umpire_die_dup_for_people (expr->sides);
+
               g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_OUT_OF_RANGE,
-                           _("The value typed in was for a d%u, but this roll needs a d%u"),
-                           packed & 0xff, expr->sides);
+                           _("The value typed in was for a %s, but this roll needs a %s"),
+                           typed, needed);
               return FALSE;
             }
         }
@@ -393,9 +432,11 @@ umpire_dice_roll (UmpireDice            *self,
     {
       if (self->table_only)
         {
+          g_autofree char *dice = umpire_dice_expr_dup_for_people (expr);
+
           g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_EXHAUSTED,
-                       _("Roll %ud%u on the table and type the dice in (Umpire rolls no dice: see Preferences)"),
-                       expr->count, expr->sides);
+                       _("Roll %s on the table and type the dice in (Umpire rolls no dice: see Preferences)"),
+                       dice);
           return FALSE;
         }
       for (guint i = 0; i < expr->count; i++)
@@ -458,12 +499,15 @@ parse_typed_die (const UmpireTypedDie  *die,
     }
   if (!die->several && n != expr->count)
     {
+      g_autofree char *one = umpire_die_dup_for_people (expr->sides);
+      g_autofree char *dice = umpire_dice_expr_dup_for_people (expr);
+
       if (expr->count == 1)
         umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, die->field,
-                            _("“%s” is not a face of a d%u: type one die"), text, expr->sides);
+                            _("“%s” is not a face of a %s: type one die"), text, one);
       else
         umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, die->field,
-                            _("type %u values for %ud%u, one per die"), expr->count, expr->count, expr->sides);
+                            _("type %u values for %s, one per die"), expr->count, dice);
       return FALSE;
     }
   return TRUE;
@@ -532,7 +576,7 @@ char *
 umpire_roll_describe (const UmpireRoll *roll)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *expr = umpire_dice_expr_to_string (&roll->expr);
+  g_autofree char *expr = umpire_dice_expr_dup_for_people (&roll->expr);
 
   g_string_append_printf (text, "%s = ", expr);
   for (guint i = 0; i < roll->expr.count; i++)

@@ -31,7 +31,15 @@ typedef struct
 gboolean umpire_dice_expr_parse  (const char      *text,
                                   UmpireDiceExpr  *expr,
                                   GError         **error);
+/* As files and --xml hold it: "1d6", in every language. */
 char    *umpire_dice_expr_to_string (const UmpireDiceExpr *expr);
+/* As people read it, in the umpire's language: "1d6", German "1W6"; one die
+ * "d6" ("W6"). Every hint, error, trail and sheet names dice so.
+ * umpire_dice_dup_for_people takes an expression ("2d6"); text that is not
+ * one is returned as it is. */
+char    *umpire_dice_expr_dup_for_people (const UmpireDiceExpr *expr);
+char    *umpire_die_dup_for_people       (guint                 sides);
+char    *umpire_dice_dup_for_people      (const char           *expression);
 
 /* One roll as it happened: every die, the total, and where it came from. */
 typedef struct

@@ -186,6 +186,9 @@ typedef struct
 {
   double font;
   double margin;
+  double title_width;  /* the title's lines are wrapped to this */
+  int    title_lines;  /* at most TITLE_LINES; the rest cut short */
+  gboolean mean_below; /* the mean on a line of its own under the title */
   double top;        /* the top of the tallest bar */
   double baseline;
   double left;
@@ -194,6 +197,126 @@ typedef struct
   double max_p;
 } Layout;
 
+#define TITLE_LINES 2
+#define TITLE_SIZE(l) ((l)->font * 1.05)
+#define LINE_HEIGHT(l) ((l)->font * 1.7)
+
+static PangoLayout *
+new_text_in (PangoContext *context,
+             const char   *text,
+             double        size,
+             gboolean      bold)
+{
+  PangoLayout *layout = pango_layout_new (context);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (layout, text, -1);
+  return layout;
+}
+
+/* Sizes are in the surface's units: points on paper, pixels on screen; the
+ * metrics unhinted, so that text measures alike on every surface. */
+static void
+set_up_context (PangoContext *context)
+{
+  cairo_font_options_t *options = cairo_font_options_create ();
+  const cairo_font_options_t *own = pango_cairo_context_get_font_options (context);
+
+  if (own != NULL)
+    cairo_font_options_merge (options, own);
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  pango_cairo_context_set_font_options (context, options);
+  cairo_font_options_destroy (options);
+  pango_cairo_context_set_resolution (context, 72.0);
+}
+
+static PangoLayout *
+new_text (cairo_t    *cr,
+          const char *text,
+          double      size,
+          gboolean    bold)
+{
+  PangoContext *context = pango_cairo_create_context (cr);
+  PangoLayout *layout;
+
+  set_up_context (context);
+  layout = new_text_in (context, text, size, bold);
+  g_object_unref (context);
+  return layout;
+}
+
+static double
+text_width (PangoLayout *layout)
+{
+  int w = 0;
+
+  pango_layout_get_size (layout, &w, NULL);
+  return (double) w / PANGO_SCALE;
+}
+
+/* The mean as the chart writes it over its bars. */
+static char *
+dup_mean_text (const UmpireOddsChart *chart)
+{
+  /* Translators: the mean of a distribution, over its bar chart */
+  return g_strdup_printf (_("mean %.2f"), chart->mean);
+}
+
+/* The title wrapped to `width`, its lines limited to TITLE_LINES (cut short
+ * only past them): the same layout measures the chart and draws it. */
+static PangoLayout *
+title_layout (PangoLayout  *title,
+              double        width)
+{
+  pango_layout_set_width (title, (int) (MAX (1, width) * PANGO_SCALE));
+  pango_layout_set_wrap (title, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_height (title, -TITLE_LINES);
+  pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
+  return title;
+}
+
+/* Where the title goes: beside the mean when the two fit on a line or the
+ * title wraps in what the mean leaves it (at least half the width), else
+ * across the chart with the mean under it. Measured without the surface's
+ * hinting, so screen, PDF and PNG lay the chart out alike. */
+static void
+layout_title (const UmpireOddsChart *chart,
+              double                 width,
+              Layout                *l)
+{
+  PangoContext *context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+  double inner = MAX (1, width - 2 * l->margin);
+  double mean = 0;
+
+  l->title_width = inner;
+  l->title_lines = 0;
+  l->mean_below = FALSE;
+  set_up_context (context);
+  if (chart->has_mean)
+    {
+      g_autofree char *text = dup_mean_text (chart);
+      g_autoptr(PangoLayout) layout = new_text_in (context, text, l->font, FALSE);
+
+      mean = text_width (layout) + l->font;
+    }
+  if (chart->title != NULL)
+    {
+      g_autoptr(PangoLayout) title = new_text_in (context, chart->title, TITLE_SIZE (l), TRUE);
+
+      if (inner - mean >= inner / 2 || text_width (title) <= inner - mean)
+        l->title_width = inner - mean;
+      else
+        l->mean_below = mean > 0;
+      title_layout (title, l->title_width);
+      l->title_lines = pango_layout_get_line_count (title);
+    }
+  g_object_unref (context);
+}
+
 static void
 compute_layout (const UmpireOddsChart *chart,
                 double                 width,
@@ -201,11 +324,14 @@ compute_layout (const UmpireOddsChart *chart,
                 Layout                *l)
 {
   guint n = MAX (chart->bars->len, 1);
+  int heading_lines;
 
   l->font = CLAMP (height / 15, 7, 13);
   l->margin = l->font * 0.5;
-  /* Title, then the chances above the bars; the outcomes below them. */
-  l->top = l->margin + l->font * 1.7 + l->font * 1.4;
+  layout_title (chart, width, l);
+  heading_lines = MAX (1, MIN (l->title_lines, TITLE_LINES) + (l->mean_below ? 1 : 0));
+  /* Title (and mean), then the chances above the bars; the outcomes below them. */
+  l->top = l->margin + LINE_HEIGHT (l) + (heading_lines - 1) * TITLE_SIZE (l) * 1.25 + l->font * 1.4;
   l->baseline = height - l->margin - l->font * 1.6;
   if (l->baseline < l->top + 4)
     l->baseline = l->top + 4;
@@ -249,35 +375,6 @@ set_color (cairo_t              *cr,
            const UmpireOddsRgba *color)
 {
   cairo_set_source_rgba (cr, color->r, color->g, color->b, color->a);
-}
-
-static PangoLayout *
-new_text (cairo_t    *cr,
-          const char *text,
-          double      size,
-          gboolean    bold)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans");
-
-  /* Sizes are in the surface's units: points on paper, pixels on screen. */
-  pango_cairo_context_set_resolution (pango_layout_get_context (layout), 72.0);
-  pango_layout_context_changed (layout);
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  pango_layout_set_text (layout, text, -1);
-  return layout;
-}
-
-static double
-text_width (PangoLayout *layout)
-{
-  int w = 0;
-
-  pango_layout_get_size (layout, &w, NULL);
-  return (double) w / PANGO_SCALE;
 }
 
 /* Text centred on `cx` with its top at `y`, cut to `max_width` and kept
@@ -341,25 +438,27 @@ umpire_odds_chart_draw (cairo_t                      *cr,
       cairo_fill (cr);
     }
 
-  /* The title on the left, the mean on the right. */
+  /* The title on the left, wrapped rather than cut short; the mean on the
+   * right, or under the title when the chart is too narrow for both. */
   set_color (cr, &palette->text);
   if (chart->title != NULL)
     {
-      g_autoptr(PangoLayout) title = new_text (cr, chart->title, l.font * 1.05, TRUE);
+      g_autoptr(PangoLayout) title = title_layout (new_text (cr, chart->title, TITLE_SIZE (&l), TRUE),
+                                                   l.title_width);
 
-      pango_layout_set_width (title, (int) (MAX (1, width * 0.6 - l.margin) * PANGO_SCALE));
-      pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
       cairo_move_to (cr, l.margin, l.margin);
       pango_cairo_show_layout (cr, title);
     }
   if (chart->has_mean)
     {
-      /* Translators: the mean of a distribution, over its bar chart */
-      g_autofree char *text = g_strdup_printf (_("mean %.2f"), chart->mean);
+      g_autofree char *text = dup_mean_text (chart);
       g_autoptr(PangoLayout) mean = new_text (cr, text, l.font, FALSE);
 
       set_color (cr, &palette->mean);
-      cairo_move_to (cr, width - l.margin - text_width (mean), l.margin);
+      if (l.mean_below)
+        cairo_move_to (cr, l.margin, l.margin + MIN (l.title_lines, TITLE_LINES) * TITLE_SIZE (&l) * 1.25);
+      else
+        cairo_move_to (cr, width - l.margin - text_width (mean), l.margin);
       pango_cairo_show_layout (cr, mean);
     }
 

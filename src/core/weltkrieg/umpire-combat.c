@@ -207,6 +207,9 @@ umpire_combat_resolve (UmpireRules             *rules,
     WeltkriegShift in = { input->era, (int) attack, 0, input->terrain, input->trench,
                       input->insufficient_artillery, FALSE, input->artillery_vs_fortress };
 
+    /* Nothing in the hex to lose strength or counterattack: no combat. */
+    if (input->defender_strength == 0 && input->defender_artillery == 0)
+      in.no_combat = "no-defender";
     if (!umpire_weltkrieg_crt_read (result, rules, &in, input->over_50, input->defender_retreats, dice,
                                     "attack-die", _("Attack die"), &a, error))
       return NULL;

@@ -131,28 +131,59 @@ umpire_compare_new (UmpireRules             *rules,
   return g_steal_pointer (&self);
 }
 
-guint
-umpire_compare_best_defender_loss (const UmpireCompare *self)
+/* Means of the same exact odds, told apart from rounding alone. */
+static gboolean
+same_figure (double a,
+             double b)
 {
-  guint best = 0;
-
-  g_return_val_if_fail (self != NULL && self->n_options > 0, 0);
-  for (guint i = 1; i < self->n_options; i++)
-    if (self->options[i].defender_loss > self->options[best].defender_loss)
-      best = i;
-  return best;
+  return fabs (a - b) < 1e-9;
 }
 
-guint
-umpire_compare_best_attacker_loss (const UmpireCompare *self)
+static double
+defender_loss_of (const UmpireCompareOption *option)
 {
-  guint best = 0;
+  return option->defender_loss;
+}
 
-  g_return_val_if_fail (self != NULL && self->n_options > 0, 0);
-  for (guint i = 1; i < self->n_options; i++)
-    if (self->options[i].attacker_loss < self->options[best].attacker_loss)
-      best = i;
-  return best;
+/* The attacker's loss counted against him: the highest is best. */
+static double
+attacker_gain_of (const UmpireCompareOption *option)
+{
+  return -option->attacker_loss;
+}
+
+/* Whether option `index` has the highest `figure` of all, and some option
+ * another. */
+static gboolean
+is_best (const UmpireCompare *self,
+         guint                index,
+         double             (*figure) (const UmpireCompareOption *option))
+{
+  double best, mine;
+  gboolean differs = FALSE;
+
+  g_return_val_if_fail (self != NULL && index < self->n_options, FALSE);
+  best = mine = figure (&self->options[index]);
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      best = MAX (best, figure (&self->options[i]));
+      differs |= !same_figure (figure (&self->options[i]), mine);
+    }
+  return differs && same_figure (mine, best);
+}
+
+gboolean
+umpire_compare_is_best_defender_loss (const UmpireCompare *self,
+                                      guint                index)
+{
+  return is_best (self, index, defender_loss_of);
+}
+
+gboolean
+umpire_compare_is_best_attacker_loss (const UmpireCompare *self,
+                                      guint                index)
+{
+  return is_best (self, index, attacker_gain_of);
 }
 
 char *
@@ -214,7 +245,6 @@ umpire_compare_dup_table (const UmpireCompare *self,
                           UmpireRules         *rules)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  guint best_defender, best_attacker;
   const char *figure_labels[] = {
     /* Whether the defender retreats is an input, shown above. */
     umpire_compare_get_first_figure_label (), _("Expected attacker loss"), _("Chance of an “r” result"),
@@ -222,8 +252,6 @@ umpire_compare_dup_table (const UmpireCompare *self,
   };
 
   g_return_val_if_fail (self != NULL, NULL);
-  best_defender = umpire_compare_best_defender_loss (self);
-  best_attacker = umpire_compare_best_attacker_loss (self);
   {
     g_autoptr(GStrvBuilder) header = g_strv_builder_new ();
 
@@ -272,11 +300,11 @@ umpire_compare_dup_table (const UmpireCompare *self,
             {
             case 0:
               cell = format_number (option->defender_loss);
-              best = o == best_defender;
+              best = umpire_compare_is_best_defender_loss (self, o);
               break;
             case 1:
               cell = format_number (option->attacker_loss);
-              best = o == best_attacker;
+              best = umpire_compare_is_best_attacker_loss (self, o);
               break;
             case 2:
               cell = format_percent (option->r_result);

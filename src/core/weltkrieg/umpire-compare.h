@@ -24,7 +24,7 @@ typedef struct
   char              *label;          /* "A", "B", ... unless the umpire named it */
   UmpireCombatInput  input;          /* its strings owned by the comparison */
   UmpireOdds        *odds;           /* the exact odds of the combat */
-  gboolean           combat;         /* a combat takes place (strength above 0) */
+  gboolean           combat;         /* a combat takes place (strength on both sides) */
   double             defender_loss;  /* expected strength points lost */
   double             attacker_loss;
   double             r_result;       /* chance that the attack reads an "r" result */
@@ -54,17 +54,22 @@ void           umpire_compare_free (UmpireCompare           *self);
 char          *umpire_compare_option_dup_input (const UmpireCompareOption *option,
                                                 const char                *name);
 
-/* The option best for the attacker on each loss: the highest expected
- * defender loss, and the lowest expected attacker loss (the first on a
- * tie). Weighing the two against each other is the umpire's call. */
-guint          umpire_compare_best_defender_loss (const UmpireCompare *self);
-guint          umpire_compare_best_attacker_loss (const UmpireCompare *self);
+/* Whether option `index` is among the best for the attacker on each loss:
+ * the highest expected defender loss, the lowest expected attacker loss.
+ * Every option as good as the best is (a tie marks them all), and none is
+ * when all are equal, as no option is better than another then. The What-If
+ * page, umpire-cli compare and the printed sheet all mark by these.
+ * Weighing the two losses against each other is the umpire's call. */
+gboolean       umpire_compare_is_best_defender_loss (const UmpireCompare *self,
+                                                     guint                index);
+gboolean       umpire_compare_is_best_attacker_loss (const UmpireCompare *self,
+                                                     guint                index);
 
 /* The comparison as a table for people, as umpire-cli and the printed sheet
  * show it: a header row ("", then each option's label), a row per input of
  * the combat (not its dice; "over-50" only when an option names it), then a
  * row per figure; each row a GStrv, its label first, then one cell per
- * option, "* " before the figure best for the attacker. */
+ * option, "* " before each figure among the best for the attacker. */
 GPtrArray     *umpire_compare_dup_table (const UmpireCompare *self,
                                          UmpireRules         *rules);
 /* The label of the first figure row, where the inputs end. */

@@ -503,9 +503,11 @@ umpire_weltkrieg_crt_read (UmpireResult         *result,
     }
   if (!net_shift (result, rules, in, &era, &out->shift, error))
     return FALSE;
-  if (in->strength == 0)
+  if (in->strength == 0 || in->no_combat != NULL)
     {
-      const UmpireRow *zero = umpire_procedure_list_item (rules, CONVENTIONS, "strength-zero", error);
+      const UmpireRow *zero = umpire_procedure_list_item (rules, CONVENTIONS,
+                                                          in->no_combat != NULL ? in->no_combat : "strength-zero",
+                                                          error);
 
       if (zero == NULL)
         return FALSE;

@@ -93,11 +93,14 @@ typedef struct
   gboolean    insufficient_artillery;
   gboolean    counterattack;
   gboolean    artillery_vs_fortress;
+  /* A weltkrieg.crt-conventions item that makes this no combat whatever
+   * the strength (the defender has none: "no-defender"); NULL: none. */
+  const char *no_combat;
 } WeltkriegShift;
 
 typedef struct
 {
-  gboolean combat;     /* FALSE: strength 0, no combat */
+  gboolean combat;     /* FALSE: strength 0 (or in->no_combat), no combat */
   int      shift;
   char     column[32];
   char     printed[32];

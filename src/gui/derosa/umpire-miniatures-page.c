@@ -50,8 +50,8 @@ struct _UmpireMiniaturesPage
   AdwComboRow         *unit_row;
   AdwViewStack        *view_stack;
   GtkListBox          *roster_list;
-  AdwEntryRow         *roster_name, *roster_nation, *roster_figures;
-  AdwComboRow         *roster_type;
+  AdwEntryRow         *roster_name, *roster_figures;
+  AdwComboRow         *roster_nation, *roster_type;
   GtkSwitch           *roster_trained, *roster_veteran;
   GtkWidget           *roster_add;
   GtkLabel            *roster_error;
@@ -258,9 +258,10 @@ fill_forms (UmpireMiniaturesPage *self,
 {
   const UmpireUnitType *type = umpire_unit_type_of (unit);
   guint figures = umpire_roster_unit_get_figures (unit);
-  const char *nation = umpire_roster_unit_get_nation (unit);
   const char *state = umpire_derosa_morale_to_string (umpire_roster_unit_get_morale (unit));
   gboolean small_arms = !g_str_equal (type->weapon, "field-gun");
+  g_auto(GStrv) every = umpire_roster_dup_nation_modifiers (self->rules, NULL);
+  g_auto(GStrv) own = umpire_roster_dup_nation_modifiers (self->rules, umpire_roster_unit_get_nation (unit));
   GtkSwitch *toggle;
 
   ensure_forms (self);
@@ -272,11 +273,11 @@ fill_forms (UmpireMiniaturesPage *self,
   umpire_procedure_form_set_value (self->forms[FORM_FIRE], "weapon", type->weapon);
   set_count (self->forms[FORM_FIRE], "strength", figures, FALSE);
   umpire_procedure_form_set_value (self->forms[FORM_FIRE], "state", state);
-  /* The small arms die roll modifications follow the unit's nation. */
-  if ((toggle = umpire_fire_modifiers_row_get_switch (self->fire_modifiers, "british-small-arms")) != NULL)
-    gtk_switch_set_active (toggle, small_arms && g_ascii_strcasecmp (nation, "british") == 0);
-  if ((toggle = umpire_fire_modifiers_row_get_switch (self->fire_modifiers, "french-small-arms")) != NULL)
-    gtk_switch_set_active (toggle, small_arms && g_ascii_strcasecmp (nation, "french") == 0);
+  /* The small arms die roll modifications follow the unit's nation, as
+   * derosa.nations links them. */
+  for (guint i = 0; every[i] != NULL; i++)
+    if ((toggle = umpire_fire_modifiers_row_get_switch (self->fire_modifiers, every[i])) != NULL)
+      gtk_switch_set_active (toggle, small_arms && g_strv_contains ((const char * const *) own, every[i]));
   fill_melee_side (self->forms[FORM_MELEE], "attacker", unit);
   set_count (self->forms[FORM_AMMO], "used", umpire_roster_unit_get_ammo_used (unit), FALSE);
 }
@@ -342,7 +343,7 @@ on_roster_add_clicked (UmpireMiniaturesPage *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(UmpireRosterUnit) unit = NULL;
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->roster_name))));
-  g_autofree char *nation = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->roster_nation))));
+  const char *nation = umpire_roster_nation_row_get_nation (self->roster_nation);
   const char *figures_text = gtk_editable_get_text (GTK_EDITABLE (self->roster_figures));
   guint type = adw_combo_row_get_selected (self->roster_type);
   guint64 figures = 0;
@@ -581,6 +582,8 @@ umpire_miniatures_page_constructed (GObject *object)
   g_return_if_fail (UMPIRE_IS_RULES (self->rules));
   if (self->dice == NULL)
     self->dice = umpire_dice_new_seeded (g_random_int ());
+  umpire_roster_list_bind (self->roster_list, self->roster, self->rules);
+  umpire_roster_nation_row_fill (self->roster_nation, self->rules);
   add_views (self);
 }
 
@@ -691,7 +694,6 @@ umpire_miniatures_page_init (UmpireMiniaturesPage *self)
   name = gtk_property_expression_new (UMPIRE_TYPE_ROSTER_UNIT, NULL, "name");
   adw_combo_row_set_expression (self->unit_row, name);
   adw_combo_row_set_model (self->unit_row, G_LIST_MODEL (self->roster));
-  gtk_list_box_bind_model (self->roster_list, G_LIST_MODEL (self->roster), umpire_roster_row_new, self->roster, NULL);
   g_signal_connect_object (self->roster, "items-changed", G_CALLBACK (update_unit_hint), self, G_CONNECT_SWAPPED);
   update_unit_hint (self);
   placeholder = gtk_label_new (_("No units yet. Add the units on the table below."));

@@ -34,25 +34,52 @@ umpire_unit_type_of (UmpireRosterUnit *unit)
   return &unit_types[0];
 }
 
+typedef struct
+{
+  GListStore  *roster;
+  UmpireRules *rules;
+} RosterList;
+
+static void
+roster_list_free (gpointer data)
+{
+  RosterList *list = data;
+
+  g_clear_object (&list->roster);
+  g_clear_object (&list->rules);
+  g_free (list);
+}
+
 static void
 update_roster_row (AdwActionRow     *row,
                    GParamSpec       *pspec,
                    UmpireRosterUnit *unit)
 {
+  UmpireRules *rules = g_object_get_data (G_OBJECT (row), "umpire-rules");
+  const char *typed = umpire_roster_unit_get_nation (unit);
+  g_autofree char *nation = umpire_roster_dup_nation_label (rules, typed);
+  g_autofree char *unknown = NULL;
   guint figures = umpire_roster_unit_get_figures (unit);
   guint fire_turns = umpire_roster_unit_get_ammo_used (unit);
   g_autofree char *figures_text = g_strdup_printf (ngettext ("%u figure", "%u figures", figures), figures);
   g_autofree char *fire_text = g_strdup_printf (ngettext ("%u fire turn used", "%u fire turns used", fire_turns),
                                                 fire_turns);
   /* TRANSLATORS: nation, type, "N figures", morale, veterans, trained, "N fire turns used" */
-  g_autofree char *subtitle = g_strdup_printf (_("%s %s, %s, %s%s%s · %s"),
-                                               umpire_roster_unit_get_nation (unit),
+  g_autofree char *subtitle = NULL;
+
+  /* A nation typed in an older roster that the rules do not name: as
+   * typed, and said to take no modifier. */
+  if (*typed != '\0' && umpire_roster_find_nation (rules, typed) == NULL)
+    /* TRANSLATORS: after a roster unit's description; the nation as typed */
+    unknown = g_strdup_printf (_(" · “%s” is not a nation of the rules: no nation modifier"), typed);
+  subtitle = g_strdup_printf (_("%s %s, %s, %s%s%s · %s%s"),
+                                               nation,
                                                _(umpire_unit_type_of (unit)->label),
                                                figures_text,
                                                umpire_derosa_morale_label (umpire_roster_unit_get_morale (unit)),
                                                umpire_roster_unit_get_veteran (unit) ? _(", veterans") : "",
                                                umpire_roster_unit_get_trained (unit) ? _(", trained") : "",
-                                               fire_text);
+                                               fire_text, unknown != NULL ? unknown : "");
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), umpire_roster_unit_get_name (unit));
   /* No nation typed: no leading blank. */
@@ -70,10 +97,12 @@ on_remove_unit (GtkButton  *button,
     g_list_store_remove (roster, position);
 }
 
-GtkWidget *
-umpire_roster_row_new (gpointer item,
-                       gpointer roster)
+static GtkWidget *
+new_roster_row (gpointer item,
+                gpointer data)
 {
+  RosterList *list = data;
+  GListStore *roster = list->roster;
   UmpireRosterUnit *unit = item;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
@@ -86,8 +115,66 @@ umpire_roster_row_new (gpointer item,
   g_object_set_data_full (G_OBJECT (remove), "unit", g_object_ref (unit), g_object_unref);
   g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_unit), roster);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+  if (list->rules != NULL)
+    g_object_set_data_full (G_OBJECT (row), "umpire-rules", g_object_ref (list->rules), g_object_unref);
   update_roster_row (ADW_ACTION_ROW (row), NULL, unit);
   g_signal_connect_object (unit, "notify", G_CALLBACK (update_roster_row), row, G_CONNECT_SWAPPED);
   return row;
 }
 
+void
+umpire_roster_list_bind (GtkListBox  *list,
+                         GListStore  *roster,
+                         UmpireRules *rules)
+{
+  RosterList *data = g_new0 (RosterList, 1);
+
+  g_return_if_fail (GTK_IS_LIST_BOX (list));
+  g_return_if_fail (G_IS_LIST_STORE (roster));
+
+  data->roster = g_object_ref (roster);
+  data->rules = rules != NULL ? g_object_ref (rules) : NULL;
+  gtk_list_box_bind_model (list, G_LIST_MODEL (roster), new_roster_row, data, roster_list_free);
+}
+
+/* ---- the nation of a new unit ------------------------------------------- */
+
+void
+umpire_roster_nation_row_fill (AdwComboRow *row,
+                               UmpireRules *rules)
+{
+  g_auto(GStrv) nations = umpire_roster_dup_nations (rules);
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  /* First, so that no unit takes a nation's modifier unasked. */
+  g_strv_builder_add (ids, "");
+  gtk_string_list_append (labels, _("Another nation"));
+  for (guint i = 0; nations[i] != NULL; i++)
+    {
+      g_autofree char *label = umpire_roster_dup_nation_label (rules, nations[i]);
+
+      g_strv_builder_add (ids, nations[i]);
+      gtk_string_list_append (labels, label);
+    }
+  g_object_set_data_full (G_OBJECT (row), "umpire-nation-ids", g_strv_builder_end (ids), (GDestroyNotify) g_strfreev);
+  adw_combo_row_set_model (row, G_LIST_MODEL (labels));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Only a nation the rules name takes a fire modifier"));
+}
+
+const char *
+umpire_roster_nation_row_get_nation (AdwComboRow *row)
+{
+  const char * const *ids;
+  guint selected;
+
+  g_return_val_if_fail (ADW_IS_COMBO_ROW (row), NULL);
+
+  ids = g_object_get_data (G_OBJECT (row), "umpire-nation-ids");
+  selected = adw_combo_row_get_selected (row);
+  if (ids == NULL || selected >= g_strv_length ((char **) ids) || *ids[selected] == '\0')
+    return NULL;
+  return ids[selected];
+}

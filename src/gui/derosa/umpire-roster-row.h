@@ -22,9 +22,19 @@ typedef struct
 const UmpireUnitType *umpire_unit_type_nth  (guint             n);
 const UmpireUnitType *umpire_unit_type_of   (UmpireRosterUnit *unit);
 
-/* A row for `item` (an UmpireRosterUnit) with a button removing it from
- * `roster` (a GListStore); for gtk_list_box_bind_model(). */
-GtkWidget            *umpire_roster_row_new (gpointer          item,
-                                             gpointer          roster);
+/* Lists `roster` in `list`, a row a unit: its nation in the umpire's words
+ * (derosa.nations of `rules`; a nation the rules do not name as typed, and
+ * said to take no modifier), type, figures, state, and a button removing
+ * it from the roster. */
+void                  umpire_roster_list_bind (GtkListBox  *list,
+                                               GListStore  *roster,
+                                               UmpireRules *rules);
+
+/* The nation of a unit to add, chosen from the rules (derosa.nations, in
+ * the umpire's words) after "another nation"; the id chosen, or NULL for
+ * another nation. */
+void                  umpire_roster_nation_row_fill       (AdwComboRow *row,
+                                                           UmpireRules *rules);
+const char           *umpire_roster_nation_row_get_nation (AdwComboRow *row);
 
 G_END_DECLS

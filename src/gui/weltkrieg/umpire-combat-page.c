@@ -312,8 +312,10 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
                                umpire_result_get_value (result, "attacker-loss"),
                                umpire_result_get_value (result, "attacker-supply"),
                                umpire_result_get_value (result, "defender-supply"));
-  else
+  else if (g_strcmp0 (umpire_result_get_value (result, "attack-strength"), "0") == 0)
     summary = g_strdup (_("No combat: the attacker has no strength points"));
+  else
+    summary = g_strdup (_("No combat: the defender has no strength points"));
   /* Dice typed in served this combat: the next one rolls its own. */
   gtk_editable_set_text (GTK_EDITABLE (self->attack_die_entry), "");
   gtk_editable_set_text (GTK_EDITABLE (self->counter_die_entry), "");

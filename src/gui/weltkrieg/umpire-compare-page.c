@@ -233,14 +233,6 @@ format_number (double value)
   return g_strdup_printf ("%.2f", value);
 }
 
-/* Exact odds: equal expected losses differ only by rounding. */
-static gboolean
-same_figure (double a,
-             double b)
-{
-  return fabs (a - b) < 1e-9;
-}
-
 /* The labels "A", "B", ... follow the columns' order; Remove needs three. */
 static void
 update_titles (UmpireComparePage *self)
@@ -266,8 +258,6 @@ compute (UmpireComparePage *self)
   UmpireCombatInput inputs[UMPIRE_COMPARE_MAX_OPTIONS];
   g_autoptr(GError) error = NULL;
   guint n = self->columns->len;
-  double best_defender = 0, best_attacker = 0;
-  gboolean defender_differs = FALSE, attacker_differs = FALSE;
 
   self->pending = FALSE;
   for (guint i = 0; i < n; i++)
@@ -279,19 +269,6 @@ compute (UmpireComparePage *self)
     self->error_text = g_strdup (error->message);
   gtk_label_set_label (self->error_label, self->error_text ? self->error_text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), self->error_text != NULL);
-  /* Every option as good as the best is marked; when all are equal, none
-   * is better than another. */
-  if (self->compare != NULL)
-    {
-      best_defender = self->compare->options[umpire_compare_best_defender_loss (self->compare)].defender_loss;
-      best_attacker = self->compare->options[umpire_compare_best_attacker_loss (self->compare)].attacker_loss;
-      for (guint i = 0; i < n; i++)
-        {
-          defender_differs |= !same_figure (self->compare->options[i].defender_loss, best_defender);
-          attacker_differs |= !same_figure (self->compare->options[i].attacker_loss, best_attacker);
-        }
-    }
-
   for (guint i = 0; i < n; i++)
     {
       OptionColumn *column = self->columns->pdata[i];
@@ -309,11 +286,12 @@ compute (UmpireComparePage *self)
               {
               case FIGURE_DEFENDER_LOSS:
                 text = format_number (option->defender_loss);
-                best = defender_differs && same_figure (option->defender_loss, best_defender);
+                /* Every option as good as the best; none when all are equal. */
+                best = umpire_compare_is_best_defender_loss (self->compare, i);
                 break;
               case FIGURE_ATTACKER_LOSS:
                 text = format_number (option->attacker_loss);
-                best = attacker_differs && same_figure (option->attacker_loss, best_attacker);
+                best = umpire_compare_is_best_attacker_loss (self->compare, i);
                 break;
               case FIGURE_R_RESULT:
                 text = umpire_odds_dup_chance_words (option->r_result);
