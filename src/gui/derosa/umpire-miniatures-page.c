@@ -18,6 +18,7 @@
 #include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-miniatures-page.h"
+#include "umpire-miniatures-run.h"
 #include "umpire-procedure.h"
 #include "umpire-roster-row.h"
 #include "umpire-roster.h"
@@ -79,23 +80,6 @@ selected_unit (AdwComboRow *row)
   return UMPIRE_IS_ROSTER_UNIT (item) ? item : NULL;
 }
 
-static guint
-count (UmpireProcedureForm *form,
-       const char          *name)
-{
-  return (guint) umpire_procedure_form_get_number (form, name);
-}
-
-static UmpireDerosaMorale
-morale (UmpireProcedureForm *form,
-        const char          *name)
-{
-  UmpireDerosaMorale state = UMPIRE_DEROSA_GOOD;
-
-  umpire_derosa_morale_from_string (umpire_procedure_form_get_choice (form, name), &state);
-  return state;
-}
-
 static void
 set_count (UmpireProcedureForm *form,
            const char          *name,
@@ -113,57 +97,6 @@ set_count (UmpireProcedureForm *form,
 /* ---- running the procedures --------------------------------------------- */
 
 static UmpireResult *
-run_move (UmpireProcedureForm  *form,
-          UmpireDice           *dice,
-          gpointer              data,
-          GError              **error)
-{
-  UmpireDerosaMoveInput input = {
-    .type = umpire_procedure_form_get_choice (form, "type"),
-    .formation = umpire_procedure_form_get_choice (form, "formation"),
-    .terrain = umpire_procedure_form_get_choice (form, "terrain"),
-    .skirmish = umpire_procedure_form_get_flag (form, "skirmish"),
-    .charge_turn = count (form, "charge-turn"),
-    .figures = count (form, "figures"),
-    .formation_changes = count (form, "formation-changes"),
-    .limber = umpire_procedure_form_get_flag (form, "limber"),
-    .set_up = umpire_procedure_form_get_flag (form, "set-up"),
-    .retreat_facing = umpire_procedure_form_get_flag (form, "retreat-facing"),
-    .turn_around = umpire_procedure_form_get_flag (form, "turn-around"),
-  };
-
-  return umpire_derosa_move (umpire_procedure_form_get_rules (form), &input, error);
-}
-
-static UmpireResult *
-run_morale (UmpireProcedureForm  *form,
-            UmpireDice           *dice,
-            gpointer              data,
-            GError              **error)
-{
-  UmpireDerosaMoraleInput input = {
-    .strength = umpire_procedure_form_get_choice (form, "strength"),
-    .reason = umpire_procedure_form_get_choice (form, "reason"),
-    .state = morale (form, "state"),
-    .rallying = umpire_procedure_form_get_flag (form, "rallying"),
-  };
-
-  /* Figures, unless artillery or machine guns test by strength. */
-  if (input.strength == NULL)
-    {
-      g_autofree char *figures = umpire_procedure_form_dup_value (form, "figures");
-
-      if (figures == NULL)
-        {
-          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "figures", _("enter the figures left"));
-          return NULL;
-        }
-      input.figures = count (form, "figures");
-    }
-  return umpire_derosa_morale (umpire_procedure_form_get_rules (form), &input, dice, error);
-}
-
-static UmpireResult *
 run_fire (UmpireProcedureForm  *form,
           UmpireDice           *dice,
           gpointer              data,
@@ -173,65 +106,14 @@ run_fire (UmpireProcedureForm  *form,
   g_auto(GStrv) modifiers = umpire_fire_modifiers_row_dup_active (self->fire_modifiers);
   UmpireDerosaFireInput input = {
     .weapon = umpire_procedure_form_get_choice (form, "weapon"),
-    .strength = count (form, "strength"),
+    .strength = umpire_miniatures_form_count (form, "strength"),
     .range = umpire_procedure_form_get_number (form, "range"),
-    .engaged = count (form, "close-combat"),
-    .state = morale (form, "state"),
+    .engaged = umpire_miniatures_form_count (form, "close-combat"),
+    .state = umpire_miniatures_form_morale (form, "state"),
     .modifiers = (const char * const *) modifiers,
   };
 
   return umpire_derosa_fire (umpire_procedure_form_get_rules (form), &input, dice, error);
-}
-
-static void
-read_side (UmpireProcedureForm   *form,
-           const char            *name,
-           UmpireDerosaMeleeSide *side)
-{
-  g_autofree char *figures = g_strdup_printf ("%s-figures", name);
-  g_autofree char *state = g_strdup_printf ("%s-morale", name);
-  g_autofree char *veterans = g_strdup_printf ("%s-veterans", name);
-  g_autofree char *trained = g_strdup_printf ("%s-trained", name);
-  g_autofree char *flank = g_strdup_printf ("%s-flank", name);
-  g_autofree char *skirmish = g_strdup_printf ("%s-skirmish", name);
-
-  side->name = name;
-  side->figures = count (form, figures);
-  side->state = morale (form, state);
-  side->veterans = umpire_procedure_form_get_flag (form, veterans);
-  side->trained = umpire_procedure_form_get_flag (form, trained);
-  side->flank_figures = count (form, flank);
-  side->skirmish = umpire_procedure_form_get_flag (form, skirmish);
-}
-
-static UmpireResult *
-run_melee (UmpireProcedureForm  *form,
-           UmpireDice           *dice,
-           gpointer              data,
-           GError              **error)
-{
-  UmpireDerosaMeleeInput input = {
-    .shaken_corrected = umpire_procedure_form_get_flag (form, "shaken-corrected"),
-    .literal_chance = umpire_procedure_form_get_flag (form, "literal-chance"),
-  };
-
-  read_side (form, "attacker", &input.attacker);
-  read_side (form, "defender", &input.defender);
-  return umpire_derosa_melee (umpire_procedure_form_get_rules (form), &input, dice, error);
-}
-
-static UmpireResult *
-run_ammo (UmpireProcedureForm  *form,
-          UmpireDice           *dice,
-          gpointer              data,
-          GError              **error)
-{
-  UmpireDerosaAmmoInput input = {
-    .used = count (form, "used"),
-    .resupply = umpire_procedure_form_get_flag (form, "resupply"),
-  };
-
-  return umpire_derosa_ammo (umpire_procedure_form_get_rules (form), &input, dice, error);
 }
 
 /* ---- the roster fills the forms, results carry over to it --------------- */
@@ -462,13 +344,13 @@ static const struct
 } form_views[N_FORMS] = {
   [FORM_FIRE] = { &umpire_derosa_fire_info, run_fire, "fire", N_("Fire"), "weather-storm-symbolic",
                   N_("Resolve _Fire"), finish_fire },
-  [FORM_MORALE] = { &umpire_derosa_morale_info, run_morale, "morale", N_("Morale"), "emblem-important-symbolic",
+  [FORM_MORALE] = { &umpire_derosa_morale_info, umpire_miniatures_run_morale, "morale", N_("Morale"), "emblem-important-symbolic",
                     N_("Test _Morale"), finish_morale },
-  [FORM_MOVE] = { &umpire_derosa_move_info, run_move, "move", N_("Movement"), "find-location-symbolic",
+  [FORM_MOVE] = { &umpire_derosa_move_info, umpire_miniatures_run_move, "move", N_("Movement"), "find-location-symbolic",
                   N_("Work Out _Move"), movement_choices },
-  [FORM_MELEE] = { &umpire_derosa_melee_info, run_melee, "melee", N_("Close Combat"), "system-users-symbolic",
+  [FORM_MELEE] = { &umpire_derosa_melee_info, umpire_miniatures_run_melee, "melee", N_("Close Combat"), "system-users-symbolic",
                    N_("Resolve _Close Combat"), finish_melee },
-  [FORM_AMMO] = { &umpire_derosa_ammo_info, run_ammo, "ammo", N_("Ammunition"), "battery-symbolic",
+  [FORM_AMMO] = { &umpire_derosa_ammo_info, umpire_miniatures_run_ammo, "ammo", N_("Ammunition"), "battery-symbolic",
                   N_("Work Out _Ammunition"), NULL },
 };
 
