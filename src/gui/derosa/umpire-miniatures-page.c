@@ -1,8 +1,9 @@
 /* umpire-miniatures-page.c: De Rosa's WWI miniatures rules, one form each
  *
  * Movement, morale, fire, close combat and ammunition, each a procedure
- * form over its descriptor, and the roster of units on the table: picking a
- * unit fills the forms, and morale and ammunition results carry over to it.
+ * form over its descriptor, and the roster of units on the table, the
+ * session scenario's (saved and autosaved with it): picking a unit fills
+ * the forms, and morale and ammunition results carry over to it.
  * Only the form shown is built before the page's first frame; the others
  * follow it, or come at once when asked for.
  *
@@ -21,7 +22,7 @@
 #include "umpire-miniatures-run.h"
 #include "umpire-procedure.h"
 #include "umpire-roster-row.h"
-#include "umpire-roster.h"
+#include "umpire-roster-scenario.h"
 #include "umpire-view-switcher.h"
 
 typedef enum
@@ -41,7 +42,7 @@ struct _UmpireMiniaturesPage
   UmpireRules         *rules;
   UmpireDice          *dice;
   UmpireSession       *session;
-  GListStore          *roster;
+  GListStore          *roster;           /* the session scenario's, else the page's own */
   UmpireProcedureForm *forms[N_FORMS];   /* NULL: not built yet */
   AdwClamp            *clamps[N_FORMS];  /* where each form goes */
   UmpireFireModifiersRow *fire_modifiers;  /* NULL until the fire form is built */
@@ -218,6 +219,38 @@ on_recorded (UmpireProcedureForm *form,
 }
 
 /* ---- the roster --------------------------------------------------------- */
+
+/* Shows `roster` in the list and the unit pickers. */
+static void
+show_roster (UmpireMiniaturesPage *self,
+             GListStore           *roster)
+{
+  if (self->roster == roster)
+    return;
+  if (self->roster != NULL)
+    g_signal_handlers_disconnect_by_func (self->roster, update_unit_hint, self);
+  g_set_object (&self->roster, roster);
+  umpire_roster_list_bind (self->roster_list, roster, self->rules);
+  adw_combo_row_set_model (self->unit_row, G_LIST_MODEL (roster));
+  if (self->defender_row != NULL)
+    adw_combo_row_set_model (self->defender_row, G_LIST_MODEL (roster));
+  g_signal_connect_object (roster, "items-changed", G_CALLBACK (update_unit_hint), self, G_CONNECT_SWAPPED);
+  update_unit_hint (self);
+}
+
+/* The roster is the scenario's: it follows a scenario opened, restored or
+ * new. Without a session the page keeps a roster of its own. */
+static void
+on_session_scenario (UmpireMiniaturesPage *self)
+{
+  UmpireScenario *scenario = self->session != NULL ? umpire_session_get_scenario (self->session) : NULL;
+  g_autoptr(GListStore) own = NULL;
+
+  if (scenario != NULL)
+    show_roster (self, umpire_roster_get_for_scenario (scenario));
+  else
+    show_roster (self, own = umpire_roster_new ());
+}
 
 static void
 on_roster_add_clicked (UmpireMiniaturesPage *self)
@@ -464,7 +497,7 @@ umpire_miniatures_page_constructed (GObject *object)
   g_return_if_fail (UMPIRE_IS_RULES (self->rules));
   if (self->dice == NULL)
     self->dice = umpire_dice_new_seeded (g_random_int ());
-  umpire_roster_list_bind (self->roster_list, self->roster, self->rules);
+  on_session_scenario (self);
   umpire_roster_nation_row_fill (self->roster_nation, self->rules);
   add_views (self);
 }
@@ -477,6 +510,8 @@ umpire_miniatures_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_MINIATURES_PAGE);
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
   g_clear_object (&self->session);
   g_clear_object (&self->roster);
   G_OBJECT_CLASS (umpire_miniatures_page_parent_class)->dispose (object);
@@ -516,8 +551,16 @@ umpire_miniatures_page_set_property (GObject      *object,
       break;
     case PROP_DICE: self->dice = g_value_dup_object (value); break;
     case PROP_SESSION:
-      if (g_set_object (&self->session, g_value_get_object (value)))
-        g_object_notify_by_pspec (object, pspec);
+      if (self->session == g_value_get_object (value))
+        break;
+      if (self->session != NULL)
+        g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
+      g_set_object (&self->session, g_value_get_object (value));
+      if (self->session != NULL)
+        g_signal_connect_object (self->session, "notify::scenario", G_CALLBACK (on_session_scenario), self,
+                                 G_CONNECT_SWAPPED);
+      on_session_scenario (self);
+      g_object_notify_by_pspec (object, pspec);
       break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -567,17 +610,12 @@ umpire_miniatures_page_init (UmpireMiniaturesPage *self)
   g_autoptr(GtkExpression) name = NULL;
   GtkWidget *placeholder;
 
-  self->roster = umpire_roster_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
   umpire_build_after_first_frame (GTK_WIDGET (self), build_next_form);
 
-  /* The unit picker shows the roster by name. */
+  /* The unit picker shows the roster (show_roster ()) by name. */
   name = gtk_property_expression_new (UMPIRE_TYPE_ROSTER_UNIT, NULL, "name");
   adw_combo_row_set_expression (self->unit_row, name);
-  adw_combo_row_set_model (self->unit_row, G_LIST_MODEL (self->roster));
-  g_signal_connect_object (self->roster, "items-changed", G_CALLBACK (update_unit_hint), self, G_CONNECT_SWAPPED);
-  update_unit_hint (self);
   placeholder = gtk_label_new (_("No units yet. Add the units on the table below."));
   gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
   gtk_widget_add_css_class (placeholder, "dim-label");
