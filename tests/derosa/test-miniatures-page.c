@@ -15,7 +15,7 @@
 #include "umpire-fire-modifiers-row.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-result-view.h"
-#include "umpire-roster.h"
+#include "umpire-roster-scenario.h"
 #include "umpire-session.h"
 
 typedef struct
@@ -537,6 +537,87 @@ test_nation_choice (void)
   textdomain (GETTEXT_PACKAGE);
 }
 
+/* The roster is the session scenario's: the page shows the roster of the
+ * scenario open, a change of it is a change of the scenario, and a result
+ * carried over to a unit (a failed morale test: shaken) survives a save
+ * and an open; a new scenario starts with no units on the table. */
+static void
+test_roster_in_scenario (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("umpire-miniatures-XXXXXX", &error);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autofree char *lock = g_strconcat (autosave, ".lock", NULL);
+  g_autofree char *path = g_build_filename (dir, "mametz.umpire", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(UmpireRosterUnit) unit = umpire_roster_unit_new ("2nd Bn Royal Welch Fusiliers", "british", "infantry", 12);
+  g_autoptr(UmpireRosterUnit) opened = NULL;
+  UmpireSession *session = umpire_session_new (autosave);
+  const char *shaken = umpire_derosa_morale_label (UMPIRE_DEROSA_SHAKEN);
+  GListStore *roster;
+  GtkWidget *row;
+
+  (void) data;
+  g_object_set (fixture->page, "session", session, NULL);
+  roster = umpire_miniatures_page_get_roster (fixture->page);
+  g_assert_true (roster == umpire_roster_get_for_scenario (umpire_session_get_scenario (session)));
+  umpire_miniatures_page_add_unit (fixture->page, unit);
+  g_assert_true (umpire_session_get_dirty (session));
+  g_assert_cmpuint (umpire_scenario_get_units (umpire_session_get_scenario (session))->len, ==, 1);
+
+  /* 12 figures need 6; a 4 fails: the unit is shaken for next turn. */
+  type_into (fixture, "derosa.morale", "die", "4");
+  g_assert_true (umpire_procedure_form_submit (form (fixture, "derosa.morale")));
+  g_assert_cmpint (umpire_roster_unit_get_morale (unit), ==, UMPIRE_DEROSA_SHAKEN);
+  g_assert_true (umpire_session_save_as (session, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (umpire_session_get_dirty (session));
+
+  /* A new scenario: nothing on the table, in the list or the picker. */
+  umpire_session_reset (session);
+  roster = umpire_miniatures_page_get_roster (fixture->page);
+  g_assert_true (roster == umpire_roster_get_for_scenario (umpire_session_get_scenario (session)));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (roster)), ==, 0);
+  g_assert_null (row_titled (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW, "2nd Bn Royal Welch Fusiliers"));
+  g_assert_nonnull (unit_picker (GTK_WIDGET (fixture->page), G_LIST_MODEL (roster)));
+  g_assert_null (umpire_miniatures_page_get_unit (fixture->page));
+
+  /* Opened again: the unit, shaken, listed and picked as before. */
+  g_assert_true (umpire_session_load (session, file, &error));
+  g_assert_no_error (error);
+  roster = umpire_miniatures_page_get_roster (fixture->page);
+  g_assert_true (roster == umpire_roster_get_for_scenario (umpire_session_get_scenario (session)));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (roster)), ==, 1);
+  opened = g_list_model_get_item (G_LIST_MODEL (roster), 0);
+  g_assert_true (opened != unit);
+  g_assert_cmpstr (umpire_roster_unit_get_name (opened), ==, "2nd Bn Royal Welch Fusiliers");
+  g_assert_cmpstr (umpire_roster_unit_get_nation (opened), ==, "british");
+  g_assert_cmpuint (umpire_roster_unit_get_figures (opened), ==, 12);
+  g_assert_cmpint (umpire_roster_unit_get_morale (opened), ==, UMPIRE_DEROSA_SHAKEN);
+  row = row_titled (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW, "2nd Bn Royal Welch Fusiliers");
+  g_assert_nonnull (row);
+  g_test_message ("%s", adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), shaken));
+  g_assert_nonnull (unit_picker (GTK_WIDGET (fixture->page), G_LIST_MODEL (roster)));
+  umpire_miniatures_page_set_unit (fixture->page, opened);
+  g_assert_cmpstr (umpire_procedure_form_get_choice (form (fixture, "derosa.morale"), "state"), ==, "shaken");
+  g_assert_false (umpire_session_get_dirty (session));
+
+  /* Taken off the table in the opened scenario: a change to save. */
+  g_list_store_remove (roster, 0);
+  g_assert_true (umpire_session_get_dirty (session));
+  g_assert_cmpuint (umpire_scenario_get_units (umpire_session_get_scenario (session))->len, ==, 0);
+
+  g_object_set (fixture->page, "session", NULL, NULL);
+  g_assert_true (umpire_miniatures_page_get_roster (fixture->page) != roster);
+  umpire_session_discard_autosave (session);
+  g_object_unref (session);
+  g_unlink (lock);
+  g_unlink (path);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -568,5 +649,7 @@ main (int   argc,
   g_test_add_func ("/umpire/gui/miniatures/fire-modifiers-row", test_fire_modifiers_row);
   g_test_add ("/umpire/gui/miniatures/unit-hint", Fixture, NULL, fixture_set_up, test_unit_hint, fixture_tear_down);
   g_test_add_func ("/umpire/gui/miniatures/nation-choice", test_nation_choice);
+  g_test_add ("/umpire/gui/miniatures/roster-in-scenario", Fixture, NULL, fixture_set_up, test_roster_in_scenario,
+              fixture_tear_down);
   return g_test_run ();
 }

@@ -286,6 +286,61 @@ test_cli (void)
   g_assert_nonnull (strstr (show.out, "Cross-index one 1D6 roll"));
 }
 
+/* Ids a procedure writes are shown in the umpire's words, as other values
+ * are: a Der Weltkrieg combat without one (no defender) reads no column
+ * ("none", "entfällt"), and the HQ reserve's trail names the unit kind in
+ * German; the file and --xml keep the ids. */
+static void
+test_ids_in_words (void)
+{
+  g_autoptr(UmpireRules) rules = builtin_rules ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+  UmpireCombatInput input = { .era = "1914-1916", .attacker_strength = 10, .defender_strength = 0,
+                              .terrain = "clear" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) combat = umpire_combat_resolve (rules, &input, dice, &error);
+  static const char *const none[] = { "attack-column", "attack-result", "counter-column", "counter-result" };
+  g_auto(UmpireTestRun) text = { 0 };
+  g_auto(UmpireTestRun) xml = { 0 };
+  g_auto(UmpireTestRun) reserve = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (umpire_result_get_value (combat, "combat"), ==, "no");
+  for (guint i = 0; i < G_N_ELEMENTS (none); i++)
+    {
+      const UmpireField *field = umpire_procedure_info_find_value (&umpire_combat_info, none[i]);
+      g_autofree char *words = umpire_field_dup_for_people (field, rules, umpire_result_get_value (combat, none[i]));
+
+      g_assert_cmpstr (umpire_result_get_value (combat, none[i]), ==, "none");
+      g_assert_cmpstr (words, ==, "entfällt");
+    }
+  /* A column read stays as printed. */
+  {
+    g_autofree char *column = umpire_field_dup_for_people (umpire_procedure_info_find_value (&umpire_combat_info,
+                                                                                              "attack-column"),
+                                                           rules, "10");
+    g_assert_cmpstr (column, ==, "10");
+  }
+
+  umpire_test_run_cli (&text, "combat", "--era", "1914-1916", "--attacker-strength", "10", "--defender-strength", "0",
+                       "--attack-die", "3", "--counter-die", "2", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "Angriffsspalte: entfällt\n"));
+  g_assert_nonnull (strstr (text.out, "Gegenangriffsergebnis wie gedruckt: entfällt\n"));
+  g_assert_null (strstr (text.out, ": none"));
+  umpire_test_run_cli (&xml, "combat", "--era", "1914-1916", "--attacker-strength", "10", "--defender-strength", "0",
+                       "--attack-die", "3", "--counter-die", "2", "--xml", NULL);
+  g_assert_cmpint (xml.status, ==, 0);
+  umpire_test_assert_value (xml.out, "weltkrieg.combat", "attack-column", "none");
+
+  umpire_test_run_cli (&reserve, "reserve", "--nation", "germany", "--year", "1916", "--unit", "mountain",
+                       "--die", "2", NULL);
+  g_assert_cmpint (reserve.status, ==, 0);
+  g_test_message ("%s", reserve.out);
+  g_assert_nonnull (strstr (reserve.out, "Defensivreserve: eine Einheit vom Typ Gebirgstruppen, Nation Deutschland, 1916"));
+  g_assert_null (strstr (reserve.out, "vom Typ mountain"));
+}
+
 /* umpire-cli setup run in German records each heavy weapon by its id (its
  * --xml output too is the run's, ids and numbers); umpire-cli log names
  * them in German, and so it does a file of before that holds their English
@@ -407,5 +462,6 @@ main (int   argc,
   g_test_add_func ("/rules-i18n/cli", test_cli);
   g_test_add_func ("/rules-i18n/cli-setup-run-ids", test_cli_setup_run_ids);
   g_test_add_func ("/rules-i18n/dice-notation", test_dice_notation);
+  g_test_add_func ("/rules-i18n/ids-in-words", test_ids_in_words);
   return g_test_run ();
 }

@@ -133,6 +133,64 @@ test_ties (void)
                      ==, 0);
 }
 
+/* An option that makes no combat (no defender, or no attacker) loses
+ * nothing because nothing happens: it is never marked best, and the
+ * attacks are weighed among themselves, in --xml and in the text. */
+static void
+test_no_combat_not_best (void)
+{
+  g_auto(UmpireTestRun) xml = { 0 };
+  g_auto(UmpireTestRun) text = { 0 };
+  g_auto(UmpireTestRun) pair = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint found = 0;
+
+  umpire_test_run_cli (&xml, "compare", "--era", "1914-1916",
+                       "--option", "attacker-strength=12 defender-strength=0",
+                       "--option", "attacker-strength=12 defender-strength=8",
+                       "--option", "attacker-strength=30 defender-strength=8 defender-retreats",
+                       "--option", "attacker-strength=0 defender-strength=8",
+                       "--xml", NULL);
+  g_assert_cmpint (xml.status, ==, 0);
+  g_assert_cmpfloat (xpath_number (xml.out, "count(/compare/option[1][@best-defender-loss or @best-attacker-loss])"),
+                     ==, 0);
+  g_assert_cmpfloat (xpath_number (xml.out, "count(/compare/option[4][@best-defender-loss or @best-attacker-loss])"),
+                     ==, 0);
+  /* C retreats: it takes more and loses less than B (3 and 2.33 against
+   * 1.83 and 3.67). */
+  g_assert_cmpfloat (xpath_number (xml.out, "count(/compare/option[3][@best-defender-loss='yes'])"), ==, 1);
+  g_assert_cmpfloat (xpath_number (xml.out, "count(/compare/option[3][@best-attacker-loss='yes'])"), ==, 1);
+  g_assert_cmpfloat (xpath_number (xml.out, "count(/compare/option[@best-defender-loss or @best-attacker-loss])"),
+                     ==, 1);
+
+  umpire_test_run_cli (&text, "compare", "--era", "1914-1916",
+                       "--option", "attacker-strength=12 defender-strength=0",
+                       "--option", "attacker-strength=12 defender-strength=8",
+                       "--option", "attacker-strength=30 defender-strength=8 defender-retreats",
+                       NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  lines = g_strsplit (text.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "Expected defender loss") || g_str_has_prefix (lines[i], "Expected attacker loss"))
+      {
+        found++;
+        g_test_message ("%s", lines[i]);
+        g_assert_null (strstr (lines[i], "* 0 "));
+        g_assert_false (g_str_has_suffix (lines[i], "* 0"));
+        g_assert_nonnull (strstr (lines[i], "* "));
+      }
+  g_assert_cmpuint (found, ==, 2);
+
+  /* One attack beside an empty hex: nothing to weigh it against. */
+  umpire_test_run_cli (&pair, "compare", "--era", "1914-1916",
+                       "--option", "attacker-strength=12 defender-strength=0",
+                       "--option", "attacker-strength=12 defender-strength=8",
+                       "--xml", NULL);
+  g_assert_cmpint (pair.status, ==, 0);
+  g_assert_cmpfloat (xpath_number (pair.out, "count(/compare/option[@best-defender-loss or @best-attacker-loss])"),
+                     ==, 0);
+}
+
 /* -o: the comparison printed too. */
 static void
 test_pdf (void)
@@ -192,5 +250,6 @@ main (int   argc,
   g_test_add_func ("/umpire/cli-compare/usage", test_usage);
   g_test_add_func ("/umpire/cli-compare/pdf", test_pdf);
   g_test_add_func ("/umpire/cli-compare/ties", test_ties);
+  g_test_add_func ("/umpire/cli-compare/no-combat-not-best", test_no_combat_not_best);
   return g_test_run ();
 }

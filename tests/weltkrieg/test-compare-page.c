@@ -273,6 +273,9 @@ test_best (void)
   g_assert_false (umpire_compare_page_get_compare (page)->options[0].combat);
   g_assert_cmpfloat (umpire_compare_page_get_compare (page)->options[0].defender_loss, ==, 0);
   g_assert_false (umpire_compare_page_is_best (page, 0, "defender-loss"));
+  /* Nor is it best for losing nothing: no combat is never marked. */
+  g_assert_cmpfloat (umpire_compare_page_get_compare (page)->options[0].attacker_loss, ==, 0);
+  g_assert_false (umpire_compare_page_is_best (page, 0, "attacker-loss"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -226,6 +226,57 @@ test_no_defender (void)
   g_assert_cmpfloat (compare->options[1].defender_loss, >, 0);
 }
 
+/* An option that makes no combat loses nothing because nothing happens: it
+ * is never best on either loss (it was on the attacker's, at 0), and the
+ * options that attack are weighed among themselves. */
+static void
+test_no_combat_not_best (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  UmpireCombatInput inputs[4] = {
+    { .era = "1914-1916", .attacker_strength = 12, .defender_strength = 0, .terrain = "clear" },
+    { .era = "1914-1916", .attacker_strength = 12, .defender_strength = 8, .terrain = "clear" },
+    { .era = "1914-1916", .attacker_strength = 30, .defender_strength = 8, .terrain = "clear" },
+    { .era = "1914-1916", .attacker_strength = 0, .defender_strength = 8, .terrain = "clear" },
+  };
+  g_autoptr(UmpireCompare) compare = umpire_compare_new (rules, inputs, NULL, 4, NULL);
+  g_autoptr(UmpireCompare) pair = umpire_compare_new (rules, inputs, NULL, 2, NULL);
+  g_autoptr(GPtrArray) rows = NULL;
+
+  g_assert_nonnull (compare);
+  g_assert_false (compare->options[0].combat);
+  g_assert_false (compare->options[3].combat);
+  for (guint o = 0; o < 4; o += 3)
+    {
+      g_assert_false (umpire_compare_is_best_defender_loss (compare, o));
+      g_assert_false (umpire_compare_is_best_attacker_loss (compare, o));
+    }
+  /* 30 takes more from the defender than 12; the counterattack that the
+   * attacker's loss comes from is the same. */
+  g_assert_false (umpire_compare_is_best_defender_loss (compare, 1));
+  g_assert_true (umpire_compare_is_best_defender_loss (compare, 2));
+  g_assert_cmpfloat (compare->options[1].attacker_loss, ==, compare->options[2].attacker_loss);
+  g_assert_cmpfloat (compare->options[1].attacker_loss, >, 0);
+  g_assert_false (umpire_compare_is_best_attacker_loss (compare, 1));
+  g_assert_false (umpire_compare_is_best_attacker_loss (compare, 2));
+  rows = umpire_compare_dup_table (compare, rules);
+  for (guint r = 1; r < rows->len; r++)
+    {
+      char **row = rows->pdata[r];
+
+      g_assert_false (g_str_has_prefix (row[1], "* "));
+      g_assert_false (g_str_has_prefix (row[4], "* "));
+    }
+
+  /* One attack beside an empty hex: nothing to weigh it against. */
+  g_assert_nonnull (pair);
+  for (guint o = 0; o < 2; o++)
+    {
+      g_assert_false (umpire_compare_is_best_defender_loss (pair, o));
+      g_assert_false (umpire_compare_is_best_attacker_loss (pair, o));
+    }
+}
+
 /* Ties: every option as good as the best is marked, in the answer and in
  * the table umpire-cli and the sheet print ("*"), not the first alone; when
  * all are equal, none is better than another and none is marked. */
@@ -290,5 +341,6 @@ main (int   argc,
   g_test_add_func ("/umpire/compare/table-and-sheet", test_table_and_sheet);
   g_test_add_func ("/umpire/compare/ties", test_ties);
   g_test_add_func ("/umpire/compare/no-defender", test_no_defender);
+  g_test_add_func ("/umpire/compare/no-combat-not-best", test_no_combat_not_best);
   return g_test_run ();
 }

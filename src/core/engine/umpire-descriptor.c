@@ -264,6 +264,11 @@ umpire_field_dup_for_people (const UmpireField *field,
 {
   if (value == NULL)
     return NULL;
+  /* A text's fixed words (a CRT column of "none"); anything else as it is. */
+  if (field != NULL && field->kind == UMPIRE_FIELD_TEXT)
+    for (const UmpireWord *word = field->words; word != NULL && word->id != NULL; word++)
+      if (g_str_equal (word->id, value))
+        return g_strdup (_(word->label));
   if (field != NULL && field->kind == UMPIRE_FIELD_CHOICE)
     {
       for (const UmpireWord *word = field->words; word != NULL && word->id != NULL; word++)

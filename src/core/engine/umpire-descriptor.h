@@ -65,7 +65,8 @@ typedef struct
   gboolean           columns;  /* CHOICE: ids are columns of `table` */
   const char        *prefix;   /* CHOICE: a row's id is prefix + the value */
   const UmpireWord  *words;    /* CHOICE: fixed ids and their words, ending
-                                * with { NULL, NULL }; searched before `table` */
+                                * with { NULL, NULL }; searched before `table`.
+                                * TEXT: ids the text may be, shown in words */
   gboolean           several;  /* DIE: the field holds the faces of several
                                 * rolls, comma-separated ("5,2,6") */
   const char        *range_entry; /* NUMBER: the rules list whose items
@@ -181,7 +182,8 @@ char              *umpire_field_dup_id              (const UmpireField         *
                                                      UmpireRules               *rules,
                                                      const char                *text);
 
-/* `value` of `field`, for people: the word of `words`, the label `rules`
+/* `value` of `field`, for people: the word of `words` (a CHOICE's or a
+ * TEXT's), the label `rules`
  * give the row or column it names (or, for a label recorded in another
  * language, that umpire_field_dup_id finds, the label of its id), "Yes"/"No"
  * for a flag, a number with the locale's decimal separator; anything else

@@ -245,6 +245,28 @@ umpire_scenario_event_to_line (UmpireEvent *event)
   return g_string_free (line, FALSE);
 }
 
+/* What scenario format 3 added: a roster's unit, with its rule system and
+ * what the roster keeps of it, and a nation as the umpire typed it. A
+ * scenario without any is written in format 2, which the Umpire of before
+ * opens. */
+static gboolean
+unit_needs_format_3 (const UmpireUnit *unit)
+{
+  return unit->system != NULL || unit->morale != NULL || unit->trained || unit->veteran || unit->ammo_used > 0 ||
+         (unit->nation != NULL && !umpire_scenario_reader_is_id (unit->nation));
+}
+
+static int
+format_version_of (UmpireScenario *scenario)
+{
+  const GPtrArray *units = umpire_scenario_get_units (scenario);
+
+  for (guint i = 0; i < units->len; i++)
+    if (unit_needs_format_3 (g_ptr_array_index (units, i)))
+      return 3;
+  return 2;
+}
+
 char *
 umpire_scenario_to_xml (UmpireScenario *scenario)
 {
@@ -260,7 +282,7 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
 
   g_string_append (out, "<scenario");
   umpire_xml_append_attribute (out, "xmlns", UMPIRE_SCENARIO_NAMESPACE);
-  attr_int (out, "format-version", UMPIRE_SCENARIO_FORMAT_VERSION);
+  attr_int (out, "format-version", format_version_of (scenario));
   umpire_xml_append_attribute (out, "generator", "Umpire " PACKAGE_VERSION);
   g_string_append (out, ">\n");
 
@@ -311,6 +333,14 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
       umpire_xml_append_attribute (out, "nation", unit->nation);
       umpire_xml_append_attribute (out, "kind", unit->kind);
       attr_int (out, "strength", unit->strength);
+      umpire_xml_append_attribute (out, "system", unit->system);
+      umpire_xml_append_attribute (out, "morale", unit->morale);
+      if (unit->trained)
+        umpire_xml_append_attribute (out, "trained", "yes");
+      if (unit->veteran)
+        umpire_xml_append_attribute (out, "veteran", "yes");
+      if (unit->ammo_used > 0)
+        attr_int (out, "ammo-used", unit->ammo_used);
       g_string_append_printf (out, ">%s</unit>\n", notes);
     }
   element (out, "  ", "notes", umpire_scenario_get_notes (scenario));

@@ -1,7 +1,7 @@
 /* umpire-scenario-file.h: scenario files (*.umpire)
  *
  * XML in the namespace https://gitlab.gnome.org/umpire/scenario/1, root
- * <scenario format-version="1">, checked against data/umpire-scenario.rng.
+ * <scenario format-version="N">, checked against data/umpire-scenario.rng.
  * Loading never changes the file; saving replaces it atomically and keeps
  * the previous version as FILE~.
  *
@@ -14,7 +14,11 @@
 G_BEGIN_DECLS
 
 #define UMPIRE_SCENARIO_NAMESPACE      "https://gitlab.gnome.org/umpire/scenario/1"
-#define UMPIRE_SCENARIO_FORMAT_VERSION 2
+/* The newest format this Umpire reads. Format 3 added the units of a
+ * roster (De Rosa's miniatures: their rule system, morale, training,
+ * veterans and ammunition used, a nation as typed); a scenario without one
+ * is written in format 2, so that the Umpire of before opens it. */
+#define UMPIRE_SCENARIO_FORMAT_VERSION 3
 #define UMPIRE_SCENARIO_SUFFIX         ".umpire"
 #define UMPIRE_SCENARIO_MIME_TYPE      "application/x-umpire-scenario"
 

@@ -74,9 +74,10 @@ typedef enum
   TYPE_DICE,        /* NdM */
   TYPE_DATE_TIME,   /* dateTime, with a time zone */
   TYPE_POSITIVE_LIST, /* positiveInteger, one or more, separated by spaces */
+  TYPE_YES_NO,      /* yes, no */
 } ValueType;
 
-#define MAX_ATTRIBUTES 9
+#define MAX_ATTRIBUTES 10
 
 typedef struct
 {
@@ -113,10 +114,14 @@ static const ElementRule grammar[N_ELEMENTS] = {
   [ELEMENT_SIDE] = { "side", ELEMENT_SCENARIO, 7, TRUE, FALSE, CONTENT_EMPTY, TYPE_ANY,
                      { { "role", TYPE_ROLE, TRUE }, { "nation", TYPE_ID, FALSE },
                        { "sub-units", TYPE_COUNT, TRUE } } },
+  /* A nation other than an id, and the attributes after strength, only
+   * from format 3 on: checked in end_unit (). */
   [ELEMENT_UNIT] = { "unit", ELEMENT_SCENARIO, 8, TRUE, FALSE, CONTENT_TEXT, TYPE_ANY,
                      { { "name", TYPE_NONEMPTY, TRUE }, { "side", TYPE_SIDE, TRUE },
-                       { "nation", TYPE_ID, FALSE }, { "kind", TYPE_ANY, FALSE },
-                       { "strength", TYPE_INTEGER, TRUE } } },
+                       { "nation", TYPE_ANY, FALSE }, { "kind", TYPE_ANY, FALSE },
+                       { "strength", TYPE_INTEGER, TRUE }, { "system", TYPE_ID, FALSE },
+                       { "morale", TYPE_ID, FALSE }, { "trained", TYPE_YES_NO, FALSE },
+                       { "veteran", TYPE_YES_NO, FALSE }, { "ammo-used", TYPE_COUNT, FALSE } } },
   [ELEMENT_NOTES] = { "notes", ELEMENT_SCENARIO, 9, FALSE, FALSE, CONTENT_TEXT, TYPE_ANY, { { NULL } } },
   [ELEMENT_PLAY] = { "play", ELEMENT_SCENARIO, 10, FALSE, TRUE, CONTENT_EMPTY, TYPE_ANY,
                      { { "turn", TYPE_COUNT, TRUE }, { "lull-start", TYPE_COUNT, TRUE },
@@ -404,8 +409,8 @@ is_positive_list (const char *text)
   return items > 0;
 }
 
-static gboolean
-is_id (const char *text)
+gboolean
+umpire_scenario_reader_is_id (const char *text)
 {
   if (!g_ascii_isalnum (*text))
     return FALSE;
@@ -443,7 +448,7 @@ value_has_type (const char *text,
     case TYPE_NONEMPTY:
       return *text != '\0';
     case TYPE_ID:
-      return is_id (text);
+      return umpire_scenario_reader_is_id (text);
     /* Counts and ids are ints in memory: what does not fit one is refused,
      * never saved back wrapped (2^32 as 0, 2^31 as negative). */
     case TYPE_COUNT:
@@ -467,6 +472,8 @@ value_has_type (const char *text,
       return is_date_time (text);
     case TYPE_POSITIVE_LIST:
       return is_positive_list (text);
+    case TYPE_YES_NO:
+      return g_str_equal (text, "yes") || g_str_equal (text, "no");
     case TYPE_DICE:
       {
         const char *d = strchr (text, 'd');
@@ -810,6 +817,43 @@ start_element (void       *ctx,
 /* Elements, as they close                                                */
 
 static gboolean
+end_unit (void       *ctx,
+          Reader     *reader,
+          Attributes *attributes,
+          const char *text)
+{
+  /* add_unit () copies the strings. */
+  UmpireUnit unit = {
+    .name = (char *) attributes->values[0],
+    .side = UMPIRE_SIDE_NONE,
+    .nation = (char *) attributes->values[2],
+    .kind = (char *) attributes->values[3],
+    .strength = (int) number_or_zero (attributes->values[4]),
+    .notes = *text ? (char *) text : NULL,
+    .system = (char *) attributes->values[5],
+    .morale = (char *) attributes->values[6],
+    .trained = g_strcmp0 (attributes->values[7], "yes") == 0,
+    .veteran = g_strcmp0 (attributes->values[8], "yes") == 0,
+    .ammo_used = (int) number_or_zero (attributes->values[9]),
+  };
+
+  if (reader->format_version < 3)
+    {
+      if (unit.nation != NULL && !umpire_scenario_reader_is_id (unit.nation))
+        return fail (ctx, UMPIRE_SCENARIO_ERROR_SCHEMA, _("“%s” is not a valid %s attribute of <%s>"),
+                     unit.nation, "nation", "unit");
+      for (guint i = 5; i < MAX_ATTRIBUTES; i++)
+        if (attributes->values[i] != NULL)
+          return fail (ctx, UMPIRE_SCENARIO_ERROR_SCHEMA,
+                       _("<unit> has the attribute “%s” only from scenario format 3 on"),
+                       grammar[ELEMENT_UNIT].attributes[i].name);
+    }
+  umpire_side_from_string (attributes->values[1], &unit.side);
+  umpire_scenario_add_unit (reader->scenario, &unit);
+  return TRUE;
+}
+
+static gboolean
 end_text_element (void       *ctx,
                   Reader     *reader,
                   Element     element,
@@ -839,17 +883,7 @@ end_text_element (void       *ctx,
       umpire_scenario_set_notes (scenario, text);
       break;
     case ELEMENT_UNIT:
-      {
-        /* add_unit () copies the strings. */
-        UmpireUnit unit = { (char *) attributes->values[0], UMPIRE_SIDE_NONE,
-                            (char *) attributes->values[2], (char *) attributes->values[3],
-                            (int) number_or_zero (attributes->values[4]),
-                            *text ? (char *) text : NULL };
-
-        umpire_side_from_string (attributes->values[1], &unit.side);
-        umpire_scenario_add_unit (scenario, &unit);
-      }
-      break;
+      return end_unit (ctx, reader, attributes, text);
     case ELEMENT_OVERRIDE_REASON:
       g_free (reader->event_reason);
       reader->event_reason = g_strdup (text);

@@ -21,4 +21,7 @@ UmpireScenario *umpire_scenario_read_file (int          fd,
                                            const char  *name,
                                            GError     **error);
 
+/* Whether `text` is an id as the schema has it: [A-Za-z0-9][A-Za-z0-9_.:+-]*. */
+gboolean        umpire_scenario_reader_is_id (const char *text);
+
 G_END_DECLS

@@ -173,6 +173,8 @@ unit_free (gpointer data)
   g_free (unit->nation);
   g_free (unit->kind);
   g_free (unit->notes);
+  g_free (unit->system);
+  g_free (unit->morale);
   g_free (unit);
 }
 
@@ -635,23 +637,97 @@ umpire_scenario_get_side_sub_units (UmpireScenario *self,
   return self->sides[side].sub_units;
 }
 
-void
-umpire_scenario_add_unit (UmpireScenario   *self,
-                          const UmpireUnit *unit)
+static UmpireUnit *
+unit_copy (const UmpireUnit *unit)
 {
-  UmpireUnit *copy;
+  UmpireUnit *copy = g_new0 (UmpireUnit, 1);
 
-  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
-  g_return_if_fail (unit != NULL && unit->name != NULL);
-
-  copy = g_new0 (UmpireUnit, 1);
   copy->name = g_strdup (unit->name);
   copy->side = unit->side;
   copy->nation = g_strdup (unit->nation);
   copy->kind = g_strdup (unit->kind);
   copy->strength = unit->strength;
   copy->notes = g_strdup (unit->notes);
-  g_ptr_array_add (self->units, copy);
+  copy->system = g_strdup (unit->system);
+  copy->morale = g_strdup (unit->morale);
+  copy->trained = !!unit->trained;
+  copy->veteran = !!unit->veteran;
+  copy->ammo_used = unit->ammo_used;
+  return copy;
+}
+
+static gboolean
+unit_equal (const UmpireUnit *a,
+            const UmpireUnit *b)
+{
+  return g_strcmp0 (a->name, b->name) == 0 && a->side == b->side && g_strcmp0 (a->nation, b->nation) == 0 &&
+         g_strcmp0 (a->kind, b->kind) == 0 && a->strength == b->strength && g_strcmp0 (a->notes, b->notes) == 0 &&
+         g_strcmp0 (a->system, b->system) == 0 && g_strcmp0 (a->morale, b->morale) == 0 &&
+         !a->trained == !b->trained && !a->veteran == !b->veteran && a->ammo_used == b->ammo_used;
+}
+
+void
+umpire_scenario_add_unit (UmpireScenario   *self,
+                          const UmpireUnit *unit)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (unit != NULL && unit->name != NULL && *unit->name != '\0');
+
+  g_ptr_array_add (self->units, unit_copy (unit));
+  changed (self);
+}
+
+void
+umpire_scenario_set_system_units (UmpireScenario   *self,
+                                  const char       *system,
+                                  const UmpireUnit *units,
+                                  guint             n_units)
+{
+  g_autoptr(GPtrArray) kept = NULL;
+  guint first = 0, n_own = 0;
+  gboolean same;
+
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (system != NULL);
+  g_return_if_fail (units != NULL || n_units == 0);
+  for (guint i = 0; i < n_units; i++)
+    g_return_if_fail (units[i].name != NULL && *units[i].name != '\0');
+
+  /* The same units, in the same order, after all others: nothing changes. */
+  for (guint i = 0; i < self->units->len; i++)
+    if (g_strcmp0 (((UmpireUnit *) g_ptr_array_index (self->units, i))->system, system) == 0)
+      n_own++;
+    else
+      first = i + 1;
+  same = n_own == n_units && first + n_units == self->units->len;
+  for (guint i = 0; same && i < n_units; i++)
+    {
+      UmpireUnit given = units[i];
+
+      given.system = (char *) system;
+      same = unit_equal (g_ptr_array_index (self->units, first + i), &given);
+    }
+  if (same)
+    return;
+
+  kept = g_ptr_array_new_with_free_func (unit_free);
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      UmpireUnit *unit = g_ptr_array_index (self->units, i);
+
+      if (g_strcmp0 (unit->system, system) != 0)
+        g_ptr_array_add (kept, unit_copy (unit));
+    }
+  for (guint i = 0; i < n_units; i++)
+    {
+      UmpireUnit *copy = unit_copy (&units[i]);
+
+      g_free (copy->system);
+      copy->system = g_strdup (system);
+      g_ptr_array_add (kept, copy);
+    }
+  g_ptr_array_unref (self->units);
+  self->units = g_steal_pointer (&kept);
   changed (self);
 }
 

@@ -22,10 +22,20 @@ typedef struct
 {
   char       *name;
   UmpireSide  side;
-  char       *nation;
+  char       *nation;     /* an id of the rules; a roster's unit may hold a
+                           * nation typed by the umpire before nations were
+                           * chosen from the rules */
   char       *kind;       /* "infantry", "hmg", … as the rule system names it */
-  int         strength;   /* bases, sub-units or strength points */
+  int         strength;   /* bases, sub-units, figures or strength points */
   char       *notes;
+  /* A unit on the roster of a rule system (De Rosa's miniatures roster:
+   * "derosa"), NULL for any other, and what that roster keeps of it from
+   * turn to turn. Files hold these from scenario format 3 on. */
+  char       *system;
+  char       *morale;     /* a morale state id ("good", "shaken"), or NULL */
+  gboolean    trained;
+  gboolean    veteran;
+  int         ammo_used;  /* fire turns of ammunition used */
 } UmpireUnit;
 
 #define UMPIRE_TYPE_SCENARIO (umpire_scenario_get_type ())
@@ -82,10 +92,18 @@ const char         *umpire_scenario_get_side_nation     (UmpireScenario *self,
 int                 umpire_scenario_get_side_sub_units  (UmpireScenario *self,
                                                          UmpireSide      side);
 
+/* A unit's name is not empty (the file needs one). */
 void                umpire_scenario_add_unit            (UmpireScenario   *self,
                                                          const UmpireUnit *unit);
 const GPtrArray    *umpire_scenario_get_units           (UmpireScenario   *self);
 void                umpire_scenario_clear_units         (UmpireScenario   *self);
+/* Puts `units` in place of the units of rule system `system` (those whose
+ * `system` is it), after every other unit: one change of the scenario, or
+ * none when they are the units it has. */
+void                umpire_scenario_set_system_units    (UmpireScenario   *self,
+                                                         const char       *system,
+                                                         const UmpireUnit *units,
+                                                         guint             n_units);
 
 /* Play state. The lull start is 0 until the proximity die sets it. */
 int                 umpire_scenario_get_turn            (UmpireScenario *self);

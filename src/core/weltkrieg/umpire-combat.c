@@ -147,16 +147,17 @@ static const UmpireField combat_values[] = {
   { "combat", N_("Combat takes place"), UMPIRE_FIELD_FLAG },
   { "attack-strength", N_("Attack strength"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
   { "attack-shift", N_("Attack shift"), UMPIRE_FIELD_NUMBER },
-  { "attack-column", N_("Attack column"), UMPIRE_FIELD_TEXT },
+  { "attack-column", N_("Attack column"), UMPIRE_FIELD_TEXT, .words = umpire_weltkrieg_no_combat_words },
   { "attack-die", N_("Attack die"), UMPIRE_FIELD_NUMBER, 1, 6 },
-  { "attack-result", N_("Attack result as printed"), UMPIRE_FIELD_TEXT },
+  { "attack-result", N_("Attack result as printed"), UMPIRE_FIELD_TEXT, .words = umpire_weltkrieg_no_combat_words },
   { "defender-loss", N_("Defender loss"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
   { "defender-retreats", N_("Defender retreats"), UMPIRE_FIELD_FLAG },
   { "counterattack-strength", N_("Counterattack strength"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
   { "counter-shift", N_("Counterattack shift"), UMPIRE_FIELD_NUMBER },
-  { "counter-column", N_("Counterattack column"), UMPIRE_FIELD_TEXT },
+  { "counter-column", N_("Counterattack column"), UMPIRE_FIELD_TEXT, .words = umpire_weltkrieg_no_combat_words },
   { "counter-die", N_("Counterattack die"), UMPIRE_FIELD_NUMBER, 1, 6 },
-  { "counter-result", N_("Counterattack result as printed"), UMPIRE_FIELD_TEXT },
+  { "counter-result", N_("Counterattack result as printed"), UMPIRE_FIELD_TEXT,
+    .words = umpire_weltkrieg_no_combat_words },
   { "attacker-loss", N_("Attacker loss"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
   { "attacker-supply", N_("Attacker's supply points"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
   { "defender-supply", N_("Defender's supply points"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
@@ -229,8 +230,8 @@ umpire_combat_resolve (UmpireRules             *rules,
     if (!a.combat)
       {
         memset (&c, 0, sizeof c);
-        g_strlcpy (c.column, "none", sizeof c.column);
-        g_strlcpy (c.printed, "none", sizeof c.printed);
+        g_strlcpy (c.column, WELTKRIEG_NO_COMBAT, sizeof c.column);
+        g_strlcpy (c.printed, WELTKRIEG_NO_COMBAT, sizeof c.printed);
       }
     else if (!umpire_weltkrieg_crt_read (result, rules, &in, input->over_50, FALSE, dice,
                                          "counter-die", _("Counterattack die"), &c, error))

@@ -152,8 +152,10 @@ attacker_gain_of (const UmpireCompareOption *option)
   return -option->attacker_loss;
 }
 
-/* Whether option `index` has the highest `figure` of all, and some option
- * another. */
+/* Whether option `index` has the highest `figure` of the options that make
+ * a combat, and some other of them another. An option that makes none (a
+ * side with no strength points) is no attack to weigh: it loses nothing
+ * because nothing happens, and is never best. */
 static gboolean
 is_best (const UmpireCompare *self,
          guint                index,
@@ -163,9 +165,13 @@ is_best (const UmpireCompare *self,
   gboolean differs = FALSE;
 
   g_return_val_if_fail (self != NULL && index < self->n_options, FALSE);
+  if (!self->options[index].combat)
+    return FALSE;
   best = mine = figure (&self->options[index]);
   for (guint i = 0; i < self->n_options; i++)
     {
+      if (!self->options[i].combat)
+        continue;
       best = MAX (best, figure (&self->options[i]));
       differs |= !same_figure (figure (&self->options[i]), mine);
     }

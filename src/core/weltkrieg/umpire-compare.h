@@ -57,8 +57,11 @@ char          *umpire_compare_option_dup_input (const UmpireCompareOption *optio
 /* Whether option `index` is among the best for the attacker on each loss:
  * the highest expected defender loss, the lowest expected attacker loss.
  * Every option as good as the best is (a tie marks them all), and none is
- * when all are equal, as no option is better than another then. The What-If
- * page, umpire-cli compare and the printed sheet all mark by these.
+ * when all are equal, as no option is better than another then. An option
+ * that makes no combat (attacker or defender with no strength points: no
+ * loss either side) is never best on either loss, and the others are
+ * weighed among themselves. The What-If page, umpire-cli compare and the
+ * printed sheet all mark by these.
  * Weighing the two losses against each other is the umpire's call. */
 gboolean       umpire_compare_is_best_defender_loss (const UmpireCompare *self,
                                                      guint                index);

@@ -514,8 +514,8 @@ umpire_weltkrieg_crt_read (UmpireResult         *result,
       umpire_result_add_step (result, UMPIRE_STEP_RULE, &zero->prov, "%s",
                               umpire_row_cell (zero, 0)->text);
       out->combat = FALSE;
-      g_strlcpy (out->column, "none", sizeof out->column);
-      g_strlcpy (out->printed, "none", sizeof out->printed);
+      g_strlcpy (out->column, WELTKRIEG_NO_COMBAT, sizeof out->column);
+      g_strlcpy (out->printed, WELTKRIEG_NO_COMBAT, sizeof out->printed);
       return TRUE;
     }
   out->combat = TRUE;
@@ -546,9 +546,9 @@ static const UmpireField crt_inputs[] = {
 static const UmpireField crt_values[] = {
   { "combat", N_("Combat takes place"), UMPIRE_FIELD_FLAG },
   { "shift", N_("Net shift"), UMPIRE_FIELD_NUMBER },
-  { "column", N_("Column read"), UMPIRE_FIELD_TEXT },
+  { "column", N_("Column read"), UMPIRE_FIELD_TEXT, .words = umpire_weltkrieg_no_combat_words },
   { "die", N_("CRT die"), UMPIRE_FIELD_NUMBER, 1, 6 },
-  { "result", N_("Result as printed"), UMPIRE_FIELD_TEXT },
+  { "result", N_("Result as printed"), UMPIRE_FIELD_TEXT, .words = umpire_weltkrieg_no_combat_words },
   { "loss", N_("Loss"), UMPIRE_FIELD_NUMBER, 0, WELTKRIEG_COUNT_MAX },
   { NULL }
 };

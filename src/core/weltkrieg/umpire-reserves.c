@@ -212,7 +212,7 @@ umpire_reserve_commit (UmpireRules              *rules,
     nation_label = umpire_rules_label_for (rules, minors && umpire_table_get_row (minors, input->nation)
                                                   ? MINORS : RATINGS, input->nation);
   }
-  unit_label = umpire_rules_label_for (rules, RESERVES, unit);
+  unit_label = umpire_field_dup_for_people (umpire_procedure_info_find_input (&umpire_reserve_info, "unit"), rules, unit);
   umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("%s reserve: one %s unit of %s, %d"),
                           input->offensive ? _("Offensive") : _("Defensive"), unit_label, nation_label, input->year);
 

@@ -157,4 +157,9 @@ gboolean         umpire_weltkrieg_combat_strengths (UmpireResult            *res
 /* "split" and "cap", the conventions for columns above the table. */
 extern const UmpireWord umpire_weltkrieg_over_50_words[];
 
+/* The column and the result a CRT read records when no combat takes place,
+ * and its word for people. */
+#define WELTKRIEG_NO_COMBAT "none"
+extern const UmpireWord umpire_weltkrieg_no_combat_words[];
+
 G_END_DECLS

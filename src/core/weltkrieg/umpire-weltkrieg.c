@@ -71,6 +71,12 @@ umpire_weltkrieg_yes_no (gboolean value)
 
 const UmpireSystemInfo umpire_weltkrieg_system = { "weltkrieg", N_("Der Weltkrieg") };
 
+const UmpireWord umpire_weltkrieg_no_combat_words[] = {
+  /* TRANSLATORS: the column read and the result of a CRT when no combat takes place */
+  { WELTKRIEG_NO_COMBAT, N_("none") },
+  { NULL, NULL },
+};
+
 const UmpireWord umpire_weltkrieg_over_50_words[] = {
   { "split", N_("Split: 50 column plus the excess") },
   { "cap", N_("Cap: read the 50 column") },

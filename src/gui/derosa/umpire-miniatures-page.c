@@ -1,8 +1,9 @@
 /* umpire-miniatures-page.c: De Rosa's WWI miniatures rules, one form each
  *
  * Movement, morale, fire, close combat and ammunition, each a procedure
- * form over its descriptor, and the roster of units on the table: picking a
- * unit fills the forms, and morale and ammunition results carry over to it.
+ * form over its descriptor, and the roster of units on the table, the
+ * session scenario's (saved and autosaved with it): picking a unit fills
+ * the forms, and morale and ammunition results carry over to it.
  * Only the form shown is built before the page's first frame; the others
  * follow it, or come at once when asked for.
  *
@@ -18,9 +19,10 @@
 #include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-miniatures-page.h"
+#include "umpire-miniatures-run.h"
 #include "umpire-procedure.h"
 #include "umpire-roster-row.h"
-#include "umpire-roster.h"
+#include "umpire-roster-scenario.h"
 #include "umpire-view-switcher.h"
 
 typedef enum
@@ -40,7 +42,7 @@ struct _UmpireMiniaturesPage
   UmpireRules         *rules;
   UmpireDice          *dice;
   UmpireSession       *session;
-  GListStore          *roster;
+  GListStore          *roster;           /* the session scenario's, else the page's own */
   UmpireProcedureForm *forms[N_FORMS];   /* NULL: not built yet */
   AdwClamp            *clamps[N_FORMS];  /* where each form goes */
   UmpireFireModifiersRow *fire_modifiers;  /* NULL until the fire form is built */
@@ -79,23 +81,6 @@ selected_unit (AdwComboRow *row)
   return UMPIRE_IS_ROSTER_UNIT (item) ? item : NULL;
 }
 
-static guint
-count (UmpireProcedureForm *form,
-       const char          *name)
-{
-  return (guint) umpire_procedure_form_get_number (form, name);
-}
-
-static UmpireDerosaMorale
-morale (UmpireProcedureForm *form,
-        const char          *name)
-{
-  UmpireDerosaMorale state = UMPIRE_DEROSA_GOOD;
-
-  umpire_derosa_morale_from_string (umpire_procedure_form_get_choice (form, name), &state);
-  return state;
-}
-
 static void
 set_count (UmpireProcedureForm *form,
            const char          *name,
@@ -113,57 +98,6 @@ set_count (UmpireProcedureForm *form,
 /* ---- running the procedures --------------------------------------------- */
 
 static UmpireResult *
-run_move (UmpireProcedureForm  *form,
-          UmpireDice           *dice,
-          gpointer              data,
-          GError              **error)
-{
-  UmpireDerosaMoveInput input = {
-    .type = umpire_procedure_form_get_choice (form, "type"),
-    .formation = umpire_procedure_form_get_choice (form, "formation"),
-    .terrain = umpire_procedure_form_get_choice (form, "terrain"),
-    .skirmish = umpire_procedure_form_get_flag (form, "skirmish"),
-    .charge_turn = count (form, "charge-turn"),
-    .figures = count (form, "figures"),
-    .formation_changes = count (form, "formation-changes"),
-    .limber = umpire_procedure_form_get_flag (form, "limber"),
-    .set_up = umpire_procedure_form_get_flag (form, "set-up"),
-    .retreat_facing = umpire_procedure_form_get_flag (form, "retreat-facing"),
-    .turn_around = umpire_procedure_form_get_flag (form, "turn-around"),
-  };
-
-  return umpire_derosa_move (umpire_procedure_form_get_rules (form), &input, error);
-}
-
-static UmpireResult *
-run_morale (UmpireProcedureForm  *form,
-            UmpireDice           *dice,
-            gpointer              data,
-            GError              **error)
-{
-  UmpireDerosaMoraleInput input = {
-    .strength = umpire_procedure_form_get_choice (form, "strength"),
-    .reason = umpire_procedure_form_get_choice (form, "reason"),
-    .state = morale (form, "state"),
-    .rallying = umpire_procedure_form_get_flag (form, "rallying"),
-  };
-
-  /* Figures, unless artillery or machine guns test by strength. */
-  if (input.strength == NULL)
-    {
-      g_autofree char *figures = umpire_procedure_form_dup_value (form, "figures");
-
-      if (figures == NULL)
-        {
-          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "figures", _("enter the figures left"));
-          return NULL;
-        }
-      input.figures = count (form, "figures");
-    }
-  return umpire_derosa_morale (umpire_procedure_form_get_rules (form), &input, dice, error);
-}
-
-static UmpireResult *
 run_fire (UmpireProcedureForm  *form,
           UmpireDice           *dice,
           gpointer              data,
@@ -173,65 +107,14 @@ run_fire (UmpireProcedureForm  *form,
   g_auto(GStrv) modifiers = umpire_fire_modifiers_row_dup_active (self->fire_modifiers);
   UmpireDerosaFireInput input = {
     .weapon = umpire_procedure_form_get_choice (form, "weapon"),
-    .strength = count (form, "strength"),
+    .strength = umpire_miniatures_form_count (form, "strength"),
     .range = umpire_procedure_form_get_number (form, "range"),
-    .engaged = count (form, "close-combat"),
-    .state = morale (form, "state"),
+    .engaged = umpire_miniatures_form_count (form, "close-combat"),
+    .state = umpire_miniatures_form_morale (form, "state"),
     .modifiers = (const char * const *) modifiers,
   };
 
   return umpire_derosa_fire (umpire_procedure_form_get_rules (form), &input, dice, error);
-}
-
-static void
-read_side (UmpireProcedureForm   *form,
-           const char            *name,
-           UmpireDerosaMeleeSide *side)
-{
-  g_autofree char *figures = g_strdup_printf ("%s-figures", name);
-  g_autofree char *state = g_strdup_printf ("%s-morale", name);
-  g_autofree char *veterans = g_strdup_printf ("%s-veterans", name);
-  g_autofree char *trained = g_strdup_printf ("%s-trained", name);
-  g_autofree char *flank = g_strdup_printf ("%s-flank", name);
-  g_autofree char *skirmish = g_strdup_printf ("%s-skirmish", name);
-
-  side->name = name;
-  side->figures = count (form, figures);
-  side->state = morale (form, state);
-  side->veterans = umpire_procedure_form_get_flag (form, veterans);
-  side->trained = umpire_procedure_form_get_flag (form, trained);
-  side->flank_figures = count (form, flank);
-  side->skirmish = umpire_procedure_form_get_flag (form, skirmish);
-}
-
-static UmpireResult *
-run_melee (UmpireProcedureForm  *form,
-           UmpireDice           *dice,
-           gpointer              data,
-           GError              **error)
-{
-  UmpireDerosaMeleeInput input = {
-    .shaken_corrected = umpire_procedure_form_get_flag (form, "shaken-corrected"),
-    .literal_chance = umpire_procedure_form_get_flag (form, "literal-chance"),
-  };
-
-  read_side (form, "attacker", &input.attacker);
-  read_side (form, "defender", &input.defender);
-  return umpire_derosa_melee (umpire_procedure_form_get_rules (form), &input, dice, error);
-}
-
-static UmpireResult *
-run_ammo (UmpireProcedureForm  *form,
-          UmpireDice           *dice,
-          gpointer              data,
-          GError              **error)
-{
-  UmpireDerosaAmmoInput input = {
-    .used = count (form, "used"),
-    .resupply = umpire_procedure_form_get_flag (form, "resupply"),
-  };
-
-  return umpire_derosa_ammo (umpire_procedure_form_get_rules (form), &input, dice, error);
 }
 
 /* ---- the roster fills the forms, results carry over to it --------------- */
@@ -336,6 +219,38 @@ on_recorded (UmpireProcedureForm *form,
 }
 
 /* ---- the roster --------------------------------------------------------- */
+
+/* Shows `roster` in the list and the unit pickers. */
+static void
+show_roster (UmpireMiniaturesPage *self,
+             GListStore           *roster)
+{
+  if (self->roster == roster)
+    return;
+  if (self->roster != NULL)
+    g_signal_handlers_disconnect_by_func (self->roster, update_unit_hint, self);
+  g_set_object (&self->roster, roster);
+  umpire_roster_list_bind (self->roster_list, roster, self->rules);
+  adw_combo_row_set_model (self->unit_row, G_LIST_MODEL (roster));
+  if (self->defender_row != NULL)
+    adw_combo_row_set_model (self->defender_row, G_LIST_MODEL (roster));
+  g_signal_connect_object (roster, "items-changed", G_CALLBACK (update_unit_hint), self, G_CONNECT_SWAPPED);
+  update_unit_hint (self);
+}
+
+/* The roster is the scenario's: it follows a scenario opened, restored or
+ * new. Without a session the page keeps a roster of its own. */
+static void
+on_session_scenario (UmpireMiniaturesPage *self)
+{
+  UmpireScenario *scenario = self->session != NULL ? umpire_session_get_scenario (self->session) : NULL;
+  g_autoptr(GListStore) own = NULL;
+
+  if (scenario != NULL)
+    show_roster (self, umpire_roster_get_for_scenario (scenario));
+  else
+    show_roster (self, own = umpire_roster_new ());
+}
 
 static void
 on_roster_add_clicked (UmpireMiniaturesPage *self)
@@ -462,13 +377,13 @@ static const struct
 } form_views[N_FORMS] = {
   [FORM_FIRE] = { &umpire_derosa_fire_info, run_fire, "fire", N_("Fire"), "weather-storm-symbolic",
                   N_("Resolve _Fire"), finish_fire },
-  [FORM_MORALE] = { &umpire_derosa_morale_info, run_morale, "morale", N_("Morale"), "emblem-important-symbolic",
+  [FORM_MORALE] = { &umpire_derosa_morale_info, umpire_miniatures_run_morale, "morale", N_("Morale"), "emblem-important-symbolic",
                     N_("Test _Morale"), finish_morale },
-  [FORM_MOVE] = { &umpire_derosa_move_info, run_move, "move", N_("Movement"), "find-location-symbolic",
+  [FORM_MOVE] = { &umpire_derosa_move_info, umpire_miniatures_run_move, "move", N_("Movement"), "find-location-symbolic",
                   N_("Work Out _Move"), movement_choices },
-  [FORM_MELEE] = { &umpire_derosa_melee_info, run_melee, "melee", N_("Close Combat"), "system-users-symbolic",
+  [FORM_MELEE] = { &umpire_derosa_melee_info, umpire_miniatures_run_melee, "melee", N_("Close Combat"), "system-users-symbolic",
                    N_("Resolve _Close Combat"), finish_melee },
-  [FORM_AMMO] = { &umpire_derosa_ammo_info, run_ammo, "ammo", N_("Ammunition"), "battery-symbolic",
+  [FORM_AMMO] = { &umpire_derosa_ammo_info, umpire_miniatures_run_ammo, "ammo", N_("Ammunition"), "battery-symbolic",
                   N_("Work Out _Ammunition"), NULL },
 };
 
@@ -582,7 +497,7 @@ umpire_miniatures_page_constructed (GObject *object)
   g_return_if_fail (UMPIRE_IS_RULES (self->rules));
   if (self->dice == NULL)
     self->dice = umpire_dice_new_seeded (g_random_int ());
-  umpire_roster_list_bind (self->roster_list, self->roster, self->rules);
+  on_session_scenario (self);
   umpire_roster_nation_row_fill (self->roster_nation, self->rules);
   add_views (self);
 }
@@ -595,6 +510,8 @@ umpire_miniatures_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_MINIATURES_PAGE);
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
   g_clear_object (&self->session);
   g_clear_object (&self->roster);
   G_OBJECT_CLASS (umpire_miniatures_page_parent_class)->dispose (object);
@@ -634,8 +551,16 @@ umpire_miniatures_page_set_property (GObject      *object,
       break;
     case PROP_DICE: self->dice = g_value_dup_object (value); break;
     case PROP_SESSION:
-      if (g_set_object (&self->session, g_value_get_object (value)))
-        g_object_notify_by_pspec (object, pspec);
+      if (self->session == g_value_get_object (value))
+        break;
+      if (self->session != NULL)
+        g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
+      g_set_object (&self->session, g_value_get_object (value));
+      if (self->session != NULL)
+        g_signal_connect_object (self->session, "notify::scenario", G_CALLBACK (on_session_scenario), self,
+                                 G_CONNECT_SWAPPED);
+      on_session_scenario (self);
+      g_object_notify_by_pspec (object, pspec);
       break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -685,17 +610,12 @@ umpire_miniatures_page_init (UmpireMiniaturesPage *self)
   g_autoptr(GtkExpression) name = NULL;
   GtkWidget *placeholder;
 
-  self->roster = umpire_roster_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
   umpire_build_after_first_frame (GTK_WIDGET (self), build_next_form);
 
-  /* The unit picker shows the roster by name. */
+  /* The unit picker shows the roster (show_roster ()) by name. */
   name = gtk_property_expression_new (UMPIRE_TYPE_ROSTER_UNIT, NULL, "name");
   adw_combo_row_set_expression (self->unit_row, name);
-  adw_combo_row_set_model (self->unit_row, G_LIST_MODEL (self->roster));
-  g_signal_connect_object (self->roster, "items-changed", G_CALLBACK (update_unit_hint), self, G_CONNECT_SWAPPED);
-  update_unit_hint (self);
   placeholder = gtk_label_new (_("No units yet. Add the units on the table below."));
   gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
   gtk_widget_add_css_class (placeholder, "dim-label");

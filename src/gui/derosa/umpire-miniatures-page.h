@@ -20,7 +20,10 @@ GtkWidget   *umpire_miniatures_page_new        (UmpireRules          *rules,
                                                 UmpireDice           *dice);
 UmpireRules *umpire_miniatures_page_get_rules  (UmpireMiniaturesPage *self);
 UmpireDice  *umpire_miniatures_page_get_dice   (UmpireMiniaturesPage *self);
-/* The units on the table: a GListStore of UmpireRosterUnit. */
+/* The units on the table: a GListStore of UmpireRosterUnit, the roster of
+ * the session's scenario (umpire_roster_get_for_scenario), another one
+ * when the session opens or starts another scenario; without a session,
+ * the page's own. */
 GListStore  *umpire_miniatures_page_get_roster (UmpireMiniaturesPage *self);
 /* The form of procedure `id` ("derosa.fire"), or NULL. */
 UmpireProcedureForm *umpire_miniatures_page_get_form (UmpireMiniaturesPage *self,

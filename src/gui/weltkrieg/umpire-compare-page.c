@@ -286,7 +286,8 @@ compute (UmpireComparePage *self)
               {
               case FIGURE_DEFENDER_LOSS:
                 text = format_number (option->defender_loss);
-                /* Every option as good as the best; none when all are equal. */
+                /* Every option as good as the best; none when all are equal, nor
+                 * one that makes no combat. */
                 best = umpire_compare_is_best_defender_loss (self->compare, i);
                 break;
               case FIGURE_ATTACKER_LOSS:
