@@ -186,12 +186,122 @@ test_text_size_bands (void)
   g_assert_cmpfloat (x26, ==, x1);
   g_assert_cmpfloat (y26, >, y1 + 6 * h);
   g_assert_cmpfloat (w, >=, 14 * 1.35);
-  g_assert_cmpfloat (h, >=, 14 * 1.2);
+  g_assert_cmpfloat (h, >=, 14 * 1.35);
 
   g_assert_true (umpire_crt_chart_cell_rect (&model, &style, 3000, 440, 1, 1, &x1, &y1, &w, &h));
   g_assert_true (umpire_crt_chart_cell_rect (&model, &style, 3000, 440, 1, 26, &x26, &y26, &w, &h));
   g_assert_cmpfloat (y26, ==, y1);
   g_assert_cmpfloat (x26, >, x1);
+}
+
+/* At the height it asks for, a chart keeps its numbers at the text's size
+ * at any width, from a phone's to a wide window's: narrower, it is taller
+ * (more bands of columns, the odds under the table). */
+static void
+test_natural_height (void)
+{
+  UmpireCrtChartStyle style = *umpire_crt_chart_style_light ();
+  UmpireCrtChartModel model;
+  const double widths[] = { 300, 330, 500, 850, 1200, 1800 };
+  double previous = G_MAXDOUBLE;
+
+  combat_model (&model);
+  style.font_size = 14.7;
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      double height = umpire_crt_chart_natural_height (&model, &style, widths[i]);
+      double x, y, w, h;
+
+      g_test_message ("%.0f px wide: %.0f px high", widths[i], height);
+      g_assert_cmpfloat (height, <=, previous);
+      previous = height;
+      for (int column = 1; column <= 50; column += 49)
+        {
+          g_assert_true (umpire_crt_chart_cell_rect (&model, &style, widths[i], height, 6, column, &x, &y, &w, &h));
+          g_assert_cmpfloat (w, >=, style.font_size * 1.35);
+          g_assert_cmpfloat (h, >=, style.font_size * 1.35);
+          g_assert_cmpfloat (x + w, <=, widths[i]);
+          g_assert_cmpfloat (y + h, <=, height);
+        }
+    }
+  g_assert_cmpfloat (umpire_crt_chart_natural_height (&model, &style, 330), >,
+                     umpire_crt_chart_natural_height (&model, &style, 850));
+}
+
+/* How many dark pixels the box holds. */
+static guint
+ink (cairo_surface_t *surface,
+     double           x0,
+     double           y0,
+     double           x1,
+     double           y1)
+{
+  guint n = 0;
+
+  for (int y = (int) y0; y < (int) y1; y++)
+    for (int x = (int) x0; x < (int) x1; x++)
+      n += is_black (pixel (surface, x, y));
+  return n;
+}
+
+/* The axes are named in words, as the rules database names the table's
+ * rows and columns: the columns' title above the column numbers, the rows'
+ * upright left of the die numbers, beside each band of a banded chart. */
+static void
+test_axis_titles (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  const UmpireTable *table = umpire_rules_get_table (rules, "weltkrieg.crt-1914-1916");
+  UmpireCrtChartStyle style = *umpire_crt_chart_style_light ();
+  UmpireCrtChartModel model, untitled;
+
+  combat_model (&model);
+  g_assert_nonnull (table->row_label);
+  g_assert_cmpstr (model.row_title, ==, table->row_label);
+  g_assert_cmpstr (model.column_title, ==, table->column_label);
+  untitled = model;
+  untitled.row_title[0] = untitled.column_title[0] = '\0';
+  style.font_size = 14;
+  for (guint banded = 0; banded <= 1; banded++)
+    {
+      /* The combat page's text size and size, or a PNG's (text by height). */
+      const UmpireCrtChartStyle *s = banded ? &style : NULL;
+      int width = banded ? 850 : 1200, height = banded ? 440 : 600;
+      double font = banded ? style.font_size : height / 40;
+
+      for (guint titled = 0; titled <= 1; titled++)
+        {
+          const UmpireCrtChartModel *m = titled ? &model : &untitled;
+          cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+          cairo_t *cr = cairo_create (surface);
+          double x, y, w, h, x26, y26;
+
+          umpire_crt_chart_draw (cr, width, height, m, s);
+          cairo_destroy (cr);
+          cairo_surface_flush (surface);
+          g_assert_true (umpire_crt_chart_cell_rect (m, s, width, height, 1, 1, &x, &y, &w, &h));
+          g_assert_true (umpire_crt_chart_cell_rect (m, s, width, height, 1, 26, &x26, &y26, &w, &h));
+          /* Left of the die numbers (2.2 text heights before the grid),
+           * over each band's rows: the rows' title, only where there is one. */
+          if (titled)
+            g_assert_cmpuint (ink (surface, 0, y, x - 2.2 * font, y + 6 * h), >, 20);
+          else
+            g_assert_cmpuint (ink (surface, 0, y, x - 2.2 * font, y + 6 * h), ==, 0);
+          if (banded)
+            {
+              g_assert_cmpfloat (y26, >, y + 6 * h);
+              g_assert_cmpuint (ink (surface, 0, y26, x - 2.2 * font, y26 + 6 * h) > 20, ==, titled);
+            }
+          /* Over the first columns, between the chart's title and the
+           * row of the shift's arrow (2.2 text heights, over the column
+           * numbers' 1.5): the columns' title (the arrow itself is over
+           * columns 18 to 30). */
+          if (titled)
+            g_assert_cmpuint (ink (surface, x, y - 3.7 * font - 1.5 * (banded ? font : font * 0.85),
+                                   x + 6 * w, y - 3.7 * font), >, 20);
+          cairo_surface_destroy (surface);
+        }
+    }
 }
 
 static void
@@ -242,6 +352,8 @@ main (int   argc,
   g_test_add_func ("/umpire/crt-chart/write", test_write);
   g_test_add_func ("/umpire/crt-chart/counterattack-and-dark", test_counterattack_and_dark);
   g_test_add_func ("/umpire/crt-chart/text-size-bands", test_text_size_bands);
+  g_test_add_func ("/umpire/crt-chart/axis-titles", test_axis_titles);
+  g_test_add_func ("/umpire/crt-chart/natural-height", test_natural_height);
   g_test_add_func ("/umpire/crt-chart/empty", test_empty);
   return g_test_run ();
 }

@@ -1,0 +1,250 @@
+/* test-window-combat.c: the combat page in the real window, at its default size
+ *
+ * Runs under a display (Xvfb). The window opens as a first start would
+ * (its default size from the settings schema, 1100 x 760) with the text at
+ * GNOME's body size (11 points), on the combat page. The chart's numbers
+ * and labels are measured in the pixels drawn, against the same figures
+ * set in the widget's own font.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <pango/pangocairo.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
+#include "umpire-combat-page.h"
+#include "umpire-crt-chart.h"
+#include "umpire-window.h"
+
+typedef struct
+{
+  UmpireRules  *rules;
+  GSettings    *settings;
+  UmpireWindow *window;
+} Fixture;
+
+static void
+iterate_until (gboolean (*done) (gpointer data),
+               gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (done (data));
+}
+
+static void
+wait_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+static gboolean
+widget_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GError) error = NULL;
+
+  f->rules = umpire_rules_new ();
+  g_assert_true (umpire_rules_load_builtin (f->rules, &error));
+  g_assert_no_error (error);
+  f->settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  /* The page it closed on last time; the size left at the schema's default. */
+  g_settings_set_string (f->settings, "last-page", "weltkrieg-combat");
+  f->window = g_object_ref (umpire_window_new (NULL, f->rules, f->settings));
+  gtk_window_present (GTK_WINDOW (f->window));
+  iterate_until (widget_is_mapped, f->window);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  umpire_session_discard_autosave (umpire_window_get_session (f->window));
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (g_steal_pointer (&f->window));
+  g_clear_object (&f->settings);
+  g_clear_object (&f->rules);
+}
+
+static UmpireCombatPage *
+combat_page (Fixture *f)
+{
+  GtkWidget *page = find_widget (GTK_WIDGET (f->window), UMPIRE_TYPE_COMBAT_PAGE);
+
+  g_assert_nonnull (page);
+  return UMPIRE_COMBAT_PAGE (page);
+}
+
+static gboolean
+chart_has_odds (gpointer data)
+{
+  const UmpireCrtChartModel *model = umpire_crt_view_get_model (data);
+
+  return model != NULL && model->attack.shown && gtk_widget_get_width (data) > 0;
+}
+
+/* How many pixel rows of the box hold ink darker than the ground. */
+static int
+ink_height (cairo_surface_t *surface,
+            double           x0,
+            double           y0,
+            double           x1,
+            double           y1)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  int top = -1, bottom = -1;
+
+  for (int y = MAX (0, (int) y0); y < MIN ((int) y1, cairo_image_surface_get_height (surface)); y++)
+    for (int x = MAX (0, (int) x0); x < MIN ((int) x1, cairo_image_surface_get_width (surface)); x++)
+      {
+        guint32 p = ((const guint32 *) (data + y * stride))[x];
+
+        if (((p >> 16) & 0xff) + ((p >> 8) & 0xff) + (p & 0xff) < 3 * 110)
+          {
+            if (top < 0)
+              top = y;
+            bottom = y;
+          }
+      }
+  return top < 0 ? 0 : bottom - top + 1;
+}
+
+/* The height of `text` set in the widget's own font, measured as the
+ * chart is: drawn black on white, its dark pixels counted. */
+static int
+font_ink_height (GtkWidget  *widget,
+                 const char *text)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 200, 100);
+  cairo_t *cr = cairo_create (surface);
+  int height;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_move_to (cr, 10, 10);
+  pango_cairo_show_layout (cr, layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  height = ink_height (surface, 0, 0, 200, 100);
+  cairo_surface_destroy (surface);
+  return height;
+}
+
+/* At the window's default size, the chart's numbers (in the cells, the
+ * die rows' and the columns') are as big as the window's text. */
+static void
+test_chart_legible (Fixture       *f,
+                    gconstpointer  data)
+{
+  UmpireCombatPage *page = combat_page (f);
+  UmpireCrtView *view = umpire_combat_page_get_crt_view (page);
+  UmpireCombatInput input = { "1914-1916", 12, 8, 2, "clear" };
+  const UmpireCrtChartModel *model;
+  UmpireCrtChartStyle style;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  GtkSnapshot *snapshot;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int width, height, window_width, window_height;
+  int digit, one;
+  double x, y, w, h;
+
+  gtk_window_get_default_size (GTK_WINDOW (f->window), &window_width, &window_height);
+  g_assert_cmpint (window_width, ==, 1100);
+  g_assert_cmpint (window_height, ==, 760);
+  umpire_combat_page_set_input (page, &input);
+  iterate_until (chart_has_odds, view);
+  wait_frames (5);
+
+  width = gtk_widget_get_width (GTK_WIDGET (view));
+  height = gtk_widget_get_height (GTK_WIDGET (view));
+  model = umpire_crt_view_get_model (view);
+  umpire_crt_view_get_style (view, &style);
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (view));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* Cell (die 1, column 1) reads "0", dark on the lightest fill. */
+  g_assert_cmpstr (model->cells[0][0], ==, "0");
+  g_assert_true (umpire_crt_chart_cell_rect (model, &style, width, height, 1, 1, &x, &y, &w, &h));
+  digit = font_ink_height (GTK_WIDGET (view), "0");
+  g_test_message ("chart %d x %d, text %.1f px: a cell's 0 is %d px high, the window's %d px",
+                  width, height, style.font_size,
+                  ink_height (surface, x + 2, y + 2, x + w - 2, y + h - 2), digit);
+  g_assert_cmpint (digit, >, 5);
+  g_assert_cmpint (ink_height (surface, x + 2, y + 2, x + w - 2, y + h - 2), >=, digit - 1);
+
+  /* The die row's number left of it, the column's above it: both "1". */
+  one = font_ink_height (GTK_WIDGET (view), "1");
+  g_test_message ("die 1: %d px, column 1: %d px, the window's 1: %d px",
+                  ink_height (surface, x - style.font_size * 2.2, y + 2, x - 2, y + h - 2),
+                  ink_height (surface, x + 1, y - style.font_size * 1.5, x + w - 2, y - 1), one);
+  g_assert_cmpint (ink_height (surface, x - style.font_size * 2.2, y + 2, x - 2, y + h - 2), >=, one - 1);
+  g_assert_cmpint (ink_height (surface, x + 1, y - style.font_size * 1.5, x + w - 2, y - 1), >=, one - 1);
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+  /* GNOME's text size (Cantarell 11); Xvfb has no desktop settings. */
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Sans 11", NULL);
+
+  g_test_add ("/umpire/window-combat/chart-legible", Fixture, NULL,
+              fixture_set_up, test_chart_legible, fixture_tear_down);
+  return g_test_run ();
+}
