@@ -11,12 +11,15 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <pango/pangocairo.h>
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 
 #include "umpire-combat-page.h"
 #include "umpire-crt-chart.h"
+#include "umpire-weltkrieg.h"
 #include "umpire-window.h"
 
 typedef struct
@@ -85,6 +88,13 @@ fixture_set_up (Fixture       *f,
   f->settings = g_settings_new_with_backend (APPLICATION_ID, backend);
   /* The page it closed on last time; the size left at the schema's default. */
   g_settings_set_string (f->settings, "last-page", "weltkrieg-combat");
+  if (data != NULL)
+    {
+      const int *size = data;
+
+      g_settings_set_int (f->settings, "window-width", size[0]);
+      g_settings_set_int (f->settings, "window-height", size[1]);
+    }
   f->window = g_object_ref (umpire_window_new (NULL, f->rules, f->settings));
   gtk_window_present (GTK_WINDOW (f->window));
   iterate_until (widget_is_mapped, f->window);
@@ -234,11 +244,108 @@ test_chart_legible (Fixture       *f,
   cairo_surface_destroy (surface);
 }
 
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* German, the longer language, until the test ends. */
+static void
+speak_german (gboolean german)
+{
+  /* gettext keeps what it looked up until the domain is set again. */
+  if (german)
+    g_setenv ("LANGUAGE", "de", TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+  if (german && g_strcmp0 (_("Terrain"), "Gelände") != 0)
+    g_error ("no German catalog: the layout is checked in German, the longer language");
+}
+
+static const int phone[] = { 360, 640 };
+
+/* On a phone, in German, the closed era drop-down reads the era's years
+ * from the rules database in full ("1914-1916", not "Kampfergebn…914 bis
+ * 1916"); the open list keeps the era's whole name. */
+static void
+test_era_years (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GPtrArray) eras = umpire_weltkrieg_dup_eras (f->rules);
+  const UmpireRow *era = g_ptr_array_index (eras, 0);
+  UmpireCombatPage *page;
+  GtkDropDown *dropdown;
+  GtkLabel *label;
+  GtkStringObject *name;
+  graphene_rect_t bounds;
+  int natural = 0;
+
+  g_assert_nonnull (era->item_value);
+  umpire_window_show_page (f->window, "weltkrieg-combat");
+  page = combat_page (f);
+  iterate_until (widget_is_mapped, page);
+  wait_frames (10);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_cmpstr (umpire_combat_page_get_era (page), ==, era->id);
+
+  label = find_label (GTK_WIDGET (page), era->item_value);
+  g_assert_nonnull (label);
+  dropdown = GTK_DROP_DOWN (gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_DROP_DOWN));
+  g_assert_nonnull (dropdown);
+  gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("era drop-down: %s, %d px of %d", era->item_value, gtk_widget_get_width (GTK_WIDGET (label)), natural);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), >=, natural);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (dropdown), GTK_WIDGET (f->window), &bounds));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (f->window)));
+  /* The whole name in the list and a hover away. */
+  name = g_list_model_get_item (gtk_drop_down_get_model (dropdown), 0);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), ==, gtk_string_object_get_string (name));
+  g_assert_cmpstr (gtk_string_object_get_string (name), !=, era->item_value);
+  g_object_unref (name);
+}
+
+static void
+era_years_set_up (Fixture       *f,
+                  gconstpointer  data)
+{
+  speak_german (TRUE);
+  fixture_set_up (f, data);
+}
+
+static void
+era_years_tear_down (Fixture       *f,
+                     gconstpointer  data)
+{
+  fixture_tear_down (f, data);
+  speak_german (FALSE);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *localedir = NULL;
+
   g_test_init (&argc, &argv, NULL);
+  /* German for the layout tests: the catalog built in po/ of the build. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
   /* GNOME's text size (Cantarell 11); Xvfb has no desktop settings. */
@@ -246,5 +353,7 @@ main (int   argc,
 
   g_test_add ("/umpire/window-combat/chart-legible", Fixture, NULL,
               fixture_set_up, test_chart_legible, fixture_tear_down);
+  g_test_add ("/umpire/window-combat/era-years", Fixture, phone,
+              era_years_set_up, test_era_years, era_years_tear_down);
   return g_test_run ();
 }
