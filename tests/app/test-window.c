@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 #include <string.h>
@@ -557,6 +559,124 @@ test_window_rules_browser_reload (Fixture       *fixture,
   g_assert_true (umpire_rules_browser_is_table_listed (browser, "test.sequence"));
 }
 
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *texts)
+{
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (texts, (gpointer) gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+static gboolean
+holds_text (GPtrArray  *texts,
+            const char *text)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (strstr (g_ptr_array_index (texts, i), text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+wait_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* On a phone, in German (the longer language): the list names each table
+ * and where the rules give it (its rule, else its source's title), never
+ * its id ("1916.setup-sequence", cut in the middle), which the table's
+ * details keep for rule-pack authors; the window stays within 360 px with
+ * the list and with every table shown. */
+static void
+test_window_rules_browser_phone (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  const GPtrArray *tables;
+  UmpireRulesBrowser *browser;
+  UmpireWindow *window;
+  GtkWidget *list;
+  int minimum = 0;
+
+  g_setenv ("LANGUAGE", "de", TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  if (g_strcmp0 (_("Terrain"), "Gelände") != 0)
+    g_error ("no German catalog: the layout is checked in German, the longer language");
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  tables = umpire_rules_get_tables (rules);
+  g_settings_set_string (settings, "last-page", "rules");
+  g_settings_set_int (settings, "window-width", 360);
+  g_settings_set_int (settings, "window-height", 640);
+  window = g_object_ref (umpire_window_new (NULL, rules, settings));
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (widget_is_mapped, window);
+  browser = umpire_window_get_rules_browser (window);
+  iterate_until (every_table_listed, browser);
+  wait_frames (5);
+
+  list = find_widget (GTK_WIDGET (browser), GTK_TYPE_LIST_BOX);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+      const UmpireTable *table = NULL;
+
+      if (!GTK_IS_LIST_BOX_ROW (row))
+        continue;
+      collect_labels (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)), texts);
+      g_assert_cmpuint (texts->len, >=, 1);
+      /* The table whose title the row shows first and whose id it holds
+       * a hover away, for a rule pack's author. */
+      for (guint i = 0; i < tables->len && table == NULL; i++)
+        {
+          const UmpireTable *candidate = g_ptr_array_index (tables, i);
+
+          if (g_strcmp0 (g_ptr_array_index (texts, 0), candidate->title) == 0 &&
+              strstr (gtk_widget_get_tooltip_text (row), candidate->id) != NULL)
+            table = candidate;
+        }
+      g_assert_nonnull (table);
+      /* Under it, where the rules give it, in words. */
+      g_assert_true (holds_text (texts, table->prov.rule != NULL
+                                        ? table->prov.rule
+                                        : umpire_rules_get_source_name (rules, table->prov.source)));
+      for (guint i = 0; i < tables->len; i++)
+        for (guint j = 0; j < texts->len; j++)
+          g_assert_cmpstr (g_ptr_array_index (texts, j), !=, ((const UmpireTable *) g_ptr_array_index (tables, i))->id);
+    }
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("the list: %d px at least", minimum);
+  g_assert_cmpint (minimum, <=, 360);
+  for (guint i = 0; i < tables->len; i++)
+    {
+      const UmpireTable *table = g_ptr_array_index (tables, i);
+
+      g_assert_true (umpire_rules_browser_select_table (browser, table->id));
+      iterate_pending ();
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      if (minimum > 360)
+        g_test_message ("%s: %d px at least", table->id, minimum);
+      g_assert_cmpint (minimum, <=, 360);
+    }
+  umpire_session_discard_autosave (umpire_window_get_session (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_pending ();
+  g_assert_finalize_object (window);
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 /* The About window and the shell of an uninstalled build find the app's
  * icon in the resource, under the path GtkApplication gives the icon theme
  * (its resource base path, then /icons). Nothing installed is searched. */
@@ -584,7 +704,15 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *localedir = NULL;
+
   g_test_init (&argc, &argv, NULL);
+  /* German for the layout test: the catalog built in po/ of the build. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
 
@@ -605,6 +733,7 @@ main (int   argc,
               fixture_set_up, test_window_rules_browser_reload, fixture_tear_down);
   g_test_add_func ("/umpire/window/app-icon", test_window_app_icon);
   g_test_add_func ("/umpire/window/first-page-only", test_window_first_page_only);
+  g_test_add_func ("/umpire/window/rules-browser/phone", test_window_rules_browser_phone);
 
   return g_test_run ();
 }
