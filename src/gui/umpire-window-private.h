@@ -25,6 +25,7 @@ struct _UmpireWindow
   AdwToastOverlay     *toast_overlay;
   AdwLeaflet          *leaflet;
   GtkWidget           *content;
+  GtkWidget           *sidebar;
   GtkListBox          *sidebar_list;
   GtkStack            *stack;
   AdwWindowTitle      *page_title;

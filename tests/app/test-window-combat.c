@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <pango/pangocairo.h>
+#include <string.h>
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 
@@ -244,6 +245,108 @@ test_chart_legible (Fixture       *f,
   cairo_surface_destroy (surface);
 }
 
+static gboolean
+focus_in_page (gpointer data)
+{
+  Fixture *f = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  GtkWidget *page = find_widget (GTK_WIDGET (f->window), UMPIRE_TYPE_COMBAT_PAGE);
+
+  return focus != NULL && page != NULL && gtk_widget_is_ancestor (focus, page);
+}
+
+/* The keyboard as the window gets it: Tab moves the focus, text goes into
+ * the focused field, Enter activates it. Each counts its keystrokes. */
+static void
+press_tab (Fixture *f,
+           guint   *keystrokes)
+{
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD));
+  (*keystrokes)++;
+}
+
+static void
+type_text (Fixture    *f,
+           const char *text,
+           guint      *keystrokes)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  g_assert_true (GTK_IS_EDITABLE (focus));
+  gtk_editable_set_text (GTK_EDITABLE (focus), text);
+  *keystrokes += strlen (text);
+}
+
+static void
+press_enter (Fixture *f,
+             guint   *keystrokes)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  g_assert_nonnull (focus);
+  g_signal_emit_by_name (focus, "activate");
+  (*keystrokes)++;
+}
+
+/* The window opens beside its sidebar on the combat page, the page it
+ * closed on: the attacker's strength has the focus, and "12 Tab 8 Tab 2
+ * Tab 4 Tab 2 Enter", eleven keystrokes with no click, resolves the combat
+ * (12 SP in the clear, die 4: column 12 row 4 = 2; counterattack 8 x 3 +
+ * 2 x 2 = 28, die 2: 3). */
+static void
+test_keystroke_path (Fixture       *f,
+                     gconstpointer  data)
+{
+  UmpireCombatPage *page;
+  UmpireResult *result;
+  GtkWidget *focus;
+  guint keystrokes = 0;
+
+  iterate_until (focus_in_page, f);
+  page = combat_page (f);
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  /* The first field: the first of the page in Tab order, a number. */
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
+  gtk_window_set_focus (GTK_WINDOW (f->window), NULL);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (page), GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == focus);
+
+  type_text (f, "12", &keystrokes);
+  press_tab (f, &keystrokes);
+  type_text (f, "8", &keystrokes);
+  press_tab (f, &keystrokes);
+  type_text (f, "2", &keystrokes);
+  press_tab (f, &keystrokes);
+  type_text (f, "4", &keystrokes);
+  press_tab (f, &keystrokes);
+  type_text (f, "2", &keystrokes);
+  press_enter (f, &keystrokes);
+  wait_frames (3);
+  g_assert_cmpuint (keystrokes, ==, 11);
+
+  g_assert_null (umpire_combat_page_get_error (page));
+  result = umpire_combat_page_get_result (page);
+  g_assert_nonnull (result);
+  g_assert_cmpstr (umpire_result_get_value (result, "attack-strength"), ==, "12");
+  g_assert_cmpstr (umpire_result_get_value (result, "attack-die"), ==, "4");
+  g_assert_cmpstr (umpire_result_get_value (result, "defender-loss"), ==, "2");
+  g_assert_cmpstr (umpire_result_get_value (result, "counterattack-strength"), ==, "28");
+  g_assert_cmpstr (umpire_result_get_value (result, "attacker-loss"), ==, "3");
+}
+
+/* Folded on a phone, the window shows its sidebar first: no field of a page
+ * out of sight takes the focus. */
+static void
+test_folded_keeps_sidebar (Fixture       *f,
+                           gconstpointer  data)
+{
+  GtkWidget *page = find_widget (GTK_WIDGET (f->window), UMPIRE_TYPE_COMBAT_PAGE);
+
+  wait_frames (10);
+  g_assert_nonnull (page);
+  g_assert_false (focus_in_page (f));
+}
+
 static GtkLabel *
 find_label (GtkWidget  *widget,
             const char *text)
@@ -353,6 +456,10 @@ main (int   argc,
 
   g_test_add ("/umpire/window-combat/chart-legible", Fixture, NULL,
               fixture_set_up, test_chart_legible, fixture_tear_down);
+  g_test_add ("/umpire/window-combat/keystroke-path", Fixture, NULL,
+              fixture_set_up, test_keystroke_path, fixture_tear_down);
+  g_test_add ("/umpire/window-combat/folded-keeps-sidebar", Fixture, phone,
+              fixture_set_up, test_folded_keeps_sidebar, fixture_tear_down);
   g_test_add ("/umpire/window-combat/era-years", Fixture, phone,
               era_years_set_up, test_era_years, era_years_tear_down);
   return g_test_run ();

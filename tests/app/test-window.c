@@ -412,24 +412,104 @@ sidebar (UmpireWindow *window)
   return GTK_LIST_BOX (list);
 }
 
-/* Moving through the sidebar by keyboard shows each page on the way. */
+static GtkEventController *
+key_controller (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        return controller;
+    }
+  return NULL;
+}
+
+/* A key as it reaches the sidebar, before the list box moves its focus;
+ * TRUE if the sidebar took it. */
+static gboolean
+press_sidebar_key (GtkListBox      *list,
+                   guint            keyval,
+                   GdkModifierType  state)
+{
+  GtkEventController *keys = key_controller (GTK_WIDGET (list));
+  gboolean handled = FALSE;
+
+  g_assert_nonnull (keys);
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, state, &handled);
+  iterate_pending ();
+  return handled;
+}
+
+static gboolean
+focus_within (UmpireWindow *window,
+              GtkWidget    *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* The sidebar by keyboard, as in GNOME Settings: the arrows move between
+ * the rows and the page follows; Tab goes into the page shown, to its first
+ * field, and Shift+Tab from there comes back to the sidebar's row; Tab no
+ * longer walks the rows, turning the page at each. */
 static void
 test_window_sidebar_keys (Fixture       *fixture,
                           gconstpointer  user_data)
 {
   GtkListBox *list = sidebar (fixture->window);
   GtkListBoxRow *row;
+  GtkWidget *page, *field;
 
   g_assert_nonnull (list);
-  row = gtk_list_box_get_row_at_index (list, 1);
-  /* Tab moves the focus onto a row: the selection and the page follow. */
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "start");
+  row = gtk_list_box_get_row_at_index (list, 0);
   gtk_widget_grab_focus (GTK_WIDGET (row));
+  /* Down, Down: the selection and the page follow, the focus stays in the sidebar. */
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE);
   iterate_pending ();
-  g_assert_true (gtk_list_box_row_is_selected (row));
+  g_assert_true (gtk_list_box_row_is_selected (gtk_list_box_get_row_at_index (list, 1)));
   g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "setup-1916");
-  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2)));
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE);
   iterate_pending ();
+  row = gtk_list_box_get_row_at_index (list, 2);
+  g_assert_true (gtk_list_box_row_is_selected (row));
   g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
+  g_assert_true (focus_within (fixture->window, GTK_WIDGET (row)));
+
+  /* Tab: into the combat page, its first field (the attacker's strength,
+   * the first focusable of the page in Tab order); the page stays. */
+  page = find_widget (GTK_WIDGET (fixture->window), UMPIRE_TYPE_COMBAT_PAGE);
+  g_assert_nonnull (page);
+  g_assert_true (press_sidebar_key (list, GDK_KEY_Tab, 0));
+  g_assert_true (focus_within (fixture->window, page));
+  field = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  gtk_window_set_focus (GTK_WINDOW (fixture->window), NULL);
+  g_assert_true (gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == field);
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
+  g_assert_true (gtk_list_box_row_is_selected (row));
+
+  /* Shift+Tab from that field: back on the sidebar's row, same page. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (fixture->window), GTK_DIR_TAB_BACKWARD));
+  iterate_pending ();
+  g_assert_true (focus_within (fixture->window, GTK_WIDGET (row)));
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
+
+  /* Shift+Tab in the sidebar: up to the main menu, not the row above. */
+  g_assert_true (press_sidebar_key (list, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
+  g_assert_false (focus_within (fixture->window, GTK_WIDGET (list)));
+  g_assert_true (GTK_IS_MENU_BUTTON (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)),
+                                                              GTK_TYPE_MENU_BUTTON)));
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
+  /* And Tab from there: the list, on the row of the page shown. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (fixture->window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (focus_within (fixture->window, GTK_WIDGET (row)));
+
   /* New Scenario is there for Ctrl+N. */
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (fixture->window), "new"));
 
