@@ -360,18 +360,26 @@ on_recent_changed (UmpireWindow *self)
 }
 
 /* The scenario's name and whether it is saved, in the window itself (the
- * session keeps the window title, which not every desktop shows). */
+ * session keeps the window title, which not every desktop shows). The
+ * sidebar's width does not follow them: a long name is cut short, so
+ * unsaved changes are marked before it, as in the window title, and said
+ * in words a hover away. */
 static void
 on_title_changed (UmpireWindow *self)
 {
   g_autofree char *name = umpire_session_dup_display_name (self->session);
   g_autofree char *subtitle = NULL;
+  g_autofree char *tooltip = NULL;
 
-  subtitle = umpire_session_get_dirty (self->session)
-             /* TRANSLATORS: the scenario's name, then that it has changes not saved */
-             ? g_strdup_printf (_("%s (unsaved)"), name)
-             : g_strdup (name);
-  adw_window_title_set_subtitle (self->app_title, subtitle);
+  if (umpire_session_get_dirty (self->session))
+    {
+      /* TRANSLATORS: the scenario's name marked as having changes not saved */
+      subtitle = g_strdup_printf (_("• %s"), name);
+      /* TRANSLATORS: the scenario's name, then that it has changes not saved */
+      tooltip = g_strdup_printf (_("%s (unsaved)"), name);
+    }
+  adw_window_title_set_subtitle (self->app_title, subtitle != NULL ? subtitle : name);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->app_title), tooltip != NULL ? tooltip : name);
 }
 
 static void

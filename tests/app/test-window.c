@@ -757,6 +757,71 @@ test_window_rules_browser_phone (void)
   textdomain (GETTEXT_PACKAGE);
 }
 
+static int
+sidebar_width (UmpireWindow *window)
+{
+  wait_frames (5);
+  return gtk_widget_get_width (gtk_widget_get_ancestor (GTK_WIDGET (sidebar (window)), GTK_TYPE_BOX));
+}
+
+/* The sidebar keeps its width whatever the scenario is called: its title
+ * and saved state are cut short rather than widening it (and shifting the
+ * page beside it), in English and in German, on a netbook's 1024 px. */
+static void
+test_window_sidebar_width (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  for (guint german = 0; german <= 1; german++)
+    {
+      g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+      g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+      UmpireWindow *window;
+      UmpireScenario *scenario;
+      int before, after;
+
+      if (german)
+        g_setenv ("LANGUAGE", "de", TRUE);
+      textdomain (GETTEXT_PACKAGE);
+      g_settings_set_string (settings, "last-page", "weltkrieg-combat");
+      g_settings_set_int (settings, "window-width", 1024);
+      g_settings_set_int (settings, "window-height", 600);
+      window = g_object_ref (umpire_window_new (NULL, rules, settings));
+      gtk_window_present (GTK_WINDOW (window));
+      iterate_until (widget_is_mapped, window);
+      before = sidebar_width (window);
+      g_assert_cmpint (before, >, 0);
+
+      /* Changed (the saved state in words), then a long title. */
+      scenario = umpire_session_get_scenario (umpire_window_get_session (window));
+      umpire_scenario_set_title (scenario, "Verdun, the left bank of the Meuse: Mort-Homme and Hill 304, March 1916");
+      g_assert_true (umpire_session_get_dirty (umpire_window_get_session (window)));
+      after = sidebar_width (window);
+      g_test_message ("%s: sidebar %d px, %d px with a long title", german ? "de" : "en", before, after);
+      g_assert_cmpint (after, ==, before);
+      /* Cut short, the name still shows it has unsaved changes: marked
+       * before it, and in words a hover away. */
+      {
+        AdwWindowTitle *title = ADW_WINDOW_TITLE (find_widget (gtk_widget_get_ancestor (GTK_WIDGET (sidebar (window)),
+                                                                                          GTK_TYPE_BOX),
+                                                               ADW_TYPE_WINDOW_TITLE));
+        g_autofree char *unsaved = g_strdup_printf (_("%s (unsaved)"), umpire_scenario_get_title (scenario));
+
+        g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (title), "•"));
+        g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "Verdun"));
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (title)), ==, unsaved);
+      }
+
+      umpire_session_discard_autosave (umpire_window_get_session (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+      iterate_pending ();
+      g_assert_finalize_object (window);
+      g_unsetenv ("LANGUAGE");
+      textdomain (GETTEXT_PACKAGE);
+    }
+}
+
 /* The About window and the shell of an uninstalled build find the app's
  * icon in the resource, under the path GtkApplication gives the icon theme
  * (its resource base path, then /icons). Nothing installed is searched. */
@@ -814,6 +879,7 @@ main (int   argc,
   g_test_add_func ("/umpire/window/app-icon", test_window_app_icon);
   g_test_add_func ("/umpire/window/first-page-only", test_window_first_page_only);
   g_test_add_func ("/umpire/window/rules-browser/phone", test_window_rules_browser_phone);
+  g_test_add_func ("/umpire/window/sidebar-width", test_window_sidebar_width);
 
   return g_test_run ();
 }
