@@ -428,6 +428,12 @@ key_controller (GtkWidget *widget)
   return NULL;
 }
 
+static gboolean
+transition_done (gpointer data)
+{
+  return !gtk_stack_get_transition_running (data);
+}
+
 /* A key as it reaches the sidebar, before the list box moves its focus;
  * TRUE if the sidebar took it. */
 static gboolean
@@ -485,6 +491,8 @@ test_window_sidebar_keys (Fixture       *fixture,
    * the first focusable of the page in Tab order); the page stays. */
   page = find_widget (GTK_WIDGET (fixture->window), UMPIRE_TYPE_COMBAT_PAGE);
   g_assert_nonnull (page);
+  /* The page before it fades out first (in the meantime it can have the focus). */
+  iterate_until (transition_done, gtk_widget_get_ancestor (page, GTK_TYPE_STACK));
   g_assert_true (press_sidebar_key (list, GDK_KEY_Tab, 0));
   g_assert_true (focus_within (fixture->window, page));
   field = gtk_root_get_focus (GTK_ROOT (fixture->window));
