@@ -388,8 +388,15 @@ on_announce (UmpireWindow *self,
              const char   *button_label,
              const char   *action_name)
 {
-  AdwToast *toast = adw_toast_new (text);
+  AdwToast *toast = g_object_new (ADW_TYPE_TOAST, NULL);
+  GtkWidget *title = gtk_label_new (text);
 
+  /* Plain text, not markup: a file's name may hold an "&". One line, cut
+   * at its end: the toasts say what happened first, what to last. */
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  adw_toast_set_custom_title (toast, title);
   if (button_label != NULL && action_name != NULL)
     {
       adw_toast_set_button_label (toast, button_label);

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <pango/pangocairo.h>
@@ -420,6 +421,99 @@ test_era_years (Fixture       *f,
   g_object_unref (name);
 }
 
+/* The toast now shown says `text`: all of it, or when it names something
+ * (`name`, a file or an event), at least what happened before the name,
+ * and the start of the name. */
+static void
+assert_toast_says (Fixture    *f,
+                   const char *text,
+                   const char *name)
+{
+  GtkLabel *label = NULL;
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  PangoLayout *layout;
+  int width, needed = 0;
+
+  g_assert_cmpstr (umpire_window_get_last_toast (f->window), ==, text);
+  while ((label = find_label (GTK_WIDGET (f->window), text)) == NULL ||
+         !gtk_widget_get_mapped (GTK_WIDGET (label)) || gtk_widget_get_width (GTK_WIDGET (label)) == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  wait_frames (20);
+  width = gtk_widget_get_width (GTK_WIDGET (label));
+  layout = gtk_label_get_layout (label);
+  if (name != NULL && pango_layout_is_ellipsized (layout))
+    {
+      /* What happened, the name's first letters and the ellipsis. */
+      const char *at = strstr (text, name);
+      g_autofree char *start = NULL;
+      g_autoptr(PangoLayout) shown = NULL;
+
+      g_assert_nonnull (at);
+      start = g_strdup_printf ("%.*s…", (int) (g_utf8_offset_to_pointer (at, 3) - text), text);
+      shown = gtk_widget_create_pango_layout (GTK_WIDGET (label), start);
+      pango_layout_get_pixel_size (shown, &needed, NULL);
+      g_test_message ("toast “%s”: %d px, cut short; “%s” needs %d", text, width, start, needed);
+      g_assert_cmpint (needed, <=, width);
+    }
+  else
+    {
+      g_test_message ("toast “%s”: %d px%s", text, width, pango_layout_is_ellipsized (layout) ? ", cut short" : "");
+      g_assert_false (pango_layout_is_ellipsized (layout));
+    }
+  g_assert_cmpint (width, <=, gtk_widget_get_width (GTK_WIDGET (f->window)));
+}
+
+/* On a phone, in German, what the window says in a toast after a save,
+ * an undo and a redo, and on restoring a session, stands in full, or if a
+ * name is too long, what happened and the name's start. */
+static void
+test_toasts_fit (Fixture       *f,
+                 gconstpointer  data)
+{
+  UmpireSession *session = umpire_window_get_session (f->window);
+  UmpireCombatInput input = { "1914-1916", 12, 8, 2, "clear" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("umpire-toast-XXXXXX", &error);
+  const char *event_title;
+  UmpireCombatPage *page;
+
+  g_assert_no_error (error);
+  umpire_window_show_page (f->window, "weltkrieg-combat");
+  page = combat_page (f);
+  iterate_until (widget_is_mapped, page);
+  umpire_combat_page_set_input (page, &input);
+  g_assert_true (umpire_combat_page_resolve (page));
+  event_title = umpire_procedure_info_get_title (umpire_result_get_info (umpire_combat_page_get_result (page)));
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "undo", NULL);
+  assert_toast_says (f, umpire_window_get_last_toast (f->window), event_title);
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "redo", NULL);
+  assert_toast_says (f, umpire_window_get_last_toast (f->window), event_title);
+
+  /* Saved under the name a new scenario is offered, then a long one. */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *stem = i == 0 ? _("New Scenario") : "Verdun, the left bank of the Meuse, March 1916";
+      g_autofree char *base = g_strconcat (stem, ".umpire", NULL);
+      g_autofree char *path = g_build_filename (dir, base, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      g_assert_true (umpire_session_save_as (session, file, &error));
+      g_assert_no_error (error);
+      g_assert_nonnull (strstr (umpire_window_get_last_toast (f->window), stem));
+      /* A new scenario's in full; a long name at least begun. */
+      assert_toast_says (f, umpire_window_get_last_toast (f->window), i == 0 ? NULL : stem);
+      g_assert_true (g_file_delete (file, NULL, NULL));
+    }
+
+  umpire_session_announce (session, _("Unsaved session restored"), NULL, NULL);
+  assert_toast_says (f, _("Unsaved session restored"), NULL);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 era_years_set_up (Fixture       *f,
                   gconstpointer  data)
@@ -449,6 +543,13 @@ main (int   argc,
   bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  /* GLib decides once, at the first g_dgettext(), whether the libraries
+   * translate at all; in the "C.UTF-8" of the tests it would not, and the
+   * German tests would read the core's strings (a procedure's title) in
+   * English. Decided here with the German catalog found. */
+  speak_german (TRUE);
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Terrain"), ==, "Gelände");
+  speak_german (FALSE);
   gtk_init ();
   adw_init ();
   /* GNOME's text size (Cantarell 11); Xvfb has no desktop settings. */
@@ -462,5 +563,7 @@ main (int   argc,
               fixture_set_up, test_folded_keeps_sidebar, fixture_tear_down);
   g_test_add ("/umpire/window-combat/era-years", Fixture, phone,
               era_years_set_up, test_era_years, era_years_tear_down);
+  g_test_add ("/umpire/window-combat/toasts-fit", Fixture, phone,
+              era_years_set_up, test_toasts_fit, era_years_tear_down);
   return g_test_run ();
 }
