@@ -351,12 +351,24 @@ umpire_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (umpire_window_parent_class)->close_request (window);
 }
 
-/* The start page offers recent scenarios only when there are some. */
+/* Where the main menu offers Open Recent: after Open Scenario. */
+#define RECENT_POSITION 2
+
+/* The start page and the main menu offer recent scenarios only when there
+ * are some: no button to nothing, no submenu that opens empty. */
 static void
 on_recent_changed (UmpireWindow *self)
 {
-  gtk_widget_set_visible (self->start_recent_button,
-                          g_menu_model_get_n_items (G_MENU_MODEL (self->recent_menu)) > 0);
+  gboolean any = g_menu_model_get_n_items (G_MENU_MODEL (self->recent_menu)) > 0;
+  g_autoptr(GMenuModel) shown = NULL;
+
+  gtk_widget_set_visible (self->start_recent_button, any);
+  if (g_menu_model_get_n_items (G_MENU_MODEL (self->file_section)) > RECENT_POSITION)
+    shown = g_menu_model_get_item_link (G_MENU_MODEL (self->file_section), RECENT_POSITION, G_MENU_LINK_SUBMENU);
+  if (any && shown == NULL)
+    g_menu_insert_submenu (self->file_section, RECENT_POSITION, _("Open _Recent"), G_MENU_MODEL (self->recent_menu));
+  else if (!any && shown == G_MENU_MODEL (self->recent_menu))
+    g_menu_remove (self->file_section, RECENT_POSITION);
 }
 
 /* The scenario's name and whether it is saved, in the window itself (the
@@ -619,6 +631,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, west_front_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, log_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, file_section);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, start_recent_button);
   gtk_widget_class_bind_template_callback (widget_class, on_navigation_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
