@@ -301,11 +301,11 @@ on_sidebar_key (UmpireWindow          *self,
 
   if (adw_leaflet_get_folded (self->leaflet) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
-  if (keyval == GDK_KEY_ISO_Left_Tab || ((keyval == GDK_KEY_Tab || keyval == GDK_KEY_KP_Tab) && (state & GDK_SHIFT_MASK)))
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+    return FALSE;
+  if (keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) != 0)
     return gtk_widget_child_focus (gtk_widget_get_first_child (self->sidebar), GTK_DIR_TAB_BACKWARD);
-  if (keyval == GDK_KEY_Tab || keyval == GDK_KEY_KP_Tab)
-    return visible != NULL && gtk_widget_child_focus (visible, GTK_DIR_TAB_FORWARD);
-  return FALSE;
+  return visible != NULL && gtk_widget_child_focus (visible, GTK_DIR_TAB_FORWARD);
 }
 
 static void

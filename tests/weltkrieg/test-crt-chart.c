@@ -293,12 +293,12 @@ test_axis_titles (void)
               g_assert_cmpuint (ink (surface, 0, y26, x - 2.2 * font, y26 + 6 * h) > 20, ==, titled);
             }
           /* Over the first columns, between the chart's title and the
-           * row of the shift's arrow (2.2 text heights, over the column
+           * row of the shift's arrow (2.4 text heights, over the column
            * numbers' 1.5): the columns' title (the arrow itself is over
            * columns 18 to 30). */
           if (titled)
-            g_assert_cmpuint (ink (surface, x, y - 3.7 * font - 1.5 * (banded ? font : font * 0.85),
-                                   x + 6 * w, y - 3.7 * font), >, 20);
+            g_assert_cmpuint (ink (surface, x, y - 3.9 * font - 1.5 * (banded ? font : font * 0.85),
+                                   x + 6 * w, y - 3.9 * font), >, 20);
           cairo_surface_destroy (surface);
         }
     }

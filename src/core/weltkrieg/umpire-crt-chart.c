@@ -158,7 +158,7 @@ compute_layout (const UmpireCrtChartModel *model,
   l->odds_font = screen ? l->font : l->font * 0.9;
   l->title_h = l->font * 1.8;
   l->axis_h = model->column_title[0] != '\0' ? l->small_font * 1.5 : 0;
-  l->arrow_h = l->font * 2.2;
+  l->arrow_h = l->font * 2.4;
   l->header_h = l->font * 1.5;
   l->axis_w = model->row_title[0] != '\0' ? l->small_font * 1.7 : 0;
   l->label_w = l->font * 2.2;
@@ -712,7 +712,7 @@ umpire_crt_chart_draw (cairo_t                   *cr,
    * when both are in the first band, else the words alone */
   if (printed_column >= 1 && effective_column >= 1)
     {
-      double y = l.margin + l.title_h + l.axis_h + l.arrow_h * 0.55;
+      double y = l.margin + l.title_h + l.axis_h + l.arrow_h * 0.62;
       gboolean first_band = (guint) effective_column <= l.per_band &&
                             ((guint) printed_column <= l.per_band || l.n_bands == 1);
       double from = printed_column <= (int) model->n_columns
@@ -726,8 +726,8 @@ umpire_crt_chart_draw (cairo_t                   *cr,
       if (first_band)
         {
           /* the printed column's mark */
-          cairo_move_to (cr, from, y - l.font * 0.6);
-          cairo_line_to (cr, from, y + l.font * 0.6);
+          cairo_move_to (cr, from, y - l.font * 0.45);
+          cairo_line_to (cr, from, y + l.font * 0.45);
           cairo_stroke (cr);
           if (fabs (to - from) > 1)
             draw_arrow (cr, from, to, y, MIN (l.font * 0.8, 10));
@@ -746,7 +746,8 @@ umpire_crt_chart_draw (cairo_t                   *cr,
 
         cairo_text_extents (cr, label, &ext);
         tx = CLAMP ((from + to) / 2 - ext.x_advance / 2, l.grid_x, l.grid_x + l.grid_w - ext.x_advance);
-        show_text_at (cr, tx, y - l.font * 0.45, label);
+        /* above the printed column's mark, not through it */
+        show_text_at (cr, tx, y - l.font * 0.6, label);
       }
     }
 
