@@ -22,6 +22,7 @@
 #include <cairo-pdf.h>
 #include <gio/gio.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "umpire-crt-chart.h"
@@ -686,8 +687,15 @@ umpire_crt_chart_draw (cairo_t                   *cr,
       double x = cell_x (&l, c) + 1;
       double y = band_top (&l, c) + l.header_h - l.font * 0.4;
 
-      if (number % (int) label_step != 0 && c % l.per_band != 0 && (int) c + 1 != effective_column &&
-          (int) c + 1 != printed_column && (int) c + 1 != counter_column)
+      int drawn = (int) c + 1;
+      gboolean marked = drawn == effective_column || drawn == printed_column || drawn == counter_column;
+
+      if (!marked && c % l.per_band != 0 && number % (int) label_step != 0)
+        continue;
+      /* Narrow columns: a round number gives way to a read's beside it ("34", not "3435"). */
+      if (!marked && label_step > 1 &&
+          (abs (drawn - effective_column) == 1 || abs (drawn - printed_column) == 1 ||
+           abs (drawn - counter_column) == 1))
         continue;
       g_snprintf (label, sizeof label, "%d", number);
       show_text_at (cr, x, y, label);
