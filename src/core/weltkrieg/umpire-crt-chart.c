@@ -79,10 +79,9 @@ typedef struct
   double small_font;     /* labels: the text size on screen, smaller on paper */
   double number_font;    /* the cells' numbers */
   double title_h;
-  double axis_h;         /* the columns' title in words */
+  double axis_h;         /* the axes' titles in words */
   double arrow_h;
   double header_h;       /* a band's column numbers */
-  double axis_w;         /* the rows' title, turned upright */
   double label_w;
   double gap;            /* between bands */
   double grid_x, grid_top, grid_w;
@@ -158,13 +157,12 @@ compute_layout (const UmpireCrtChartModel *model,
   l->small_font = screen ? l->font : l->font * 0.85;
   l->odds_font = screen ? l->font : l->font * 0.9;
   l->title_h = l->font * 1.8;
-  l->axis_h = model->column_title[0] != '\0' ? l->small_font * 1.5 : 0;
+  l->axis_h = model->column_title[0] != '\0' || model->row_title[0] != '\0' ? l->small_font * 1.5 : 0;
   l->arrow_h = l->font * 2.4;
   l->header_h = l->font * 1.5;
-  l->axis_w = model->row_title[0] != '\0' ? l->small_font * 1.7 : 0;
   l->label_w = l->font * 2.2;
   l->gap = l->font * 0.6;
-  l->grid_x = l->margin + l->axis_w + l->label_w;
+  l->grid_x = l->margin + l->label_w;
   l->grid_top = l->margin + l->title_h + l->axis_h + l->arrow_h;
 
   /* The odds: beside the table, or on a narrow screen under it. */
@@ -493,31 +491,33 @@ draw_read (cairo_t                   *cr,
   }
 }
 
-/* The axes in words: the columns' title above the column numbers, the
- * rows' title upright beside each band's die numbers. */
+/* The axes in words, on one line above the table, upright as every word
+ * on a sheet: the rows' title over the die numbers, pointing down them, the
+ * columns' over the column numbers (after the rows' if that runs on),
+ * pointing along them. */
 static void
 draw_axis_titles (cairo_t                   *cr,
                   const UmpireCrtChartModel *model,
                   const Layout              *l)
 {
-  cairo_text_extents_t ext;
+  double y = l->margin + l->title_h + l->axis_h * 0.7;
+  double x = l->grid_x;
 
   cairo_set_font_size (cr, l->small_font);
-  if (model->column_title[0] != '\0')
-    show_text_at (cr, l->grid_x, l->margin + l->title_h + l->axis_h * 0.7, model->column_title);
-  if (model->row_title[0] == '\0')
-    return;
-  cairo_text_extents (cr, model->row_title, &ext);
-  for (guint first = 0; first < model->n_columns; first += l->per_band)
+  if (model->row_title[0] != '\0')
     {
-      double middle = cell_y (l, first, 0) + model->n_rows * l->cell_h / 2;
+      g_autofree char *text = g_strdup_printf ("↓ %s", model->row_title);
+      cairo_text_extents_t ext;
 
-      cairo_save (cr);
-      /* Turned, the letters stand left of the baseline: ascent 0.8, descent 0.2. */
-      cairo_translate (cr, l->margin + l->small_font * 0.9, middle + ext.x_advance / 2);
-      cairo_rotate (cr, -G_PI / 2);
-      show_text_at (cr, 0, 0, model->row_title);
-      cairo_restore (cr);
+      cairo_text_extents (cr, text, &ext);
+      show_text_at (cr, l->margin, y, text);
+      x = MAX (x, l->margin + ext.x_advance + l->small_font);
+    }
+  if (model->column_title[0] != '\0')
+    {
+      g_autofree char *text = g_strdup_printf ("%s →", model->column_title);
+
+      show_text_at (cr, x, y, text);
     }
 }
 
@@ -675,7 +675,7 @@ umpire_crt_chart_draw (cairo_t                   *cr,
         g_snprintf (label, sizeof label, "%u", r + 1);
         cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL,
                                 rolled ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-        show_text_at (cr, l.margin + l.axis_w, cell_y (&l, first, r) + l.cell_h / 2 + l.small_font * 0.35, label);
+        show_text_at (cr, l.margin, cell_y (&l, first, r) + l.cell_h / 2 + l.small_font * 0.35, label);
       }
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   draw_axis_titles (cr, model, &l);
