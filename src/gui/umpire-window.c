@@ -401,7 +401,9 @@ on_announce (UmpireWindow *self,
              const char   *action_name)
 {
   AdwToast *toast = g_object_new (ADW_TYPE_TOAST, NULL);
-  GtkWidget *title = gtk_label_new (text);
+  /* Ours until the toast holds it: the toast only adds a reference, and a
+   * toast never shown would leave a floating label behind. */
+  g_autoptr(GtkWidget) title = g_object_ref_sink (gtk_label_new (text));
 
   /* Plain text, not markup: a file's name may hold an "&". One line, cut
    * at its end: the toasts say what happened first, what to last. */
