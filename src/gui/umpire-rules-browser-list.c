@@ -1,13 +1,15 @@
 /* umpire-rules-browser-list.c: the rules browser's list of entries, and the search
  *
  * Every entry of the database (tables, modifier lists and text lists),
- * grouped under its rule system's name; the search keeps those whose title
- * or id holds the text typed.
+ * grouped under its rule system's name, each titled and placed by its rule
+ * (or source) in words; the search keeps those whose title, rule or id
+ * holds the text typed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "umpire-catalogue.h"
@@ -42,13 +44,35 @@ _umpire_rules_browser_row_get_table (UmpireRulesBrowser *self,
   return id ? umpire_rules_get_table (self->rules, id) : NULL;
 }
 
+/* Where the rules give the entry, in words: its rule ("Setup 2", "Rule
+ * 39-4" for a bare number), else its source's title; NULL: neither. */
+static char *
+dup_where (UmpireRules       *rules,
+           const UmpireTable *table)
+{
+  const char *rule = table->prov.rule;
+
+  if (rule != NULL && g_ascii_isdigit (rule[0]))
+    return g_strdup_printf (_("Rule %s"), rule);
+  if (rule != NULL)
+    return g_strdup (rule);
+  if (table->prov.source != NULL)
+    return g_strdup (umpire_rules_get_source_name (rules, table->prov.source));
+  return NULL;
+}
+
 static GtkWidget *
-create_table_row (const UmpireTable *table)
+create_table_row (UmpireRulesBrowser *self,
+                  const UmpireTable  *table)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title = gtk_label_new (table->title ? table->title : table->id);
-  GtkWidget *id = gtk_label_new (table->id);
+  g_autofree char *where_text = dup_where (self->rules, table);
+  /* The id is for a rule pack's author: a hover away, and in the details. */
+  g_autofree char *id_text = g_strdup_printf (_("Table id: %s"), table->id);
+  g_autofree char *tooltip = g_strdup_printf ("%s\n%s", table->title ? table->title : table->id, id_text);
+  GtkWidget *where = gtk_label_new (where_text);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
   /* Titles are long ("Barrages / On-call artillery / Airstrikes / Gas"):
@@ -57,14 +81,15 @@ create_table_row (const UmpireTable *table)
   gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_lines (GTK_LABEL (title), 2);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (id), 0.0f);
-  gtk_label_set_ellipsize (GTK_LABEL (id), PANGO_ELLIPSIZE_MIDDLE);
-  gtk_widget_add_css_class (id, "caption");
-  gtk_widget_add_css_class (id, "dim-label");
-  gtk_widget_set_tooltip_text (row, table->title ? table->title : table->id);
+  gtk_label_set_xalign (GTK_LABEL (where), 0.0f);
+  gtk_label_set_ellipsize (GTK_LABEL (where), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (where, "caption");
+  gtk_widget_add_css_class (where, "dim-label");
+  gtk_widget_set_visible (where, where_text != NULL);
+  gtk_widget_set_tooltip_text (row, tooltip);
 
   gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), id);
+  gtk_box_append (GTK_BOX (box), where);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data_full (G_OBJECT (row), row_table_id_key, g_strdup (table->id), g_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
@@ -82,6 +107,7 @@ filter_row (GtkListBoxRow *row,
   const UmpireTable *table;
   g_autofree char *title = NULL;
   g_autofree char *id = NULL;
+  g_autofree char *rule = NULL;
 
   if (self->search_key == NULL)
     return TRUE;
@@ -90,7 +116,9 @@ filter_row (GtkListBoxRow *row,
     return FALSE;
   title = g_utf8_casefold (table->title ? table->title : "", -1);
   id = g_utf8_casefold (table->id, -1);
-  return strstr (title, self->search_key) != NULL || strstr (id, self->search_key) != NULL;
+  rule = g_utf8_casefold (table->prov.rule ? table->prov.rule : "", -1);
+  return strstr (title, self->search_key) != NULL || strstr (id, self->search_key) != NULL ||
+         strstr (rule, self->search_key) != NULL;
 }
 
 static void
@@ -165,7 +193,7 @@ static void
 append_row (UmpireRulesBrowser *self,
             const UmpireTable  *table)
 {
-  GtkWidget *row = create_table_row (table);
+  GtkWidget *row = create_table_row (self, table);
 
   gtk_list_box_append (self->table_list, row);
   g_hash_table_insert (self->rows_by_id, g_strdup (table->id), row);

@@ -494,8 +494,10 @@ undo_activated (GSimpleAction *action,
   if (umpire_scenario_undo (self->scenario))
     {
       g_autofree char *title = dup_event_title (self, umpire_scenario_get_cursor (self->scenario));
-      /* TRANSLATORS: a toast after Undo; %s is what was undone, e.g. "Attack and counterattack" */
-      g_autofree char *text = g_strdup_printf (_("Undone: %s"), title ? title : "");
+      /* TRANSLATORS: a toast after Undo, beside a Redo button; %s is what was
+       * undone, e.g. "Attack and counterattack". Name it first: on a phone the
+       * toast has room for a dozen letters, the button says the rest. */
+      g_autofree char *text = g_strdup_printf (_("“%s” undone"), title ? title : "");
 
       umpire_session_announce (self, text, _("_Redo"), "win.redo");
     }
@@ -511,8 +513,9 @@ redo_activated (GSimpleAction *action,
   if (umpire_scenario_redo (self->scenario))
     {
       g_autofree char *title = dup_event_title (self, umpire_scenario_get_cursor (self->scenario) - 1);
-      /* TRANSLATORS: a toast after Redo; %s is what was redone */
-      g_autofree char *text = g_strdup_printf (_("Redone: %s"), title ? title : "");
+      /* TRANSLATORS: a toast after Redo, beside an Undo button; %s is what was
+       * redone. Name it first, as after Undo. */
+      g_autofree char *text = g_strdup_printf (_("“%s” redone"), title ? title : "");
 
       umpire_session_announce (self, text, _("_Undo"), "win.undo");
     }

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
+#include <string.h>
 #include <sys/file.h>
 #include <unistd.h>
 
@@ -476,8 +477,14 @@ umpire_session_save_as (UmpireSession  *self,
   {
     g_autofree char *uri = g_file_get_uri (file);
     g_autofree char *name = g_file_get_basename (file);
-    /* TRANSLATORS: a toast after saving; %s is the file's name */
-    g_autofree char *text = g_strdup_printf (_("“%s” saved"), name);
+    g_autofree char *text = NULL;
+
+    /* The name without the ending every scenario has: room on a phone. */
+    if (g_str_has_suffix (name, UMPIRE_SCENARIO_SUFFIX) && strlen (name) > strlen (UMPIRE_SCENARIO_SUFFIX))
+      name[strlen (name) - strlen (UMPIRE_SCENARIO_SUFFIX)] = '\0';
+    /* TRANSLATORS: a toast after saving; %s is the scenario file's name.
+     * Say first that it was saved: on a phone a long name is cut short at the end. */
+    text = g_strdup_printf (_("Saved “%s”"), name);
 
     gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
     umpire_session_announce (self, text, NULL, NULL);

@@ -25,6 +25,7 @@ struct _UmpireWindow
   AdwToastOverlay     *toast_overlay;
   AdwLeaflet          *leaflet;
   GtkWidget           *content;
+  GtkWidget           *sidebar;
   GtkListBox          *sidebar_list;
   GtkStack            *stack;
   AdwWindowTitle      *page_title;
@@ -43,6 +44,7 @@ struct _UmpireWindow
   AdwBin              *west_front_bin;
   AdwBin              *log_bin;
   GMenu               *recent_menu;
+  GMenu               *file_section;   /* of the main menu, where Open Recent goes */
   GtkWidget           *start_recent_button;
   UmpireSession       *session;       /* the open scenario */
   guint                build_pages_id; /* idle building the pages not shown yet */

@@ -201,11 +201,27 @@ build_next_page (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The pages that are a form to fill, whose first field takes the focus. */
+static gboolean
+is_procedure_page (UmpireWindow *self,
+                   GtkWidget    *child)
+{
+  return child == GTK_WIDGET (self->setup_1916_bin) || child == GTK_WIDGET (self->weltkrieg_combat_bin) ||
+         child == GTK_WIDGET (self->weltkrieg_compare_bin) || child == GTK_WIDGET (self->hq_reserves_bin) ||
+         child == GTK_WIDGET (self->west_front_bin) || child == GTK_WIDGET (self->miniatures_bin);
+}
+
 static void
 on_first_frame (UmpireWindow  *self,
                 GdkFrameClock *clock)
 {
+  GtkWidget *visible = gtk_stack_get_visible_child (self->stack);
+
   g_signal_handlers_disconnect_by_func (clock, on_first_frame, self);
+  /* Opened beside the sidebar on a form (the page it closed on): its
+   * first field has the focus, so typing begins the form at once. */
+  if (!adw_leaflet_get_folded (self->leaflet) && visible != NULL && is_procedure_page (self, visible))
+    gtk_widget_child_focus (visible, GTK_DIR_TAB_FORWARD);
   if (self->build_pages_id == 0)
     self->build_pages_id = g_idle_add_full (G_PRIORITY_LOW, build_next_page, self, NULL);
 }
@@ -251,9 +267,9 @@ on_sidebar_row_activated (UmpireWindow  *self,
   umpire_window_show_page (self, gtk_stack_page_get_name (GTK_STACK_PAGE (page)));
 }
 
-/* Keys move the selection in the sidebar (arrows, Tab and Shift+Tab
- * between rows): the page follows it, as in GNOME Settings. A folded
- * window shows the page only when a row is activated. */
+/* The arrows move the selection in the sidebar: the page follows it, as in
+ * GNOME Settings. A folded window shows the page only when a row is
+ * activated. */
 static void
 on_sidebar_row_selected (UmpireWindow  *self,
                          GtkListBoxRow *row,
@@ -270,16 +286,26 @@ on_sidebar_row_selected (UmpireWindow  *self,
     gtk_stack_set_visible_child (self->stack, gtk_stack_page_get_child (GTK_STACK_PAGE (page)));
 }
 
-static void
-on_sidebar_focus (UmpireWindow *self)
+/* Tab leaves the sidebar for the page beside it (its first field),
+ * Shift+Tab for the main menu above: arrows move between the rows, and the
+ * page follows the selection (on_sidebar_row_selected), as in GNOME
+ * Settings. Folded, the page is not shown: the keys keep to the sidebar. */
+static gboolean
+on_sidebar_key (UmpireWindow          *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
 {
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  GtkWidget *row = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+  GtkWidget *visible = gtk_stack_get_visible_child (self->stack);
 
-  /* Focus moved onto another row (Tab does not select on its own). */
-  if (row != NULL && gtk_widget_get_parent (row) == GTK_WIDGET (self->sidebar_list) &&
-      !gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)))
-    gtk_list_box_select_row (self->sidebar_list, GTK_LIST_BOX_ROW (row));
+  if (adw_leaflet_get_folded (self->leaflet) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+    return FALSE;
+  if (keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) != 0)
+    return gtk_widget_child_focus (gtk_widget_get_first_child (self->sidebar), GTK_DIR_TAB_BACKWARD);
+  return visible != NULL && gtk_widget_child_focus (visible, GTK_DIR_TAB_FORWARD);
 }
 
 static void
@@ -325,27 +351,47 @@ umpire_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (umpire_window_parent_class)->close_request (window);
 }
 
-/* The start page offers recent scenarios only when there are some. */
+/* Where the main menu offers Open Recent: after Open Scenario. */
+#define RECENT_POSITION 2
+
+/* The start page and the main menu offer recent scenarios only when there
+ * are some: no button to nothing, no submenu that opens empty. */
 static void
 on_recent_changed (UmpireWindow *self)
 {
-  gtk_widget_set_visible (self->start_recent_button,
-                          g_menu_model_get_n_items (G_MENU_MODEL (self->recent_menu)) > 0);
+  gboolean any = g_menu_model_get_n_items (G_MENU_MODEL (self->recent_menu)) > 0;
+  g_autoptr(GMenuModel) shown = NULL;
+
+  gtk_widget_set_visible (self->start_recent_button, any);
+  if (g_menu_model_get_n_items (G_MENU_MODEL (self->file_section)) > RECENT_POSITION)
+    shown = g_menu_model_get_item_link (G_MENU_MODEL (self->file_section), RECENT_POSITION, G_MENU_LINK_SUBMENU);
+  if (any && shown == NULL)
+    g_menu_insert_submenu (self->file_section, RECENT_POSITION, _("Open _Recent"), G_MENU_MODEL (self->recent_menu));
+  else if (!any && shown == G_MENU_MODEL (self->recent_menu))
+    g_menu_remove (self->file_section, RECENT_POSITION);
 }
 
 /* The scenario's name and whether it is saved, in the window itself (the
- * session keeps the window title, which not every desktop shows). */
+ * session keeps the window title, which not every desktop shows). The
+ * sidebar's width does not follow them: a long name is cut short, so
+ * unsaved changes are marked before it, as in the window title, and said
+ * in words a hover away. */
 static void
 on_title_changed (UmpireWindow *self)
 {
   g_autofree char *name = umpire_session_dup_display_name (self->session);
   g_autofree char *subtitle = NULL;
+  g_autofree char *tooltip = NULL;
 
-  subtitle = umpire_session_get_dirty (self->session)
-             /* TRANSLATORS: the scenario's name, then that it has changes not saved */
-             ? g_strdup_printf (_("%s (unsaved)"), name)
-             : g_strdup (name);
-  adw_window_title_set_subtitle (self->app_title, subtitle);
+  if (umpire_session_get_dirty (self->session))
+    {
+      /* TRANSLATORS: the scenario's name marked as having changes not saved */
+      subtitle = g_strdup_printf (_("• %s"), name);
+      /* TRANSLATORS: the scenario's name, then that it has changes not saved */
+      tooltip = g_strdup_printf (_("%s (unsaved)"), name);
+    }
+  adw_window_title_set_subtitle (self->app_title, subtitle != NULL ? subtitle : name);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->app_title), tooltip != NULL ? tooltip : name);
 }
 
 static void
@@ -354,8 +400,17 @@ on_announce (UmpireWindow *self,
              const char   *button_label,
              const char   *action_name)
 {
-  AdwToast *toast = adw_toast_new (text);
+  AdwToast *toast = g_object_new (ADW_TYPE_TOAST, NULL);
+  /* Ours until the toast holds it: the toast only adds a reference, and a
+   * toast never shown would leave a floating label behind. */
+  g_autoptr(GtkWidget) title = g_object_ref_sink (gtk_label_new (text));
 
+  /* Plain text, not markup: a file's name may hold an "&". One line, cut
+   * at its end: the toasts say what happened first, what to last. */
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  adw_toast_set_custom_title (toast, title);
   if (button_label != NULL && action_name != NULL)
     {
       adw_toast_set_button_label (toast, button_label);
@@ -422,7 +477,14 @@ umpire_window_constructed (GObject *object)
   umpire_session_bind_recent_menu (self->session, self->recent_menu);
   g_signal_connect_object (self->recent_menu, "items-changed", G_CALLBACK (on_recent_changed), self, G_CONNECT_SWAPPED);
   on_recent_changed (self);
-  g_signal_connect_object (self, "notify::focus-widget", G_CALLBACK (on_sidebar_focus), self, G_CONNECT_SWAPPED);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    /* Before the list moves its focus row by row, and the window's Tab. */
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_sidebar_key), self, G_CONNECT_SWAPPED);
+    gtk_widget_add_controller (GTK_WIDGET (self->sidebar_list), keys);
+  }
   g_signal_connect_object (self, "notify::title", G_CALLBACK (on_title_changed), self, G_CONNECT_SWAPPED);
   on_title_changed (self);
   g_signal_connect_object (self->session, "announce", G_CALLBACK (on_announce), self, G_CONNECT_SWAPPED);
@@ -554,6 +616,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, sidebar_list);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, page_title);
@@ -570,6 +633,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, west_front_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, log_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, file_section);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, start_recent_button);
   gtk_widget_class_bind_template_callback (widget_class, on_navigation_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);

@@ -654,14 +654,14 @@ test_window_session (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 1);
   /* A toast says what was undone, with Redo on it. */
-  g_assert_cmpstr (umpire_window_get_last_toast (window), ==, "Undone: roll");
+  g_assert_cmpstr (umpire_window_get_last_toast (window), ==, "“roll” undone");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 0);
   /* Nothing left to undo: the action is off. */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 1);
-  g_assert_cmpstr (umpire_window_get_last_toast (window), ==, "Redone: roll");
+  g_assert_cmpstr (umpire_window_get_last_toast (window), ==, "“roll” redone");
 
   /* Unsaved changes: closing asks first, and the window stays. */
   gtk_window_close (GTK_WINDOW (window));

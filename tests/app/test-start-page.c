@@ -4,7 +4,7 @@
  * (360 x 640), a small laptop (800 x 600) and a netbook (1024 x 600): every
  * button of the start page lies inside the window, none below the fold and
  * none cut at the sides. Open Recent shows only when there is a scenario
- * to reopen.
+ * to reopen, on the page and in the main menu.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -132,6 +132,61 @@ recent_button (UmpireWindow *window)
   return gtk_widget_get_ancestor (find_button (GTK_WIDGET (window), _("Open _Recent")), GTK_TYPE_MENU_BUTTON);
 }
 
+static GtkMenuButton *
+find_primary_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return GTK_MENU_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found = find_primary_menu (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The submenu of `model` (or of its sections) labelled `label`, or NULL. */
+static GMenuModel *
+find_submenu (GMenuModel *model,
+              const char *label)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (model, i, G_MENU_LINK_SUBMENU);
+
+      if (section != NULL)
+        {
+          GMenuModel *found = find_submenu (section, label);
+
+          if (found != NULL)
+            return found;
+        }
+      if (submenu != NULL && g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &text) &&
+          g_strcmp0 (text, label) == 0)
+        return g_steal_pointer (&submenu);
+    }
+  return NULL;
+}
+
+/* Open Recent in the main menu, when there is something to reopen. */
+static gboolean
+menu_offers_recent (UmpireWindow *window)
+{
+  GtkMenuButton *menu = find_primary_menu (GTK_WIDGET (window));
+  g_autoptr(GMenuModel) recent = NULL;
+
+  g_assert_nonnull (menu);
+  recent = find_submenu (gtk_menu_button_get_menu_model (menu), _("Open _Recent"));
+  /* Never an empty submenu. */
+  g_assert_true (recent == NULL || g_menu_model_get_n_items (recent) > 0);
+  return recent != NULL;
+}
+
 static UmpireWindow *
 show_start (UmpireRules *rules,
             GSettings   *settings,
@@ -212,12 +267,16 @@ test_recent (void)
   g_assert_nonnull (button);
   g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button))), ==, 0);
   g_assert_false (gtk_widget_get_visible (button));
+  /* Nor in the main menu: no submenu that opens empty. */
+  g_assert_false (menu_offers_recent (window));
   set_recent (TRUE);
   iterate_until (shows_recent, button);
   g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button))), ==, 1);
+  g_assert_true (menu_offers_recent (window));
   /* Gone again when the file is. */
   set_recent (FALSE);
   iterate_until (hides_recent, button);
+  g_assert_false (menu_offers_recent (window));
   umpire_session_discard_autosave (umpire_window_get_session (window));
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 #include <string.h>
@@ -410,24 +412,112 @@ sidebar (UmpireWindow *window)
   return GTK_LIST_BOX (list);
 }
 
-/* Moving through the sidebar by keyboard shows each page on the way. */
+static GtkEventController *
+key_controller (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        return controller;
+    }
+  return NULL;
+}
+
+static gboolean
+transition_done (gpointer data)
+{
+  return !gtk_stack_get_transition_running (data);
+}
+
+/* A key as it reaches the sidebar, before the list box moves its focus;
+ * TRUE if the sidebar took it. */
+static gboolean
+press_sidebar_key (GtkListBox      *list,
+                   guint            keyval,
+                   GdkModifierType  state)
+{
+  GtkEventController *keys = key_controller (GTK_WIDGET (list));
+  gboolean handled = FALSE;
+
+  g_assert_nonnull (keys);
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, state, &handled);
+  iterate_pending ();
+  return handled;
+}
+
+static gboolean
+focus_within (UmpireWindow *window,
+              GtkWidget    *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* The sidebar by keyboard, as in GNOME Settings: the arrows move between
+ * the rows and the page follows; Tab goes into the page shown, to its first
+ * field, and Shift+Tab from there comes back to the sidebar's row; Tab no
+ * longer walks the rows, turning the page at each. */
 static void
 test_window_sidebar_keys (Fixture       *fixture,
                           gconstpointer  user_data)
 {
   GtkListBox *list = sidebar (fixture->window);
   GtkListBoxRow *row;
+  GtkWidget *page, *field;
 
   g_assert_nonnull (list);
-  row = gtk_list_box_get_row_at_index (list, 1);
-  /* Tab moves the focus onto a row: the selection and the page follow. */
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "start");
+  row = gtk_list_box_get_row_at_index (list, 0);
   gtk_widget_grab_focus (GTK_WIDGET (row));
+  /* Down, Down: the selection and the page follow, the focus stays in the sidebar. */
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE);
   iterate_pending ();
-  g_assert_true (gtk_list_box_row_is_selected (row));
+  g_assert_true (gtk_list_box_row_is_selected (gtk_list_box_get_row_at_index (list, 1)));
   g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "setup-1916");
-  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2)));
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE);
   iterate_pending ();
+  row = gtk_list_box_get_row_at_index (list, 2);
+  g_assert_true (gtk_list_box_row_is_selected (row));
   g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
+  g_assert_true (focus_within (fixture->window, GTK_WIDGET (row)));
+
+  /* Tab: into the combat page, its first field (the attacker's strength,
+   * the first focusable of the page in Tab order); the page stays. */
+  page = find_widget (GTK_WIDGET (fixture->window), UMPIRE_TYPE_COMBAT_PAGE);
+  g_assert_nonnull (page);
+  /* The page before it fades out first (in the meantime it can have the focus). */
+  iterate_until (transition_done, gtk_widget_get_ancestor (page, GTK_TYPE_STACK));
+  g_assert_true (press_sidebar_key (list, GDK_KEY_Tab, 0));
+  g_assert_true (focus_within (fixture->window, page));
+  field = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  gtk_window_set_focus (GTK_WINDOW (fixture->window), NULL);
+  g_assert_true (gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == field);
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
+  g_assert_true (gtk_list_box_row_is_selected (row));
+
+  /* Shift+Tab from that field: back on the sidebar's row, same page. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (fixture->window), GTK_DIR_TAB_BACKWARD));
+  iterate_pending ();
+  g_assert_true (focus_within (fixture->window, GTK_WIDGET (row)));
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
+
+  /* Shift+Tab in the sidebar: up to the main menu, not the row above. */
+  g_assert_true (press_sidebar_key (list, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
+  g_assert_false (focus_within (fixture->window, GTK_WIDGET (list)));
+  g_assert_true (GTK_IS_MENU_BUTTON (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)),
+                                                              GTK_TYPE_MENU_BUTTON)));
+  g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
+  /* And Tab from there: the list, on the row of the page shown. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (fixture->window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (focus_within (fixture->window, GTK_WIDGET (row)));
+
   /* New Scenario is there for Ctrl+N. */
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (fixture->window), "new"));
 
@@ -557,6 +647,189 @@ test_window_rules_browser_reload (Fixture       *fixture,
   g_assert_true (umpire_rules_browser_is_table_listed (browser, "test.sequence"));
 }
 
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *texts)
+{
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (texts, (gpointer) gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+static gboolean
+holds_text (GPtrArray  *texts,
+            const char *text)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (strstr (g_ptr_array_index (texts, i), text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+wait_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* On a phone, in German (the longer language): the list names each table
+ * and where the rules give it (its rule, else its source's title), never
+ * its id ("1916.setup-sequence", cut in the middle), which the table's
+ * details keep for rule-pack authors; the window stays within 360 px with
+ * the list and with every table shown. */
+static void
+test_window_rules_browser_phone (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  const GPtrArray *tables;
+  UmpireRulesBrowser *browser;
+  UmpireWindow *window;
+  GtkWidget *list;
+  int minimum = 0;
+
+  g_setenv ("LANGUAGE", "de", TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  if (g_strcmp0 (_("Terrain"), "Gelände") != 0)
+    g_error ("no German catalog: the layout is checked in German, the longer language");
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  tables = umpire_rules_get_tables (rules);
+  g_settings_set_string (settings, "last-page", "rules");
+  g_settings_set_int (settings, "window-width", 360);
+  g_settings_set_int (settings, "window-height", 640);
+  window = g_object_ref (umpire_window_new (NULL, rules, settings));
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (widget_is_mapped, window);
+  browser = umpire_window_get_rules_browser (window);
+  iterate_until (every_table_listed, browser);
+  wait_frames (5);
+
+  list = find_widget (GTK_WIDGET (browser), GTK_TYPE_LIST_BOX);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+      const UmpireTable *table = NULL;
+
+      if (!GTK_IS_LIST_BOX_ROW (row))
+        continue;
+      collect_labels (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)), texts);
+      g_assert_cmpuint (texts->len, >=, 1);
+      /* The table whose title the row shows first and whose id it holds
+       * a hover away, for a rule pack's author. */
+      for (guint i = 0; i < tables->len && table == NULL; i++)
+        {
+          const UmpireTable *candidate = g_ptr_array_index (tables, i);
+
+          if (g_strcmp0 (g_ptr_array_index (texts, 0), candidate->title) == 0 &&
+              strstr (gtk_widget_get_tooltip_text (row), candidate->id) != NULL)
+            table = candidate;
+        }
+      g_assert_nonnull (table);
+      /* Under it, where the rules give it, in words. */
+      g_assert_true (holds_text (texts, table->prov.rule != NULL
+                                        ? table->prov.rule
+                                        : umpire_rules_get_source_name (rules, table->prov.source)));
+      for (guint i = 0; i < tables->len; i++)
+        for (guint j = 0; j < texts->len; j++)
+          g_assert_cmpstr (g_ptr_array_index (texts, j), !=, ((const UmpireTable *) g_ptr_array_index (tables, i))->id);
+    }
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("the list: %d px at least", minimum);
+  g_assert_cmpint (minimum, <=, 360);
+  for (guint i = 0; i < tables->len; i++)
+    {
+      const UmpireTable *table = g_ptr_array_index (tables, i);
+
+      g_assert_true (umpire_rules_browser_select_table (browser, table->id));
+      iterate_pending ();
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      if (minimum > 360)
+        g_test_message ("%s: %d px at least", table->id, minimum);
+      g_assert_cmpint (minimum, <=, 360);
+    }
+  umpire_session_discard_autosave (umpire_window_get_session (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_pending ();
+  g_assert_finalize_object (window);
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+static int
+sidebar_width (UmpireWindow *window)
+{
+  wait_frames (5);
+  return gtk_widget_get_width (gtk_widget_get_ancestor (GTK_WIDGET (sidebar (window)), GTK_TYPE_BOX));
+}
+
+/* The sidebar keeps its width whatever the scenario is called: its title
+ * and saved state are cut short rather than widening it (and shifting the
+ * page beside it), in English and in German, on a netbook's 1024 px. */
+static void
+test_window_sidebar_width (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  for (guint german = 0; german <= 1; german++)
+    {
+      g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+      g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+      UmpireWindow *window;
+      UmpireScenario *scenario;
+      int before, after;
+
+      if (german)
+        g_setenv ("LANGUAGE", "de", TRUE);
+      textdomain (GETTEXT_PACKAGE);
+      g_settings_set_string (settings, "last-page", "weltkrieg-combat");
+      g_settings_set_int (settings, "window-width", 1024);
+      g_settings_set_int (settings, "window-height", 600);
+      window = g_object_ref (umpire_window_new (NULL, rules, settings));
+      gtk_window_present (GTK_WINDOW (window));
+      iterate_until (widget_is_mapped, window);
+      before = sidebar_width (window);
+      g_assert_cmpint (before, >, 0);
+
+      /* Changed (the saved state in words), then a long title. */
+      scenario = umpire_session_get_scenario (umpire_window_get_session (window));
+      umpire_scenario_set_title (scenario, "Verdun, the left bank of the Meuse: Mort-Homme and Hill 304, March 1916");
+      g_assert_true (umpire_session_get_dirty (umpire_window_get_session (window)));
+      after = sidebar_width (window);
+      g_test_message ("%s: sidebar %d px, %d px with a long title", german ? "de" : "en", before, after);
+      g_assert_cmpint (after, ==, before);
+      /* Cut short, the name still shows it has unsaved changes: marked
+       * before it, and in words a hover away. */
+      {
+        AdwWindowTitle *title = ADW_WINDOW_TITLE (find_widget (gtk_widget_get_ancestor (GTK_WIDGET (sidebar (window)),
+                                                                                          GTK_TYPE_BOX),
+                                                               ADW_TYPE_WINDOW_TITLE));
+        g_autofree char *unsaved = g_strdup_printf (_("%s (unsaved)"), umpire_scenario_get_title (scenario));
+
+        g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (title), "•"));
+        g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "Verdun"));
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (title)), ==, unsaved);
+      }
+
+      umpire_session_discard_autosave (umpire_window_get_session (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+      iterate_pending ();
+      g_assert_finalize_object (window);
+      g_unsetenv ("LANGUAGE");
+      textdomain (GETTEXT_PACKAGE);
+    }
+}
+
 /* The About window and the shell of an uninstalled build find the app's
  * icon in the resource, under the path GtkApplication gives the icon theme
  * (its resource base path, then /icons). Nothing installed is searched. */
@@ -584,7 +857,15 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *localedir = NULL;
+
   g_test_init (&argc, &argv, NULL);
+  /* German for the layout test: the catalog built in po/ of the build. */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
 
@@ -605,6 +886,8 @@ main (int   argc,
               fixture_set_up, test_window_rules_browser_reload, fixture_tear_down);
   g_test_add_func ("/umpire/window/app-icon", test_window_app_icon);
   g_test_add_func ("/umpire/window/first-page-only", test_window_first_page_only);
+  g_test_add_func ("/umpire/window/rules-browser/phone", test_window_rules_browser_phone);
+  g_test_add_func ("/umpire/window/sidebar-width", test_window_sidebar_width);
 
   return g_test_run ();
 }

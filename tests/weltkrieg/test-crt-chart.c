@@ -186,12 +186,134 @@ test_text_size_bands (void)
   g_assert_cmpfloat (x26, ==, x1);
   g_assert_cmpfloat (y26, >, y1 + 6 * h);
   g_assert_cmpfloat (w, >=, 14 * 1.35);
-  g_assert_cmpfloat (h, >=, 14 * 1.2);
+  g_assert_cmpfloat (h, >=, 14 * 1.35);
 
   g_assert_true (umpire_crt_chart_cell_rect (&model, &style, 3000, 440, 1, 1, &x1, &y1, &w, &h));
   g_assert_true (umpire_crt_chart_cell_rect (&model, &style, 3000, 440, 1, 26, &x26, &y26, &w, &h));
   g_assert_cmpfloat (y26, ==, y1);
   g_assert_cmpfloat (x26, >, x1);
+}
+
+/* At the height it asks for, a chart keeps its numbers at the text's size
+ * at any width, from a phone's to a wide window's: narrower, it is taller
+ * (more bands of columns, the odds under the table). */
+static void
+test_natural_height (void)
+{
+  UmpireCrtChartStyle style = *umpire_crt_chart_style_light ();
+  UmpireCrtChartModel model;
+  const double widths[] = { 300, 330, 500, 850, 1200, 1800 };
+  double previous = G_MAXDOUBLE;
+
+  combat_model (&model);
+  style.font_size = 14.7;
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      double height = umpire_crt_chart_natural_height (&model, &style, widths[i]);
+      double x, y, w, h;
+
+      g_test_message ("%.0f px wide: %.0f px high", widths[i], height);
+      g_assert_cmpfloat (height, <=, previous);
+      previous = height;
+      for (int column = 1; column <= 50; column += 49)
+        {
+          g_assert_true (umpire_crt_chart_cell_rect (&model, &style, widths[i], height, 6, column, &x, &y, &w, &h));
+          g_assert_cmpfloat (w, >=, style.font_size * 1.35);
+          g_assert_cmpfloat (h, >=, style.font_size * 1.35);
+          g_assert_cmpfloat (x + w, <=, widths[i]);
+          g_assert_cmpfloat (y + h, <=, height);
+        }
+    }
+  g_assert_cmpfloat (umpire_crt_chart_natural_height (&model, &style, 330), >,
+                     umpire_crt_chart_natural_height (&model, &style, 850));
+}
+
+/* How many dark pixels the box holds. */
+static guint
+ink (cairo_surface_t *surface,
+     double           x0,
+     double           y0,
+     double           x1,
+     double           y1)
+{
+  guint n = 0;
+
+  for (int y = (int) y0; y < (int) y1; y++)
+    for (int x = (int) x0; x < (int) x1; x++)
+      n += is_black (pixel (surface, x, y));
+  return n;
+}
+
+/* The axes are named in words, as the rules database names the table's
+ * rows and columns, on a line of their own above the table: the rows'
+ * title over the die numbers, the columns' over the column numbers. Each
+ * is drawn where there is one, in a PNG's chart and on a screen's (in
+ * bands of columns), and nowhere else. */
+static void
+test_axis_titles (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  const UmpireTable *table = umpire_rules_get_table (rules, "weltkrieg.crt-1914-1916");
+  UmpireCrtChartStyle style = *umpire_crt_chart_style_light ();
+  UmpireCrtChartModel model, no_rows, no_columns;
+
+  combat_model (&model);
+  g_assert_nonnull (table->row_label);
+  g_assert_cmpstr (model.row_title, ==, table->row_label);
+  g_assert_cmpstr (model.column_title, ==, table->column_label);
+  no_rows = model;
+  no_rows.row_title[0] = '\0';
+  no_columns = model;
+  no_columns.column_title[0] = '\0';
+  style.font_size = 14;
+  for (guint banded = 0; banded <= 1; banded++)
+    {
+      /* The combat page's text size and size, or a PNG's (text by height). */
+      const UmpireCrtChartStyle *s = banded ? &style : NULL;
+      int width = banded ? 850 : 1200, height = banded ? 440 : 600;
+      double font = banded ? style.font_size : height / 40;
+      const UmpireCrtChartModel *models[] = { &model, &no_rows, &no_columns };
+      double x = 0, y = 0, w = 0, h = 0;
+
+      for (guint i = 0; i < G_N_ELEMENTS (models); i++)
+        {
+          const UmpireCrtChartModel *m = models[i];
+          cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+          cairo_t *cr = cairo_create (surface);
+          double x1, y1;
+          /* The titles' line: below the chart's title, above the row of
+           * the shift's arrow (2.4 text heights) and the column numbers'
+           * (1.5); over the die numbers (left of the grid), and over the
+           * fourth to seventh columns (the arrow runs over 18 to 30). */
+          double top, bottom;
+          guint rows_ink, columns_ink;
+
+          umpire_crt_chart_draw (cr, width, height, m, s);
+          cairo_destroy (cr);
+          cairo_surface_flush (surface);
+          g_assert_true (umpire_crt_chart_cell_rect (m, s, width, height, 1, 1, &x1, &y1, &w, &h));
+          /* One layout for the three: the line is there for either title. */
+          if (i == 0)
+            x = x1, y = y1;
+          g_assert_cmpfloat (x1, ==, x);
+          g_assert_cmpfloat (y1, ==, y);
+          bottom = y - 3.9 * font;
+          top = bottom - 1.5 * (banded ? font : font * 0.85);
+          rows_ink = ink (surface, 0, top, x - 0.3 * font, bottom);
+          columns_ink = ink (surface, x + 3 * w, top, x + 7 * w, bottom);
+          g_test_message ("%s, %s: rows' title %u, columns' %u", banded ? "bands" : "PNG",
+                          i == 0 ? "both" : i == 1 ? "no rows'" : "no columns'", rows_ink, columns_ink);
+          if (m->row_title[0] != '\0')
+            g_assert_cmpuint (rows_ink, >, 10);
+          else
+            g_assert_cmpuint (rows_ink, ==, 0);
+          if (m->column_title[0] != '\0')
+            g_assert_cmpuint (columns_ink, >, 20);
+          else
+            g_assert_cmpuint (columns_ink, ==, 0);
+          cairo_surface_destroy (surface);
+        }
+    }
 }
 
 static void
@@ -242,6 +364,8 @@ main (int   argc,
   g_test_add_func ("/umpire/crt-chart/write", test_write);
   g_test_add_func ("/umpire/crt-chart/counterattack-and-dark", test_counterattack_and_dark);
   g_test_add_func ("/umpire/crt-chart/text-size-bands", test_text_size_bands);
+  g_test_add_func ("/umpire/crt-chart/axis-titles", test_axis_titles);
+  g_test_add_func ("/umpire/crt-chart/natural-height", test_natural_height);
   g_test_add_func ("/umpire/crt-chart/empty", test_empty);
   return g_test_run ();
 }

@@ -77,6 +77,10 @@ fill_table (UmpireRules         *rules,
   if (r_item == NULL || !umpire_weltkrieg_find_era (rules, era_id, &era, error))
     return FALSE;
   g_strlcpy (model->title, era.losses->title, sizeof model->title);
+  /* The axes' titles, as the table names them (translated on loading). */
+  g_strlcpy (model->row_title, era.losses->row_label ? era.losses->row_label : "", sizeof model->row_title);
+  g_strlcpy (model->column_title, era.losses->column_label ? era.losses->column_label : "",
+             sizeof model->column_title);
   model->n_rows = MIN (era.losses->rows->len, UMPIRE_CRT_CHART_MAX_ROWS);
   model->n_columns = MIN (era.losses->columns->len, UMPIRE_CRT_CHART_MAX_COLUMNS);
   model->max_loss = 0;

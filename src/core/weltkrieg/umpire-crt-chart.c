@@ -7,8 +7,12 @@
  * white too. The attack's cell and the counterattack's have a double
  * outline (ink outside, halo inside) that shows on any fill; their columns
  * and die rows are outlined, the attack's solid, the counterattack's
- * dashed. Given a text size, the numbers are drawn at least that size: a
- * table too wide for it is drawn in bands of columns, one under the other.
+ * dashed, and the odds of each read are keyed by a sample of its line.
+ * The axes carry their titles in words, as the rules database names the
+ * table's rows and columns. Given a text size (a screen's), every text is
+ * at least that size: a table too wide for it is drawn in bands of columns,
+ * one under the other, and on a narrow screen the odds go under the table;
+ * umpire_crt_chart_natural_height says how tall that makes it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +22,7 @@
 #include <cairo-pdf.h>
 #include <gio/gio.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "umpire-crt-chart.h"
@@ -70,9 +75,11 @@ umpire_crt_chart_style_dark (void)
 typedef struct
 {
   double margin;
-  double font;           /* labels: the style's text size, or by the height */
+  double font;           /* the style's text size, or by the height */
+  double small_font;     /* labels: the text size on screen, smaller on paper */
   double number_font;    /* the cells' numbers */
   double title_h;
+  double axis_h;         /* the axes' titles in words */
   double arrow_h;
   double header_h;       /* a band's column numbers */
   double label_w;
@@ -82,8 +89,22 @@ typedef struct
   guint  n_bands;
   guint  per_band;       /* columns in a band */
   double band_h;         /* header and rows */
-  double panel_x, panel_w;
+  double odds_font;
+  gboolean stacked;      /* the odds under the table, not beside it */
+  gboolean side_by_side; /* stacked: the attack's and the counterattack's odds in a row */
+  double panel_x, panel_y, panel_w, panel_h;
+  double height;         /* all of it: as given, or what the text size needs */
 } Layout;
+
+/* On screen, the odds beside the table are this many text heights wide,
+ * and the table beside them at least this many; narrower, the odds go
+ * under the table. */
+#define PANEL_EM     15.0
+#define GRID_MIN_EM  22.0
+/* Rows a little taller than the text, when the chart may choose. */
+#define ROW_EM       1.6
+/* Bands of columns at most: a phone's width takes five. */
+#define MAX_BANDS    6
 
 static gboolean
 has_odds (const UmpireCrtChartModel *model)
@@ -100,6 +121,23 @@ cells_height (const Layout *l,
   return (available - n_bands * l->header_h - (n_bands - 1) * l->gap) / (n_bands * n_rows);
 }
 
+static double
+line_height (double font)
+{
+  return font * 1.4;
+}
+
+/* The height of one read's odds: its heading, column, a line a result,
+ * the expected loss. */
+static double
+odds_height (const UmpireCrtChartOdds *odds,
+             double                    font)
+{
+  return odds->shown ? line_height (font) * (3 + odds->n_results) + font * 1.0 : 0;
+}
+
+/* `height` 0: the height the chart needs at this width (screen only), in
+ * l->height. */
 static void
 compute_layout (const UmpireCrtChartModel *model,
                 const UmpireCrtChartStyle *style,
@@ -109,36 +147,89 @@ compute_layout (const UmpireCrtChartModel *model,
 {
   guint n_columns = MAX (model->n_columns, 1);
   guint n_rows = MAX (model->n_rows, 1);
-  double grid_right, available;
+  gboolean screen = style->font_size > 0;
+  double grid_right, available, attack_h, counter_h;
 
-  l->margin = MAX (4, MIN (width, height) * 0.015);
-  l->font = style->font_size > 0 ? style->font_size : CLAMP (height / 40, 8, 16);
+  memset (l, 0, sizeof *l);
+  l->font = screen ? style->font_size : CLAMP (height / 40, 8, 16);
+  l->margin = screen ? MAX (4, l->font * 0.45) : MAX (4, MIN (width, height) * 0.015);
+  /* On screen no text is smaller than the window's; paper has room for less. */
+  l->small_font = screen ? l->font : l->font * 0.85;
+  l->odds_font = screen ? l->font : l->font * 0.9;
   l->title_h = l->font * 1.8;
-  l->arrow_h = l->font * 2.2;
+  l->axis_h = model->column_title[0] != '\0' || model->row_title[0] != '\0' ? l->small_font * 1.5 : 0;
+  l->arrow_h = l->font * 2.4;
   l->header_h = l->font * 1.5;
   l->label_w = l->font * 2.2;
   l->gap = l->font * 0.6;
-  l->panel_w = has_odds (model) ? MAX (width * 0.26, 0) : 0;
-  l->panel_x = width - l->margin - l->panel_w;
-  grid_right = has_odds (model) ? l->panel_x - l->margin : width - l->margin;
   l->grid_x = l->margin + l->label_w;
-  l->grid_top = l->margin + l->title_h + l->arrow_h;
+  l->grid_top = l->margin + l->title_h + l->axis_h + l->arrow_h;
+
+  /* The odds: beside the table, or on a narrow screen under it. */
+  attack_h = odds_height (&model->attack, l->odds_font);
+  counter_h = odds_height (&model->counter, l->odds_font);
+  if (has_odds (model))
+    {
+      l->panel_w = screen ? MAX (width * 0.26, l->font * PANEL_EM) : width * 0.26;
+      l->stacked = screen && width - l->panel_w - l->grid_x < l->font * GRID_MIN_EM;
+    }
+  if (l->stacked)
+    {
+      l->side_by_side = width - 3 * l->margin >= 2 * l->font * PANEL_EM;
+      l->panel_w = l->side_by_side ? (width - 3 * l->margin) / 2 : width - 2 * l->margin;
+      l->panel_x = l->margin;
+      l->panel_h = l->side_by_side ? MAX (attack_h, counter_h) : attack_h + counter_h;
+      grid_right = width - l->margin;
+    }
+  else
+    {
+      l->panel_x = width - l->margin - l->panel_w;
+      grid_right = has_odds (model) ? l->panel_x - l->margin : width - l->margin;
+    }
   l->grid_w = MAX (1, grid_right - l->grid_x);
-  available = MAX (1, height - l->margin - l->grid_top);
 
   /* With a text size to keep: as many bands as a two-figure number of that
-   * size needs to fit its cell, while the rows stay as tall as the text. */
+   * size needs to fit its cell, while the rows stay tall enough for it. */
   l->n_bands = 1;
-  while (style->font_size > 0 && l->n_bands < 4 &&
-         l->grid_w / ((n_columns + l->n_bands - 1) / l->n_bands) < l->font * 1.35 &&
-         cells_height (l, available, l->n_bands + 1, n_rows) >= l->font * 1.2)
-    l->n_bands++;
+  if (height <= 0)
+    {
+      /* As tall as the bands need, the rows a little taller than the text. */
+      while (l->n_bands < MAX_BANDS && l->grid_w / ((n_columns + l->n_bands - 1) / l->n_bands) < l->font * 1.35)
+        l->n_bands++;
+      available = l->n_bands * (l->header_h + n_rows * l->font * ROW_EM) + (l->n_bands - 1) * l->gap;
+      height = l->grid_top + available + l->margin + (l->stacked ? l->gap + l->panel_h : 0);
+      if (!l->stacked && has_odds (model))
+        height = MAX (height, l->margin + l->title_h + attack_h + counter_h + l->margin);
+    }
+  else
+    {
+      available = MAX (1, height - l->margin - l->grid_top - (l->stacked ? l->gap + l->panel_h : 0));
+      while (screen && l->n_bands < MAX_BANDS &&
+             l->grid_w / ((n_columns + l->n_bands - 1) / l->n_bands) < l->font * 1.35 &&
+             cells_height (l, available, l->n_bands + 1, n_rows) >= l->font * 1.35)
+        l->n_bands++;
+    }
+  l->height = height;
   l->per_band = (n_columns + l->n_bands - 1) / l->n_bands;
   l->cell_w = l->grid_w / l->per_band;
   l->cell_h = MAX (1, cells_height (l, available, l->n_bands, n_rows));
   l->band_h = l->header_h + n_rows * l->cell_h;
-  l->number_font = MIN (style->font_size > 0 ? l->font : l->font * 0.8,
-                        MIN (l->cell_h * (style->font_size > 0 ? 0.75 : 0.6), l->cell_w / 1.3));
+  l->panel_y = l->stacked ? l->grid_top + l->n_bands * l->band_h + (l->n_bands - 1) * l->gap + l->gap
+                          : l->margin + l->title_h;
+  l->number_font = MIN (screen ? l->font : l->font * 0.8,
+                        MIN (l->cell_h * (screen ? 0.75 : 0.6), l->cell_w / 1.3));
+}
+
+double
+umpire_crt_chart_natural_height (const UmpireCrtChartModel *model,
+                                 const UmpireCrtChartStyle *style,
+                                 double                     width)
+{
+  Layout l;
+
+  g_return_val_if_fail (model != NULL && style != NULL && style->font_size > 0, 0);
+  compute_layout (model, style, width, 0, &l);
+  return ceil (l.height);
 }
 
 /* Where column `c` and row `r` (both from 0, as drawn) lie. */
@@ -291,9 +382,12 @@ draw_odds (cairo_t                   *cr,
            double                     y,
            double                     w,
            double                     h,
-           double                     font)
+           double                     font,
+           double                     sub_font,
+           gboolean                   dashed)
 {
-  double line = font * 1.4;
+  static const double column_dash[] = { 8, 4 };
+  double line = line_height (font);
   double bottom = y + h;
   double bar_x = x + font * 4.5;
   double bar_w = MAX (1, w - (bar_x - x) - font * 3.5);
@@ -302,11 +396,19 @@ draw_odds (cairo_t                   *cr,
   g_autofree char *expected = NULL;
 
   set_rgb (cr, style->ink);
+  /* The outline its column has on the table, solid or dashed: the key. */
+  cairo_set_line_width (cr, 2.5);
+  if (dashed)
+    cairo_set_dash (cr, column_dash, G_N_ELEMENTS (column_dash), 0);
+  cairo_move_to (cr, x, y + font * 0.65);
+  cairo_line_to (cr, x + font * 1.6, y + font * 0.65);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
   cairo_set_font_size (cr, font);
   head = g_strdup_printf ("%s: %d SP", odds->label, odds->strength);
-  show_text_at (cr, x, y + font, head);
+  show_text_at (cr, x + font * 2.1, y + font, head);
   sub = g_strdup_printf (_("column %s, shift %+d"), odds->column, odds->shift);
-  cairo_set_font_size (cr, font * 0.85);
+  cairo_set_font_size (cr, sub_font);
   show_text_at (cr, x, y + font + line, sub);
   cairo_set_font_size (cr, font);
 
@@ -389,6 +491,36 @@ draw_read (cairo_t                   *cr,
   }
 }
 
+/* The axes in words, on one line above the table, upright as every word
+ * on a sheet: the rows' title over the die numbers, pointing down them, the
+ * columns' over the column numbers (after the rows' if that runs on),
+ * pointing along them. */
+static void
+draw_axis_titles (cairo_t                   *cr,
+                  const UmpireCrtChartModel *model,
+                  const Layout              *l)
+{
+  double y = l->margin + l->title_h + l->axis_h * 0.7;
+  double x = l->grid_x;
+
+  cairo_set_font_size (cr, l->small_font);
+  if (model->row_title[0] != '\0')
+    {
+      g_autofree char *text = g_strdup_printf ("↓ %s", model->row_title);
+      cairo_text_extents_t ext;
+
+      cairo_text_extents (cr, text, &ext);
+      show_text_at (cr, l->margin, y, text);
+      x = MAX (x, l->margin + ext.x_advance + l->small_font);
+    }
+  if (model->column_title[0] != '\0')
+    {
+      g_autofree char *text = g_strdup_printf ("%s →", model->column_title);
+
+      show_text_at (cr, x, y, text);
+    }
+}
+
 void
 umpire_crt_chart_draw (cairo_t                   *cr,
                        double                     width,
@@ -419,20 +551,18 @@ umpire_crt_chart_draw (cairo_t                   *cr,
   cairo_paint (cr);
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
 
-  /* Title, and which outline is which once both reads are marked */
+  /* The title, smaller if it must to fit (but not below the labels) */
   set_rgb (cr, style->ink);
-  cairo_set_font_size (cr, l.font * 1.1);
-  show_text_at (cr, l.margin, l.margin + l.font * 1.2, model->title);
-  if (effective_column > 0 && counter_column > 0)
-    {
-      const char *legend = _("solid: attack · dashed: counterattack");
-      cairo_text_extents_t ext;
-      double right = has_odds (model) ? l.panel_x - l.margin : width - l.margin;
+  {
+    cairo_text_extents_t ext;
+    double size = l.font * 1.1;
 
-      cairo_set_font_size (cr, l.font * 0.85);
-      cairo_text_extents (cr, legend, &ext);
-      show_text_at (cr, MAX (l.margin, right - ext.x_advance), l.margin + l.font * 1.2, legend);
-    }
+    cairo_set_font_size (cr, size);
+    cairo_text_extents (cr, model->title, &ext);
+    if (ext.x_advance > width - 2 * l.margin)
+      cairo_set_font_size (cr, MAX (l.small_font, size * (width - 2 * l.margin) / ext.x_advance));
+    show_text_at (cr, l.margin, l.margin + l.font * 1.2, model->title);
+  }
 
   if (model->n_rows == 0 || model->n_columns == 0)
     {
@@ -535,7 +665,7 @@ umpire_crt_chart_draw (cairo_t                   *cr,
 
   /* Row and column labels, band by band; the dice read in bold */
   set_rgb (cr, style->ink);
-  cairo_set_font_size (cr, l.font * 0.85);
+  cairo_set_font_size (cr, l.small_font);
   for (guint first = 0; first < model->n_columns; first += l.per_band)
     for (guint r = 0; r < model->n_rows; r++)
       {
@@ -545,9 +675,10 @@ umpire_crt_chart_draw (cairo_t                   *cr,
         g_snprintf (label, sizeof label, "%u", r + 1);
         cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL,
                                 rolled ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-        show_text_at (cr, l.margin, cell_y (&l, first, r) + l.cell_h / 2 + l.font * 0.3, label);
+        show_text_at (cr, l.margin, cell_y (&l, first, r) + l.cell_h / 2 + l.small_font * 0.35, label);
       }
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  draw_axis_titles (cr, model, &l);
   label_step = l.cell_w >= l.font * 1.6 ? 1 : l.cell_w >= l.font * 0.8 ? 5 : 10;
   for (guint c = 0; c < model->n_columns; c++)
     {
@@ -556,8 +687,15 @@ umpire_crt_chart_draw (cairo_t                   *cr,
       double x = cell_x (&l, c) + 1;
       double y = band_top (&l, c) + l.header_h - l.font * 0.4;
 
-      if (number % (int) label_step != 0 && c % l.per_band != 0 && (int) c + 1 != effective_column &&
-          (int) c + 1 != printed_column && (int) c + 1 != counter_column)
+      int drawn = (int) c + 1;
+      gboolean marked = drawn == effective_column || drawn == printed_column || drawn == counter_column;
+
+      if (!marked && c % l.per_band != 0 && number % (int) label_step != 0)
+        continue;
+      /* Narrow columns: a round number gives way to a read's beside it ("34", not "3435"). */
+      if (!marked && label_step > 1 &&
+          (abs (drawn - effective_column) == 1 || abs (drawn - printed_column) == 1 ||
+           abs (drawn - counter_column) == 1))
         continue;
       g_snprintf (label, sizeof label, "%d", number);
       show_text_at (cr, x, y, label);
@@ -582,7 +720,7 @@ umpire_crt_chart_draw (cairo_t                   *cr,
    * when both are in the first band, else the words alone */
   if (printed_column >= 1 && effective_column >= 1)
     {
-      double y = l.margin + l.title_h + l.arrow_h * 0.55;
+      double y = l.margin + l.title_h + l.axis_h + l.arrow_h * 0.62;
       gboolean first_band = (guint) effective_column <= l.per_band &&
                             ((guint) printed_column <= l.per_band || l.n_bands == 1);
       double from = printed_column <= (int) model->n_columns
@@ -596,8 +734,8 @@ umpire_crt_chart_draw (cairo_t                   *cr,
       if (first_band)
         {
           /* the printed column's mark */
-          cairo_move_to (cr, from, y - l.font * 0.6);
-          cairo_line_to (cr, from, y + l.font * 0.6);
+          cairo_move_to (cr, from, y - l.font * 0.45);
+          cairo_line_to (cr, from, y + l.font * 0.45);
           cairo_stroke (cr);
           if (fabs (to - from) > 1)
             draw_arrow (cr, from, to, y, MIN (l.font * 0.8, 10));
@@ -609,35 +747,53 @@ umpire_crt_chart_draw (cairo_t                   *cr,
                     model->shift, model->effective_column);
       else
         g_snprintf (label, sizeof label, _("%d SP, no shift"), model->printed_column);
-      cairo_set_font_size (cr, l.font * 0.85);
+      cairo_set_font_size (cr, l.small_font);
       {
         cairo_text_extents_t ext;
         double tx;
 
         cairo_text_extents (cr, label, &ext);
         tx = CLAMP ((from + to) / 2 - ext.x_advance / 2, l.grid_x, l.grid_x + l.grid_w - ext.x_advance);
-        show_text_at (cr, tx, y - l.font * 0.45, label);
+        /* above the printed column's mark, not through it */
+        show_text_at (cr, tx, y - l.font * 0.6, label);
       }
     }
 
-  /* Odds of one die, attack and counterattack */
+  /* Odds of one die, attack and counterattack: beside the table, each in
+   * its half of the height, or under it, in a row or one under the other */
   if (has_odds (model))
     {
-      double y = l.margin + l.title_h;
-      double half = (height - y - l.margin) / (model->attack.shown && model->counter.shown ? 2 : 1);
+      double sub_font = style->font_size > 0 ? l.font : l.odds_font * 0.85;
+      double attack_h = odds_height (&model->attack, l.odds_font);
+      double y = l.panel_y;
+      double x = l.panel_x;
+      double h = l.stacked ? attack_h
+                           : (height - y - l.margin) / (model->attack.shown && model->counter.shown ? 2 : 1);
 
       set_rgb (cr, style->ink);
       cairo_set_line_width (cr, 1);
-      cairo_move_to (cr, l.panel_x - l.margin / 2, y);
-      cairo_line_to (cr, l.panel_x - l.margin / 2, height - l.margin);
+      if (l.stacked)
+        {
+          cairo_move_to (cr, l.margin, y - l.gap / 2);
+          cairo_line_to (cr, width - l.margin, y - l.gap / 2);
+        }
+      else
+        {
+          cairo_move_to (cr, l.panel_x - l.margin / 2, y);
+          cairo_line_to (cr, l.panel_x - l.margin / 2, height - l.margin);
+        }
       cairo_stroke (cr);
       if (model->attack.shown)
         {
-          draw_odds (cr, style, &model->attack, model, l.panel_x, y, l.panel_w, half, l.font * 0.9);
-          y += half;
+          draw_odds (cr, style, &model->attack, model, x, y, l.panel_w, h, l.odds_font, sub_font, FALSE);
+          if (l.side_by_side)
+            x += l.panel_w + l.margin;
+          else
+            y += h;
         }
       if (model->counter.shown)
-        draw_odds (cr, style, &model->counter, model, l.panel_x, y, l.panel_w, half, l.font * 0.9);
+        draw_odds (cr, style, &model->counter, model, x, y, l.panel_w,
+                   l.stacked ? odds_height (&model->counter, l.odds_font) : h, l.odds_font, sub_font, TRUE);
     }
 
   cairo_restore (cr);

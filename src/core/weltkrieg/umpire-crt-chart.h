@@ -34,6 +34,8 @@ typedef struct
 typedef struct
 {
   char     title[128];
+  char     row_title[64];       /* the rows' axis in words, "Die roll"; "": none */
+  char     column_title[64];    /* the columns', "Strength points" */
   guint    n_rows;              /* die faces */
   guint    n_columns;           /* printed columns drawn */
   int      column_base;         /* the printed number of the column before the
@@ -60,10 +62,11 @@ typedef struct
   double halo[3];               /* the inner outline of a read cell */
   double grid[4];               /* RGBA of the cell lines */
   double heat[5][3];            /* the ramp from no loss to the largest */
-  double font_size;             /* the numbers at least this size, in the
+  double font_size;             /* every text at least this size, in the
                                  * drawing's units, the table drawn in bands
                                  * of columns if need be; 0: sized by the
-                                 * chart's height, as on paper */
+                                 * chart's height, as on paper, the labels
+                                 * smaller than the numbers */
 } UmpireCrtChartStyle;
 
 /* Black on white, for paper and the light style. */
@@ -77,6 +80,13 @@ void umpire_crt_chart_draw (cairo_t                   *cr,
                             double                     height,
                             const UmpireCrtChartModel *model,
                             const UmpireCrtChartStyle *style);
+
+/* The height a chart of this width needs for its text at the style's
+ * size (font_size > 0: a screen's), the odds under the table if the width
+ * leaves no room beside it. */
+double umpire_crt_chart_natural_height (const UmpireCrtChartModel *model,
+                                        const UmpireCrtChartStyle *style,
+                                        double                     width);
 
 /* Where cell (die, column), both 1-based, lies in a chart of this size and
  * style: for tests and hit testing. FALSE if the chart has no such cell. */

@@ -15,6 +15,7 @@
 
 #include "umpire-columns.h"
 #include "umpire-combat-page.h"
+#include "umpire-era-choice.h"
 #include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-labels.h"
@@ -112,16 +113,15 @@ show_long_labels (GtkDropDown *dropdown)
 static void
 fill_choices (UmpireCombatPage *self)
 {
-  g_autoptr(GPtrArray) eras = NULL;
   g_autoptr(GPtrArray) terrains = NULL;
 
   if (self->rules == NULL)
     return;
-  eras = umpire_weltkrieg_dup_eras (self->rules);
   terrains = umpire_weltkrieg_dup_terrains (self->rules);
   g_clear_pointer (&self->era_ids, g_strfreev);
   g_clear_pointer (&self->terrain_ids, g_strfreev);
-  self->era_ids = fill_dropdown (self->era_dropdown, self->rules, "weltkrieg.crt-eras", eras);
+  /* The closed drop-down shows the era's years, which a phone's width holds. */
+  self->era_ids = umpire_era_choice_fill (self->era_dropdown, self->rules);
   self->terrain_ids = fill_dropdown (self->terrain_dropdown, self->rules, "weltkrieg.terrain", terrains);
 }
 
@@ -518,7 +518,6 @@ umpire_combat_page_init (UmpireCombatPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   umpire_build_after_first_frame (GTK_WIDGET (self), chart_after_first_frame);
-  show_long_labels (self->era_dropdown);
   show_long_labels (self->terrain_dropdown);
 
   fields[0] = GTK_WIDGET (self->attacker_spin);

@@ -17,6 +17,7 @@
 #include <math.h>
 
 #include "umpire-compare-page.h"
+#include "umpire-era-choice.h"
 #include "umpire-first-frame.h"
 #include "umpire-labels.h"
 #include "umpire-weltkrieg.h"
@@ -53,7 +54,6 @@ struct _UmpireComparePage
 
   UmpireRules   *rules;
   GStrv          era_ids;
-  GStrv          era_spans;    /* the years each era covers, as the closed drop-down shows it */
   GStrv          terrain_ids;
   GPtrArray     *columns;      /* OptionColumn */
   UmpireCompare *compare;
@@ -107,56 +107,6 @@ fill_dropdown (GtkDropDown *dropdown,
   gtk_drop_down_set_list_factory (dropdown, list);
   gtk_drop_down_set_model (dropdown, G_LIST_MODEL (labels));
   return g_strv_builder_end (ids);
-}
-
-/* The closed era drop-down shows the years the era covers ("1914-1916"),
- * which a phone's width holds; the open list the era's whole name. */
-static void
-setup_era_button (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  /* Never wider than the window, whatever a rule pack calls its era. */
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_era_button (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 UmpireComparePage        *self)
-{
-  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
-  GObject *choice = gtk_list_item_get_item (item);
-  guint position = gtk_list_item_get_position (item);
-  const char *name = GTK_IS_STRING_OBJECT (choice) ? gtk_string_object_get_string (GTK_STRING_OBJECT (choice)) : "";
-
-  if (self->era_spans != NULL && position < g_strv_length (self->era_spans) && *self->era_spans[position] != '\0')
-    gtk_label_set_label (label, self->era_spans[position]);
-  else
-    gtk_label_set_label (label, name);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (label), name);
-}
-
-static void
-set_up_eras (UmpireComparePage *self)
-{
-  g_autoptr(GPtrArray) eras = umpire_weltkrieg_dup_eras (self->rules);
-  g_autoptr(GStrvBuilder) spans = g_strv_builder_new ();
-  g_autoptr(GtkListItemFactory) button = gtk_signal_list_item_factory_new ();
-
-  for (guint i = 0; i < eras->len; i++)
-    {
-      const char *span = ((const UmpireRow *) g_ptr_array_index (eras, i))->item_value;
-
-      g_strv_builder_add (spans, span != NULL ? span : "");
-    }
-  self->era_spans = g_strv_builder_end (spans);
-  self->era_ids = fill_dropdown (self->era_dropdown, self->rules, "weltkrieg.crt-eras", eras);
-  g_signal_connect (button, "setup", G_CALLBACK (setup_era_button), NULL);
-  g_signal_connect (button, "bind", G_CALLBACK (bind_era_button), self);
-  gtk_drop_down_set_factory (self->era_dropdown, button);
 }
 
 static const char *
@@ -575,7 +525,7 @@ set_up (UmpireComparePage *self)
 {
   if (self->rules == NULL || self->era_ids != NULL)
     return;
-  set_up_eras (self);
+  self->era_ids = umpire_era_choice_fill (self->era_dropdown, self->rules);
   while (self->columns->len < UMPIRE_COMPARE_MIN_OPTIONS)
     umpire_compare_page_add_option (self);
 }
@@ -606,7 +556,6 @@ umpire_compare_page_finalize (GObject *object)
   UmpireComparePage *self = UMPIRE_COMPARE_PAGE (object);
 
   g_strfreev (self->era_ids);
-  g_strfreev (self->era_spans);
   g_strfreev (self->terrain_ids);
   g_ptr_array_unref (self->columns);
   umpire_compare_free (self->compare);

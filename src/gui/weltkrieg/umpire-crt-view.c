@@ -126,10 +126,30 @@ umpire_crt_view_measure (GtkWidget      *widget,
                          int            *minimum_baseline,
                          int            *natural_baseline)
 {
-  /* Small enough for a folded window; the natural height has room for the
-   * table in two bands of columns with numbers of the text's size. */
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 320 : 200;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 960 : 440;
+  UmpireCrtView *self = UMPIRE_CRT_VIEW (widget);
+  UmpireCrtChartStyle style;
+
+  /* Narrow enough for a folded window; as tall as its width needs for the
+   * numbers to keep the text's size (in bands of columns, the odds under
+   * the table when narrow). */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 300;
+      *natural = 960;
+      return;
+    }
+  umpire_crt_view_get_style (self, &style);
+  if (self->model == NULL)
+    *minimum = *natural = 200;
+  else
+    *minimum = *natural = (int) umpire_crt_chart_natural_height (self->model, &style,
+                                                                 for_size > 0 ? for_size : 960);
+}
+
+static GtkSizeRequestMode
+umpire_crt_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -141,6 +161,7 @@ umpire_crt_view_class_init (UmpireCrtViewClass *klass)
   object_class->finalize = umpire_crt_view_finalize;
   widget_class->snapshot = umpire_crt_view_snapshot;
   widget_class->measure = umpire_crt_view_measure;
+  widget_class->get_request_mode = umpire_crt_view_get_request_mode;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
   gtk_widget_class_set_css_name (widget_class, "crtview");
 }
@@ -167,13 +188,25 @@ void
 umpire_crt_view_set_model (UmpireCrtView             *self,
                            const UmpireCrtChartModel *model)
 {
+  gboolean resize;
+
   g_return_if_fail (UMPIRE_IS_CRT_VIEW (self));
 
+  /* Its height follows what the odds hold; a new die or column only redraws. */
+  resize = self->model == NULL || model == NULL ||
+           self->model->n_rows != model->n_rows || self->model->n_columns != model->n_columns ||
+           self->model->attack.shown != model->attack.shown ||
+           self->model->counter.shown != model->counter.shown ||
+           self->model->attack.n_results != model->attack.n_results ||
+           self->model->counter.n_results != model->counter.n_results;
   g_clear_pointer (&self->model, g_free);
   if (model != NULL)
     self->model = g_memdup2 (model, sizeof *model);
   update_description (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (resize)
+    gtk_widget_queue_resize (GTK_WIDGET (self));
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 const UmpireCrtChartModel *
