@@ -216,11 +216,14 @@ on_first_frame (UmpireWindow  *self,
                 GdkFrameClock *clock)
 {
   GtkWidget *visible = gtk_stack_get_visible_child (self->stack);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
   g_signal_handlers_disconnect_by_func (clock, on_first_frame, self);
   /* Opened beside the sidebar on a form (the page it closed on): its
-   * first field has the focus, so typing begins the form at once. */
-  if (!adw_leaflet_get_folded (self->leaflet) && visible != NULL && is_procedure_page (self, visible))
+   * first field has the focus, so typing begins the form at once; unless
+   * the focus is in the page already (a slow first frame). */
+  if (!adw_leaflet_get_folded (self->leaflet) && visible != NULL && is_procedure_page (self, visible) &&
+      (focus == NULL || !gtk_widget_is_ancestor (focus, visible)))
     gtk_widget_child_focus (visible, GTK_DIR_TAB_FORWARD);
   if (self->build_pages_id == 0)
     self->build_pages_id = g_idle_add_full (G_PRIORITY_LOW, build_next_page, self, NULL);

@@ -95,6 +95,17 @@ wait_frames (guint n)
     }
 }
 
+/* No stack above `data` is still crossfading to it: until then the page
+ * shown before can take the focus. */
+static gboolean
+page_settled (gpointer data)
+{
+  for (GtkWidget *w = data; w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_STACK (w) && gtk_stack_get_transition_running (GTK_STACK (w)))
+      return FALSE;
+  return TRUE;
+}
+
 /* The compare page shown in a window of `width` x `height`. */
 static UmpireWindow *
 show_window (UmpireRules        *rules,
@@ -112,6 +123,7 @@ show_window (UmpireRules        *rules,
   *page = UMPIRE_COMPARE_PAGE (find_descendant (GTK_WIDGET (window), UMPIRE_TYPE_COMPARE_PAGE));
   g_assert_nonnull (*page);
   iterate_until (widget_is_mapped, *page);
+  iterate_until (page_settled, *page);
   wait_frames (10);
   return window;
 }
@@ -304,8 +316,14 @@ test_keyboard (void)
       focus = gtk_root_get_focus (GTK_ROOT (window));
       g_assert_nonnull (focus);
       g_assert_false (GTK_IS_FLOW_BOX_CHILD (focus));
-      if (i == 0)
-        g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
+      if (i == 0 && gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) == NULL)
+        {
+          g_autoptr(GString) path = g_string_new (NULL);
+
+          for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+            g_string_append_printf (path, "%s < ", G_OBJECT_TYPE_NAME (w));
+          g_error ("Tab from Add Option went to %s, not option A's first field", path->str);
+        }
       if (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) != NULL)
         spins++;
       if (!gtk_widget_is_ancestor (focus, GTK_WIDGET (page)))
