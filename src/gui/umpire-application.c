@@ -143,6 +143,24 @@ quit_activated (GSimpleAction *action,
     }
 }
 
+/* The app's own icon, from the resource in an uninstalled build, is only
+ * shown by the About window: the icon theme is given its path then. At
+ * start-up (GtkApplication does it there for a resource base path) it
+ * raced the theme's first load, which adw_init() starts on a thread: when
+ * the thread won, the window loaded the whole theme again on the main
+ * thread before its first frame (66 M instructions, bench/run). */
+static void
+show_app_icons (void)
+{
+  static gboolean added;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (added || display == NULL)
+    return;
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display), RESOURCE_BASE "/icons");
+  added = TRUE;
+}
+
 static void
 about_activated (GSimpleAction *action,
                  GVariant      *parameter,
@@ -158,6 +176,7 @@ about_activated (GSimpleAction *action,
   };
   GtkWidget *about;
 
+  show_app_icons ();
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
                         "application-name", _("Umpire"),
@@ -256,6 +275,7 @@ static void
 umpire_application_startup (GApplication *application)
 {
   UmpireApplication *self = UMPIRE_APPLICATION (application);
+  g_autoptr(GtkCssProvider) provider = NULL;
   GThread *builtin;
 
   /* main() has set the locale: GTK setting it again while the rules thread
@@ -269,6 +289,13 @@ umpire_application_startup (GApplication *application)
   for (guint i = 0; i < G_N_ELEMENTS (app_accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            app_accels[i].action, app_accels[i].accels);
+
+  /* The style sheet, which AdwApplication would load from the resource
+   * base path that umpire_application_new() leaves unset. */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   self->settings = g_settings_new (APPLICATION_ID);
   load_rules (self, builtin);
@@ -435,7 +462,9 @@ umpire_application_new (void)
   return g_object_new (UMPIRE_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
                        "flags", G_APPLICATION_HANDLES_OPEN,
-                       /* The same resources serve the .Devel flavour. */
-                       "resource-base-path", RESOURCE_BASE,
+                       /* No automatic resources (the style sheet and the
+                        * app's icons are added by hand, see show_app_icons());
+                        * the same resources serve the .Devel flavour. */
+                       "resource-base-path", NULL,
                        NULL);
 }
