@@ -16,6 +16,7 @@
 #include "umpire-miniatures-page.h"
 #include "umpire-reserves-page.h"
 #include "umpire-form.h"
+#include "umpire-page-layout.h"
 #include "umpire-session-actions.h"
 #include "umpire-westfront-page.h"
 #include "umpire-setup-page.h"
@@ -572,6 +573,12 @@ static void
 umpire_window_init (UmpireWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The stack asks the page it shows for its width at its height before
+   * each allocation: a page's width never depends on its height. */
+  for (GtkWidget *bin = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); bin != NULL;
+       bin = gtk_widget_get_next_sibling (bin))
+    if (ADW_IS_BIN (bin))
+      gtk_widget_set_layout_manager (bin, umpire_page_layout_new ());
   self->session = umpire_session_new (NULL);
   /* Scrolling a form never changes a number under the pointer. */
   umpire_form_tame_every_wheel ();
