@@ -43,6 +43,9 @@ struct _UmpireWindow
   AdwBin              *west_front_bin;
   AdwBin              *log_bin;
   GMenu               *recent_menu;
+  GtkMenuButton       *primary_menu_button;
+  GMenuModel          *primary_menu;
+  GtkMenuButton       *recent_button;
   UmpireSession       *session;       /* the open scenario */
   guint                build_pages_id; /* idle building the pages not shown yet */
 };

@@ -15,6 +15,7 @@
 #include "umpire-compare-page.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-reserves-page.h"
+#include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-page-layout.h"
 #include "umpire-session-actions.h"
@@ -200,6 +201,18 @@ build_next_page (gpointer user_data)
     }
   self->build_pages_id = 0;
   return G_SOURCE_REMOVE;
+}
+
+/* The menus' popovers, built whole when a menu button is given its model,
+ * after the first frame (umpire_build_after_first_frame). */
+static gboolean
+give_menus (GtkWidget *widget)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+
+  gtk_menu_button_set_menu_model (self->primary_menu_button, self->primary_menu);
+  gtk_menu_button_set_menu_model (self->recent_button, G_MENU_MODEL (self->recent_menu));
+  return FALSE;
 }
 
 static void
@@ -436,6 +449,7 @@ umpire_window_constructed (GObject *object)
   follow_settings (self);
   /* The page shown is built by restore_window_state; the rest later. */
   g_signal_connect (self, "realize", G_CALLBACK (on_realized), NULL);
+  umpire_build_after_first_frame (GTK_WIDGET (self), give_menus);
   restore_window_state (self);
 }
 
@@ -561,6 +575,9 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, west_front_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, log_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, recent_button);
   gtk_widget_class_bind_template_callback (widget_class, on_navigation_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_activated);
