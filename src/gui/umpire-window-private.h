@@ -45,7 +45,7 @@ struct _UmpireWindow
   GMenu               *recent_menu;
   GtkMenuButton       *primary_menu_button;
   GMenuModel          *primary_menu;
-  GtkMenuButton       *recent_button;
+  AdwBin              *start_bin;
   UmpireSession       *session;       /* the open scenario */
   guint                build_pages_id; /* idle building the pages not shown yet */
 };

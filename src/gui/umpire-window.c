@@ -21,6 +21,7 @@
 #include "umpire-session-actions.h"
 #include "umpire-westfront-page.h"
 #include "umpire-setup-page.h"
+#include "umpire-start-page.h"
 #include "umpire-window-private.h"
 
 #define DEFAULT_PAGE "rules"
@@ -89,9 +90,9 @@ select_sidebar_row_for_page (UmpireWindow *self)
     }
 }
 
-/* Every page but the start page is built when it is first shown, and the
- * others once the window has drawn its first frame: building them all
- * before it took most of the start-up time (bench/run). */
+/* Every page is built when it is first shown, and the others once the
+ * window has drawn its first frame: building them all before it took most
+ * of the start-up time (bench/run). */
 typedef GtkWidget *(*PageNew) (UmpireRules *rules,
                                UmpireDice  *dice);
 
@@ -109,10 +110,21 @@ log_page_new (UmpireRules *rules,
   return umpire_log_page_new (NULL);
 }
 
+/* The start page shows the window's recent scenarios: ensure_page builds
+ * it with them; this only names it. */
+static GtkWidget *
+start_page_new (UmpireRules *rules,
+                UmpireDice  *dice)
+{
+  return umpire_start_page_new (NULL);
+}
+
 static PageNew
 page_builder (UmpireWindow *self,
               GtkWidget    *child)
 {
+  if (child == GTK_WIDGET (self->start_bin))
+    return start_page_new;
   if (child == GTK_WIDGET (self->setup_1916_bin))
     return umpire_setup_page_new;
   if (child == GTK_WIDGET (self->miniatures_bin))
@@ -168,7 +180,8 @@ ensure_page (UmpireWindow *self,
 
   if (page_new == NULL || adw_bin_get_child (ADW_BIN (child)) != NULL)
     return FALSE;
-  page = page_new (self->rules, self->dice);
+  page = page_new == start_page_new ? umpire_start_page_new (G_MENU_MODEL (self->recent_menu))
+                                    : page_new (self->rules, self->dice);
   if (UMPIRE_IS_COMPARE_PAGE (page))
     g_signal_connect_object (page, "adopt", G_CALLBACK (on_compare_adopt), self, G_CONNECT_SWAPPED);
   if (UMPIRE_IS_RULES_BROWSER (page))
@@ -177,7 +190,7 @@ ensure_page (UmpireWindow *self,
   adw_bin_set_child (ADW_BIN (child), page);
   /* Every page that records, and the log, is handed the session (the
    * what-if page records nothing, the rules browser shows no scenario). */
-  if (!UMPIRE_IS_COMPARE_PAGE (page) && !UMPIRE_IS_RULES_BROWSER (page))
+  if (!UMPIRE_IS_COMPARE_PAGE (page) && !UMPIRE_IS_RULES_BROWSER (page) && !UMPIRE_IS_START_PAGE (page))
     g_object_set (page, "session", self->session, NULL);
   /* The era a combat starts with (Preferences). */
   if (UMPIRE_IS_COMBAT_PAGE (page))
@@ -201,18 +214,6 @@ build_next_page (gpointer user_data)
     }
   self->build_pages_id = 0;
   return G_SOURCE_REMOVE;
-}
-
-/* The menus' popovers, built whole when a menu button is given its model,
- * after the first frame (umpire_build_after_first_frame). */
-static gboolean
-give_menus (GtkWidget *widget)
-{
-  UmpireWindow *self = UMPIRE_WINDOW (widget);
-
-  gtk_menu_button_set_menu_model (self->primary_menu_button, self->primary_menu);
-  gtk_menu_button_set_menu_model (self->recent_button, G_MENU_MODEL (self->recent_menu));
-  return FALSE;
 }
 
 static void
@@ -449,7 +450,7 @@ umpire_window_constructed (GObject *object)
   follow_settings (self);
   /* The page shown is built by restore_window_state; the rest later. */
   g_signal_connect (self, "realize", G_CALLBACK (on_realized), NULL);
-  umpire_build_after_first_frame (GTK_WIDGET (self), give_menus);
+  umpire_give_menu_after_first_frame (self->primary_menu_button, self->primary_menu);
   restore_window_state (self);
 }
 
@@ -577,7 +578,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, primary_menu);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, recent_button);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, start_bin);
   gtk_widget_class_bind_template_callback (widget_class, on_navigation_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_activated);
