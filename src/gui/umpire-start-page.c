@@ -10,6 +10,7 @@
 
 #include "umpire-first-frame.h"
 #include "umpire-start-page.h"
+#include "umpire-status-page.h"
 
 struct _UmpireStartPage
 {
@@ -97,6 +98,8 @@ umpire_start_page_class_init (UmpireStartPageClass *klass)
     g_param_spec_object ("recent-menu", NULL, NULL, G_TYPE_MENU_MODEL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (UMPIRE_TYPE_STATUS_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireStartPage, recent_button);
