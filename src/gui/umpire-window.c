@@ -17,9 +17,9 @@
 #include "umpire-reserves-page.h"
 #include "umpire-first-frame.h"
 #include "umpire-form.h"
-#include "umpire-page-layout.h"
 #include "umpire-session-actions.h"
 #include "umpire-westfront-page.h"
+#include "umpire-width-first-layout.h"
 #include "umpire-setup-page.h"
 #include "umpire-start-page.h"
 #include "umpire-window-private.h"
@@ -187,6 +187,7 @@ ensure_page (UmpireWindow *self,
   if (UMPIRE_IS_RULES_BROWSER (page))
     g_signal_connect_object (page, "notify::can-go-back", G_CALLBACK (on_navigation_changed), self,
                              G_CONNECT_SWAPPED);
+  umpire_width_first_action_rows_in (page);
   adw_bin_set_child (ADW_BIN (child), page);
   /* Every page that records, and the log, is handed the session (the
    * what-if page records nothing, the rules browser shows no scenario). */
@@ -595,8 +596,9 @@ umpire_window_init (UmpireWindow *self)
    * each allocation: a page's width never depends on its height. */
   for (GtkWidget *bin = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); bin != NULL;
        bin = gtk_widget_get_next_sibling (bin))
-    if (ADW_IS_BIN (bin))
-      gtk_widget_set_layout_manager (bin, umpire_page_layout_new ());
+    umpire_width_first (bin);
+  /* Nor a row's title's: a form's fields and the setup steps' list. */
+  umpire_width_first_every_action_row ();
   self->session = umpire_session_new (NULL);
   /* Scrolling a form never changes a number under the pointer. */
   umpire_form_tame_every_wheel ();
