@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "umpire-app-icons.h"
 #include "umpire-application.h"
 #include "umpire-rules.h"
 #include "umpire-session-actions.h"
@@ -158,6 +159,7 @@ about_activated (GSimpleAction *action,
   };
   GtkWidget *about;
 
+  umpire_app_icons_ensure ();
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
                         "application-name", _("Umpire"),
@@ -256,6 +258,7 @@ static void
 umpire_application_startup (GApplication *application)
 {
   UmpireApplication *self = UMPIRE_APPLICATION (application);
+  g_autoptr(GtkCssProvider) provider = NULL;
   GThread *builtin;
 
   /* main() has set the locale: GTK setting it again while the rules thread
@@ -269,6 +272,13 @@ umpire_application_startup (GApplication *application)
   for (guint i = 0; i < G_N_ELEMENTS (app_accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            app_accels[i].action, app_accels[i].accels);
+
+  /* The style sheet, which AdwApplication would load from the resource
+   * base path that umpire_application_new() leaves unset. */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   self->settings = g_settings_new (APPLICATION_ID);
   load_rules (self, builtin);
@@ -435,7 +445,9 @@ umpire_application_new (void)
   return g_object_new (UMPIRE_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
                        "flags", G_APPLICATION_HANDLES_OPEN,
-                       /* The same resources serve the .Devel flavour. */
-                       "resource-base-path", RESOURCE_BASE,
+                       /* No automatic resources (the style sheet and the
+                        * app's icons are added by hand, see umpire_app_icons_ensure());
+                        * the same resources serve the .Devel flavour. */
+                       "resource-base-path", NULL,
                        NULL);
 }

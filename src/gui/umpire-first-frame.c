@@ -83,3 +83,38 @@ umpire_build_after_first_frame (GtkWidget       *widget,
   if (gtk_widget_get_realized (widget))
     realized (widget, wait);
 }
+
+static GQuark
+menu_quark (void)
+{
+  return g_quark_from_static_string ("umpire-menu-after-first-frame");
+}
+
+static void
+give_menu (GtkMenuButton *button,
+           gpointer       data)
+{
+  GMenuModel *menu = g_object_get_qdata (G_OBJECT (button), menu_quark ());
+
+  if (menu != NULL && gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, menu);
+}
+
+static gboolean
+give_menu_step (GtkWidget *widget)
+{
+  give_menu (GTK_MENU_BUTTON (widget), NULL);
+  return FALSE;
+}
+
+void
+umpire_give_menu_after_first_frame (GtkMenuButton *button,
+                                    GMenuModel    *menu)
+{
+  g_return_if_fail (GTK_IS_MENU_BUTTON (button));
+  g_return_if_fail (G_IS_MENU_MODEL (menu));
+
+  g_object_set_qdata_full (G_OBJECT (button), menu_quark (), g_object_ref (menu), g_object_unref);
+  gtk_menu_button_set_create_popup_func (button, give_menu, NULL, NULL);
+  umpire_build_after_first_frame (GTK_WIDGET (button), give_menu_step);
+}

@@ -21,4 +21,11 @@ typedef gboolean (*UmpireBuildStep) (GtkWidget *widget);
 void umpire_build_after_first_frame (GtkWidget       *widget,
                                      UmpireBuildStep  build);
 
+/* Gives `button` its menu after its first frame: a menu button builds the
+ * whole popover when it is given a menu. Opened before, it is given the
+ * menu then; it stays sensitive meanwhile (a menu button with no menu is
+ * not, which would move a window's first focus). */
+void umpire_give_menu_after_first_frame (GtkMenuButton *button,
+                                         GMenuModel    *menu);
+
 G_END_DECLS

@@ -22,6 +22,7 @@
 #include "umpire-print-operation.h"
 #include "umpire-result-view.h"
 #include "umpire-sheet.h"
+#include "umpire-status-page.h"
 
 struct _UmpireLogPage
 {
@@ -604,6 +605,8 @@ umpire_log_page_class_init (UmpireLogPageClass *klass)
 
   g_type_ensure (UMPIRE_TYPE_COLUMNS);
   g_type_ensure (UMPIRE_TYPE_RESULT_VIEW);
+
+  g_type_ensure (UMPIRE_TYPE_STATUS_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-log-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, system_filter);

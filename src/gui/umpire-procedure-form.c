@@ -116,7 +116,11 @@ add_section_box (UmpireProcedureForm *self,
   section.list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (section.list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (section.list), "boxed-list");
-  gtk_widget_set_valign (section.box, GTK_ALIGN_START);
+  /* Filled, not aligned to the top: GTK measures a widget aligned in a
+   * taller allocation for its width at that height, which sent every label
+   * of the group through a search for its width at each layout (a tenth of
+   * the HQ reserves page's start-up). A vertical box draws its rows from
+   * the top either way. */
   gtk_box_append (GTK_BOX (section.box), GTK_WIDGET (section.list));
   umpire_columns_append (priv->columns, section.box);
   g_array_append_val (priv->sections, section);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-rules-browser-private.h"
+#include "umpire-status-page.h"
 
 G_DEFINE_FINAL_TYPE (UmpireRulesBrowser, umpire_rules_browser, GTK_TYPE_WIDGET)
 
@@ -201,6 +202,8 @@ umpire_rules_browser_class_init (UmpireRulesBrowserClass *klass)
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (UMPIRE_TYPE_STATUS_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/umpire-rules-browser.ui");

@@ -45,7 +45,9 @@ struct _UmpireWindow
   AdwBin              *log_bin;
   GMenu               *recent_menu;
   GMenu               *file_section;   /* of the main menu, where Open Recent goes */
-  GtkWidget           *start_recent_button;
+  GtkMenuButton       *primary_menu_button;
+  GMenuModel          *primary_menu;
+  AdwBin              *start_bin;
   UmpireSession       *session;       /* the open scenario */
   guint                build_pages_id; /* idle building the pages not shown yet */
 };

@@ -15,10 +15,13 @@
 #include "umpire-compare-page.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-reserves-page.h"
+#include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-session-actions.h"
 #include "umpire-westfront-page.h"
+#include "umpire-width-first-layout.h"
 #include "umpire-setup-page.h"
+#include "umpire-start-page.h"
 #include "umpire-window-private.h"
 
 #define DEFAULT_PAGE "rules"
@@ -87,9 +90,9 @@ select_sidebar_row_for_page (UmpireWindow *self)
     }
 }
 
-/* Every page but the start page is built when it is first shown, and the
- * others once the window has drawn its first frame: building them all
- * before it took most of the start-up time (bench/run). */
+/* Every page is built when it is first shown, and the others once the
+ * window has drawn its first frame: building them all before it took most
+ * of the start-up time (bench/run). */
 typedef GtkWidget *(*PageNew) (UmpireRules *rules,
                                UmpireDice  *dice);
 
@@ -107,10 +110,21 @@ log_page_new (UmpireRules *rules,
   return umpire_log_page_new (NULL);
 }
 
+/* The start page shows the window's recent scenarios: ensure_page builds
+ * it with them; this only names it. */
+static GtkWidget *
+start_page_new (UmpireRules *rules,
+                UmpireDice  *dice)
+{
+  return umpire_start_page_new (NULL);
+}
+
 static PageNew
 page_builder (UmpireWindow *self,
               GtkWidget    *child)
 {
+  if (child == GTK_WIDGET (self->start_bin))
+    return start_page_new;
   if (child == GTK_WIDGET (self->setup_1916_bin))
     return umpire_setup_page_new;
   if (child == GTK_WIDGET (self->miniatures_bin))
@@ -166,16 +180,18 @@ ensure_page (UmpireWindow *self,
 
   if (page_new == NULL || adw_bin_get_child (ADW_BIN (child)) != NULL)
     return FALSE;
-  page = page_new (self->rules, self->dice);
+  page = page_new == start_page_new ? umpire_start_page_new (G_MENU_MODEL (self->recent_menu))
+                                    : page_new (self->rules, self->dice);
   if (UMPIRE_IS_COMPARE_PAGE (page))
     g_signal_connect_object (page, "adopt", G_CALLBACK (on_compare_adopt), self, G_CONNECT_SWAPPED);
   if (UMPIRE_IS_RULES_BROWSER (page))
     g_signal_connect_object (page, "notify::can-go-back", G_CALLBACK (on_navigation_changed), self,
                              G_CONNECT_SWAPPED);
+  umpire_width_first_action_rows_in (page);
   adw_bin_set_child (ADW_BIN (child), page);
   /* Every page that records, and the log, is handed the session (the
    * what-if page records nothing, the rules browser shows no scenario). */
-  if (!UMPIRE_IS_COMPARE_PAGE (page) && !UMPIRE_IS_RULES_BROWSER (page))
+  if (!UMPIRE_IS_COMPARE_PAGE (page) && !UMPIRE_IS_RULES_BROWSER (page) && !UMPIRE_IS_START_PAGE (page))
     g_object_set (page, "session", self->session, NULL);
   /* The era a combat starts with (Preferences). */
   if (UMPIRE_IS_COMBAT_PAGE (page))
@@ -357,15 +373,14 @@ umpire_window_close_request (GtkWindow *window)
 /* Where the main menu offers Open Recent: after Open Scenario. */
 #define RECENT_POSITION 2
 
-/* The start page and the main menu offer recent scenarios only when there
- * are some: no button to nothing, no submenu that opens empty. */
+/* The main menu offers recent scenarios only when there are some: no
+ * submenu that opens empty (the start page hides its button the same way). */
 static void
 on_recent_changed (UmpireWindow *self)
 {
   gboolean any = g_menu_model_get_n_items (G_MENU_MODEL (self->recent_menu)) > 0;
   g_autoptr(GMenuModel) shown = NULL;
 
-  gtk_widget_set_visible (self->start_recent_button, any);
   if (g_menu_model_get_n_items (G_MENU_MODEL (self->file_section)) > RECENT_POSITION)
     shown = g_menu_model_get_item_link (G_MENU_MODEL (self->file_section), RECENT_POSITION, G_MENU_LINK_SUBMENU);
   if (any && shown == NULL)
@@ -510,6 +525,7 @@ umpire_window_constructed (GObject *object)
   follow_settings (self);
   /* The page shown is built by restore_window_state; the rest later. */
   g_signal_connect (self, "realize", G_CALLBACK (on_realized), NULL);
+  umpire_give_menu_after_first_frame (self->primary_menu_button, self->primary_menu);
   restore_window_state (self);
 }
 
@@ -637,7 +653,9 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, log_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, file_section);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, start_recent_button);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, start_bin);
   gtk_widget_class_bind_template_callback (widget_class, on_navigation_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_activated);
@@ -650,6 +668,13 @@ static void
 umpire_window_init (UmpireWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The stack asks the page it shows for its width at its height before
+   * each allocation: a page's width never depends on its height. */
+  for (GtkWidget *bin = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); bin != NULL;
+       bin = gtk_widget_get_next_sibling (bin))
+    umpire_width_first (bin);
+  /* Nor a row's title's: a form's fields and the setup steps' list. */
+  umpire_width_first_every_action_row ();
   self->session = umpire_session_new (NULL);
   /* Scrolling a form never changes a number under the pointer. */
   umpire_form_tame_every_wheel ();

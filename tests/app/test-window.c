@@ -23,7 +23,9 @@
 #include "umpire-rules.h"
 #include "umpire-rules-browser.h"
 #include "umpire-setup-page.h"
+#include "umpire-start-page.h"
 #include "umpire-westfront-page.h"
+#include "umpire-width-first-layout.h"
 #include "umpire-window.h"
 
 static const char test_pack[] =
@@ -203,12 +205,13 @@ find_widget (GtkWidget *root,
   return NULL;
 }
 
-/* The sidebar's pages but the start page, by the widget each is. */
+/* The sidebar's pages, by the widget each is. */
 static const struct
 {
   const char *name;
   GType     (*get_type) (void);
 } built_pages[] = {
+  { "start", umpire_start_page_get_type },
   { "setup-1916", umpire_setup_page_get_type },
   { "weltkrieg-combat", umpire_combat_page_get_type },
   { "weltkrieg-compare", umpire_compare_page_get_type },
@@ -249,8 +252,9 @@ every_page_built (gpointer data)
   return TRUE;
 }
 
-/* Whichever page the window opens on (the last one shown), it is the only
- * page built before the window's first frame; the others follow that frame,
+/* Whichever page the window opens on (the last one shown), the start page
+ * too, it is the only page built before the window's first frame; the
+ * others follow that frame,
  * and a page built late still starts as Preferences say. */
 static void
 test_window_first_page_only (void)
@@ -259,10 +263,9 @@ test_window_first_page_only (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_true (umpire_rules_load_builtin (rules, &error));
-  for (guint i = 0; i <= G_N_ELEMENTS (built_pages); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (built_pages); i++)
     {
-      /* The start page first, which is no page of its own type. */
-      const char *opening = i == 0 ? "start" : built_pages[i - 1].name;
+      const char *opening = built_pages[i].name;
       g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
       g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
       UmpireWindow *window;
@@ -274,7 +277,7 @@ test_window_first_page_only (void)
       gtk_window_present (GTK_WINDOW (window));
       g_assert_cmpstr (umpire_window_get_page (window), ==, opening);
       for (guint j = 0; j < G_N_ELEMENTS (built_pages); j++)
-        if (j + 1 == i)
+        if (j == i)
           g_assert_nonnull (find_widget (GTK_WIDGET (window), built_pages[j].get_type ()));
         else
           g_assert_null (find_widget (GTK_WIDGET (window), built_pages[j].get_type ()));
@@ -853,6 +856,63 @@ test_window_app_icon (void)
   g_assert_false (gtk_icon_theme_has_icon (theme, "org.gnome.Umpire.Missing"));
 }
 
+/* A row's title box laid out width first: its width at a height is its
+ * width at any height (no search), and everything else is what its own
+ * layout gives, to the pixel: heights for widths and where each label goes. */
+static void
+test_window_width_first (void)
+{
+  const char *text = "A wrapping label of several words that needs two lines at a narrow width";
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *boxes[2];
+  int min[2], nat[2], height[2], free_min[2], free_nat[2];
+  graphene_rect_t bounds[2][2];
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *title = gtk_label_new (text);
+      GtkWidget *subtitle = gtk_label_new (text);
+
+      boxes[i] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+      gtk_box_append (GTK_BOX (boxes[i]), title);
+      gtk_box_append (GTK_BOX (boxes[i]), subtitle);
+    }
+  gtk_window_set_child (GTK_WINDOW (window), gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
+  for (guint i = 0; i < 2; i++)
+    gtk_box_append (GTK_BOX (gtk_window_get_child (GTK_WINDOW (window))), boxes[i]);
+  umpire_width_first (boxes[1]);
+  g_assert_true (UMPIRE_IS_WIDTH_FIRST_LAYOUT (gtk_widget_get_layout_manager (boxes[1])));
+  umpire_width_first (boxes[1]);
+  g_assert_cmpint (gtk_widget_get_request_mode (boxes[1]), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      gtk_widget_measure (boxes[i], GTK_ORIENTATION_HORIZONTAL, 100, &min[i], &nat[i], NULL, NULL);
+      gtk_widget_measure (boxes[i], GTK_ORIENTATION_HORIZONTAL, -1, &free_min[i], &free_nat[i], NULL, NULL);
+      gtk_widget_measure (boxes[i], GTK_ORIENTATION_VERTICAL, 150, NULL, &height[i], NULL, NULL);
+      gtk_widget_size_allocate (boxes[i], &(GtkAllocation) { 0, 0, 150, height[i] }, -1);
+      for (guint j = 0; j < 2; j++)
+        {
+          GtkWidget *label = j == 0 ? gtk_widget_get_first_child (boxes[i]) : gtk_widget_get_last_child (boxes[i]);
+
+          g_assert_true (gtk_widget_compute_bounds (label, boxes[i], &bounds[i][j]));
+        }
+    }
+  /* Its own layout searches widths for the height: narrower than its
+   * natural width, wider than its minimum. */
+  g_assert_cmpint (nat[0], <, free_nat[0]);
+  g_assert_cmpint (min[1], ==, free_min[1]);
+  g_assert_cmpint (nat[1], ==, free_nat[1]);
+  g_assert_cmpint (free_min[0], ==, free_min[1]);
+  g_assert_cmpint (height[0], ==, height[1]);
+  g_assert_cmpint (height[1], >, 0);
+  for (guint j = 0; j < 2; j++)
+    g_assert_true (graphene_rect_equal (&bounds[0][j], &bounds[1][j]));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -888,6 +948,7 @@ main (int   argc,
   g_test_add_func ("/umpire/window/first-page-only", test_window_first_page_only);
   g_test_add_func ("/umpire/window/rules-browser/phone", test_window_rules_browser_phone);
   g_test_add_func ("/umpire/window/sidebar-width", test_window_sidebar_width);
+  g_test_add_func ("/umpire/window/width-first", test_window_width_first);
 
   return g_test_run ();
 }

@@ -472,6 +472,32 @@ position_of (AdwComboRow *row,
   g_assert_not_reached ();
 }
 
+static AdwViewStack *
+view_stack_in (GtkWidget *widget)
+{
+  if (ADW_IS_VIEW_STACK (widget))
+    return ADW_VIEW_STACK (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwViewStack *found = view_stack_in (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Roster view, built when first shown (the umpire's switch to it). */
+static void
+show_roster_view (UmpireMiniaturesPage *page)
+{
+  AdwViewStack *stack = view_stack_in (GTK_WIDGET (page));
+
+  g_assert_nonnull (stack);
+  adw_view_stack_set_visible_child_name (stack, "roster");
+}
+
 /* A German umpire picks the roster's nation from the rules ("Briten"), and
  * the small arms modifier follows it (typed as "Briten" it did not, the
  * modifiers switching on the English words alone). A nation an older
@@ -499,6 +525,7 @@ test_nation_choice (void)
   roster = umpire_miniatures_page_get_roster (page);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
   gtk_window_present (GTK_WINDOW (window));
+  show_roster_view (page);
 
   nation = ADW_COMBO_ROW (row_titled (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, _("Nation")));
   g_assert_nonnull (nation);
@@ -559,6 +586,7 @@ test_roster_in_scenario (Fixture       *fixture,
   GtkWidget *row;
 
   (void) data;
+  show_roster_view (fixture->page);
   g_object_set (fixture->page, "session", session, NULL);
   roster = umpire_miniatures_page_get_roster (fixture->page);
   g_assert_true (roster == umpire_roster_get_for_scenario (umpire_session_get_scenario (session)));

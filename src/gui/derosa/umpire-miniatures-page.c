@@ -23,6 +23,7 @@
 #include "umpire-procedure.h"
 #include "umpire-roster-row.h"
 #include "umpire-roster-scenario.h"
+#include "umpire-roster-view.h"
 #include "umpire-view-switcher.h"
 
 typedef enum
@@ -51,12 +52,7 @@ struct _UmpireMiniaturesPage
   GtkWidget           *box;
   AdwComboRow         *unit_row;
   AdwViewStack        *view_stack;
-  GtkListBox          *roster_list;
-  AdwEntryRow         *roster_name, *roster_figures;
-  AdwComboRow         *roster_nation, *roster_type;
-  GtkSwitch           *roster_trained, *roster_veteran;
-  GtkWidget           *roster_add;
-  GtkLabel            *roster_error;
+  AdwBin              *roster_bin;       /* the roster view, once built */
 };
 
 G_DEFINE_FINAL_TYPE (UmpireMiniaturesPage, umpire_miniatures_page, GTK_TYPE_WIDGET)
@@ -230,7 +226,8 @@ show_roster (UmpireMiniaturesPage *self,
   if (self->roster != NULL)
     g_signal_handlers_disconnect_by_func (self->roster, update_unit_hint, self);
   g_set_object (&self->roster, roster);
-  umpire_roster_list_bind (self->roster_list, roster, self->rules);
+  if (adw_bin_get_child (self->roster_bin) != NULL)
+    umpire_roster_view_set_roster (UMPIRE_ROSTER_VIEW (adw_bin_get_child (self->roster_bin)), roster);
   adw_combo_row_set_model (self->unit_row, G_LIST_MODEL (roster));
   if (self->defender_row != NULL)
     adw_combo_row_set_model (self->defender_row, G_LIST_MODEL (roster));
@@ -253,36 +250,22 @@ on_session_scenario (UmpireMiniaturesPage *self)
 }
 
 static void
-on_roster_add_clicked (UmpireMiniaturesPage *self)
+on_unit_added (UmpireMiniaturesPage *self,
+               UmpireRosterUnit     *unit)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(UmpireRosterUnit) unit = NULL;
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->roster_name))));
-  const char *nation = umpire_roster_nation_row_get_nation (self->roster_nation);
-  const char *figures_text = gtk_editable_get_text (GTK_EDITABLE (self->roster_figures));
-  guint type = adw_combo_row_get_selected (self->roster_type);
-  guint64 figures = 0;
-
-  umpire_form_clear_error (GTK_WIDGET (self->roster_name));
-  umpire_form_clear_error (GTK_WIDGET (self->roster_figures));
-  gtk_widget_set_visible (GTK_WIDGET (self->roster_error), FALSE);
-  if (*name == '\0')
-    {
-      umpire_input_error (&error, UMPIRE_INPUT_ERROR_INVALID, "name", _("give the unit a name"));
-      umpire_form_mark_error (GTK_WIDGET (self->roster_name), self->roster_error, error);
-      return;
-    }
-  if (!g_ascii_string_to_unsigned (figures_text, 10, 1, G_MAXINT, &figures, NULL))
-    {
-      umpire_input_error (&error, UMPIRE_INPUT_ERROR_INVALID, "figures", _("enter a whole number of 1 or more"));
-      umpire_form_mark_error (GTK_WIDGET (self->roster_figures), self->roster_error, error);
-      return;
-    }
-  unit = umpire_roster_unit_new (name, nation, umpire_unit_type_nth (type)->id, (guint) figures);
-  umpire_roster_unit_set_trained (unit, gtk_switch_get_active (self->roster_trained));
-  umpire_roster_unit_set_veteran (unit, gtk_switch_get_active (self->roster_veteran));
   umpire_miniatures_page_add_unit (self, unit);
-  gtk_editable_set_text (GTK_EDITABLE (self->roster_name), "");
+}
+
+static void
+ensure_roster_view (UmpireMiniaturesPage *self)
+{
+  GtkWidget *view;
+
+  if (adw_bin_get_child (self->roster_bin) != NULL)
+    return;
+  view = umpire_roster_view_new (self->roster, self->rules);
+  g_signal_connect_object (view, "unit-added", G_CALLBACK (on_unit_added), self, G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->roster_bin, view);
 }
 
 /* ---- the forms and the choices the database offers ---------------------- */
@@ -436,9 +419,12 @@ on_view_changed (UmpireMiniaturesPage *self)
   for (Form i = 0; i < N_FORMS; i++)
     if (g_strcmp0 (name, form_views[i].name) == 0)
       ensure_form (self, i);
+  if (g_strcmp0 (name, "roster") == 0)
+    ensure_roster_view (self);
 }
 
-/* The forms not shown, one at a time after the page's first frame. */
+/* The forms not shown, then the roster view, one at a time after the
+ * page's first frame. */
 static gboolean
 build_next_form (GtkWidget *widget)
 {
@@ -450,6 +436,7 @@ build_next_form (GtkWidget *widget)
         ensure_form (self, i);
         return TRUE;
       }
+  ensure_roster_view (self);
   return FALSE;
 }
 
@@ -498,7 +485,6 @@ umpire_miniatures_page_constructed (GObject *object)
   if (self->dice == NULL)
     self->dice = umpire_dice_new_seeded (g_random_int ());
   on_session_scenario (self);
-  umpire_roster_nation_row_fill (self->roster_nation, self->rules);
   add_views (self);
 }
 
@@ -595,20 +581,16 @@ umpire_miniatures_page_class_init (UmpireMiniaturesPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "miniatures-page");
 
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, UmpireMiniaturesPage, name)
-  CHILD (box); CHILD (unit_row); CHILD (view_stack);
-  CHILD (roster_list); CHILD (roster_name); CHILD (roster_nation); CHILD (roster_figures);
-  CHILD (roster_type); CHILD (roster_trained); CHILD (roster_veteran); CHILD (roster_add); CHILD (roster_error);
+  CHILD (box); CHILD (unit_row); CHILD (view_stack); CHILD (roster_bin);
 #undef CHILD
 
   gtk_widget_class_bind_template_callback (widget_class, on_unit_selected);
-  gtk_widget_class_bind_template_callback (widget_class, on_roster_add_clicked);
 }
 
 static void
 umpire_miniatures_page_init (UmpireMiniaturesPage *self)
 {
   g_autoptr(GtkExpression) name = NULL;
-  GtkWidget *placeholder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   umpire_build_after_first_frame (GTK_WIDGET (self), build_next_form);
@@ -616,13 +598,6 @@ umpire_miniatures_page_init (UmpireMiniaturesPage *self)
   /* The unit picker shows the roster (show_roster ()) by name. */
   name = gtk_property_expression_new (UMPIRE_TYPE_ROSTER_UNIT, NULL, "name");
   adw_combo_row_set_expression (self->unit_row, name);
-  placeholder = gtk_label_new (_("No units yet. Add the units on the table below."));
-  gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
-  gtk_widget_add_css_class (placeholder, "dim-label");
-  gtk_widget_set_margin_top (placeholder, 12);
-  gtk_widget_set_margin_bottom (placeholder, 12);
-  gtk_list_box_set_placeholder (self->roster_list, placeholder);
-  umpire_form_submit_on_enter (GTK_WIDGET (self->roster_list), self->roster_add);
 }
 
 GtkWidget *

@@ -1,0 +1,23 @@
+/* umpire-status-page.h: an icon, a title and a description, centred
+ *
+ * AdwStatusPage's look and properties (icon-name, title, description, a
+ * child under them, the "compact" style class), with one difference: a bin
+ * centres its content where AdwStatusPage uses valign. GTK 4.8 measures a widget aligned in a taller allocation for its
+ * width at that height, and a box answers by laying out its labels again at
+ * every width it tries: 30 to 45 layouts of the description before each
+ * first frame that shows one (bench/run).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define UMPIRE_TYPE_STATUS_PAGE (umpire_status_page_get_type ())
+G_DECLARE_FINAL_TYPE (UmpireStatusPage, umpire_status_page, UMPIRE, STATUS_PAGE, GtkWidget)
+
+GtkWidget *umpire_status_page_new (void);
+
+G_END_DECLS

@@ -1,0 +1,36 @@
+/* umpire-width-first-layout.h: a widget whose width never waits on its height
+ *
+ * GTK 4.8 asks widgets for their width at a height in several places: a
+ * GtkStack asks the page it shows before each allocation, a horizontal box
+ * asks a child it measures for a width (the title and subtitle of every
+ * AdwActionRow), and a widget aligned in a taller allocation is asked at
+ * that height. A vertical box of wrapping labels answers by searching for
+ * the narrowest width whose labels fit the height, laying every label out
+ * again at each width it tries: on a form page most of the start-up time
+ * (bench/run). Where the width never depends on the height (a page that
+ * scrolls, a row's title), this layout takes over a widget's layout
+ * manager and passes everything to it, but measures a width without a
+ * height. The widget's own functions that reach its layout manager (a
+ * GtkBox's gtk_box_set_spacing(), say) must no longer be called.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define UMPIRE_TYPE_WIDTH_FIRST_LAYOUT (umpire_width_first_layout_get_type ())
+G_DECLARE_FINAL_TYPE (UmpireWidthFirstLayout, umpire_width_first_layout, UMPIRE, WIDTH_FIRST_LAYOUT, GtkLayoutManager)
+
+/* Wraps `widget`'s layout manager (once; none: nothing). */
+void umpire_width_first (GtkWidget *widget);
+
+/* Every AdwActionRow (combo rows too) in `widget`, or realized from now on,
+ * lays out its title and subtitle width first: a window's first layout
+ * measures its rows before it realizes them. */
+void umpire_width_first_action_rows_in    (GtkWidget *widget);
+void umpire_width_first_every_action_row  (void);
+
+G_END_DECLS
