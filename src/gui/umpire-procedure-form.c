@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-columns.h"
+#include "umpire-form-groups.h"
 #include "umpire-form.h"
 #include "umpire-input-error.h"
 #include "umpire-odds-view.h"
@@ -22,12 +23,6 @@
 
 typedef struct
 {
-  GtkWidget  *box;
-  GtkListBox *list;
-} Section;
-
-typedef struct
-{
   const UmpireProcedureInfo *info;
   UmpireRules               *rules;
   UmpireDice                *dice;
@@ -35,9 +30,7 @@ typedef struct
   UmpireFieldRows           *fields;
   UmpireSession             *session;     /* recorded into; NULL: results only shown */
   UmpireScenarioFill        *fills;       /* fields that start from its scenario */
-  GArray                    *sections;    /* Section; 0 is the form's first group */
-  GHashTable                *section_of;  /* input name -> section index */
-  GPtrArray                 *leading;     /* GtkWidget* rows before the fields */
+  UmpireFormGroups          *groups;      /* where the rows stand */
   UmpireProcedureFormRun     run;
   gpointer                   run_data;
   char                      *error_text;
@@ -87,77 +80,11 @@ has_input (UmpireProcedureForm *self,
   return FALSE;
 }
 
-/* ---- the groups ----------------------------------------------------------- */
-
-static Section *
-section_at (UmpireProcedureForm *self,
-            guint                index)
-{
-  return &g_array_index (PRIV (self)->sections, Section, index);
-}
-
-static guint
-add_section_box (UmpireProcedureForm *self,
-                 const char          *title)
-{
-  UmpireProcedureFormPrivate *priv = PRIV (self);
-  Section section;
-
-  section.box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  if (title != NULL)
-    {
-      GtkWidget *heading = gtk_label_new (title);
-
-      gtk_label_set_xalign (GTK_LABEL (heading), 0);
-      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
-      gtk_widget_add_css_class (heading, "heading");
-      gtk_box_append (GTK_BOX (section.box), heading);
-    }
-  section.list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (section.list, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (section.list), "boxed-list");
-  /* Filled, not aligned to the top: GTK measures a widget aligned in a
-   * taller allocation for its width at that height, which sent every label
-   * of the group through a search for its width at each layout (a tenth of
-   * the HQ reserves page's start-up). A vertical box draws its rows from
-   * the top either way. */
-  gtk_box_append (GTK_BOX (section.box), GTK_WIDGET (section.list));
-  umpire_columns_append (priv->columns, section.box);
-  g_array_append_val (priv->sections, section);
-  return priv->sections->len - 1;
-}
-
 /* Puts every row in its group, in the descriptor's order. */
 static void
 lay_out (UmpireProcedureForm *self)
 {
-  UmpireProcedureFormPrivate *priv = PRIV (self);
-  gboolean first_empty = TRUE;
-
-  for (guint s = 0; s < priv->sections->len; s++)
-    {
-      GtkListBox *list = section_at (self, s)->list;
-      GtkWidget *child;
-
-      while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-        gtk_list_box_remove (list, child);
-    }
-  for (guint i = 0; i < priv->leading->len; i++)
-    {
-      gtk_list_box_append (section_at (self, 0)->list, g_ptr_array_index (priv->leading, i));
-      first_empty = FALSE;
-    }
-  for (const UmpireField *f = priv->info ? priv->info->inputs : NULL; f != NULL && f->name != NULL; f++)
-    {
-      guint section = GPOINTER_TO_UINT (g_hash_table_lookup (priv->section_of, f->name));
-
-      if (umpire_field_rows_get_flags (priv->fields, NULL, f->name) & UMPIRE_FORM_FIELD_HIDDEN)
-        continue;
-      umpire_field_rows_append (priv->fields, NULL, f->name, GTK_WIDGET (section_at (self, section)->list));
-      first_empty = first_empty && section != 0;
-    }
-  /* A first group left empty by the sections is not shown. */
-  gtk_widget_set_visible (section_at (self, 0)->box, !first_empty);
+  umpire_form_groups_lay_out (PRIV (self)->groups, PRIV (self)->info, PRIV (self)->fields);
 }
 
 /* ---- errors ------------------------------------------------------------- */
@@ -475,7 +402,7 @@ umpire_procedure_form_add_leading_row (UmpireProcedureForm *self,
   g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
   g_return_if_fail (GTK_IS_LIST_BOX_ROW (row));
 
-  g_ptr_array_add (PRIV (self)->leading, g_object_ref_sink (row));
+  umpire_form_groups_add_leading (PRIV (self)->groups, row);
   lay_out (self);
 }
 
@@ -484,15 +411,15 @@ umpire_procedure_form_add_section (UmpireProcedureForm *self,
                                    const char          *title,
                                    const char * const  *names)
 {
-  guint section;
+  guint group;
 
   g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
 
-  section = add_section_box (self, title);
+  group = umpire_form_groups_add (PRIV (self)->groups, title);
   for (guint i = 0; names != NULL && names[i] != NULL; i++)
     if (has_input (self, names[i]))
-      g_hash_table_insert (PRIV (self)->section_of, (gpointer) umpire_procedure_info_find_input (PRIV (self)->info, names[i])->name,
-                           GUINT_TO_POINTER (section));
+      umpire_form_groups_assign (PRIV (self)->groups, umpire_procedure_info_find_input (PRIV (self)->info, names[i])->name,
+                                 group);
   lay_out (self);
 }
 
@@ -716,7 +643,7 @@ umpire_procedure_form_dispose (GObject *object)
   g_clear_object (&priv->fills);
   g_clear_object (&priv->session);
   g_clear_object (&priv->fields);
-  g_clear_pointer (&priv->leading, g_ptr_array_unref);
+  g_clear_pointer (&priv->groups, umpire_form_groups_free);
   g_clear_object (&priv->rules);
   g_clear_object (&priv->dice);
   g_clear_object (&priv->result);
@@ -728,8 +655,6 @@ umpire_procedure_form_finalize (GObject *object)
 {
   UmpireProcedureFormPrivate *priv = PRIV (UMPIRE_PROCEDURE_FORM (object));
 
-  g_array_unref (priv->sections);
-  g_hash_table_unref (priv->section_of);
   g_free (priv->error_text);
   g_free (priv->odds_value);
   G_OBJECT_CLASS (umpire_procedure_form_parent_class)->finalize (object);
@@ -841,9 +766,6 @@ umpire_procedure_form_init (UmpireProcedureForm *self)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
-  priv->sections = g_array_new (FALSE, FALSE, sizeof (Section));
-  priv->section_of = g_hash_table_new (g_str_hash, g_str_equal);
-  priv->leading = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_init_template (GTK_WIDGET (self));
-  add_section_box (self, NULL);
+  priv->groups = umpire_form_groups_new (priv->columns);
 }
