@@ -1,9 +1,10 @@
-/* umpire-window-private.h: what the window's two files share
+/* umpire-window-private.h: what the window's files share
  *
- * umpire-window.c builds the window, its pages and its sidebar;
+ * umpire-window.c builds the window and its sidebar;
+ * umpire-window-pages.c builds its pages when first shown;
  * umpire-window-actions.c holds its actions and shortcuts and the one
- * function that enables them. The actions call nothing of the window's
- * file: the window calls them.
+ * function that enables them. The actions and the pages' file call
+ * nothing of the window's file: the window calls them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -61,6 +62,18 @@ _umpire_window_get_built_rules_browser (UmpireWindow *self)
 
   return browser != NULL ? UMPIRE_RULES_BROWSER (browser) : NULL;
 }
+
+/* umpire-window-pages.c: builds the page `child` (a bin of the stack)
+ * holds, unless built; TRUE if it had to be built. */
+gboolean _umpire_window_ensure_page         (UmpireWindow *self,
+                                             GtkWidget    *child);
+/* Builds the pages not built yet, one an idle. */
+void     _umpire_window_build_pages_later   (UmpireWindow *self);
+/* The pages that are a form to fill, whose first field takes the focus. */
+gboolean _umpire_window_is_procedure_page   (UmpireWindow *self,
+                                             GtkWidget    *child);
+/* The era a combat starts with (Preferences), on the combat page if built. */
+void     _umpire_window_apply_default_era   (UmpireWindow *self);
 
 /* Installs the win.* actions and their shortcuts on the window's class. */
 void _umpire_window_class_add_actions (GtkWidgetClass *widget_class);

@@ -11,17 +11,10 @@
 
 #include <glib/gi18n.h>
 
-#include "umpire-combat-page.h"
-#include "umpire-compare-page.h"
-#include "umpire-miniatures-page.h"
-#include "umpire-reserves-page.h"
 #include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-session-actions.h"
-#include "umpire-westfront-page.h"
 #include "umpire-width-first-layout.h"
-#include "umpire-setup-page.h"
-#include "umpire-start-page.h"
 #include "umpire-window-private.h"
 
 #define DEFAULT_PAGE "rules"
@@ -90,143 +83,6 @@ select_sidebar_row_for_page (UmpireWindow *self)
     }
 }
 
-/* Every page is built when it is first shown, and the others once the
- * window has drawn its first frame: building them all before it took most
- * of the start-up time (bench/run). */
-typedef GtkWidget *(*PageNew) (UmpireRules *rules,
-                               UmpireDice  *dice);
-
-static GtkWidget *
-rules_browser_new (UmpireRules *rules,
-                   UmpireDice  *dice)
-{
-  return umpire_rules_browser_new (rules);
-}
-
-static GtkWidget *
-log_page_new (UmpireRules *rules,
-              UmpireDice  *dice)
-{
-  return umpire_log_page_new (NULL);
-}
-
-/* The start page shows the window's recent scenarios: ensure_page builds
- * it with them; this only names it. */
-static GtkWidget *
-start_page_new (UmpireRules *rules,
-                UmpireDice  *dice)
-{
-  return umpire_start_page_new (NULL);
-}
-
-static PageNew
-page_builder (UmpireWindow *self,
-              GtkWidget    *child)
-{
-  if (child == GTK_WIDGET (self->start_bin))
-    return start_page_new;
-  if (child == GTK_WIDGET (self->setup_1916_bin))
-    return umpire_setup_page_new;
-  if (child == GTK_WIDGET (self->miniatures_bin))
-    return umpire_miniatures_page_new;
-  if (child == GTK_WIDGET (self->weltkrieg_combat_bin))
-    return umpire_combat_page_new;
-  if (child == GTK_WIDGET (self->weltkrieg_compare_bin))
-    return umpire_compare_page_new;
-  if (child == GTK_WIDGET (self->hq_reserves_bin))
-    return umpire_reserves_page_new;
-  if (child == GTK_WIDGET (self->west_front_bin))
-    return umpire_westfront_page_new;
-  if (child == GTK_WIDGET (self->rules_bin))
-    return rules_browser_new;
-  if (child == GTK_WIDGET (self->log_bin))
-    return log_page_new;
-  return NULL;
-}
-
-static gboolean ensure_page (UmpireWindow *self,
-                             GtkWidget    *child);
-
-/* A what-if option adopted: into the combat form, which is shown. */
-static void
-on_compare_adopt (UmpireWindow            *self,
-                  const UmpireCombatInput *input)
-{
-  ensure_page (self, GTK_WIDGET (self->weltkrieg_combat_bin));
-  umpire_combat_page_set_input (UMPIRE_COMBAT_PAGE (adw_bin_get_child (self->weltkrieg_combat_bin)), input);
-  umpire_window_show_page (self, "weltkrieg-combat");
-}
-
-/* The era a combat starts with (Preferences), on the combat page. */
-static void
-apply_default_era (UmpireWindow *self)
-{
-  GtkWidget *page = adw_bin_get_child (self->weltkrieg_combat_bin);
-  g_autofree char *era = NULL;
-
-  if (page == NULL || !UMPIRE_IS_COMBAT_PAGE (page) || self->settings == NULL)
-    return;
-  era = g_settings_get_string (self->settings, "default-era");
-  umpire_combat_page_select_era (UMPIRE_COMBAT_PAGE (page), era);
-}
-
-/* TRUE if the page had to be built. */
-static gboolean
-ensure_page (UmpireWindow *self,
-             GtkWidget    *child)
-{
-  PageNew page_new = page_builder (self, child);
-  GtkWidget *page;
-
-  if (page_new == NULL || adw_bin_get_child (ADW_BIN (child)) != NULL)
-    return FALSE;
-  page = page_new == start_page_new ? umpire_start_page_new (G_MENU_MODEL (self->recent_menu))
-                                    : page_new (self->rules, self->dice);
-  if (UMPIRE_IS_COMPARE_PAGE (page))
-    g_signal_connect_object (page, "adopt", G_CALLBACK (on_compare_adopt), self, G_CONNECT_SWAPPED);
-  if (UMPIRE_IS_RULES_BROWSER (page))
-    g_signal_connect_object (page, "notify::can-go-back", G_CALLBACK (on_navigation_changed), self,
-                             G_CONNECT_SWAPPED);
-  umpire_width_first_action_rows_in (page);
-  adw_bin_set_child (ADW_BIN (child), page);
-  /* Every page that records, and the log, is handed the session (the
-   * what-if page records nothing, the rules browser shows no scenario). */
-  if (!UMPIRE_IS_COMPARE_PAGE (page) && !UMPIRE_IS_RULES_BROWSER (page) && !UMPIRE_IS_START_PAGE (page))
-    g_object_set (page, "session", self->session, NULL);
-  /* The era a combat starts with (Preferences). */
-  if (UMPIRE_IS_COMBAT_PAGE (page))
-    apply_default_era (self);
-  return TRUE;
-}
-
-/* One page an idle, so that the window stays responsive meanwhile. */
-static gboolean
-build_next_page (gpointer user_data)
-{
-  UmpireWindow *self = user_data;
-  g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
-
-  for (guint i = 0; i < g_list_model_get_n_items (pages); i++)
-    {
-      g_autoptr(GObject) page = g_list_model_get_item (pages, i);
-
-      if (ensure_page (self, gtk_stack_page_get_child (GTK_STACK_PAGE (page))))
-        return G_SOURCE_CONTINUE;
-    }
-  self->build_pages_id = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* The pages that are a form to fill, whose first field takes the focus. */
-static gboolean
-is_procedure_page (UmpireWindow *self,
-                   GtkWidget    *child)
-{
-  return child == GTK_WIDGET (self->setup_1916_bin) || child == GTK_WIDGET (self->weltkrieg_combat_bin) ||
-         child == GTK_WIDGET (self->weltkrieg_compare_bin) || child == GTK_WIDGET (self->hq_reserves_bin) ||
-         child == GTK_WIDGET (self->west_front_bin) || child == GTK_WIDGET (self->miniatures_bin);
-}
-
 static void
 on_first_frame (UmpireWindow  *self,
                 GdkFrameClock *clock)
@@ -238,11 +94,10 @@ on_first_frame (UmpireWindow  *self,
   /* Opened beside the sidebar on a form (the page it closed on): its
    * first field has the focus, so typing begins the form at once; unless
    * the focus is in the page already (a slow first frame). */
-  if (!adw_leaflet_get_folded (self->leaflet) && visible != NULL && is_procedure_page (self, visible) &&
+  if (!adw_leaflet_get_folded (self->leaflet) && visible != NULL && _umpire_window_is_procedure_page (self, visible) &&
       (focus == NULL || !gtk_widget_is_ancestor (focus, visible)))
     gtk_widget_child_focus (visible, GTK_DIR_TAB_FORWARD);
-  if (self->build_pages_id == 0)
-    self->build_pages_id = g_idle_add_full (G_PRIORITY_LOW, build_next_page, self, NULL);
+  _umpire_window_build_pages_later (self);
 }
 
 static void
@@ -261,7 +116,7 @@ on_page_changed (UmpireWindow *self)
 
   if (visible == NULL)
     return;
-  ensure_page (self, visible);
+  _umpire_window_ensure_page (self, visible);
 
   page = gtk_stack_get_page (self->stack, visible);
   name = gtk_stack_page_get_name (page);
@@ -458,7 +313,7 @@ follow_settings (UmpireWindow *self)
     color = ADW_COLOR_SCHEME_FORCE_DARK;
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), color);
   umpire_session_set_new_scenario_defaults (self->session, scale, (const char * const *) optional);
-  apply_default_era (self);
+  _umpire_window_apply_default_era (self);
 }
 
 static void
@@ -748,7 +603,7 @@ umpire_window_get_rules_browser (UmpireWindow *self)
 {
   g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
 
-  ensure_page (self, GTK_WIDGET (self->rules_bin));
+  _umpire_window_ensure_page (self, GTK_WIDGET (self->rules_bin));
   return _umpire_window_get_built_rules_browser (self);
 }
 
