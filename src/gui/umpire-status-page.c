@@ -100,6 +100,7 @@ static GtkBuildableIface *parent_buildable_iface;
 enum {
   PROP_0,
   PROP_ICON_NAME,
+  PROP_PAINTABLE,
   PROP_TITLE,
   PROP_DESCRIPTION,
   PROP_CHILD,
@@ -160,6 +161,7 @@ umpire_status_page_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_ICON_NAME: g_value_set_string (value, gtk_image_get_icon_name (self->image)); break;
+    case PROP_PAINTABLE: g_value_set_object (value, gtk_image_get_paintable (self->image)); break;
     case PROP_TITLE: g_value_set_string (value, gtk_label_get_label (self->title_label)); break;
     case PROP_DESCRIPTION: g_value_set_string (value, gtk_label_get_label (self->description_label)); break;
     case PROP_CHILD: g_value_set_object (value, self->child); break;
@@ -175,6 +177,7 @@ umpire_status_page_set_property (GObject      *object,
 {
   UmpireStatusPage *self = UMPIRE_STATUS_PAGE (object);
   const char *icon_name;
+  GdkPaintable *paintable;
 
   switch (prop_id)
     {
@@ -184,6 +187,14 @@ umpire_status_page_set_property (GObject      *object,
         break;
       gtk_image_set_from_icon_name (self->image, icon_name);
       gtk_widget_set_visible (GTK_WIDGET (self->image), icon_name != NULL && *icon_name != '\0');
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_PAINTABLE:
+      paintable = g_value_get_object (value);
+      if (gtk_image_get_paintable (self->image) == paintable)
+        break;
+      gtk_image_set_from_paintable (self->image, paintable);
+      gtk_widget_set_visible (GTK_WIDGET (self->image), paintable != NULL);
       g_object_notify_by_pspec (object, pspec);
       break;
     case PROP_TITLE: set_text (self, self->title_label, g_value_get_string (value), pspec); break;
@@ -205,6 +216,10 @@ umpire_status_page_class_init (UmpireStatusPageClass *klass)
 
   properties[PROP_ICON_NAME] =
     g_param_spec_string ("icon-name", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* In place of a named icon, as AdwStatusPage's. */
+  properties[PROP_PAINTABLE] =
+    g_param_spec_object ("paintable", NULL, NULL, GDK_TYPE_PAINTABLE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,

@@ -1,6 +1,6 @@
 /* umpire-status-page.h: an icon, a title and a description, centred
  *
- * AdwStatusPage's look and properties (icon-name, title, description, a
+ * AdwStatusPage's look and properties (icon-name or paintable, title, description, a
  * child under them, the "compact" style class), with one difference: a bin
  * centres its content where AdwStatusPage uses valign. GTK 4.8 measures a widget aligned in a taller allocation for its
  * width at that height, and a box answers by laying out its labels again at

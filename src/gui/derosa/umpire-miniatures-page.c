@@ -52,6 +52,7 @@ struct _UmpireMiniaturesPage
   GtkWidget           *box;
   AdwComboRow         *unit_row;
   AdwViewStack        *view_stack;
+  UmpireViewSwitcher  *view_switcher;
   AdwBin              *roster_bin;       /* the roster view, once built */
 };
 
@@ -469,6 +470,9 @@ add_views (UmpireMiniaturesPage *self)
   g_signal_connect_object (self->view_stack, "notify::visible-child", G_CALLBACK (on_view_changed), self,
                            G_CONNECT_SWAPPED);
   adw_view_stack_set_visible_child_name (self->view_stack, form_views[FORM_FIRE].name);
+  /* The switcher's buttons built once, for every view (34 M instructions
+   * before the first frame when built again at each view added). */
+  umpire_view_switcher_set_stack (self->view_switcher, self->view_stack);
   on_view_changed (self);
 }
 
@@ -581,7 +585,7 @@ umpire_miniatures_page_class_init (UmpireMiniaturesPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "miniatures-page");
 
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, UmpireMiniaturesPage, name)
-  CHILD (box); CHILD (unit_row); CHILD (view_stack); CHILD (roster_bin);
+  CHILD (box); CHILD (unit_row); CHILD (view_stack); CHILD (view_switcher); CHILD (roster_bin);
 #undef CHILD
 
   gtk_widget_class_bind_template_callback (widget_class, on_unit_selected);
