@@ -266,10 +266,11 @@ parse_defenses (const char  *text,
     {
       gint64 value;
 
-      if (!g_ascii_string_to_signed (g_strstrip (parts[i]), 10, 0, 6, &value, NULL))
+      if (!g_ascii_string_to_signed (g_strstrip (parts[i]), 10, 0, umpire_setup_defensive_needed_max (), &value, NULL))
         {
           umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field,
-                              _("“%s” is not a die value 1-6, or 0 for no roll"), parts[i]);
+                              _("“%s” is not a die value 1-%d, or 0 for no roll"), parts[i],
+                              umpire_setup_defensive_needed_max ());
           return FALSE;
         }
       needed[i] = (int) value;

@@ -113,6 +113,29 @@ test_heavy_dice (void)
     g_assert_cmpuint (count_rows (text, weapons[i]), ==, i < 2 ? 2 : 1);
 }
 
+/* The die needed for each defensive works category, from the Troop Lists:
+ * a face of the rules' die or 0 (no roll). A 7 is refused in words, naming
+ * the option, and nothing is written; 4,5,0,6 is rolled and recorded. */
+static void
+test_defenses (void)
+{
+  g_autofree char *path = g_build_filename (work_dir, "defenses.umpire", NULL);
+  g_autofree char *file = NULL;
+  g_auto(UmpireTestRun) bad = { 0 };
+  g_auto(UmpireTestRun) good = { 0 };
+
+  umpire_test_run_cli (&bad, RUN_ARGS, "--attacker-defenses", "4,5,0,7", "-o", path, NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.err, "attacker-defenses"));
+  g_assert_nonnull (strstr (bad.err, "“7” is not a die value 1-6, or 0 for no roll"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  umpire_test_run_cli (&good, RUN_ARGS, "--attacker-defenses", "4,5,0,6", "-o", path, NULL);
+  g_assert_cmpint (good.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &file, NULL, NULL));
+  g_assert_nonnull (strstr (file, "<input name=\"defenses\">4,5,0,6</input>"));
+}
+
 /* `umpire-cli setup run` of before, in German (tests/data): its weapons are
  * their German labels; umpire-cli log, in English, names them in English
  * (through the German catalog, which UMPIRE_LOCALEDIR points at). */
@@ -147,6 +170,7 @@ main (int   argc,
   g_unsetenv ("LANGUAGE");
   work_dir = g_dir_make_tmp ("umpire-cli-sequence-XXXXXX", NULL);
   g_test_add_func ("/umpire/1916/cli/setup-run-heavy-dice", test_heavy_dice);
+  g_test_add_func ("/umpire/1916/cli/setup-run-defenses", test_defenses);
   g_test_add_func ("/umpire/1916/cli/log-german-labels", test_log_german_labels);
   status = g_test_run ();
   {
