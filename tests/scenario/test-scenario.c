@@ -956,6 +956,42 @@ test_log_index (void)
   }
 }
 
+/* A copy for the autosave shares the events, whose undone marks are on
+ * them: its cursor does not move, so the original's marks stay as the
+ * original's cursor says; recording into the copy leaves them too. */
+static void
+test_dup_keeps_marks (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireScenario) copy = NULL;
+
+  record (scenario, "a");
+  record (scenario, "b");
+  record (scenario, "c");
+  g_assert_true (umpire_scenario_undo (scenario));
+  copy = umpire_scenario_dup (scenario);
+  g_assert_cmpuint (umpire_scenario_get_cursor (copy), ==, 2);
+
+  g_test_expect_message ("Umpire", G_LOG_LEVEL_CRITICAL, "*shares_events*");
+  g_assert_false (umpire_scenario_undo (copy));
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("Umpire", G_LOG_LEVEL_CRITICAL, "*shares_events*");
+  g_assert_false (umpire_scenario_redo (copy));
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("Umpire", G_LOG_LEVEL_CRITICAL, "*shares_events*");
+  umpire_scenario_set_cursor (copy, 0);
+  g_test_assert_expected_messages ();
+
+  ASSERT_ACTIVE (scenario, "a b");
+  g_assert_cmpuint (umpire_scenario_get_cursor (copy), ==, 2);
+  record (copy, "d");
+  ASSERT_ACTIVE (scenario, "a b");
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 3);
+  /* The original goes on as before. */
+  g_assert_true (umpire_scenario_redo (scenario));
+  ASSERT_ACTIVE (scenario, "a b c");
+}
+
 static void
 test_undo_to_here (void)
 {
@@ -1322,6 +1358,7 @@ main (int   argc,
   g_test_add_func ("/umpire/scenario/save-unwritable-folder", test_save_unwritable_folder);
   g_test_add_func ("/umpire/scenario/undo-redo", test_undo_redo);
   g_test_add_func ("/umpire/scenario/undo-to-here", test_undo_to_here);
+  g_test_add_func ("/umpire/scenario/dup-keeps-marks", test_dup_keeps_marks);
   g_test_add_func ("/umpire/scenario/log-index", test_log_index);
   g_test_add_func ("/umpire/scenario/override-needs-reason", test_override_needs_reason);
   g_test_add_func ("/umpire/scenario/log-model", test_log_model);

@@ -41,6 +41,7 @@ struct _UmpireScenario
   guint       cursor;
   guint       next_id;
   guint       header_serial;   /* bumped by every change outside the log */
+  gboolean    shares_events;   /* a copy (umpire_scenario_dup): its cursor stays */
 };
 
 G_DEFINE_FINAL_TYPE (UmpireScenario, umpire_scenario, G_TYPE_OBJECT)
@@ -910,6 +911,7 @@ gboolean
 umpire_scenario_undo (UmpireScenario *self)
 {
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (!self->shares_events, FALSE);
 
   if (self->cursor == 0)
     return FALSE;
@@ -923,6 +925,7 @@ gboolean
 umpire_scenario_redo (UmpireScenario *self)
 {
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (!self->shares_events, FALSE);
 
   if (!umpire_scenario_can_redo (self))
     return FALSE;
@@ -940,6 +943,7 @@ umpire_scenario_undo_to (UmpireScenario *self,
 
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
   g_return_val_if_fail (UMPIRE_IS_EVENT (event), FALSE);
+  g_return_val_if_fail (!self->shares_events, FALSE);
 
   if (!g_list_store_find (self->log, event, &position) || position >= self->cursor)
     return FALSE;
@@ -1160,6 +1164,7 @@ umpire_scenario_set_cursor (UmpireScenario *self,
   guint n;
 
   g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (!self->shares_events);
 
   n = umpire_scenario_get_n_events (self);
   cursor = MIN (cursor, n);
@@ -1210,6 +1215,7 @@ umpire_scenario_dup (UmpireScenario *self)
   for (guint i = 0; i < n; i++)
     index_add (copy, g_ptr_array_index (events, i), i);
   copy->cursor = self->cursor;
+  copy->shares_events = TRUE;
   copy->next_id = self->next_id;
   copy->header_serial = self->header_serial;
   return copy;

@@ -193,7 +193,9 @@ void                umpire_scenario_set_cursor          (UmpireScenario *self,
  * systems, optional rules): the autosave tells the two apart. */
 guint               umpire_scenario_get_header_serial   (UmpireScenario *self);
 /* A copy to write from another thread: the header copied, the events
- * (which never change once recorded) shared. */
+ * (which never change once recorded) shared. Whether an event is undone
+ * is marked on the event, so the copy's cursor cannot move (undo, redo,
+ * undo_to and set_cursor refuse it): it would mark the original's. */
 UmpireScenario     *umpire_scenario_dup                 (UmpireScenario *self);
 
 G_END_DECLS
