@@ -9,8 +9,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -200,13 +198,12 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  user_data)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
   g_autoptr(GError) error = NULL;
 
   fixture->rules = umpire_rules_new ();
   g_assert_true (umpire_rules_load_builtin (fixture->rules, &error));
   g_assert_no_error (error);
-  fixture->settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  fixture->settings = umpire_test_settings_new ();
   fixture->window = umpire_window_new (NULL, fixture->rules, fixture->settings);
   g_object_ref (fixture->window);
   gtk_window_present (GTK_WINDOW (fixture->window));

@@ -15,8 +15,6 @@
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 #include <string.h>
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 
 #include "umpire-combat-page.h"
 #include "umpire-crt-chart.h"
@@ -35,13 +33,12 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
   g_autoptr(GError) error = NULL;
 
   f->rules = umpire_rules_new ();
   g_assert_true (umpire_rules_load_builtin (f->rules, &error));
   g_assert_no_error (error);
-  f->settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  f->settings = umpire_test_settings_new ();
   /* The page it closed on last time; the size left at the schema's default. */
   g_settings_set_string (f->settings, "last-page", "weltkrieg-combat");
   if (data != NULL)

@@ -9,8 +9,6 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 #include <string.h>
 
 #include "umpire-combat-page.h"
@@ -88,14 +86,13 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  user_data)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
   g_autoptr(GError) error = NULL;
 
   fixture->rules = umpire_rules_new ();
   umpire_rules_load_data (fixture->rules, test_pack, sizeof test_pack - 1, "test-pack.xml", &error);
   g_assert_no_error (error);
 
-  fixture->settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  fixture->settings = umpire_test_settings_new ();
   fixture->window = umpire_window_new (NULL, fixture->rules, fixture->settings);
   /* Our own reference, so that finalization can be checked after destroy. */
   g_object_ref (fixture->window);
