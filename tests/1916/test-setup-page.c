@@ -29,6 +29,7 @@
 #include "umpire-form.h"
 #include "umpire-log-row.h"
 #include "umpire-procedure.h"
+#include "umpire-test-gui.h"
 
 static UmpireRules *rules;
 
@@ -480,21 +481,6 @@ spin_value (GtkWidget *widget)
   return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
 }
 
-static gboolean
-shows_label (GtkWidget  *root,
-             const char *text)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LABEL (child) && gtk_widget_get_visible (child)
-          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
-        return TRUE;
-      if (shows_label (child, text))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* By default the support chart's header is read as printed: the defender
  * rolls for gas but not for airstrikes. */
 static void
@@ -686,13 +672,13 @@ test_dropdown_labels (void)
   choose (page, HEADER, ATT, "nation", "turkey");
   g_assert_cmpstr (combo_id (page, HEADER, ATT, "nation"), ==, "turkey");
   /* 1916.nations: "Turkish (uses the German list)." */
-  g_assert_true (shows_label (field (page, HEADER, ATT, "nation"), "Turkish (uses the German list)"));
-  g_assert_false (shows_label (field (page, HEADER, ATT, "nation"), "turkey"));
+  g_assert_true (umpire_test_shows_label (field (page, HEADER, ATT, "nation"), "Turkish (uses the German list)"));
+  g_assert_false (umpire_test_shows_label (field (page, HEADER, ATT, "nation"), "turkey"));
   choose (page, PROXIMITY, NONE, "terrain", "wide-open");
-  g_assert_true (shows_label (field (page, PROXIMITY, NONE, "terrain"), "Wide Open Terrain"));
+  g_assert_true (umpire_test_shows_label (field (page, PROXIMITY, NONE, "terrain"), "Wide Open Terrain"));
   choose (page, HEADER, NONE, "battle", "big-push");
-  g_assert_true (shows_label (field (page, HEADER, NONE, "battle"), "The battle represents a big push (Big Push Barrage columns)"));
-  g_assert_false (shows_label (field (page, HEADER, NONE, "battle"), "big-push"));
+  g_assert_true (umpire_test_shows_label (field (page, HEADER, NONE, "battle"), "The battle represents a big push (Big Push Barrage columns)"));
+  g_assert_false (umpire_test_shows_label (field (page, HEADER, NONE, "battle"), "big-push"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1446,18 +1432,6 @@ test_fits_narrow_german (void)
   g_test_trap_assert_passed ();
 }
 
-static guint
-count_widgets (GtkWidget *root,
-               GType      type)
-{
-  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += count_widgets (child, type);
-  return n;
-}
-
 /* Only the step shown is built before the page's first frame; the other
  * steps, the turns and the optional rules follow it, and a step asked for
  * comes at once. */
@@ -1470,17 +1444,17 @@ test_steps_after_first_frame (void)
   GtkWidget *page = umpire_setup_page_new (rules, dice);
 
   gtk_window_set_child (GTK_WINDOW (window), page);
-  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_SETUP_STEP), ==, 1);
-  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_SETUP_STEP_HEADER), ==, 1);
+  g_assert_cmpuint (umpire_test_count_widgets (page, UMPIRE_TYPE_SETUP_STEP), ==, 1);
+  g_assert_cmpuint (umpire_test_count_widgets (page, UMPIRE_TYPE_SETUP_STEP_HEADER), ==, 1);
   g_assert_true (UMPIRE_IS_SETUP_STEP_COUNTERBATTERY (step (page, COUNTERBATTERY)));
-  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_SETUP_STEP), ==, 2);
+  g_assert_cmpuint (umpire_test_count_widgets (page, UMPIRE_TYPE_SETUP_STEP), ==, 2);
   gtk_window_present (GTK_WINDOW (window));
-  while (count_widgets (page, UMPIRE_TYPE_SETUP_STEP) < OPTIONAL + 1)
+  while (umpire_test_count_widgets (page, UMPIRE_TYPE_SETUP_STEP) < OPTIONAL + 1)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
     }
-  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_SETUP_STEP), ==, OPTIONAL + 1);
+  g_assert_cmpuint (umpire_test_count_widgets (page, UMPIRE_TYPE_SETUP_STEP), ==, OPTIONAL + 1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

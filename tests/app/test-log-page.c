@@ -6,8 +6,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
@@ -30,6 +28,7 @@
 #include "umpire-weltkrieg.h"
 #include "umpire-westfront-page.h"
 #include "umpire-window.h"
+#include "umpire-test-gui.h"
 
 typedef struct
 {
@@ -41,13 +40,6 @@ typedef struct
 } Fixture;
 
 static void
-iterate_pending (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
 wait_mapped (GtkWidget *widget)
 {
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
@@ -57,38 +49,7 @@ wait_mapped (GtkWidget *widget)
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
     }
-  iterate_pending ();
-}
-
-/* Depth-first: the n-th widget of `type` under `widget`. */
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type,
-             guint     *n)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    {
-      if (*n == 0)
-        return widget;
-      (*n)--;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type, n);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-nth_widget (gpointer widget,
-            GType    type,
-            guint    n)
-{
-  return find_widget (GTK_WIDGET (widget), type, &n);
+  umpire_test_iterate_pending ();
 }
 
 /* The list of events: the list view over the events shown (the filters'
@@ -98,7 +59,7 @@ event_list (UmpireLogPage *page)
 {
   GtkWidget *list;
 
-  for (guint i = 0; (list = nth_widget (page, GTK_TYPE_LIST_VIEW, i)) != NULL; i++)
+  for (guint i = 0; (list = umpire_test_nth_widget (page, GTK_TYPE_LIST_VIEW, i)) != NULL; i++)
     {
       GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (list));
 
@@ -120,7 +81,7 @@ select_row (UmpireLogPage *page,
             guint          position)
 {
   gtk_single_selection_set_selected (selection (page), position);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
 }
 
 /* The row widgets bound to an event: the list makes them for the rows on
@@ -131,7 +92,7 @@ count_row_widgets (UmpireLogPage *page)
   GtkWidget *row;
   guint n = 0;
 
-  for (guint i = 0; (row = nth_widget (event_list (page), UMPIRE_TYPE_LOG_ROW, i)) != NULL; i++)
+  for (guint i = 0; (row = umpire_test_nth_widget (event_list (page), UMPIRE_TYPE_LOG_ROW, i)) != NULL; i++)
     n += umpire_log_row_get_event (UMPIRE_LOG_ROW (row)) != NULL && gtk_widget_get_mapped (row);
   return n;
 }
@@ -150,7 +111,7 @@ row_at (UmpireLogPage *page,
     {
       GtkWidget *row;
 
-      for (guint i = 0; (row = nth_widget (event_list (page), UMPIRE_TYPE_LOG_ROW, i)) != NULL; i++)
+      for (guint i = 0; (row = umpire_test_nth_widget (event_list (page), UMPIRE_TYPE_LOG_ROW, i)) != NULL; i++)
         if (umpire_log_row_get_event (UMPIRE_LOG_ROW (row)) == event && gtk_widget_get_mapped (row))
           return UMPIRE_LOG_ROW (row);
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
@@ -165,7 +126,7 @@ count_rows (UmpireLogPage *page)
   guint n = g_list_model_get_n_items (G_LIST_MODEL (selection (page)));
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   if (gtk_widget_get_mapped (GTK_WIDGET (event_list (page))))
     while (count_row_widgets (page) != n)
       {
@@ -229,7 +190,7 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  user_data)
 {
   gtk_window_destroy (fixture->window);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_finalize_object (g_steal_pointer (&fixture->session));
   umpire_autosave_remove (fixture->autosave);
   g_rmdir (fixture->dir);
@@ -242,7 +203,7 @@ test_lists_events (Fixture       *fixture,
                    gconstpointer  user_data)
 {
   UmpireLogPage *list = fixture->page;
-  UmpireResultView *view = UMPIRE_RESULT_VIEW (nth_widget (fixture->page, UMPIRE_TYPE_RESULT_VIEW, 0));
+  UmpireResultView *view = UMPIRE_RESULT_VIEW (umpire_test_nth_widget (fixture->page, UMPIRE_TYPE_RESULT_VIEW, 0));
 
   g_assert_cmpuint (count_rows (list), ==, 4);
   /* The last event recorded is selected and explained. */
@@ -265,7 +226,7 @@ test_lists_events (Fixture       *fixture,
     g_assert_true (umpire_session_save_as (other, file, &error));
     g_assert_true (umpire_session_load (fixture->session, file, &error));
     g_assert_no_error (error);
-    iterate_pending ();
+    umpire_test_iterate_pending ();
     g_assert_cmpuint (count_rows (list), ==, 2);
     g_assert_cmpuint (gtk_single_selection_get_selected (selection (list)), ==, 1);
     g_assert_cmpstr (umpire_result_get_value (umpire_result_view_get_result (view), "total"), ==, "5");
@@ -276,7 +237,7 @@ test_lists_events (Fixture       *fixture,
 
   /* A new event appears at once, selected. */
   record (fixture->session, "lull", "1916", UMPIRE_SIDE_NONE, 6);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 3);
   g_assert_cmpstr (umpire_result_get_procedure (umpire_result_view_get_result (view)), ==, "lull");
 }
@@ -286,21 +247,21 @@ test_filters (Fixture       *fixture,
               gconstpointer  user_data)
 {
   UmpireLogPage *list = fixture->page;
-  GtkDropDown *system = GTK_DROP_DOWN (nth_widget (fixture->page, GTK_TYPE_DROP_DOWN, 0));
-  GtkDropDown *side = GTK_DROP_DOWN (nth_widget (fixture->page, GTK_TYPE_DROP_DOWN, 1));
+  GtkDropDown *system = GTK_DROP_DOWN (umpire_test_nth_widget (fixture->page, GTK_TYPE_DROP_DOWN, 0));
+  GtkDropDown *side = GTK_DROP_DOWN (umpire_test_nth_widget (fixture->page, GTK_TYPE_DROP_DOWN, 1));
   g_autofree char *text = NULL;
 
   /* 1916 only: two events. */
   gtk_drop_down_set_selected (system, 1);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 2);
   /* 1916 and the attacker: one. */
   gtk_drop_down_set_selected (side, 1);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 1);
   /* Any system, the attacker: the 1916 support and the Weltkrieg attack. */
   gtk_drop_down_set_selected (system, 0);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 2);
   /* The export is what is shown. */
   text = umpire_log_page_dup_text (fixture->page);
@@ -308,33 +269,33 @@ test_filters (Fixture       *fixture,
   g_assert_null (strstr (text, "derosa.fire"));
   /* Both sides (events for no one side): the De Rosa fire. */
   gtk_drop_down_set_selected (side, 3);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 1);
   /* De Rosa, attacker: nothing, and the page says so. */
   gtk_drop_down_set_selected (system, 3);
   gtk_drop_down_set_selected (side, 1);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 0);
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (event_list (list))));
   gtk_drop_down_set_selected (system, 0);
   gtk_drop_down_set_selected (side, 0);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 4);
 
   /* The event the umpire chose stays chosen when the filters change, and a
    * new event the filters hide does not take its place. */
   select_row (list, 0);
   gtk_drop_down_set_selected (system, 1);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 2);
   g_assert_cmpuint (gtk_single_selection_get_selected (selection (list)), ==, 0);
   record (fixture->session, "crt", "weltkrieg", UMPIRE_SIDE_ATTACKER, 2);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 2);
   g_assert_cmpuint (gtk_single_selection_get_selected (selection (list)), ==, 0);
   /* One they let through does. */
   record (fixture->session, "1916.support", "1916", UMPIRE_SIDE_DEFENDER, 5);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 3);
   g_assert_cmpuint (gtk_single_selection_get_selected (selection (list)), ==, 2);
 }
@@ -387,7 +348,7 @@ test_long_log (void)
   gtk_window_set_child (window, GTK_WIDGET (page));
   gtk_window_present (window);
   wait_mapped (GTK_WIDGET (page));
-  view = UMPIRE_RESULT_VIEW (nth_widget (page, UMPIRE_TYPE_RESULT_VIEW, 0));
+  view = UMPIRE_RESULT_VIEW (umpire_test_nth_widget (page, UMPIRE_TYPE_RESULT_VIEW, 0));
 
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection (page))), ==, n_events);
   g_assert_cmpuint (gtk_single_selection_get_selected (selection (page)), ==, n_events - 1);
@@ -405,19 +366,19 @@ test_long_log (void)
 
   /* A new event: selected and on screen at once. */
   record (session, "lull", "1916", UMPIRE_SIDE_NONE, 6);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (gtk_single_selection_get_selected (selection (page)), ==, n_events);
   g_assert_nonnull (row_at (page, n_events));
   g_assert_cmpuint (count_row_widgets (page), <, 100);
 
   /* Undo to Here from the list: the rows on screen dim at once. */
   umpire_scenario_undo_to (scenario, umpire_scenario_get_event (scenario, n_events - 2));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row_at (page, n_events - 1)), "dim-label"));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row_at (page, n_events - 3)), "dim-label"));
 
   gtk_window_destroy (window);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_false (followed (latest));
   umpire_session_discard_autosave (session);
   g_assert_finalize_object (session);
@@ -470,15 +431,15 @@ test_fits_narrow (void)
         gtk_window_present (window);
         wait_mapped (page);
         /* The widest choices of the filters. */
-        gtk_drop_down_set_selected (GTK_DROP_DOWN (nth_widget (page, GTK_TYPE_DROP_DOWN, 0)), 2);
-        gtk_drop_down_set_selected (GTK_DROP_DOWN (nth_widget (page, GTK_TYPE_DROP_DOWN, 1)), 2);
-        iterate_pending ();
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (umpire_test_nth_widget (page, GTK_TYPE_DROP_DOWN, 0)), 2);
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (umpire_test_nth_widget (page, GTK_TYPE_DROP_DOWN, 1)), 2);
+        umpire_test_iterate_pending ();
         gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
         g_test_message ("%s, %s: %d px at the least", german ? "German" : "English",
                         events ? "events" : "no events", minimum);
         g_assert_cmpint (minimum, <=, 360);
         gtk_window_destroy (window);
-        iterate_pending ();
+        umpire_test_iterate_pending ();
         umpire_session_discard_autosave (session);
         g_object_unref (session);
         g_rmdir (dir);
@@ -493,7 +454,7 @@ test_undo_to_here (Fixture       *fixture,
   UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
   UmpireLogPage *list = fixture->page;
   GtkWidget *second = GTK_WIDGET (row_at (list, 1));
-  GtkWidget *button = nth_widget (second, GTK_TYPE_BUTTON, 0);
+  GtkWidget *button = umpire_test_nth_widget (second, GTK_TYPE_BUTTON, 0);
 
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
@@ -501,7 +462,7 @@ test_undo_to_here (Fixture       *fixture,
 
   /* The row's "Undo to Here" undoes it and everything after it. */
   g_signal_emit_by_name (button, "clicked");
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 1);
   /* Undone events stay listed, dimmed, without the button. */
   g_assert_cmpuint (count_rows (list), ==, 4);
@@ -510,7 +471,7 @@ test_undo_to_here (Fixture       *fixture,
       GtkWidget *row = GTK_WIDGET (row_at (list, (guint) i));
 
       g_assert_cmpint (gtk_widget_has_css_class (row, "dim-label"), ==, i >= 1);
-      g_assert_cmpint (gtk_widget_get_visible (nth_widget (row, GTK_TYPE_BUTTON, 0)), ==, i < 1);
+      g_assert_cmpint (gtk_widget_get_visible (umpire_test_nth_widget (row, GTK_TYPE_BUTTON, 0)), ==, i < 1);
     }
   /* The autosave has it too. */
   {
@@ -522,13 +483,13 @@ test_undo_to_here (Fixture       *fixture,
 
   /* Redo brings one back, and its row lights up. */
   umpire_scenario_redo (scenario);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (second), "dim-label"));
   g_assert_true (gtk_widget_get_visible (button));
 
   /* A new event drops the two still undone. */
   record (fixture->session, "lull", "1916", UMPIRE_SIDE_NONE, 2);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpuint (count_rows (list), ==, 3);
 }
 
@@ -558,11 +519,11 @@ test_override (Fixture       *fixture,
 
   select_row (list, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "log.override", NULL));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
-  new_value = GTK_EDITABLE (nth_widget (dialog, GTK_TYPE_ENTRY, 0));
-  reason = GTK_EDITABLE (nth_widget (dialog, GTK_TYPE_ENTRY, 1));
+  new_value = GTK_EDITABLE (umpire_test_nth_widget (dialog, GTK_TYPE_ENTRY, 0));
+  reason = GTK_EDITABLE (umpire_test_nth_widget (dialog, GTK_TYPE_ENTRY, 1));
 
   gtk_editable_set_text (new_value, "1");
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "change"));
@@ -571,7 +532,7 @@ test_override (Fixture       *fixture,
   gtk_editable_set_text (reason, "die fell off the table");
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "change"));
   adw_message_dialog_response (dialog, "change");
-  iterate_pending ();
+  umpire_test_iterate_pending ();
 
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 5);
   changed = umpire_scenario_get_event (scenario, 4);
@@ -589,8 +550,7 @@ test_override (Fixture       *fixture,
 static void
 test_window_session (void)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   g_autoptr(GError) error = NULL;
   UmpireWindow *window;
@@ -609,14 +569,14 @@ test_window_session (void)
   g_assert_true (UMPIRE_IS_SESSION (session));
   scenario = umpire_session_get_scenario (session);
   /* Pages not shown are built once the window has drawn its first frame. */
-  while ((log_page = nth_widget (window, UMPIRE_TYPE_LOG_PAGE, 0)) == NULL)
+  while ((log_page = umpire_test_nth_widget (window, UMPIRE_TYPE_LOG_PAGE, 0)) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (umpire_log_page_get_session (UMPIRE_LOG_PAGE (log_page)) == session);
 
   /* Ctrl+Enter runs the main action of the page shown: the combat is
    * resolved and recorded. */
   umpire_window_show_page (window, "weltkrieg-combat");
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.activate-primary", NULL));
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -635,8 +595,8 @@ test_window_session (void)
         GtkWidget *page;
 
         umpire_window_show_page (window, names[i]);
-        iterate_pending ();
-        page = nth_widget (window, types[i], 0);
+        umpire_test_iterate_pending ();
+        page = umpire_test_nth_widget (window, types[i], 0);
         g_assert_nonnull (page);
         g_object_get (page, "session", &held, NULL);
         g_assert_true (held == session);
@@ -665,7 +625,7 @@ test_window_session (void)
 
   /* Unsaved changes: closing asks first, and the window stays. */
   gtk_window_close (GTK_WINDOW (window));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   {
     GList *toplevels = gtk_window_list_toplevels ();
@@ -680,14 +640,14 @@ test_window_session (void)
     g_list_free (toplevels);
     g_assert_true (asked);
   }
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   /* Discarded: the window closed and left no autosave behind. */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_true (g_str_has_prefix (umpire_session_get_autosave_path (session), g_getenv ("XDG_STATE_HOME")));
   g_assert_false (umpire_autosave_exists (umpire_session_get_autosave_path (session)));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_finalize_object (window);
 }
 
@@ -696,8 +656,7 @@ test_window_session (void)
 static void
 test_autosave_failure_shown (void)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *folder = NULL;
@@ -714,7 +673,7 @@ test_autosave_failure_shown (void)
   gtk_window_present (GTK_WINDOW (window));
   wait_mapped (GTK_WIDGET (window));
   session = umpire_window_get_session (window);
-  bar = nth_widget (window, GTK_TYPE_INFO_BAR, 0);
+  bar = umpire_test_nth_widget (window, GTK_TYPE_INFO_BAR, 0);
   g_assert_nonnull (bar);
   g_assert_false (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
 
@@ -730,23 +689,23 @@ test_autosave_failure_shown (void)
   umpire_autosave_flush (umpire_session_get_autosave (session));
   g_assert_nonnull (umpire_session_get_autosave_error (session));
   g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
-  label = nth_widget (bar, GTK_TYPE_LABEL, 0);
+  label = umpire_test_nth_widget (bar, GTK_TYPE_LABEL, 0);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Autosave failed"));
-  g_assert_nonnull (nth_widget (bar, GTK_TYPE_BUTTON, 0));
+  g_assert_nonnull (umpire_test_nth_widget (bar, GTK_TYPE_BUTTON, 0));
 
   /* The folder is back: the next change is written and the notice goes. */
   g_unlink (folder);
   g_assert_true (g_rename (moved, folder) == 0);
   record (session, "lull", "1916", UMPIRE_SIDE_NONE, 3);
   umpire_autosave_flush (umpire_session_get_autosave (session));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_null (umpire_session_get_autosave_error (session));
   g_assert_false (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
 
   g_log_set_always_fatal (always_fatal);
   umpire_session_discard_autosave (session);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_finalize_object (window);
 }
 
@@ -757,8 +716,7 @@ test_autosave_failure_shown (void)
 static void
 test_preferences (void)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   g_autoptr(GError) error = NULL;
   UmpireWindow *window;
@@ -776,7 +734,7 @@ test_preferences (void)
 
   /* The window opens; its first row is the dice. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   {
     GList *toplevels = gtk_window_list_toplevels ();
 
@@ -786,7 +744,7 @@ test_preferences (void)
     g_list_free (toplevels);
   }
   g_assert_nonnull (preferences);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (nth_widget (preferences, ADW_TYPE_COMBO_ROW, 0)), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (umpire_test_nth_widget (preferences, ADW_TYPE_COMBO_ROW, 0)), 1);
   {
     g_autofree char *dice = g_settings_get_string (settings, "dice-source");
     g_assert_cmpstr (dice, ==, "table");
@@ -795,8 +753,8 @@ test_preferences (void)
   /* Dice on the table: resolving with an empty die records nothing and
    * says which die to type, beside it. */
   umpire_window_show_page (window, "weltkrieg-combat");
-  iterate_pending ();
-  combat = nth_widget (window, UMPIRE_TYPE_COMBAT_PAGE, 0);
+  umpire_test_iterate_pending ();
+  combat = umpire_test_nth_widget (window, UMPIRE_TYPE_COMBAT_PAGE, 0);
   g_assert_nonnull (combat);
   g_assert_false (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (combat)));
   g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (session)), ==, 0);
@@ -839,7 +797,7 @@ test_preferences (void)
 
     umpire_window_show_page (window, "rules");
     g_assert_true (umpire_rules_browser_select_table (browser, "1916.support"));
-    iterate_pending ();
+    umpire_test_iterate_pending ();
     collect_text (GTK_WIDGET (browser), text);
     g_assert_nonnull (strstr (text->str, "Source: 1916 Basic Game Setup, rule Setup 2"));
     g_assert_null (strstr (text->str, ".txt"));
@@ -847,7 +805,7 @@ test_preferences (void)
 
   gtk_window_destroy (preferences);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_finalize_object (window);
 }
 
@@ -1003,7 +961,7 @@ test_labels_not_ids (Fixture       *fixture,
   umpire_result_set_input (result, "trench", "no");
   umpire_result_set_value (result, "result", "1r");
   umpire_session_record (fixture->session, result, "weltkrieg", UMPIRE_SIDE_ATTACKER);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
 
   collect_text (GTK_WIDGET (fixture->page), text);
   g_assert_nonnull (strstr (text->str, "#5 Combat results table\n"));
@@ -1025,7 +983,7 @@ test_labels_not_ids (Fixture       *fixture,
     umpire_result_set_value (combat, "defender-retreats", "no");
     umpire_result_set_value (combat, "attacker-loss", "1");
     umpire_session_record (fixture->session, combat, NULL, UMPIRE_SIDE_NONE);
-    iterate_pending ();
+    umpire_test_iterate_pending ();
     g_string_truncate (text, 0);
     collect_text (GTK_WIDGET (fixture->page), text);
     g_assert_nonnull (strstr (text->str, "Defender loss: 2 · Defender retreats: No · Attacker loss: 1\n"));
@@ -1058,13 +1016,13 @@ test_override_rederives (Fixture       *fixture,
   proximity = umpire_setup_proximity (rules, &input, dice, &error);
   g_assert_no_error (error);
   umpire_session_record (fixture->session, proximity, NULL, UMPIRE_SIDE_NONE);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpstr (umpire_result_get_value (proximity, "yards"), ==, "320");
   g_assert_cmpstr (umpire_result_get_value (proximity, "inches"), ==, "16");
 
   select_row (list, 4);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "log.override", NULL));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
   names = umpire_result_dup_value_names (proximity);
@@ -1072,11 +1030,11 @@ test_override_rederives (Fixture       *fixture,
     if (g_str_equal (names[i], "yards"))
       yards = i;
   g_assert_cmpuint (yards, !=, G_MAXUINT);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (nth_widget (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, 0)), yards);
-  gtk_editable_set_text (GTK_EDITABLE (nth_widget (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, 0)), "250");
-  gtk_editable_set_text (GTK_EDITABLE (nth_widget (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, 1)), "measured again");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (umpire_test_nth_widget (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, 0)), yards);
+  gtk_editable_set_text (GTK_EDITABLE (umpire_test_nth_widget (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, 0)), "250");
+  gtk_editable_set_text (GTK_EDITABLE (umpire_test_nth_widget (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, 1)), "measured again");
   adw_message_dialog_response (dialog, "change");
-  iterate_pending ();
+  umpire_test_iterate_pending ();
 
   changed = umpire_event_get_result (umpire_scenario_get_event (scenario, 5));
   g_assert_cmpstr (umpire_result_get_value (changed, "yards"), ==, "250");
@@ -1112,7 +1070,7 @@ test_damaged_autosave_kept (void)
   session = umpire_session_new (autosave);
   gtk_window_present (window);
   umpire_session_offer_restore (session, window);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
 
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
@@ -1135,7 +1093,7 @@ test_damaged_autosave_kept (void)
   g_assert_true (kept);
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (window);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_rmdir (dir);
 }
 

@@ -9,8 +9,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -18,6 +16,7 @@
 #include "umpire-print-preview.h"
 #include "umpire-session.h"
 #include "umpire-window.h"
+#include "umpire-test-gui.h"
 
 static char *test_home;
 static char *test_config;
@@ -28,13 +27,6 @@ typedef struct
   GSettings    *settings;
   UmpireWindow *window;
 } Fixture;
-
-static void
-iterate_pending (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static gboolean
 wake_up (gpointer data)
@@ -59,13 +51,7 @@ iterate_until (gboolean (*done) (gpointer data),
       g_main_context_iteration (NULL, TRUE);
     }
   g_source_remove (wake);
-  iterate_pending ();
-}
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
+  umpire_test_iterate_pending ();
 }
 
 static gboolean
@@ -100,45 +86,11 @@ has_preview (gpointer data)
   return find_toplevel (UMPIRE_TYPE_PRINT_PREVIEW) != NULL;
 }
 
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *action)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The header bar's label that names the page. */
 static const char *
 page_text (UmpirePrintPreview *preview)
 {
-  GtkWidget *header = find_widget (GTK_WIDGET (preview), ADW_TYPE_HEADER_BAR);
+  GtkWidget *header = umpire_test_find_widget (GTK_WIDGET (preview), ADW_TYPE_HEADER_BAR);
   GtkWidget *stack[64];
   guint n = 0;
 
@@ -246,17 +198,16 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  user_data)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
   g_autoptr(GError) error = NULL;
 
   fixture->rules = umpire_rules_new ();
   g_assert_true (umpire_rules_load_builtin (fixture->rules, &error));
   g_assert_no_error (error);
-  fixture->settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  fixture->settings = umpire_test_settings_new ();
   fixture->window = umpire_window_new (NULL, fixture->rules, fixture->settings);
   g_object_ref (fixture->window);
   gtk_window_present (GTK_WINDOW (fixture->window));
-  iterate_until (is_mapped, fixture->window);
+  iterate_until (umpire_test_widget_is_mapped, fixture->window);
 }
 
 static void
@@ -266,7 +217,7 @@ fixture_tear_down (Fixture       *fixture,
   if (fixture->window != NULL)
     {
       gtk_window_destroy (GTK_WINDOW (fixture->window));
-      iterate_pending ();
+      umpire_test_iterate_pending ();
       g_assert_finalize_object (g_steal_pointer (&fixture->window));
     }
   g_assert_null (find_toplevel (UMPIRE_TYPE_PRINT_PREVIEW));
@@ -297,7 +248,7 @@ test_opens (Fixture       *fixture,
 {
   UmpirePrintPreview *preview = open_preview (fixture, "umpire");
   UmpireSheet *sheet = umpire_print_operation_get_sheet (UMPIRE_PRINT_OPERATION (umpire_print_preview_get_operation (preview)));
-  GtkWidget *area = find_widget (GTK_WIDGET (preview), GTK_TYPE_DRAWING_AREA);
+  GtkWidget *area = umpire_test_find_widget (GTK_WIDGET (preview), GTK_TYPE_DRAWING_AREA);
   g_autofree char *expected = NULL;
   gpointer operation = umpire_print_preview_get_operation (preview);
 
@@ -306,7 +257,7 @@ test_opens (Fixture       *fixture,
   g_assert_cmpint (umpire_print_preview_get_page (preview), ==, 0);
   expected = g_strdup_printf ("Page 1 of %d", umpire_sheet_get_n_pages (sheet));
   g_assert_cmpstr (page_text (preview), ==, expected);
-  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (find_widget (GTK_WIDGET (preview), ADW_TYPE_WINDOW_TITLE))),
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (umpire_test_find_widget (GTK_WIDGET (preview), ADW_TYPE_WINDOW_TITLE))),
                    ==, umpire_sheet_get_title (sheet));
 
   /* The page is drawn at the window's width, as tall as the paper. */
@@ -330,7 +281,7 @@ test_navigate (Fixture       *fixture,
                gconstpointer  user_data)
 {
   UmpirePrintPreview *preview = open_preview (fixture, "derosa");
-  GtkWidget *area = find_widget (GTK_WIDGET (preview), GTK_TYPE_DRAWING_AREA);
+  GtkWidget *area = umpire_test_find_widget (GTK_WIDGET (preview), GTK_TYPE_DRAWING_AREA);
   int n_pages = umpire_print_preview_get_n_pages (preview);
   g_autofree char *last = g_strdup_printf ("Page %d of %d", n_pages, n_pages);
   g_autofree char *second = g_strdup_printf ("Page 2 of %d", n_pages);
@@ -340,23 +291,23 @@ test_navigate (Fixture       *fixture,
   g_assert_cmpint (n_pages, >=, 2);
   g_assert_cmpuint (count_ink (area, &first_sum), >, 500);
   /* On the first page there is no previous one. */
-  g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (preview), "preview.previous-page")));
-  g_assert_true (gtk_widget_get_sensitive (find_button (GTK_WIDGET (preview), "preview.next-page")));
+  g_assert_false (gtk_widget_get_sensitive (umpire_test_find_action_button (GTK_WIDGET (preview), "preview.previous-page")));
+  g_assert_true (gtk_widget_get_sensitive (umpire_test_find_action_button (GTK_WIDGET (preview), "preview.next-page")));
   gtk_widget_activate_action (GTK_WIDGET (preview), "preview.previous-page", NULL);
   g_assert_cmpint (umpire_print_preview_get_page (preview), ==, 0);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (preview), "preview.next-page", NULL));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpint (umpire_print_preview_get_page (preview), ==, 1);
   g_assert_cmpstr (page_text (preview), ==, second);
   g_assert_cmpuint (count_ink (area, &second_sum), >, 500);
   g_assert_cmpuint (second_sum, !=, first_sum);
 
   g_assert_true (press_key (GTK_WIDGET (preview), "Page_Up"));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpint (umpire_print_preview_get_page (preview), ==, 0);
   g_assert_true (g_str_has_prefix (page_text (preview), "Page 1 of "));
-  g_assert_true (gtk_widget_get_sensitive (find_button (GTK_WIDGET (preview), "preview.previous-page")) == FALSE);
+  g_assert_true (gtk_widget_get_sensitive (umpire_test_find_action_button (GTK_WIDGET (preview), "preview.previous-page")) == FALSE);
   count_ink (area, &again_sum);
   g_assert_cmpuint (again_sum, ==, first_sum);
 
@@ -364,11 +315,11 @@ test_navigate (Fixture       *fixture,
     g_assert_true (press_key (GTK_WIDGET (preview), "Page_Down"));
   /* It stops at the last page. */
   g_assert_false (press_key (GTK_WIDGET (preview), "Page_Down"));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_cmpint (umpire_print_preview_get_page (preview), ==, n_pages - 1);
   g_assert_cmpstr (page_text (preview), ==, last);
-  g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (preview), "preview.next-page")));
-  g_assert_true (gtk_widget_get_sensitive (find_button (GTK_WIDGET (preview), "preview.previous-page")));
+  g_assert_false (gtk_widget_get_sensitive (umpire_test_find_action_button (GTK_WIDGET (preview), "preview.next-page")));
+  g_assert_true (gtk_widget_get_sensitive (umpire_test_find_action_button (GTK_WIDGET (preview), "preview.previous-page")));
 
   g_object_add_weak_pointer (operation, &operation);
   g_assert_true (press_key (GTK_WIDGET (preview), "Escape"));
@@ -432,7 +383,7 @@ test_print_button (Fixture       *fixture,
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_null (find_toplevel (print_dialog_type ()));
 }
 
@@ -536,7 +487,7 @@ test_export_error_shown (void)
   sheet = umpire_sheet_new_reference (rules, "derosa", NULL, &error);
   g_assert_no_error (error);
   gtk_window_present (window);
-  iterate_until (is_mapped, window);
+  iterate_until (umpire_test_widget_is_mapped, window);
 
   operation = umpire_print_operation_new (sheet);
   gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), pdf);
@@ -558,9 +509,9 @@ test_export_error_shown (void)
     g_assert_cmpuint (n, ==, 1);
   }
   adw_message_dialog_response (dialog, "close");
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   gtk_window_destroy (window);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_finalize_object (g_steal_pointer (&operation));
 }
 
@@ -588,8 +539,7 @@ static void
 test_fits_window (gconstpointer data)
 {
   const int *size = data;
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   Fixture fixture = { rules, settings, NULL };
   UmpirePrintPreview *preview;
@@ -600,21 +550,21 @@ test_fits_window (gconstpointer data)
   fixture.window = umpire_window_new (NULL, rules, settings);
   gtk_window_set_default_size (GTK_WINDOW (fixture.window), size[0], size[1]);
   gtk_window_present (GTK_WINDOW (fixture.window));
-  iterate_until (is_mapped, fixture.window);
+  iterate_until (umpire_test_widget_is_mapped, fixture.window);
   preview = open_preview (&fixture, "umpire");
   g_test_message ("window %d x %d, preview %d x %d", gtk_widget_get_width (GTK_WIDGET (fixture.window)),
                   gtk_widget_get_height (GTK_WIDGET (fixture.window)),
                   gtk_widget_get_width (GTK_WIDGET (preview)), gtk_widget_get_height (GTK_WIDGET (preview)));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (preview)), <=, size[0]);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (preview)), <=, size[1]);
-  print = find_button (GTK_WIDGET (preview), "preview.print");
+  print = umpire_test_find_action_button (GTK_WIDGET (preview), "preview.print");
   g_assert_nonnull (print);
   g_assert_true (gtk_widget_compute_bounds (print, GTK_WIDGET (preview), &bounds));
   g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (preview)));
   gtk_window_destroy (GTK_WINDOW (preview));
   umpire_session_discard_autosave (umpire_window_get_session (fixture.window));
   gtk_window_destroy (GTK_WINDOW (fixture.window));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
 }
 
 int

@@ -14,12 +14,12 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <locale.h>
 #include <string.h>
 
 #include "umpire-derosa.h"
 #include "umpire-procedure-form.h"
 #include "umpire-session.h"
+#include "umpire-test-gui.h"
 
 typedef struct
 {
@@ -266,23 +266,6 @@ find_label_with_prefix (GtkWidget  *root,
   return NULL;
 }
 
-/* The label under `root` that reads `text`. */
-static GtkLabel *
-find_label (GtkWidget  *root,
-            const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return GTK_LABEL (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static int
 label_natural_width (GtkLabel *label)
 {
@@ -290,18 +273,6 @@ label_natural_width (GtkLabel *label)
 
   gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
   return natural;
-}
-
-static void
-wait_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
 }
 
 /* How many lines the die field's hint takes with the form `width` wide, in
@@ -327,7 +298,7 @@ hint_lines (UmpireRules *rules,
   gtk_window_set_default_size (window, width, 600);
   gtk_window_set_child (window, GTK_WIDGET (form));
   gtk_window_present (window);
-  wait_frames (10);
+  umpire_test_wait_frames (10);
   /* The hint starts with the dice, in the umpire's notation. */
   die = umpire_procedure_form_get_field (form, "die");
   hint = find_label_with_prefix (die, "1W10");
@@ -335,7 +306,7 @@ hint_lines (UmpireRules *rules,
   lines = pango_layout_get_line_count (gtk_label_get_layout (hint));
   *text = g_strdup (gtk_label_get_text (hint));
   /* Nothing cut off, and the field's title keeps its room. */
-  title = find_label (die, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (die)));
+  title = umpire_test_find_label_text (die, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (die)));
   g_assert_nonnull (title);
   g_test_message ("%d px: the hint “%s” on %d line(s), %d px wide; the title %d px of %d", width, *text, lines,
                   gtk_widget_get_width (GTK_WIDGET (hint)), gtk_widget_get_width (GTK_WIDGET (title)),
@@ -362,11 +333,7 @@ test_die_hint (void)
   g_autofree char *narrow_text = NULL, *narrow_error = NULL;
 
   g_assert_true (umpire_rules_load_builtin (rules, NULL));
-  /* gettext keeps what it looked up until the domain is set again. */
-  g_setenv ("LANGUAGE", "de", TRUE);
-  textdomain (GETTEXT_PACKAGE);
-  if (g_strcmp0 (_("Terrain"), "Gelände") != 0)
-    g_error ("no German catalog: the hint is checked in German, the longer language");
+  umpire_test_speak_german (TRUE);
 
   /* The form's width beside the sidebar of a 1366 px window, and a phone:
    * two lines at both, the dice above. */
@@ -377,30 +344,18 @@ test_die_hint (void)
   g_assert_cmpint (hint_lines (rules, dice, 360, &narrow_text, &narrow_error), ==, 2);
   g_assert_cmpstr (narrow_text, ==, wide_text);
 
-  g_unsetenv ("LANGUAGE");
-  textdomain (GETTEXT_PACKAGE);
+  umpire_test_speak_german (FALSE);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *localedir = NULL;
-
   g_test_init (&argc, &argv, NULL);
   /* German for the die hint: the catalog built in po/ of the build. */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  /* GLib decides once whether g_dgettext () translates (C_, the rules'
-   * labels): let it decide with the German catalog in view, as it does
-   * in an app started in German. */
-  g_setenv ("LANGUAGE", "de", TRUE);
-  g_dgettext (GETTEXT_PACKAGE, "");
-  g_unsetenv ("LANGUAGE");
-  textdomain (GETTEXT_PACKAGE);
+  umpire_test_bind_catalog ();
+  /* C_ and the rules' labels in German too. */
+  umpire_test_translate_libraries ();
   gtk_init ();
   adw_init ();
 

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "umpire-result-view.h"
+#include "umpire-test-gui.h"
 
 static guint
 count_rows (GtkWidget *list)
@@ -14,22 +15,6 @@ count_rows (GtkWidget *list)
   for (GtkWidget *child = gtk_widget_get_first_child (list); child; child = gtk_widget_get_next_sibling (child))
     n++;
   return n;
-}
-
-/* The first list box under root, depth first: the values list. */
-static GtkWidget *
-find_first_list (GtkWidget *root)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_LIST_BOX (child))
-        return child;
-      if ((found = find_first_list (child)) != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static void
@@ -53,7 +38,7 @@ test_shows_values_and_steps (void)
   umpire_result_view_set_result (UMPIRE_RESULT_VIEW (view), result);
   g_assert_true (umpire_result_view_get_result (UMPIRE_RESULT_VIEW (view)) == result);
 
-  values = find_first_list (view);
+  values = umpire_test_find_widget (view, GTK_TYPE_LIST_BOX);
   g_assert_nonnull (values);
   steps = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (values));
   g_assert_true (GTK_IS_LIST_BOX (steps));
@@ -139,7 +124,7 @@ test_shows_labels_not_names (void)
   umpire_result_set_value_label (result, "rating", "HQ effectiveness rating");
   umpire_result_view_set_result (UMPIRE_RESULT_VIEW (view), result);
 
-  values = find_first_list (view);
+  values = umpire_test_find_widget (view, GTK_TYPE_LIST_BOX);
   g_assert_cmpstr (value_text (values, "committed", &title), ==, "Yes");
   g_assert_cmpstr (title, ==, "Committed");
   g_assert_cmpstr (value_text (values, "hex-full", &title), ==, "No");
@@ -174,7 +159,7 @@ test_shows_words_not_ids (void)
   umpire_result_set_value (support, "category", "on-call");
   umpire_result_set_value (support, "column", "big-push-attacker");
   umpire_result_view_set_result (UMPIRE_RESULT_VIEW (view), support);
-  values = find_first_list (view);
+  values = umpire_test_find_widget (view, GTK_TYPE_LIST_BOX);
   g_assert_cmpstr (value_text (values, "category", &title), ==, "On-call artillery");
   /* Without the rules the column is shown as it is stored... */
   g_assert_cmpstr (value_text (values, "column", &title), ==, "big-push-attacker");
@@ -219,7 +204,7 @@ test_outcome_first (void)
   umpire_result_set_value_label (result, "casualties", "Casualties");
   umpire_result_view_set_result (UMPIRE_RESULT_VIEW (view), result);
 
-  values = find_first_list (view);
+  values = umpire_test_find_widget (view, GTK_TYPE_LIST_BOX);
   for (row = gtk_widget_get_first_child (values); row != NULL; row = gtk_widget_get_next_sibling (row), i++)
     {
       g_assert_cmpuint (i, <, G_N_ELEMENTS (order));

@@ -6,8 +6,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
 
 #include "umpire-log-page.h"
@@ -15,6 +13,7 @@
 #include "umpire-scenario-file.h"
 #include "umpire-session.h"
 #include "umpire-window.h"
+#include "umpire-test-gui.h"
 
 typedef struct
 {
@@ -25,44 +24,6 @@ typedef struct
   UmpireScenarioEditor *editor;
 } Fixture;
 
-static void
-iterate_pending (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Depth-first: the n-th widget of `type` under `widget`. */
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type,
-             guint     *n)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    {
-      if (*n == 0)
-        return widget;
-      (*n)--;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type, n);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-nth_widget (gpointer widget,
-            GType    type,
-            guint    n)
-{
-  return find_widget (GTK_WIDGET (widget), type, &n);
-}
-
 /* The spin buttons in the order of the template. */
 enum { YEAR, ATTACKER_UNITS, DEFENDER_UNITS, TURN, LULL_START, LULLS };
 
@@ -70,7 +31,7 @@ static GtkSpinButton *
 spin (Fixture *fixture,
       guint    n)
 {
-  GtkWidget *found = nth_widget (fixture->editor, GTK_TYPE_SPIN_BUTTON, n);
+  GtkWidget *found = umpire_test_nth_widget (fixture->editor, GTK_TYPE_SPIN_BUTTON, n);
 
   g_assert_nonnull (found);
   return GTK_SPIN_BUTTON (found);
@@ -80,7 +41,7 @@ static AdwComboRow *
 nation (Fixture    *fixture,
         UmpireSide  side)
 {
-  GtkWidget *found = nth_widget (fixture->editor, ADW_TYPE_COMBO_ROW, side == UMPIRE_SIDE_ATTACKER ? 0 : 1);
+  GtkWidget *found = umpire_test_nth_widget (fixture->editor, ADW_TYPE_COMBO_ROW, side == UMPIRE_SIDE_ATTACKER ? 0 : 1);
 
   g_assert_nonnull (found);
   return ADW_COMBO_ROW (found);
@@ -113,7 +74,7 @@ fixture_set_up (Fixture       *fixture,
 
   fixture->editor = UMPIRE_SCENARIO_EDITOR (umpire_scenario_editor_new (fixture->session));
   gtk_window_present (GTK_WINDOW (fixture->editor));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
 }
 
 static void
@@ -121,7 +82,7 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  user_data)
 {
   gtk_window_destroy (GTK_WINDOW (fixture->editor));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   /* The editor let go of the session and its scenario. */
   g_assert_finalize_object (g_steal_pointer (&fixture->session));
   g_object_unref (fixture->rules);
@@ -137,7 +98,7 @@ test_fields (Fixture       *fixture,
              gconstpointer  user_data)
 {
   UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
-  GtkEditable *title = GTK_EDITABLE (nth_widget (fixture->editor, ADW_TYPE_ENTRY_ROW, 0));
+  GtkEditable *title = GTK_EDITABLE (umpire_test_nth_widget (fixture->editor, ADW_TYPE_ENTRY_ROW, 0));
 
   g_assert_true (umpire_scenario_editor_get_session (fixture->editor) == fixture->session);
   g_assert_nonnull (title);
@@ -205,7 +166,7 @@ test_follows_session (Fixture       *fixture,
   g_autofree char *path = g_build_filename (fixture->dir, "other.umpire", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  GtkEditable *title = GTK_EDITABLE (nth_widget (fixture->editor, ADW_TYPE_ENTRY_ROW, 0));
+  GtkEditable *title = GTK_EDITABLE (umpire_test_nth_widget (fixture->editor, ADW_TYPE_ENTRY_ROW, 0));
   UmpireScenario *after;
 
   umpire_scenario_set_title (before, "Before");
@@ -233,8 +194,7 @@ test_follows_session (Fixture       *fixture,
 static void
 test_from_window (void)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   UmpireScenarioEditor *editor = NULL;
   UmpireWindow *window;
@@ -245,17 +205,17 @@ test_from_window (void)
   window = umpire_window_new (NULL, rules, settings);
   g_object_ref_sink (window);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
 
-  log_page = nth_widget (window, UMPIRE_TYPE_LOG_PAGE, 0);
+  log_page = umpire_test_nth_widget (window, UMPIRE_TYPE_LOG_PAGE, 0);
   g_assert_nonnull (log_page);
-  for (guint i = 0; (button = nth_widget (log_page, GTK_TYPE_BUTTON, i)) != NULL; i++)
+  for (guint i = 0; (button = umpire_test_nth_widget (log_page, GTK_TYPE_BUTTON, i)) != NULL; i++)
     if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "win.scenario") == 0)
       break;
   g_assert_nonnull (button);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.scenario", NULL));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   {
     GList *toplevels = gtk_window_list_toplevels ();
 
@@ -272,7 +232,7 @@ test_from_window (void)
   gtk_window_destroy (GTK_WINDOW (editor));
   umpire_session_discard_autosave (umpire_window_get_session (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_finalize_object (window);
 }
 

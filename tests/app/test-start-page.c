@@ -13,40 +13,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <locale.h>
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 
 #include "umpire-window.h"
-
-static gboolean
-widget_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
-
-static void
-iterate_until (gboolean (*done) (gpointer data),
-               gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (done (data));
-}
-
-static void
-wait_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
-}
+#include "umpire-test-gui.h"
 
 static GtkWidget *
 find_button (GtkWidget  *widget,
@@ -110,7 +79,7 @@ set_recent (gboolean present)
       gtk_recent_manager_remove_item (manager, uri, NULL);
       g_unlink (path);
     }
-  iterate_until (recent_is, GINT_TO_POINTER (present));
+  umpire_test_iterate_until (recent_is, GINT_TO_POINTER (present));
 }
 
 /* The manager tells of a change a moment later. */
@@ -203,9 +172,9 @@ show_start (UmpireRules *rules,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (widget_is_mapped, window);
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, window);
   umpire_window_show_page (window, "start");
-  wait_frames (10);
+  umpire_test_wait_frames (10);
   return window;
 }
 
@@ -213,8 +182,7 @@ static void
 test_fits (gconstpointer data)
 {
   const int *size = data;
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   const char *labels[] = {
     N_("_Start a 1916 Setup"), N_("_Resolve a Der Weltkrieg Combat"), N_("_Open a Scenario…"),
@@ -227,8 +195,8 @@ test_fits (gconstpointer data)
   /* Every button shown, Open Recent too. */
   set_recent (TRUE);
   window = show_start (rules, settings, size[0], size[1]);
-  iterate_until (shows_recent, recent_button (window));
-  wait_frames (5);
+  umpire_test_iterate_until (shows_recent, recent_button (window));
+  umpire_test_wait_frames (5);
   /* No wider than asked: the page does not push the window off a phone. */
   width = gtk_widget_get_width (GTK_WIDGET (window));
   height = gtk_widget_get_height (GTK_WIDGET (window));
@@ -260,8 +228,7 @@ test_fits (gconstpointer data)
 static void
 test_recent (void)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   UmpireWindow *window;
   GtkWidget *button;
@@ -278,13 +245,13 @@ test_recent (void)
   /* Nor in the main menu: no submenu that opens empty. */
   g_assert_false (menu_offers_recent (window));
   set_recent (TRUE);
-  iterate_until (shows_recent, button);
-  iterate_until (has_menu, button);
+  umpire_test_iterate_until (shows_recent, button);
+  umpire_test_iterate_until (has_menu, button);
   g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button))), ==, 1);
   g_assert_true (menu_offers_recent (window));
   /* Gone again when the file is. */
   set_recent (FALSE);
-  iterate_until (hides_recent, button);
+  umpire_test_iterate_until (hides_recent, button);
   g_assert_false (menu_offers_recent (window));
   umpire_session_discard_autosave (umpire_window_get_session (window));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -295,7 +262,6 @@ main (int   argc,
       char *argv[])
 {
   static const int phone[] = { 360, 640 }, laptop[] = { 800, 600 }, netbook[] = { 1024, 600 };
-  g_autofree char *localedir = NULL;
   g_autofree char *data_home = NULL;
   int status;
 
@@ -305,14 +271,8 @@ main (int   argc,
   g_assert_nonnull (data_home);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   /* In German: the catalog built in po/ of the build. */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-  g_setenv ("LANGUAGE", "de", TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  if (g_strcmp0 (_("Terrain"), "Gelände") != 0)
-    g_error ("no German catalog in %s", localedir);
+  umpire_test_bind_catalog ();
+  umpire_test_speak_german (TRUE);
   gtk_init ();
   adw_init ();
 

@@ -13,16 +13,14 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <pango/pangocairo.h>
 #include <string.h>
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 
 #include "umpire-combat-page.h"
 #include "umpire-crt-chart.h"
 #include "umpire-weltkrieg.h"
 #include "umpire-window.h"
+#include "umpire-test-gui.h"
 
 typedef struct
 {
@@ -32,62 +30,15 @@ typedef struct
 } Fixture;
 
 static void
-iterate_until (gboolean (*done) (gpointer data),
-               gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (done (data));
-}
-
-static void
-wait_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
-}
-
-static gboolean
-widget_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
   g_autoptr(GError) error = NULL;
 
   f->rules = umpire_rules_new ();
   g_assert_true (umpire_rules_load_builtin (f->rules, &error));
   g_assert_no_error (error);
-  f->settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  f->settings = umpire_test_settings_new ();
   /* The page it closed on last time; the size left at the schema's default. */
   g_settings_set_string (f->settings, "last-page", "weltkrieg-combat");
   if (data != NULL)
@@ -99,7 +50,7 @@ fixture_set_up (Fixture       *f,
     }
   f->window = g_object_ref (umpire_window_new (NULL, f->rules, f->settings));
   gtk_window_present (GTK_WINDOW (f->window));
-  iterate_until (widget_is_mapped, f->window);
+  umpire_test_iterate_until (umpire_test_widget_is_allocated, f->window);
 }
 
 static void
@@ -118,7 +69,7 @@ fixture_tear_down (Fixture       *f,
 static UmpireCombatPage *
 combat_page (Fixture *f)
 {
-  GtkWidget *page = find_widget (GTK_WIDGET (f->window), UMPIRE_TYPE_COMBAT_PAGE);
+  GtkWidget *page = umpire_test_find_widget (GTK_WIDGET (f->window), UMPIRE_TYPE_COMBAT_PAGE);
 
   g_assert_nonnull (page);
   return UMPIRE_COMBAT_PAGE (page);
@@ -206,8 +157,8 @@ test_chart_legible (Fixture       *f,
   g_assert_cmpint (window_width, ==, 1100);
   g_assert_cmpint (window_height, ==, 760);
   umpire_combat_page_set_input (page, &input);
-  iterate_until (chart_has_odds, view);
-  wait_frames (5);
+  umpire_test_iterate_until (chart_has_odds, view);
+  umpire_test_wait_frames (5);
 
   width = gtk_widget_get_width (GTK_WIDGET (view));
   height = gtk_widget_get_height (GTK_WIDGET (view));
@@ -251,7 +202,7 @@ focus_in_page (gpointer data)
 {
   Fixture *f = data;
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
-  GtkWidget *page = find_widget (GTK_WIDGET (f->window), UMPIRE_TYPE_COMBAT_PAGE);
+  GtkWidget *page = umpire_test_find_widget (GTK_WIDGET (f->window), UMPIRE_TYPE_COMBAT_PAGE);
 
   return focus != NULL && page != NULL && gtk_widget_is_ancestor (focus, page);
 }
@@ -303,7 +254,7 @@ test_keystroke_path (Fixture       *f,
   GtkWidget *focus;
   guint keystrokes = 0;
 
-  iterate_until (focus_in_page, f);
+  umpire_test_iterate_until (focus_in_page, f);
   page = combat_page (f);
   focus = gtk_root_get_focus (GTK_ROOT (f->window));
   /* The first field: the first of the page in Tab order, a number. */
@@ -322,7 +273,7 @@ test_keystroke_path (Fixture       *f,
   press_tab (f, &keystrokes);
   type_text (f, "2", &keystrokes);
   press_enter (f, &keystrokes);
-  wait_frames (3);
+  umpire_test_wait_frames (3);
   g_assert_cmpuint (keystrokes, ==, 11);
 
   g_assert_null (umpire_combat_page_get_error (page));
@@ -341,42 +292,11 @@ static void
 test_folded_keeps_sidebar (Fixture       *f,
                            gconstpointer  data)
 {
-  GtkWidget *page = find_widget (GTK_WIDGET (f->window), UMPIRE_TYPE_COMBAT_PAGE);
+  GtkWidget *page = umpire_test_find_widget (GTK_WIDGET (f->window), UMPIRE_TYPE_COMBAT_PAGE);
 
-  wait_frames (10);
+  umpire_test_wait_frames (10);
   g_assert_nonnull (page);
   g_assert_false (focus_in_page (f));
-}
-
-static GtkLabel *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* German, the longer language, until the test ends. */
-static void
-speak_german (gboolean german)
-{
-  /* gettext keeps what it looked up until the domain is set again. */
-  if (german)
-    g_setenv ("LANGUAGE", "de", TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  textdomain (GETTEXT_PACKAGE);
-  if (german && g_strcmp0 (_("Terrain"), "Gelände") != 0)
-    g_error ("no German catalog: the layout is checked in German, the longer language");
 }
 
 static const int phone[] = { 360, 640 };
@@ -400,12 +320,12 @@ test_era_years (Fixture       *f,
   g_assert_nonnull (era->item_value);
   umpire_window_show_page (f->window, "weltkrieg-combat");
   page = combat_page (f);
-  iterate_until (widget_is_mapped, page);
-  wait_frames (10);
+  umpire_test_iterate_until (umpire_test_widget_is_allocated, page);
+  umpire_test_wait_frames (10);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
   g_assert_cmpstr (umpire_combat_page_get_era (page), ==, era->id);
 
-  label = find_label (GTK_WIDGET (page), era->item_value);
+  label = umpire_test_find_label (GTK_WIDGET (page), era->item_value);
   g_assert_nonnull (label);
   dropdown = GTK_DROP_DOWN (gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_DROP_DOWN));
   g_assert_nonnull (dropdown);
@@ -435,13 +355,13 @@ assert_toast_says (Fixture    *f,
   int width, needed = 0;
 
   g_assert_cmpstr (umpire_window_get_last_toast (f->window), ==, text);
-  while ((label = find_label (GTK_WIDGET (f->window), text)) == NULL ||
+  while ((label = umpire_test_find_label (GTK_WIDGET (f->window), text)) == NULL ||
          !gtk_widget_get_mapped (GTK_WIDGET (label)) || gtk_widget_get_width (GTK_WIDGET (label)) == 0)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
     }
-  wait_frames (20);
+  umpire_test_wait_frames (20);
   width = gtk_widget_get_width (GTK_WIDGET (label));
   layout = gtk_label_get_layout (label);
   if (name != NULL && pango_layout_is_ellipsized (layout))
@@ -483,7 +403,7 @@ test_toasts_fit (Fixture       *f,
   g_assert_no_error (error);
   umpire_window_show_page (f->window, "weltkrieg-combat");
   page = combat_page (f);
-  iterate_until (widget_is_mapped, page);
+  umpire_test_iterate_until (umpire_test_widget_is_allocated, page);
   umpire_combat_page_set_input (page, &input);
   g_assert_true (umpire_combat_page_resolve (page));
   event_title = umpire_procedure_info_get_title (umpire_result_get_info (umpire_combat_page_get_result (page)));
@@ -518,7 +438,7 @@ static void
 era_years_set_up (Fixture       *f,
                   gconstpointer  data)
 {
-  speak_german (TRUE);
+  umpire_test_speak_german (TRUE);
   fixture_set_up (f, data);
 }
 
@@ -527,29 +447,18 @@ era_years_tear_down (Fixture       *f,
                      gconstpointer  data)
 {
   fixture_tear_down (f, data);
-  speak_german (FALSE);
+  umpire_test_speak_german (FALSE);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *localedir = NULL;
-
   g_test_init (&argc, &argv, NULL);
   /* German for the layout tests: the catalog built in po/ of the build. */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  /* GLib decides once, at the first g_dgettext(), whether the libraries
-   * translate at all; in the "C.UTF-8" of the tests it would not, and the
-   * German tests would read the core's strings (a procedure's title) in
-   * English. Decided here with the German catalog found. */
-  speak_german (TRUE);
-  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Terrain"), ==, "Gelände");
-  speak_german (FALSE);
+  umpire_test_bind_catalog ();
+  /* The core's strings (a procedure's title) in German too. */
+  umpire_test_translate_libraries ();
   gtk_init ();
   adw_init ();
   /* GNOME's text size (Cantarell 11); Xvfb has no desktop settings. */

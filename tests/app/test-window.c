@@ -9,9 +9,6 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <locale.h>
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 #include <string.h>
 
 #include "umpire-combat-page.h"
@@ -27,6 +24,7 @@
 #include "umpire-westfront-page.h"
 #include "umpire-width-first-layout.h"
 #include "umpire-window.h"
+#include "umpire-test-gui.h"
 
 static const char test_pack[] =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -85,49 +83,22 @@ typedef struct
 } Fixture;
 
 static void
-iterate_until (gboolean (*done) (gpointer data),
-               gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
-static void
-iterate_pending (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static gboolean
-widget_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
-
-static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  user_data)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
   g_autoptr(GError) error = NULL;
 
   fixture->rules = umpire_rules_new ();
   umpire_rules_load_data (fixture->rules, test_pack, sizeof test_pack - 1, "test-pack.xml", &error);
   g_assert_no_error (error);
 
-  fixture->settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  fixture->settings = umpire_test_settings_new ();
   fixture->window = umpire_window_new (NULL, fixture->rules, fixture->settings);
   /* Our own reference, so that finalization can be checked after destroy. */
   g_object_ref (fixture->window);
 
   gtk_window_present (GTK_WINDOW (fixture->window));
-  iterate_until (widget_is_mapped, fixture->window);
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, fixture->window);
 }
 
 static void
@@ -135,7 +106,7 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  user_data)
 {
   gtk_window_destroy (GTK_WINDOW (fixture->window));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_finalize_object (g_steal_pointer (&fixture->window));
   g_assert_finalize_object (g_steal_pointer (&fixture->settings));
   g_assert_finalize_object (g_steal_pointer (&fixture->rules));
@@ -147,7 +118,7 @@ show_rules_browser (Fixture *fixture)
   UmpireRulesBrowser *browser = umpire_window_get_rules_browser (fixture->window);
 
   umpire_window_show_page (fixture->window, "rules");
-  iterate_until (widget_is_mapped, browser);
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, browser);
   return browser;
 }
 
@@ -188,23 +159,6 @@ test_window_pages (Fixture       *fixture,
   g_assert_cmpstr (saved, ==, "hq-reserves");
 }
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The sidebar's pages, by the widget each is. */
 static const struct
 {
@@ -222,24 +176,12 @@ static const struct
   { "log", umpire_log_page_get_type },
 };
 
-static guint
-count_widgets (GtkWidget *root,
-               GType      type)
-{
-  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += count_widgets (child, type);
-  return n;
-}
-
 static gboolean
 every_table_listed (gpointer data)
 {
   UmpireRulesBrowser *browser = data;
 
-  return count_widgets (GTK_WIDGET (browser), GTK_TYPE_LIST_BOX_ROW) ==
+  return umpire_test_count_widgets (GTK_WIDGET (browser), GTK_TYPE_LIST_BOX_ROW) ==
          umpire_rules_get_tables (umpire_rules_browser_get_rules (browser))->len;
 }
 
@@ -247,7 +189,7 @@ static gboolean
 every_page_built (gpointer data)
 {
   for (guint i = 0; i < G_N_ELEMENTS (built_pages); i++)
-    if (find_widget (data, built_pages[i].get_type ()) == NULL)
+    if (umpire_test_find_widget (data, built_pages[i].get_type ()) == NULL)
       return FALSE;
   return TRUE;
 }
@@ -266,8 +208,7 @@ test_window_first_page_only (void)
   for (guint i = 0; i < G_N_ELEMENTS (built_pages); i++)
     {
       const char *opening = built_pages[i].name;
-      g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-      g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+      g_autoptr(GSettings) settings = umpire_test_settings_new ();
       UmpireWindow *window;
       GtkWidget *combat;
 
@@ -278,40 +219,29 @@ test_window_first_page_only (void)
       g_assert_cmpstr (umpire_window_get_page (window), ==, opening);
       for (guint j = 0; j < G_N_ELEMENTS (built_pages); j++)
         if (j == i)
-          g_assert_nonnull (find_widget (GTK_WIDGET (window), built_pages[j].get_type ()));
+          g_assert_nonnull (umpire_test_find_widget (GTK_WIDGET (window), built_pages[j].get_type ()));
         else
-          g_assert_null (find_widget (GTK_WIDGET (window), built_pages[j].get_type ()));
+          g_assert_null (umpire_test_find_widget (GTK_WIDGET (window), built_pages[j].get_type ()));
 
       /* The rules browser lists what fills the window, the rest after. */
       if (g_str_equal (opening, "rules"))
         {
-          GtkWidget *browser = find_widget (GTK_WIDGET (window), UMPIRE_TYPE_RULES_BROWSER);
-          guint listed = count_widgets (browser, GTK_TYPE_LIST_BOX_ROW);
+          GtkWidget *browser = umpire_test_find_widget (GTK_WIDGET (window), UMPIRE_TYPE_RULES_BROWSER);
+          guint listed = umpire_test_count_widgets (browser, GTK_TYPE_LIST_BOX_ROW);
 
           g_assert_cmpuint (listed, >, 0);
           g_assert_cmpuint (listed, <, umpire_rules_get_tables (rules)->len);
-          iterate_until (every_table_listed, browser);
+          umpire_test_iterate_until (every_table_listed, browser);
         }
 
-      iterate_until (every_page_built, window);
-      combat = find_widget (GTK_WIDGET (window), UMPIRE_TYPE_COMBAT_PAGE);
+      umpire_test_iterate_until (every_page_built, window);
+      combat = umpire_test_find_widget (GTK_WIDGET (window), UMPIRE_TYPE_COMBAT_PAGE);
       g_assert_cmpstr (umpire_combat_page_get_era (UMPIRE_COMBAT_PAGE (combat)), ==, "1917-1918");
 
       gtk_window_destroy (GTK_WINDOW (window));
-      iterate_pending ();
+      umpire_test_iterate_pending ();
       g_assert_finalize_object (window);
     }
-}
-
-static void
-collect_spins (GtkWidget  *root,
-               GPtrArray  *spins)
-{
-  if (GTK_IS_SPIN_BUTTON (root))
-    g_ptr_array_add (spins, root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_spins (child, spins);
 }
 
 static GtkEventController *
@@ -350,9 +280,9 @@ test_window_wheel (Fixture       *fixture,
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       umpire_window_show_page (fixture->window, pages[i]);
-      iterate_pending ();
+      umpire_test_iterate_pending ();
       spins->len = 0;
-      collect_spins (GTK_WIDGET (fixture->window), spins);
+      umpire_test_collect_widgets (GTK_WIDGET (fixture->window), GTK_TYPE_SPIN_BUTTON, spins);
       for (guint j = 0; j < spins->len; j++)
         if (gtk_widget_get_mapped (g_ptr_array_index (spins, j)))
           {
@@ -364,16 +294,16 @@ test_window_wheel (Fixture       *fixture,
   g_assert_cmpuint (shown, >=, 3);
 
   umpire_window_show_page (fixture->window, "west-front");
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   spins->len = 0;
-  collect_spins (GTK_WIDGET (fixture->window), spins);
+  umpire_test_collect_widgets (GTK_WIDGET (fixture->window), GTK_TYPE_SPIN_BUTTON, spins);
   for (guint i = 0; i < spins->len; i++)
     g_assert_false (gtk_widget_get_mapped (g_ptr_array_index (spins, i)));
 
   umpire_window_show_page (fixture->window, "weltkrieg-combat");
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   spins->len = 0;
-  collect_spins (GTK_WIDGET (fixture->window), spins);
+  umpire_test_collect_widgets (GTK_WIDGET (fixture->window), GTK_TYPE_SPIN_BUTTON, spins);
   spin = NULL;
   for (guint i = 0; i < spins->len && spin == NULL; i++)
     if (gtk_widget_get_mapped (g_ptr_array_index (spins, i)))
@@ -449,7 +379,7 @@ press_sidebar_key (GtkListBox      *list,
 
   g_assert_nonnull (keys);
   g_signal_emit_by_name (keys, "key-pressed", keyval, 0, state, &handled);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   return handled;
 }
 
@@ -480,11 +410,11 @@ test_window_sidebar_keys (Fixture       *fixture,
   gtk_widget_grab_focus (GTK_WIDGET (row));
   /* Down, Down: the selection and the page follow, the focus stays in the sidebar. */
   g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_true (gtk_list_box_row_is_selected (gtk_list_box_get_row_at_index (list, 1)));
   g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "setup-1916");
   g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE);
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   row = gtk_list_box_get_row_at_index (list, 2);
   g_assert_true (gtk_list_box_row_is_selected (row));
   g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
@@ -492,10 +422,10 @@ test_window_sidebar_keys (Fixture       *fixture,
 
   /* Tab: into the combat page, its first field (the attacker's strength,
    * the first focusable of the page in Tab order); the page stays. */
-  page = find_widget (GTK_WIDGET (fixture->window), UMPIRE_TYPE_COMBAT_PAGE);
+  page = umpire_test_find_widget (GTK_WIDGET (fixture->window), UMPIRE_TYPE_COMBAT_PAGE);
   g_assert_nonnull (page);
   /* The page before it fades out first (in the meantime it can have the focus). */
-  iterate_until (transition_done, gtk_widget_get_ancestor (page, GTK_TYPE_STACK));
+  umpire_test_iterate_until (transition_done, gtk_widget_get_ancestor (page, GTK_TYPE_STACK));
   g_assert_true (press_sidebar_key (list, GDK_KEY_Tab, 0));
   g_assert_true (focus_within (fixture->window, page));
   field = gtk_root_get_focus (GTK_ROOT (fixture->window));
@@ -507,7 +437,7 @@ test_window_sidebar_keys (Fixture       *fixture,
 
   /* Shift+Tab from that field: back on the sidebar's row, same page. */
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (fixture->window), GTK_DIR_TAB_BACKWARD));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_true (focus_within (fixture->window, GTK_WIDGET (row)));
   g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
 
@@ -543,7 +473,7 @@ test_window_rules_browser_grid (Fixture       *fixture,
 
   g_assert_true (umpire_rules_browser_select_table (browser, "test.fire"));
   g_assert_cmpstr (umpire_rules_browser_get_selected_table (browser), ==, "test.fire");
-  iterate_pending ();
+  umpire_test_iterate_pending ();
 
   grid = umpire_rules_browser_get_grid (browser);
   g_assert_true (gtk_widget_get_mapped (grid));
@@ -671,18 +601,6 @@ holds_text (GPtrArray  *texts,
   return FALSE;
 }
 
-static void
-wait_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
-}
-
 /* On a phone, in German (the longer language): the list names each table
  * and where the rules give it (its rule, else its source's title), never
  * its id ("1916.setup-sequence", cut in the middle), which the table's
@@ -691,8 +609,7 @@ wait_frames (guint n)
 static void
 test_window_rules_browser_phone (void)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   const GPtrArray *tables;
   UmpireRulesBrowser *browser;
@@ -700,10 +617,7 @@ test_window_rules_browser_phone (void)
   GtkWidget *list;
   int minimum = 0;
 
-  g_setenv ("LANGUAGE", "de", TRUE);
-  textdomain (GETTEXT_PACKAGE);
-  if (g_strcmp0 (_("Terrain"), "Gelände") != 0)
-    g_error ("no German catalog: the layout is checked in German, the longer language");
+  umpire_test_speak_german (TRUE);
   g_assert_true (umpire_rules_load_builtin (rules, NULL));
   tables = umpire_rules_get_tables (rules);
   g_settings_set_string (settings, "last-page", "rules");
@@ -711,12 +625,12 @@ test_window_rules_browser_phone (void)
   g_settings_set_int (settings, "window-height", 640);
   window = g_object_ref (umpire_window_new (NULL, rules, settings));
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (widget_is_mapped, window);
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, window);
   browser = umpire_window_get_rules_browser (window);
-  iterate_until (every_table_listed, browser);
-  wait_frames (5);
+  umpire_test_iterate_until (every_table_listed, browser);
+  umpire_test_wait_frames (5);
 
-  list = find_widget (GTK_WIDGET (browser), GTK_TYPE_LIST_BOX);
+  list = umpire_test_find_widget (GTK_WIDGET (browser), GTK_TYPE_LIST_BOX);
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
     {
       g_autoptr(GPtrArray) texts = g_ptr_array_new ();
@@ -754,7 +668,7 @@ test_window_rules_browser_phone (void)
       const UmpireTable *table = g_ptr_array_index (tables, i);
 
       g_assert_true (umpire_rules_browser_select_table (browser, table->id));
-      iterate_pending ();
+      umpire_test_iterate_pending ();
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
       if (minimum > 360)
         g_test_message ("%s: %d px at least", table->id, minimum);
@@ -762,16 +676,15 @@ test_window_rules_browser_phone (void)
     }
   umpire_session_discard_autosave (umpire_window_get_session (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_pending ();
+  umpire_test_iterate_pending ();
   g_assert_finalize_object (window);
-  g_unsetenv ("LANGUAGE");
-  textdomain (GETTEXT_PACKAGE);
+  umpire_test_speak_german (FALSE);
 }
 
 static int
 sidebar_width (UmpireWindow *window)
 {
-  wait_frames (5);
+  umpire_test_wait_frames (5);
   return gtk_widget_get_width (gtk_widget_get_ancestor (GTK_WIDGET (sidebar (window)), GTK_TYPE_BOX));
 }
 
@@ -786,21 +699,18 @@ test_window_sidebar_width (void)
   g_assert_true (umpire_rules_load_builtin (rules, NULL));
   for (guint german = 0; german <= 1; german++)
     {
-      g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-      g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+      g_autoptr(GSettings) settings = umpire_test_settings_new ();
       UmpireWindow *window;
       UmpireScenario *scenario;
       int before, after;
 
-      if (german)
-        g_setenv ("LANGUAGE", "de", TRUE);
-      textdomain (GETTEXT_PACKAGE);
+      umpire_test_speak_german (german);
       g_settings_set_string (settings, "last-page", "weltkrieg-combat");
       g_settings_set_int (settings, "window-width", 1024);
       g_settings_set_int (settings, "window-height", 600);
       window = g_object_ref (umpire_window_new (NULL, rules, settings));
       gtk_window_present (GTK_WINDOW (window));
-      iterate_until (widget_is_mapped, window);
+      umpire_test_iterate_until (umpire_test_widget_is_mapped, window);
       before = sidebar_width (window);
       g_assert_cmpint (before, >, 0);
 
@@ -814,7 +724,7 @@ test_window_sidebar_width (void)
       /* Cut short, the name still shows it has unsaved changes: marked
        * before it, and in words a hover away. */
       {
-        AdwWindowTitle *title = ADW_WINDOW_TITLE (find_widget (gtk_widget_get_ancestor (GTK_WIDGET (sidebar (window)),
+        AdwWindowTitle *title = ADW_WINDOW_TITLE (umpire_test_find_widget (gtk_widget_get_ancestor (GTK_WIDGET (sidebar (window)),
                                                                                           GTK_TYPE_BOX),
                                                                ADW_TYPE_WINDOW_TITLE));
         g_autofree char *unsaved = g_strdup_printf (_("%s (unsaved)"), umpire_scenario_get_title (scenario));
@@ -826,10 +736,9 @@ test_window_sidebar_width (void)
 
       umpire_session_discard_autosave (umpire_window_get_session (window));
       gtk_window_destroy (GTK_WINDOW (window));
-      iterate_pending ();
+      umpire_test_iterate_pending ();
       g_assert_finalize_object (window);
-      g_unsetenv ("LANGUAGE");
-      textdomain (GETTEXT_PACKAGE);
+      umpire_test_speak_german (FALSE);
     }
 }
 
@@ -917,15 +826,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *localedir = NULL;
-
   g_test_init (&argc, &argv, NULL);
   /* German for the layout test: the catalog built in po/ of the build. */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  umpire_test_bind_catalog ();
   gtk_init ();
   adw_init ();
 

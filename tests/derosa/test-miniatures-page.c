@@ -9,7 +9,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <locale.h>
 #include <string.h>
 
 #include "umpire-fire-modifiers-row.h"
@@ -17,6 +16,7 @@
 #include "umpire-result-view.h"
 #include "umpire-roster-scenario.h"
 #include "umpire-session.h"
+#include "umpire-test-gui.h"
 
 typedef struct
 {
@@ -263,22 +263,10 @@ test_roster_fills_forms (Fixture       *fixture,
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "2");
 }
 
-static guint
-count_widgets (GtkWidget *root,
-               GType      type)
-{
-  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += count_widgets (child, type);
-  return n;
-}
-
 static gboolean
 every_form_built (gpointer data)
 {
-  return count_widgets (data, UMPIRE_TYPE_PROCEDURE_FORM) == 5;
+  return umpire_test_count_widgets (data, UMPIRE_TYPE_PROCEDURE_FORM) == 5;
 }
 
 /* Only the form shown is built before the page's first frame; the other
@@ -288,22 +276,17 @@ test_forms_after_first_frame (void)
 {
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   g_autoptr(GError) error = NULL;
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   GtkWidget *window = gtk_window_new ();
   GtkWidget *page;
 
   g_assert_true (umpire_rules_load_builtin (rules, &error));
   page = umpire_miniatures_page_new (rules, NULL);
   gtk_window_set_child (GTK_WINDOW (window), page);
-  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 1);
+  g_assert_cmpuint (umpire_test_count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 1);
   g_assert_nonnull (umpire_miniatures_page_get_form (UMPIRE_MINIATURES_PAGE (page), "derosa.ammo"));
-  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 2);
+  g_assert_cmpuint (umpire_test_count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 2);
   gtk_window_present (GTK_WINDOW (window));
-  while (!every_form_built (page))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
+  umpire_test_iterate_until (every_form_built, page);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -323,14 +306,14 @@ test_fire_modifiers_row (void)
   g_assert_true (umpire_rules_load_builtin (rules, &error));
   row = g_object_ref_sink (umpire_fire_modifiers_row_new (rules));
   /* The expander's own enable switch, and none of the modifiers'. */
-  own = count_widgets (row, GTK_TYPE_SWITCH);
+  own = umpire_test_count_widgets (row, GTK_TYPE_SWITCH);
   g_assert_cmpuint (own, <=, 1);
   none = umpire_fire_modifiers_row_dup_active (UMPIRE_FIRE_MODIFIERS_ROW (row));
   g_assert_cmpuint (g_strv_length (none), ==, 0);
 
   toggle = umpire_fire_modifiers_row_get_switch (UMPIRE_FIRE_MODIFIERS_ROW (row), "target-prone");
   g_assert_nonnull (toggle);
-  g_assert_cmpuint (count_widgets (row, GTK_TYPE_SWITCH), >, own + 1);
+  g_assert_cmpuint (umpire_test_count_widgets (row, GTK_TYPE_SWITCH), >, own + 1);
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (toggle), ADW_TYPE_ACTION_ROW)));
   gtk_switch_set_active (toggle, TRUE);
   prone = umpire_fire_modifiers_row_dup_active (UMPIRE_FIRE_MODIFIERS_ROW (row));
@@ -403,43 +386,6 @@ test_unit_hint (Fixture       *fixture,
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (picker)), ==, empty);
 }
 
-/* The row under `root` titled `title`. */
-static GtkWidget *
-row_titled (GtkWidget  *root,
-            GType       type,
-            const char *title)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = row_titled (child, type, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-button_labelled (GtkWidget  *root,
-                 const char *label)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = button_labelled (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The labels a combo row offers, joined by "|". */
 static char *
 choices_of (AdwComboRow *row)
@@ -472,27 +418,11 @@ position_of (AdwComboRow *row,
   g_assert_not_reached ();
 }
 
-static AdwViewStack *
-view_stack_in (GtkWidget *widget)
-{
-  if (ADW_IS_VIEW_STACK (widget))
-    return ADW_VIEW_STACK (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwViewStack *found = view_stack_in (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The Roster view, built when first shown (the umpire's switch to it). */
 static void
 show_roster_view (UmpireMiniaturesPage *page)
 {
-  AdwViewStack *stack = view_stack_in (GTK_WIDGET (page));
+  AdwViewStack *stack = ADW_VIEW_STACK (umpire_test_find_widget (GTK_WIDGET (page), ADW_TYPE_VIEW_STACK));
 
   g_assert_nonnull (stack);
   adw_view_stack_set_visible_child_name (stack, "roster");
@@ -517,9 +447,7 @@ test_nation_choice (void)
   g_autofree char *choices = NULL;
   GtkWidget *row;
 
-  /* gettext keeps what it looked up until the domain is set again. */
-  g_setenv ("LANGUAGE", "de", TRUE);
-  textdomain (GETTEXT_PACKAGE);
+  umpire_test_speak_german (TRUE);
   g_assert_true (umpire_rules_load_builtin (rules, NULL));
   page = UMPIRE_MINIATURES_PAGE (umpire_miniatures_page_new (rules, dice));
   roster = umpire_miniatures_page_get_roster (page);
@@ -527,7 +455,7 @@ test_nation_choice (void)
   gtk_window_present (GTK_WINDOW (window));
   show_roster_view (page);
 
-  nation = ADW_COMBO_ROW (row_titled (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, _("Nation")));
+  nation = ADW_COMBO_ROW (umpire_test_find_row (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW, _("Nation")));
   g_assert_nonnull (nation);
   choices = choices_of (nation);
   g_test_message ("nations: %s", choices);
@@ -536,15 +464,15 @@ test_nation_choice (void)
   g_assert_cmpuint (adw_combo_row_get_selected (nation), ==, 0);
 
   adw_combo_row_set_selected (nation, position_of (nation, "Briten"));
-  gtk_editable_set_text (GTK_EDITABLE (row_titled (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, _("Name"))), "1st Bn Rifles");
-  gtk_editable_set_text (GTK_EDITABLE (row_titled (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, _("Figures"))), "12");
-  g_signal_emit_by_name (button_labelled (GTK_WIDGET (page), _("Add Unit")), "clicked");
+  gtk_editable_set_text (GTK_EDITABLE (umpire_test_find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, _("Name"))), "1st Bn Rifles");
+  gtk_editable_set_text (GTK_EDITABLE (umpire_test_find_row (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW, _("Figures"))), "12");
+  g_signal_emit_by_name (umpire_test_find_button (GTK_WIDGET (page), _("Add Unit")), "clicked");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (roster)), ==, 1);
   unit = g_list_model_get_item (G_LIST_MODEL (roster), 0);
   g_assert_cmpstr (umpire_roster_unit_get_nation (unit), ==, "british");
   g_assert_true (gtk_switch_get_active (umpire_miniatures_page_get_fire_modifier (page, "british-small-arms")));
   g_assert_false (gtk_switch_get_active (umpire_miniatures_page_get_fire_modifier (page, "french-small-arms")));
-  row = row_titled (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "1st Bn Rifles");
+  row = umpire_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "1st Bn Rifles");
   g_assert_nonnull (row);
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Briten "));
 
@@ -553,15 +481,14 @@ test_nation_choice (void)
   umpire_miniatures_page_add_unit (page, typed);
   g_assert_false (gtk_switch_get_active (umpire_miniatures_page_get_fire_modifier (page, "british-small-arms")));
   g_assert_false (gtk_switch_get_active (umpire_miniatures_page_get_fire_modifier (page, "french-small-arms")));
-  row = row_titled (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "IR 16");
+  row = umpire_test_find_row (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, "IR 16");
   g_assert_nonnull (row);
   g_test_message ("%s", adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Deutsche "));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "kein Nationenmodifikator"));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  g_unsetenv ("LANGUAGE");
-  textdomain (GETTEXT_PACKAGE);
+  umpire_test_speak_german (FALSE);
 }
 
 /* The roster is the session scenario's: the page shows the roster of the
@@ -607,7 +534,7 @@ test_roster_in_scenario (Fixture       *fixture,
   roster = umpire_miniatures_page_get_roster (fixture->page);
   g_assert_true (roster == umpire_roster_get_for_scenario (umpire_session_get_scenario (session)));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (roster)), ==, 0);
-  g_assert_null (row_titled (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW, "2nd Bn Royal Welch Fusiliers"));
+  g_assert_null (umpire_test_find_row (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW, "2nd Bn Royal Welch Fusiliers"));
   g_assert_nonnull (unit_picker (GTK_WIDGET (fixture->page), G_LIST_MODEL (roster)));
   g_assert_null (umpire_miniatures_page_get_unit (fixture->page));
 
@@ -623,7 +550,7 @@ test_roster_in_scenario (Fixture       *fixture,
   g_assert_cmpstr (umpire_roster_unit_get_nation (opened), ==, "british");
   g_assert_cmpuint (umpire_roster_unit_get_figures (opened), ==, 12);
   g_assert_cmpint (umpire_roster_unit_get_morale (opened), ==, UMPIRE_DEROSA_SHAKEN);
-  row = row_titled (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW, "2nd Bn Royal Welch Fusiliers");
+  row = umpire_test_find_row (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW, "2nd Bn Royal Welch Fusiliers");
   g_assert_nonnull (row);
   g_test_message ("%s", adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), shaken));
@@ -650,21 +577,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *localedir = NULL;
-
   gtk_test_init (&argc, &argv, NULL);
-  /* German for the roster's nations: the catalog built in po/ of the
-   * build. GLib decides once whether g_dgettext () translates (the rules'
-   * labels): let it decide with the German catalog in view. */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  g_setenv ("LANGUAGE", "de", TRUE);
-  textdomain (GETTEXT_PACKAGE);
-  g_dgettext (GETTEXT_PACKAGE, "");
-  g_unsetenv ("LANGUAGE");
-  textdomain (GETTEXT_PACKAGE);
+  /* German for the roster's nations (the rules' labels too): the catalog
+   * built in po/ of the build. */
+  umpire_test_bind_catalog ();
+  umpire_test_translate_libraries ();
   adw_init ();
 
   g_test_add ("/umpire/gui/miniatures/fire", Fixture, NULL, fixture_set_up, test_fire_form, fixture_tear_down);

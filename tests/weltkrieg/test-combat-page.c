@@ -25,6 +25,7 @@
 #include "umpire-scenario-file.h"
 #include "umpire-session.h"
 #include "umpire-westfront-page.h"
+#include "umpire-test-gui.h"
 
 typedef struct
 {
@@ -36,23 +37,6 @@ typedef struct
   char        *dir;       /* the session's autosave goes here */
   UmpireSession *session; /* given to the page only by the tests that say so */
 } Fixture;
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data)) && gtk_widget_get_width (GTK_WIDGET (data)) > 0;
-}
-
-static void
-iterate_until (gboolean (*done) (gpointer data),
-               gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (done (data));
-}
 
 static void
 settle (void)
@@ -83,7 +67,7 @@ fixture_set_up (Fixture       *f,
   f->page = g_object_new (page_type (), "rules", f->rules, "dice", f->dice, NULL);
   gtk_window_set_child (f->window, f->page);
   gtk_window_present (f->window);
-  iterate_until (window_mapped, f->window);
+  umpire_test_iterate_until (umpire_test_widget_is_allocated, f->window);
   f->dir = g_dir_make_tmp ("umpire-page-XXXXXX", &error);
   g_assert_no_error (error);
   {
@@ -93,7 +77,7 @@ fixture_set_up (Fixture       *f,
   }
   /* The chart's odds follow the first frame (test chart-after-first-frame). */
   if (UMPIRE_IS_COMBAT_PAGE (f->page))
-    iterate_until (chart_drawn, umpire_combat_page_get_crt_view (UMPIRE_COMBAT_PAGE (f->page)));
+    umpire_test_iterate_until (chart_drawn, umpire_combat_page_get_crt_view (UMPIRE_COMBAT_PAGE (f->page)));
 }
 
 static void
@@ -278,36 +262,6 @@ test_keyboard (Fixture       *f,
   g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 2);
 }
 
-static GtkWidget *
-nth_of_type (GtkWidget *root,
-             GType      type,
-             guint     *n)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    {
-      if (*n == 0)
-        return root;
-      (*n)--;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = nth_of_type (child, type, n);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-nth_widget (GtkWidget *root,
-            GType      type,
-            guint      n)
-{
-  return nth_of_type (root, type, &n);
-}
-
 /* The result on screen answers the inputs on screen: a change marks it
  * out of date; dice typed in serve one combat; an empty strength is a
  * field to fill, not a 0. */
@@ -316,11 +270,11 @@ test_trust (Fixture       *f,
             gconstpointer  data)
 {
   UmpireCombatPage *page = UMPIRE_COMBAT_PAGE (f->page);
-  GtkWidget *attacker = nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 0);
-  GtkWidget *defender = nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 1);
-  GtkWidget *attack_die = nth_widget (f->page, GTK_TYPE_ENTRY, 0);
-  GtkWidget *counter_die = nth_widget (f->page, GTK_TYPE_ENTRY, 1);
-  UmpireResultView *view = UMPIRE_RESULT_VIEW (nth_widget (f->page, UMPIRE_TYPE_RESULT_VIEW, 0));
+  GtkWidget *attacker = umpire_test_nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 0);
+  GtkWidget *defender = umpire_test_nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 1);
+  GtkWidget *attack_die = umpire_test_nth_widget (f->page, GTK_TYPE_ENTRY, 0);
+  GtkWidget *counter_die = umpire_test_nth_widget (f->page, GTK_TYPE_ENTRY, 1);
+  UmpireResultView *view = UMPIRE_RESULT_VIEW (umpire_test_nth_widget (f->page, UMPIRE_TYPE_RESULT_VIEW, 0));
 
   g_assert_nonnull (attacker);
   g_assert_nonnull (view);
@@ -381,16 +335,16 @@ test_chart_after_first_frame (void)
   page = umpire_combat_page_new (rules, dice);
   gtk_window_set_child (window, page);
   view = umpire_combat_page_get_crt_view (UMPIRE_COMBAT_PAGE (page));
-  attacker = nth_widget (page, GTK_TYPE_SPIN_BUTTON, 0);
-  result = UMPIRE_RESULT_VIEW (nth_widget (page, UMPIRE_TYPE_RESULT_VIEW, 0));
+  attacker = umpire_test_nth_widget (page, GTK_TYPE_SPIN_BUTTON, 0);
+  result = UMPIRE_RESULT_VIEW (umpire_test_nth_widget (page, UMPIRE_TYPE_RESULT_VIEW, 0));
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (attacker), 12);
   /* A defender to attack: with none there is no combat and no die. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth_widget (page, GTK_TYPE_SPIN_BUTTON, 1)), 8);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (umpire_test_nth_widget (page, GTK_TYPE_SPIN_BUTTON, 1)), 8);
   g_assert_null (umpire_crt_view_get_model (view));
   gtk_window_present (window);
   g_assert_null (umpire_crt_view_get_model (view));
-  iterate_until (chart_drawn, view);
+  umpire_test_iterate_until (chart_drawn, view);
   g_assert_cmpint (umpire_crt_view_get_model (view)->printed_column, ==, 12);
   g_assert_true (umpire_crt_view_get_model (view)->attack.shown);
   g_assert_cmpint (umpire_crt_view_get_model (view)->die, ==, 0);
@@ -404,22 +358,10 @@ test_chart_after_first_frame (void)
   gtk_window_destroy (window);
 }
 
-static guint
-count_widgets (GtkWidget *root,
-               GType      type)
-{
-  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += count_widgets (child, type);
-  return n;
-}
-
 static gboolean
 four_forms (gpointer data)
 {
-  return count_widgets (data, UMPIRE_TYPE_PROCEDURE_FORM) == 4;
+  return umpire_test_count_widgets (data, UMPIRE_TYPE_PROCEDURE_FORM) == 4;
 }
 
 /* West Front's first frame shows its first form; a form asked for comes at
@@ -435,11 +377,11 @@ test_westfront_after_first_frame (void)
   g_assert_true (umpire_rules_load_builtin (rules, &error));
   page = umpire_westfront_page_new (rules, NULL);
   gtk_window_set_child (window, page);
-  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 1);
+  g_assert_cmpuint (umpire_test_count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 1);
   g_assert_nonnull (umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (page), "weltkrieg.liege"));
-  g_assert_cmpuint (count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 3);
+  g_assert_cmpuint (umpire_test_count_widgets (page, UMPIRE_TYPE_PROCEDURE_FORM), ==, 3);
   gtk_window_present (window);
-  iterate_until (four_forms, page);
+  umpire_test_iterate_until (four_forms, page);
   g_assert_true (umpire_procedure_info_has_id (
     umpire_procedure_form_get_info (umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (page),
                                                                     "weltkrieg.belgian-release")),
@@ -468,18 +410,6 @@ test_reserves (Fixture       *f,
   g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 3);
 }
 
-static gboolean
-has_label (GtkWidget  *root,
-           const char *text)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (has_label (child, text))
-      return TRUE;
-  return FALSE;
-}
-
 /* A defender with no strength points is no combat, and the page says why
  * (it said the attacker had none). */
 static void
@@ -497,40 +427,7 @@ test_no_defender (Fixture       *f,
   g_assert_cmpstr (value (result, "combat"), ==, "no");
   g_assert_cmpstr (value (result, "defender-loss"), ==, "0");
   g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 0);
-  g_assert_true (has_label (f->page, _("No combat: the defender has no strength points")));
-}
-
-/* The button under `root` whose label (or action) is `text`. */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label,
-             const char *action)
-{
-  if (GTK_IS_BUTTON (root) && ((label != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0) ||
-                               (action != NULL && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)),
-                                                             action) == 0)))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-wait_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
+  g_assert_true (umpire_test_shows_label (f->page, _("No combat: the defender has no strength points")));
 }
 
 /* New battle sits beside Commit next unit when the two fit on a line (it
@@ -556,9 +453,9 @@ test_reserves_buttons (Fixture       *f,
           gtk_window_set_child (window, page);
           gtk_window_present (window);
         }
-      wait_frames (10);
-      commit = find_button (page, _("_Commit next unit"), NULL);
-      reset = find_button (page, NULL, "reserves.reset");
+      umpire_test_wait_frames (10);
+      commit = umpire_test_find_button (page, _("_Commit next unit"));
+      reset = umpire_test_find_action_button (page, "reserves.reset");
       g_assert_nonnull (commit);
       g_assert_nonnull (reset);
       g_assert_true (gtk_widget_compute_bounds (commit, page, &a));
@@ -674,8 +571,8 @@ submit_page (Fixture *f)
 {
   if (UMPIRE_IS_COMBAT_PAGE (f->page))
     {
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 0)), 12);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 1)), 4);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (umpire_test_nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 0)), 12);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (umpire_test_nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 1)), 4);
       g_assert_true (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (f->page)));
       g_assert_nonnull (umpire_combat_page_get_result (UMPIRE_COMBAT_PAGE (f->page)));
       return "weltkrieg.combat";

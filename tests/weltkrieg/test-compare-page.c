@@ -10,90 +10,13 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <locale.h>
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 
 #include "umpire-combat-page.h"
 #include "umpire-compare-page.h"
 #include "umpire-window.h"
+#include "umpire-test-gui.h"
 
 #define EPS 1e-9
-
-static gboolean
-widget_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
-
-static void
-iterate_until (gboolean (*done) (gpointer data),
-               gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (done (data));
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkLabel *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-collect (GtkWidget *widget,
-         GType      type,
-         GPtrArray *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (found, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect (child, type, found);
-}
-
-static void
-wait_frames (guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      gint64 until = g_get_monotonic_time () + 20 * 1000;
-
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-    }
-}
 
 /* No stack above `data` is still crossfading to it: until then the page
  * shown before can take the focus. */
@@ -118,21 +41,20 @@ show_window (UmpireRules        *rules,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (widget_is_mapped, window);
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, window);
   umpire_window_show_page (window, "weltkrieg-compare");
-  *page = UMPIRE_COMPARE_PAGE (find_descendant (GTK_WIDGET (window), UMPIRE_TYPE_COMPARE_PAGE));
+  *page = UMPIRE_COMPARE_PAGE (umpire_test_find_widget (GTK_WIDGET (window), UMPIRE_TYPE_COMPARE_PAGE));
   g_assert_nonnull (*page);
-  iterate_until (widget_is_mapped, *page);
-  iterate_until (page_settled, *page);
-  wait_frames (10);
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, *page);
+  umpire_test_iterate_until (page_settled, *page);
+  umpire_test_wait_frames (10);
   return window;
 }
 
 static void
 test_compare_and_adopt (void)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   g_autoptr(GError) error = NULL;
   UmpireWindow *window;
@@ -149,9 +71,9 @@ test_compare_and_adopt (void)
   window = umpire_window_new (NULL, rules, settings);
   gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (widget_is_mapped, window);
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, window);
   umpire_window_show_page (window, "weltkrieg-compare");
-  page = UMPIRE_COMPARE_PAGE (find_descendant (GTK_WIDGET (window), UMPIRE_TYPE_COMPARE_PAGE));
+  page = UMPIRE_COMPARE_PAGE (umpire_test_find_widget (GTK_WIDGET (window), UMPIRE_TYPE_COMPARE_PAGE));
   g_assert_nonnull (page);
 
   /* Two options to start with, computed at once. */
@@ -189,7 +111,7 @@ test_compare_and_adopt (void)
   /* Adopt: the combat form takes the option and is shown. */
   umpire_compare_page_adopt (page, 1);
   g_assert_cmpstr (umpire_window_get_page (window), ==, "weltkrieg-combat");
-  combat = UMPIRE_COMBAT_PAGE (find_descendant (GTK_WIDGET (window), UMPIRE_TYPE_COMBAT_PAGE));
+  combat = UMPIRE_COMBAT_PAGE (umpire_test_find_widget (GTK_WIDGET (window), UMPIRE_TYPE_COMBAT_PAGE));
   g_assert_nonnull (combat);
   g_assert_true (umpire_combat_page_resolve (combat));
   result = umpire_combat_page_get_result (combat);
@@ -221,11 +143,11 @@ test_odds_after_first_frame (void)
   g_assert_true (umpire_rules_load_builtin (rules, &error));
   page = umpire_compare_page_new (rules, NULL);
   gtk_window_set_child (window, page);
-  view = UMPIRE_ODDS_VIEW (find_descendant (page, UMPIRE_TYPE_ODDS_VIEW));
+  view = UMPIRE_ODDS_VIEW (umpire_test_find_widget (page, UMPIRE_TYPE_ODDS_VIEW));
   g_assert_nonnull (view);
   g_assert_null (umpire_odds_view_get_chart (view));
   gtk_window_present (window);
-  iterate_until (view_has_chart, view);
+  umpire_test_iterate_until (view_has_chart, view);
   gtk_window_destroy (window);
 
   /* Asked for before any frame: worked out then. */
@@ -241,8 +163,7 @@ test_odds_after_first_frame (void)
 static void
 test_best (void)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   UmpireCombatInput weak = { .era = "1914-1916", .attacker_strength = 5, .defender_strength = 1,
                              .terrain = "clear" };
@@ -297,8 +218,7 @@ test_best (void)
 static void
 test_keyboard (void)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   UmpireComparePage *page;
   UmpireWindow *window;
@@ -307,7 +227,7 @@ test_keyboard (void)
 
   g_assert_true (umpire_rules_load_builtin (rules, NULL));
   window = show_window (rules, settings, 1366, 768, &page);
-  add = gtk_widget_get_ancestor (GTK_WIDGET (find_label (GTK_WIDGET (page), "_Add Option")), GTK_TYPE_BUTTON);
+  add = gtk_widget_get_ancestor (GTK_WIDGET (umpire_test_find_label (GTK_WIDGET (page), "_Add Option")), GTK_TYPE_BUTTON);
   g_assert_nonnull (add);
   g_assert_true (gtk_widget_grab_focus (add));
   for (guint i = 0; i < 40; i++)
@@ -348,17 +268,13 @@ show_german (UmpireRules        *rules,
   UmpireCombatInput strong = weak;
   UmpireWindow *window;
 
-  /* gettext keeps what it looked up until the domain is set again. */
-  g_setenv ("LANGUAGE", "de", TRUE);
-  textdomain (GETTEXT_PACKAGE);
-  if (g_strcmp0 (_("Terrain"), "Gelände") != 0)
-    g_error ("no German catalog: the layout is checked in German, the longer language");
+  umpire_test_speak_german (TRUE);
   window = show_window (rules, settings, width, height, page);
   strong.attacker_strength = 30;
   umpire_compare_page_set_option (*page, 0, &weak);
   umpire_compare_page_set_option (*page, 1, &strong);
   g_assert_true (umpire_compare_page_is_best (*page, 1, "defender-loss"));
-  wait_frames (10);
+  umpire_test_wait_frames (10);
   return window;
 }
 
@@ -368,8 +284,7 @@ show_german (UmpireRules        *rules,
 static void
 test_layout (void)
 {
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend (APPLICATION_ID, backend);
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
   g_autoptr(UmpireRules) rules = umpire_rules_new ();
   g_autoptr(GPtrArray) eras = NULL;
   g_autoptr(GPtrArray) options = g_ptr_array_new ();
@@ -387,19 +302,19 @@ test_layout (void)
   g_assert_nonnull (span);
 
   window = show_german (rules, settings, 360, 640, &page);
-  label = find_label (GTK_WIDGET (page), span);
+  label = umpire_test_find_label (GTK_WIDGET (page), span);
   g_assert_nonnull (label);
   gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
   g_test_message ("era drop-down: %s, %d px of %d", span, gtk_widget_get_width (GTK_WIDGET (label)), natural);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), >=, natural);
-  add = GTK_WIDGET (find_label (GTK_WIDGET (page), _("_Add Option")));
+  add = GTK_WIDGET (umpire_test_find_label (GTK_WIDGET (page), _("_Add Option")));
   g_assert_nonnull (add);
   g_assert_true (gtk_widget_compute_bounds (add, GTK_WIDGET (page), &button));
   g_assert_cmpfloat (button.origin.x + button.size.width, <=, gtk_widget_get_width (GTK_WIDGET (page)));
   gtk_window_destroy (GTK_WINDOW (window));
 
   window = show_german (rules, settings, 800, 600, &page);
-  collect (GTK_WIDGET (page), GTK_TYPE_FLOW_BOX_CHILD, options);
+  umpire_test_collect_widgets (GTK_WIDGET (page), GTK_TYPE_FLOW_BOX_CHILD, options);
   g_assert_cmpuint (options->len, ==, 2);
   g_assert_true (gtk_widget_compute_bounds (options->pdata[0], GTK_WIDGET (page), &a));
   g_assert_true (gtk_widget_compute_bounds (options->pdata[1], GTK_WIDGET (page), &b));
@@ -408,13 +323,12 @@ test_layout (void)
   g_assert_cmpfloat (a.origin.x + a.size.width, <=, b.origin.x);
   gtk_window_destroy (GTK_WINDOW (window));
 
-  g_unsetenv ("LANGUAGE");
-  textdomain (GETTEXT_PACKAGE);
+  umpire_test_speak_german (FALSE);
 
   /* On a wide window two options share the width, no empty columns. */
   window = show_window (rules, settings, 1366, 768, &page);
   g_ptr_array_set_size (options, 0);
-  collect (GTK_WIDGET (page), GTK_TYPE_FLOW_BOX_CHILD, options);
+  umpire_test_collect_widgets (GTK_WIDGET (page), GTK_TYPE_FLOW_BOX_CHILD, options);
   g_assert_true (gtk_widget_compute_bounds (options->pdata[0], GTK_WIDGET (page), &a));
   g_assert_true (gtk_widget_compute_bounds (options->pdata[1], GTK_WIDGET (page), &b));
   g_test_message ("1366 px: options %.0f and %.0f px of a page of %d", a.size.width, b.size.width,
@@ -427,15 +341,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *localedir = NULL;
-
   g_test_init (&argc, &argv, NULL);
   /* German for the layout test: the catalog built in po/ of the build. */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  umpire_test_bind_catalog ();
   gtk_init ();
   adw_init ();
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "umpire-westfront-page.h"
+#include "umpire-test-gui.h"
 
 /* Section 39 as a club might play it. */
 static const char club_pack[] =
@@ -34,23 +35,6 @@ static const char club_pack[] =
   "    <item id=\"french-attack-exemptions\" rule=\"C39-4\">Exemptions.</item>\n"
   "  </list>\n"
   "</rules>\n";
-
-static gboolean
-widget_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
-
-static void
-iterate_until (gboolean (*done) (gpointer data),
-               gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (done (data));
-}
 
 /* Every label's text on the page, one a line. */
 static void
@@ -75,7 +59,7 @@ page_text (UmpireRules *rules,
   gtk_window_set_default_size (*window, 1024, 600);
   gtk_window_set_child (*window, page);
   gtk_window_present (*window);
-  iterate_until (widget_is_mapped, page);
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, page);
   /* Every form, not only the first that the first frame shows. */
   g_assert_nonnull (umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (page), "weltkrieg.belgian-release"));
   collect_text (page, text);

@@ -1,0 +1,271 @@
+/* umpire-test-gui.c: what the GUI tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "umpire-test-gui.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
+void
+umpire_test_iterate_pending (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+void
+umpire_test_iterate_until (gboolean (*done) (gpointer data),
+                           gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (done (data));
+}
+
+void
+umpire_test_wait_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 until = g_get_monotonic_time () + 20 * 1000;
+
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+gboolean
+umpire_test_widget_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+gboolean
+umpire_test_widget_is_allocated (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data)) && gtk_widget_get_width (GTK_WIDGET (data)) > 0;
+}
+
+/* Depth first, `root` included: the first widget `match` takes. */
+static GtkWidget *
+find_matching (GtkWidget  *root,
+               gboolean  (*match) (GtkWidget *widget, gconstpointer data),
+               gconstpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_matching (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+nth_of_type (GtkWidget *root,
+             GType      type,
+             guint     *n)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    {
+      if (*n == 0)
+        return root;
+      (*n)--;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = nth_of_type (child, type, n);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+umpire_test_find_widget (GtkWidget *root,
+                         GType      type)
+{
+  return umpire_test_nth_widget (root, type, 0);
+}
+
+GtkWidget *
+umpire_test_nth_widget (gpointer root,
+                        GType    type,
+                        guint    n)
+{
+  return nth_of_type (GTK_WIDGET (root), type, &n);
+}
+
+guint
+umpire_test_count_widgets (GtkWidget *root,
+                           GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += umpire_test_count_widgets (child, type);
+  return n;
+}
+
+void
+umpire_test_collect_widgets (GtkWidget *root,
+                             GType      type,
+                             GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    umpire_test_collect_widgets (child, type, found);
+}
+
+static gboolean
+label_is (GtkWidget     *widget,
+          gconstpointer  label)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), label) == 0;
+}
+
+static gboolean
+text_is (GtkWidget     *widget,
+         gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+shows_text (GtkWidget     *widget,
+            gconstpointer  text)
+{
+  return text_is (widget, text) && gtk_widget_get_visible (widget);
+}
+
+static gboolean
+button_label_is (GtkWidget     *widget,
+                 gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+button_action_is (GtkWidget     *widget,
+                  gconstpointer  action)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+GtkLabel *
+umpire_test_find_label (GtkWidget  *root,
+                        const char *label)
+{
+  return (GtkLabel *) find_matching (root, label_is, label);
+}
+
+GtkLabel *
+umpire_test_find_label_text (GtkWidget  *root,
+                             const char *text)
+{
+  return (GtkLabel *) find_matching (root, text_is, text);
+}
+
+gboolean
+umpire_test_shows_label (GtkWidget  *root,
+                         const char *text)
+{
+  return find_matching (root, shows_text, text) != NULL;
+}
+
+GtkWidget *
+umpire_test_find_button (GtkWidget  *root,
+                         const char *label)
+{
+  return find_matching (root, button_label_is, label);
+}
+
+GtkWidget *
+umpire_test_find_action_button (GtkWidget  *root,
+                                const char *action)
+{
+  return find_matching (root, button_action_is, action);
+}
+
+typedef struct
+{
+  GType       type;
+  const char *title;
+} RowTitle;
+
+static gboolean
+row_is (GtkWidget     *widget,
+        gconstpointer  data)
+{
+  const RowTitle *row = data;
+
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, row->type)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), row->title) == 0;
+}
+
+GtkWidget *
+umpire_test_find_row (GtkWidget  *root,
+                      GType       type,
+                      const char *title)
+{
+  RowTitle row = { type, title };
+
+  return find_matching (root, row_is, &row);
+}
+
+void
+umpire_test_bind_catalog (void)
+{
+  g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+void
+umpire_test_speak_german (gboolean german)
+{
+  /* gettext keeps what it looked up until the domain is set again. */
+  if (german)
+    g_setenv ("LANGUAGE", "de", TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+  if (german && g_strcmp0 (_("Terrain"), "Gelände") != 0)
+    g_error ("no German catalog in the build's po/: the test reads the app in German");
+}
+
+void
+umpire_test_translate_libraries (void)
+{
+  umpire_test_speak_german (TRUE);
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Terrain"), ==, "Gelände");
+  umpire_test_speak_german (FALSE);
+}
+
+GSettings *
+umpire_test_settings_new (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+
+  return g_settings_new_with_backend (APPLICATION_ID, backend);
+}

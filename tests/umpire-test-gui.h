@@ -1,0 +1,93 @@
+/* umpire-test-gui.h: what the GUI tests share: waiting on the main loop,
+ * finding widgets, the German catalog and the settings
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* ---- the main loop ------------------------------------------------------ */
+
+/* Runs what is pending, without blocking. */
+void        umpire_test_iterate_pending       (void);
+
+/* Runs the main loop, blocking in each iteration, until `done (data)`;
+ * asserts it is done within 10 s (a guard against a hang, not a measure
+ * of speed). */
+void        umpire_test_iterate_until         (gboolean   (*done) (gpointer data),
+                                               gpointer     data);
+
+/* `n` frames of 20 ms each, running the main loop without blocking. */
+void        umpire_test_wait_frames           (guint        n);
+
+/* For umpire_test_iterate_until(): `data`, a widget, is mapped. */
+gboolean    umpire_test_widget_is_mapped      (gpointer     data);
+/* `data`, a widget, is mapped and laid out at a width. */
+gboolean    umpire_test_widget_is_allocated   (gpointer     data);
+
+/* ---- widgets, depth first, `root` itself included ----------------------- */
+
+/* The first widget of `type`, or NULL. */
+GtkWidget  *umpire_test_find_widget           (GtkWidget   *root,
+                                               GType        type);
+/* The `n`-th widget of `type` (from 0), or NULL. */
+GtkWidget  *umpire_test_nth_widget            (gpointer     root,
+                                               GType        type,
+                                               guint        n);
+guint       umpire_test_count_widgets         (GtkWidget   *root,
+                                               GType        type);
+/* Adds every widget of `type` to `found`. */
+void        umpire_test_collect_widgets       (GtkWidget   *root,
+                                               GType        type,
+                                               GPtrArray   *found);
+
+/* The label whose label (gtk_label_get_label: mnemonics and markup as
+ * written) is `label`, or NULL. */
+GtkLabel   *umpire_test_find_label            (GtkWidget   *root,
+                                               const char  *label);
+/* The label whose text (gtk_label_get_text: as shown) is `text`, or NULL. */
+GtkLabel   *umpire_test_find_label_text       (GtkWidget   *root,
+                                               const char  *text);
+/* A visible label shows `text` (gtk_label_get_text). */
+gboolean    umpire_test_shows_label           (GtkWidget   *root,
+                                               const char  *text);
+
+/* The button whose label (gtk_button_get_label) is `label`, or NULL. */
+GtkWidget  *umpire_test_find_button           (GtkWidget   *root,
+                                               const char  *label);
+/* The button whose action (gtk_actionable_get_action_name) is `action`. */
+GtkWidget  *umpire_test_find_action_button    (GtkWidget   *root,
+                                               const char  *action);
+/* The preferences row of `type` whose title is `title`, or NULL. */
+GtkWidget  *umpire_test_find_row              (GtkWidget   *root,
+                                               GType        type,
+                                               const char  *title);
+
+/* ---- the German catalog --------------------------------------------------- */
+
+/* Binds the app's catalog built in po/ of the build; the tests run in
+ * C.UTF-8 with no LANGUAGE, so in English until umpire_test_speak_german(). */
+void        umpire_test_bind_catalog          (void);
+
+/* German (LANGUAGE=de) or English from now on; gettext keeps what it looked
+ * up until the domain is set again, so it is. Fails the test when German is
+ * asked for and the catalog does not translate. */
+void        umpire_test_speak_german          (gboolean     german);
+
+/* GLib decides once, at the first g_dgettext(), whether the libraries
+ * translate at all; in the C.UTF-8 of the tests it would not, and German
+ * tests would read the core's strings (a procedure's title, the rules'
+ * labels) in English. Decides it with the German catalog in view, as in an
+ * app started in German, asserts it translates, and goes back to English.
+ * After umpire_test_bind_catalog(). */
+void        umpire_test_translate_libraries   (void);
+
+/* ---- settings ------------------------------------------------------------- */
+
+/* The app's settings in memory of their own (full reference). */
+GSettings  *umpire_test_settings_new          (void);
+
+G_END_DECLS
