@@ -2,7 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <string.h>
+
 #include "umpire-test-core.h"
+#include "umpire-xml.h"
 
 UmpireDice *
 umpire_test_dice_with (const char *values)
@@ -32,4 +37,23 @@ umpire_test_assert_result (UmpireResult *result,
       g_test_message ("value “%s” of:\n%s", name, text);
     }
   g_assert_cmpstr (value, ==, expected);
+}
+
+void
+umpire_test_assert_scenario_schema (const char *xml)
+{
+  static xmlRelaxNGPtr schema = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  xmlDocPtr doc;
+  int line = 0;
+
+  if (schema == NULL)
+    schema = umpire_xml_compile_schema (umpire_xml_get_core_resource (),
+                                        RESOURCE_BASE "/rules/umpire-scenario.rng");
+  doc = umpire_xml_parse_safely (xml, strlen (xml), "written.umpire", &error);
+  g_assert_no_error (error);
+  if (!umpire_xml_validate (doc, schema, &line, &message))
+    g_error ("written.umpire:%d: %s", line, message);
+  xmlFreeDoc (doc);
 }

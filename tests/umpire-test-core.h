@@ -19,4 +19,8 @@ void        umpire_test_assert_result (UmpireResult *result,
                                        const char   *name,
                                        const char   *expected);
 
+/* `xml`, a scenario as Umpire writes it, follows the published schema
+ * (umpire-scenario.rng); on failure the line and the schema's message. */
+void        umpire_test_assert_scenario_schema (const char *xml);
+
 G_END_DECLS

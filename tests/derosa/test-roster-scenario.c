@@ -21,6 +21,7 @@
 #include "umpire-roster-scenario.h"
 #include "umpire-scenario-file.h"
 #include "umpire-xml.h"
+#include "umpire-test-core.h"
 
 static const char *self_path;
 
@@ -46,26 +47,6 @@ remove_dir (const char *dir)
       g_unlink (path);
     }
   g_rmdir (dir);
-}
-
-/* What Umpire writes follows the published schema. */
-static void
-assert_follows_schema (const char *xml)
-{
-  static xmlRelaxNGPtr schema = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  xmlDocPtr doc;
-  int line = 0;
-
-  if (schema == NULL)
-    schema = umpire_xml_compile_schema (umpire_xml_get_core_resource (),
-                                        RESOURCE_BASE "/rules/umpire-scenario.rng");
-  doc = umpire_xml_parse_safely (xml, strlen (xml), "written.umpire", &error);
-  g_assert_no_error (error);
-  if (!umpire_xml_validate (doc, schema, &line, &message))
-    g_error ("written.umpire:%d: %s", line, message);
-  xmlFreeDoc (doc);
 }
 
 /* A roster as the umpire leaves it after some turns: a shaken British
@@ -121,7 +102,7 @@ test_round_trip (void)
   before = describe (umpire_roster_get_for_scenario (saved));
 
   xml = umpire_scenario_to_xml (saved);
-  assert_follows_schema (xml);
+  umpire_test_assert_scenario_schema (xml);
   g_assert_nonnull (strstr (xml, "format-version=\"3\""));
   g_assert_nonnull (strstr (xml, "system=\"derosa\" morale=\"shaken\""));
   g_assert_true (umpire_scenario_save_file (saved, path, &error));
@@ -185,7 +166,7 @@ test_without_units (void)
   g_assert_cmpstr (umpire_scenario_get_title (scenario), ==, "No units");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (umpire_roster_get_for_scenario (scenario))), ==, 0);
   xml = umpire_scenario_to_xml (scenario);
-  assert_follows_schema (xml);
+  umpire_test_assert_scenario_schema (xml);
   g_assert_nonnull (strstr (xml, "format-version=\"2\""));
   g_assert_null (strstr (xml, "<unit"));
 

@@ -18,6 +18,7 @@
 #include "umpire-scenario-file.h"
 #include "umpire-setup.h"
 #include "umpire-xml.h"
+#include "umpire-test-core.h"
 
 static UmpireRules *rules;
 
@@ -111,26 +112,6 @@ make_scenario (void)
   /* One undone event: it must survive too, and stay undone. */
   umpire_scenario_undo (scenario);
   return scenario;
-}
-
-/* What Umpire writes follows the published schema. */
-static void
-assert_follows_schema (const char *xml)
-{
-  static xmlRelaxNGPtr schema = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  xmlDocPtr doc;
-  int line = 0;
-
-  if (schema == NULL)
-    schema = umpire_xml_compile_schema (umpire_xml_get_core_resource (),
-                                        RESOURCE_BASE "/rules/umpire-scenario.rng");
-  doc = umpire_xml_parse_safely (xml, strlen (xml), "written.umpire", &error);
-  g_assert_no_error (error);
-  if (!umpire_xml_validate (doc, schema, &line, &message))
-    g_error ("written.umpire:%d: %s", line, message);
-  xmlFreeDoc (doc);
 }
 
 static void
@@ -272,7 +253,7 @@ test_round_trip (void)
 
   /* And saving what was loaded writes the same document, following the schema. */
   xml_saved = umpire_scenario_to_xml (saved);
-  assert_follows_schema (xml_saved);
+  umpire_test_assert_scenario_schema (xml_saved);
   {
     g_autoptr(UmpireScenario) again = umpire_scenario_load_data (xml_saved, strlen (xml_saved), "again", &error);
 
@@ -447,7 +428,7 @@ test_compact_log (void)
       umpire_scenario_record (saved, result, "1916", UMPIRE_SIDE_ATTACKER);
     }
   xml = umpire_scenario_to_xml (saved);
-  assert_follows_schema (xml);
+  umpire_test_assert_scenario_schema (xml);
 
   /* Two shared steps (the table read and the rounding), each written once,
    * then referred to together five times; the rolls are all written out. */
