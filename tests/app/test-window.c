@@ -244,8 +244,11 @@ test_window_first_page_only (void)
     }
 }
 
+/* `widget`'s controller of `type` that runs in the capture phase (before
+ * the widget's own), or NULL. */
 static GtkEventController *
-wheel_controller (GtkWidget *widget)
+capture_controller (GtkWidget *widget,
+                    GType      type)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
 
@@ -253,7 +256,7 @@ wheel_controller (GtkWidget *widget)
     {
       g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
 
-      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller) &&
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type) &&
           gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
         return controller;
     }
@@ -309,7 +312,7 @@ test_window_wheel (Fixture       *fixture,
     if (gtk_widget_get_mapped (g_ptr_array_index (spins, i)))
       spin = g_ptr_array_index (spins, i);
   g_assert_nonnull (spin);
-  controller = wheel_controller (GTK_WIDGET (spin));
+  controller = capture_controller (GTK_WIDGET (spin), GTK_TYPE_EVENT_CONTROLLER_SCROLL);
   g_assert_nonnull (controller);
   gtk_window_set_focus (GTK_WINDOW (fixture->window), NULL);
   before = gtk_spin_button_get_value (spin);
@@ -345,22 +348,6 @@ sidebar (UmpireWindow *window)
   return GTK_LIST_BOX (list);
 }
 
-static GtkEventController *
-key_controller (GtkWidget *widget)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
-          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
-        return controller;
-    }
-  return NULL;
-}
-
 static gboolean
 transition_done (gpointer data)
 {
@@ -374,7 +361,7 @@ press_sidebar_key (GtkListBox      *list,
                    guint            keyval,
                    GdkModifierType  state)
 {
-  GtkEventController *keys = key_controller (GTK_WIDGET (list));
+  GtkEventController *keys = capture_controller (GTK_WIDGET (list), GTK_TYPE_EVENT_CONTROLLER_KEY);
   gboolean handled = FALSE;
 
   g_assert_nonnull (keys);
