@@ -121,15 +121,19 @@ umpire_start_page_class_init (UmpireStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireStartPage, recent_button);
 }
 
+/* The page's icon size: ui/style.css gives the start page's icon the same
+ * (-gtk-icon-size), which places it; this is the size its SVG is drawn at. */
+#define ICON_SIZE 64
+
 /* The app's icon from its own file, not by name: giving the icon theme
  * the app's icons before the first frame makes it load itself again (66 M
- * instructions, bench/run). Drawn at the size the style gives the page's
- * icon, for the screen's scale. */
+ * instructions, bench/run). Drawn at the page's icon size, for the
+ * screen's scale. */
 static void
 show_icon (UmpireStartPage *self)
 {
   g_autoptr(GFile) file = g_file_new_for_uri ("resource://" RESOURCE_BASE "/icons/scalable/apps/org.gnome.Umpire.svg");
-  g_autoptr(GtkIconPaintable) icon = gtk_icon_paintable_new_for_file (file, 64, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  g_autoptr(GtkIconPaintable) icon = gtk_icon_paintable_new_for_file (file, ICON_SIZE, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 
   g_object_set (self->status_page, "paintable", icon, NULL);
 }
