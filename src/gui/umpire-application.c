@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "umpire-app-icons.h"
 #include "umpire-application.h"
 #include "umpire-rules.h"
 #include "umpire-session-actions.h"
@@ -144,6 +143,25 @@ quit_activated (GSimpleAction *action,
     }
 }
 
+/* The app's own icon, from the resources in an uninstalled build, is shown
+ * by the About window only (the start page draws it from its file): the
+ * icon theme is given its path then. At start-up (GtkApplication does it
+ * there for a resource base path) it raced the theme's first load, which
+ * adw_init() starts on a thread: when the thread won, the window loaded
+ * the whole theme again on the main thread before its first frame (66 M
+ * instructions on every page, bench/run). */
+static void
+show_app_icons (void)
+{
+  static gboolean added;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (added || display == NULL)
+    return;
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display), RESOURCE_BASE "/icons");
+  added = TRUE;
+}
+
 static void
 about_activated (GSimpleAction *action,
                  GVariant      *parameter,
@@ -159,7 +177,7 @@ about_activated (GSimpleAction *action,
   };
   GtkWidget *about;
 
-  umpire_app_icons_ensure ();
+  show_app_icons ();
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
                         "application-name", _("Umpire"),
@@ -446,7 +464,7 @@ umpire_application_new (void)
                        "application-id", APPLICATION_ID,
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        /* No automatic resources (the style sheet and the
-                        * app's icons are added by hand, see umpire_app_icons_ensure());
+                        * app's icons are added by hand, see show_app_icons());
                         * the same resources serve the .Devel flavour. */
                        "resource-base-path", NULL,
                        NULL);

@@ -251,13 +251,6 @@ on_session_scenario (UmpireMiniaturesPage *self)
 }
 
 static void
-on_unit_added (UmpireMiniaturesPage *self,
-               UmpireRosterUnit     *unit)
-{
-  umpire_miniatures_page_add_unit (self, unit);
-}
-
-static void
 ensure_roster_view (UmpireMiniaturesPage *self)
 {
   GtkWidget *view;
@@ -265,7 +258,7 @@ ensure_roster_view (UmpireMiniaturesPage *self)
   if (adw_bin_get_child (self->roster_bin) != NULL)
     return;
   view = umpire_roster_view_new (self->roster, self->rules);
-  g_signal_connect_object (view, "unit-added", G_CALLBACK (on_unit_added), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (view, "unit-added", G_CALLBACK (umpire_miniatures_page_add_unit), self, G_CONNECT_SWAPPED);
   adw_bin_set_child (self->roster_bin, view);
 }
 
