@@ -491,6 +491,40 @@ test_nation_choice (void)
   umpire_test_speak_german (FALSE);
 }
 
+/* Enter in the form adding a unit adds it, as Add Unit does; a number of
+ * figures that is not one is refused beside its field, in words, and
+ * nothing is added; fixed, Enter adds the unit. */
+static void
+test_roster_enter (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GListStore *roster = umpire_miniatures_page_get_roster (fixture->page);
+  GtkWidget *name, *figures;
+  g_autoptr(UmpireRosterUnit) unit = NULL;
+
+  (void) data;
+  show_roster_view (fixture->page);
+  name = umpire_test_find_row (GTK_WIDGET (fixture->page), ADW_TYPE_ENTRY_ROW, _("Name"));
+  figures = umpire_test_find_row (GTK_WIDGET (fixture->page), ADW_TYPE_ENTRY_ROW, _("Figures"));
+  g_assert_nonnull (name);
+  g_assert_nonnull (figures);
+
+  gtk_editable_set_text (GTK_EDITABLE (name), "1st Bn Rifles");
+  gtk_editable_set_text (GTK_EDITABLE (figures), "abc");
+  g_signal_emit_by_name (figures, "entry-activated");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (roster)), ==, 0);
+  g_assert_true (gtk_widget_has_css_class (figures, "error"));
+  g_assert_true (umpire_test_shows_label (GTK_WIDGET (fixture->page), _("Figures: enter a whole number of 1 or more")));
+
+  gtk_editable_set_text (GTK_EDITABLE (figures), "12");
+  g_signal_emit_by_name (figures, "entry-activated");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (roster)), ==, 1);
+  unit = g_list_model_get_item (G_LIST_MODEL (roster), 0);
+  g_assert_cmpstr (umpire_roster_unit_get_name (unit), ==, "1st Bn Rifles");
+  g_assert_cmpuint (umpire_roster_unit_get_figures (unit), ==, 12);
+  g_assert_false (gtk_widget_has_css_class (figures, "error"));
+}
+
 /* The roster is the session scenario's: the page shows the roster of the
  * scenario open, a change of it is a change of the scenario, and a result
  * carried over to a unit (a failed morale test: shaken) survives a save
@@ -594,6 +628,8 @@ main (int   argc,
   g_test_add_func ("/umpire/gui/miniatures/fire-modifiers-row", test_fire_modifiers_row);
   g_test_add ("/umpire/gui/miniatures/unit-hint", Fixture, NULL, fixture_set_up, test_unit_hint, fixture_tear_down);
   g_test_add_func ("/umpire/gui/miniatures/nation-choice", test_nation_choice);
+  g_test_add ("/umpire/gui/miniatures/roster-enter", Fixture, NULL, fixture_set_up, test_roster_enter,
+              fixture_tear_down);
   g_test_add ("/umpire/gui/miniatures/roster-in-scenario", Fixture, NULL, fixture_set_up, test_roster_in_scenario,
               fixture_tear_down);
   return g_test_run ();

@@ -92,7 +92,8 @@ umpire_roster_view_constructed (GObject *object)
   gtk_widget_set_margin_top (placeholder, 12);
   gtk_widget_set_margin_bottom (placeholder, 12);
   gtk_list_box_set_placeholder (self->roster_list, placeholder);
-  umpire_form_submit_on_enter (GTK_WIDGET (self->roster_list), self->roster_add);
+  /* Enter in the form adding a unit adds it (the units' list has no field). */
+  umpire_form_submit_on_enter (GTK_WIDGET (self), self->roster_add);
 }
 
 static void
