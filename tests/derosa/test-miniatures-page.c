@@ -499,7 +499,7 @@ test_roster_enter (Fixture       *fixture,
                    gconstpointer  data)
 {
   GListStore *roster = umpire_miniatures_page_get_roster (fixture->page);
-  GtkWidget *name, *figures;
+  GtkWidget *name, *figures, *error;
   g_autoptr(UmpireRosterUnit) unit = NULL;
 
   (void) data;
@@ -515,6 +515,10 @@ test_roster_enter (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (roster)), ==, 0);
   g_assert_true (gtk_widget_has_css_class (figures, "error"));
   g_assert_true (umpire_test_shows_label (GTK_WIDGET (fixture->page), _("Figures: enter a whole number of 1 or more")));
+  /* Right under the field it is about. */
+  error = GTK_WIDGET (umpire_test_find_label_text (GTK_WIDGET (fixture->page),
+                                                   _("Figures: enter a whole number of 1 or more")));
+  g_assert_true (gtk_widget_get_prev_sibling (gtk_widget_get_ancestor (error, GTK_TYPE_LIST_BOX_ROW)) == figures);
 
   gtk_editable_set_text (GTK_EDITABLE (figures), "12");
   g_signal_emit_by_name (figures, "entry-activated");
@@ -523,6 +527,7 @@ test_roster_enter (Fixture       *fixture,
   g_assert_cmpstr (umpire_roster_unit_get_name (unit), ==, "1st Bn Rifles");
   g_assert_cmpuint (umpire_roster_unit_get_figures (unit), ==, 12);
   g_assert_false (gtk_widget_has_css_class (figures, "error"));
+  g_assert_false (gtk_widget_get_visible (error));
 }
 
 /* The roster is the session scenario's: the page shows the roster of the

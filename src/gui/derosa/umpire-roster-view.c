@@ -23,7 +23,7 @@ struct _UmpireRosterView
   AdwComboRow  *roster_nation, *roster_type;
   GtkSwitch    *roster_trained, *roster_veteran;
   GtkWidget    *roster_add;
-  GtkLabel     *roster_error;
+  GtkLabel     *name_error, *figures_error;
 };
 
 G_DEFINE_FINAL_TYPE (UmpireRosterView, umpire_roster_view, GTK_TYPE_WIDGET)
@@ -57,17 +57,18 @@ on_add_clicked (UmpireRosterView *self)
 
   umpire_form_clear_error (GTK_WIDGET (self->roster_name));
   umpire_form_clear_error (GTK_WIDGET (self->roster_figures));
-  gtk_widget_set_visible (GTK_WIDGET (self->roster_error), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->name_error), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->figures_error), FALSE);
   if (*name == '\0')
     {
       umpire_input_error (&error, UMPIRE_INPUT_ERROR_INVALID, "name", _("give the unit a name"));
-      umpire_form_mark_error (GTK_WIDGET (self->roster_name), self->roster_error, error);
+      umpire_form_mark_error (GTK_WIDGET (self->roster_name), self->name_error, error);
       return;
     }
   if (!g_ascii_string_to_unsigned (figures_text, 10, 1, G_MAXINT, &figures, NULL))
     {
       umpire_input_error (&error, UMPIRE_INPUT_ERROR_INVALID, "figures", _("enter a whole number of 1 or more"));
-      umpire_form_mark_error (GTK_WIDGET (self->roster_figures), self->roster_error, error);
+      umpire_form_mark_error (GTK_WIDGET (self->roster_figures), self->figures_error, error);
       return;
     }
   unit = umpire_roster_unit_new (name, nation, umpire_unit_type_nth (type)->id, (guint) figures);
@@ -169,7 +170,7 @@ umpire_roster_view_class_init (UmpireRosterViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-roster-view.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, UmpireRosterView, name)
   CHILD (roster_list); CHILD (roster_name); CHILD (roster_nation); CHILD (roster_figures);
-  CHILD (roster_type); CHILD (roster_trained); CHILD (roster_veteran); CHILD (roster_add); CHILD (roster_error);
+  CHILD (roster_type); CHILD (roster_trained); CHILD (roster_veteran); CHILD (roster_add); CHILD (name_error); CHILD (figures_error);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_add_clicked);
 }
