@@ -49,7 +49,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(AdwApplication) app = adw_application_new ("org.gnome.Umpire.BenchBareWindow",
+  g_autoptr(AdwApplication) app = adw_application_new ("io.github.umpire_wargames.Umpire.BenchBareWindow",
                                                        G_APPLICATION_DEFAULT_FLAGS);
 
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);

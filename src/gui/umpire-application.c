@@ -16,6 +16,7 @@
 #include "umpire-application.h"
 #include "umpire-rules.h"
 #include "umpire-session-actions.h"
+#include "umpire-settings-migration.h"
 #include "umpire-window.h"
 
 struct _UmpireApplication
@@ -299,6 +300,7 @@ umpire_application_startup (GApplication *application)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   self->settings = g_settings_new (APPLICATION_ID);
+  umpire_settings_migrate (self->settings, PREVIOUS_SETTINGS_PATH);
   load_rules (self, builtin);
 }
 

@@ -749,7 +749,7 @@ umpire_procedure_form_class_init (UmpireProcedureFormClass *klass)
   g_type_ensure (UMPIRE_TYPE_COLUMNS);
   g_type_ensure (UMPIRE_TYPE_ODDS_VIEW);
   g_type_ensure (UMPIRE_TYPE_RESULT_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-procedure-form.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/umpire_wargames/Umpire/ui/umpire-procedure-form.ui");
   gtk_widget_class_bind_template_child_private (widget_class, UmpireProcedureForm, description_label);
   gtk_widget_class_bind_template_child_private (widget_class, UmpireProcedureForm, columns);
   gtk_widget_class_bind_template_child_private (widget_class, UmpireProcedureForm, chart_box);

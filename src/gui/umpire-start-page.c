@@ -132,7 +132,7 @@ umpire_start_page_class_init (UmpireStartPageClass *klass)
 static void
 show_icon (UmpireStartPage *self)
 {
-  g_autoptr(GFile) file = g_file_new_for_uri ("resource://" RESOURCE_BASE "/icons/scalable/apps/org.gnome.Umpire.svg");
+  g_autoptr(GFile) file = g_file_new_for_uri ("resource://" RESOURCE_BASE "/icons/scalable/apps/io.github.umpire_wargames.Umpire.svg");
   g_autoptr(GtkIconPaintable) icon = gtk_icon_paintable_new_for_file (file, ICON_SIZE, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 
   g_object_set (self->status_page, "paintable", icon, NULL);

@@ -547,7 +547,7 @@ umpire_window_init (UmpireWindow *self)
  * umpire_window_new:
  * @application: (nullable): the application, or %NULL in tests
  * @rules: the rules database the window shows
- * @settings: settings of the org.gnome.Umpire schema
+ * @settings: settings of the io.github.umpire_wargames.Umpire schema
  */
 UmpireWindow *
 umpire_window_new (GtkApplication *application,

@@ -95,9 +95,9 @@ def check_manifest(path):
         return
     check(True, "flatpak: the manifest parses")
 
-    check(manifest.get("id", manifest.get("app-id")) == "org.gnome.Umpire.Devel"
+    check(manifest.get("id", manifest.get("app-id")) == "io.github.umpire_wargames.Umpire.Devel"
           and manifest.get("command") == "umpire",
-          "flatpak: app id org.gnome.Umpire.Devel running umpire")
+          "flatpak: app id io.github.umpire_wargames.Umpire.Devel running umpire")
 
     runtime_version = str(manifest.get("runtime-version", ""))
     check(manifest.get("runtime") == "org.gnome.Platform" and manifest.get("sdk") == "org.gnome.Sdk"

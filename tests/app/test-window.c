@@ -738,7 +738,7 @@ test_window_app_icon (void)
   g_autoptr(GtkIconTheme) theme = gtk_icon_theme_new ();
   const char *no_paths[] = { NULL };
   const char *resource_paths[] = { RESOURCE_BASE "/icons", NULL };
-  const char *ids[] = { "org.gnome.Umpire", "org.gnome.Umpire.Devel", APPLICATION_ID };
+  const char *ids[] = { "io.github.umpire_wargames.Umpire", "io.github.umpire_wargames.Umpire.Devel", APPLICATION_ID };
 
   gtk_icon_theme_set_search_path (theme, no_paths);
   gtk_icon_theme_set_resource_path (theme, resource_paths);
@@ -749,7 +749,7 @@ test_window_app_icon (void)
       g_assert_true (gtk_icon_theme_has_icon (theme, ids[i]));
       g_assert_true (gtk_icon_theme_has_icon (theme, symbolic));
     }
-  g_assert_false (gtk_icon_theme_has_icon (theme, "org.gnome.Umpire.Missing"));
+  g_assert_false (gtk_icon_theme_has_icon (theme, "io.github.umpire_wargames.Umpire.Missing"));
 }
 
 /* A row's title box laid out width first: its width at a height is its

@@ -574,7 +574,7 @@ umpire_miniatures_page_class_init (UmpireMiniaturesPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (UMPIRE_TYPE_VIEW_SWITCHER);
-  gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-miniatures-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/umpire_wargames/Umpire/ui/umpire-miniatures-page.ui");
   gtk_widget_class_set_css_name (widget_class, "miniatures-page");
 
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, UmpireMiniaturesPage, name)

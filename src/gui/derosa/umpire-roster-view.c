@@ -167,7 +167,7 @@ umpire_roster_view_class_init (UmpireRosterViewClass *klass)
     g_signal_new ("unit-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, UMPIRE_TYPE_ROSTER_UNIT);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-roster-view.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/umpire_wargames/Umpire/ui/umpire-roster-view.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, UmpireRosterView, name)
   CHILD (roster_list); CHILD (roster_name); CHILD (roster_nation); CHILD (roster_figures);
   CHILD (roster_type); CHILD (roster_trained); CHILD (roster_veteran); CHILD (roster_add); CHILD (name_error); CHILD (figures_error);

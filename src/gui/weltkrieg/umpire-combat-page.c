@@ -488,7 +488,7 @@ umpire_combat_page_class_init (UmpireCombatPageClass *klass)
   g_type_ensure (UMPIRE_TYPE_COLUMNS);
   g_type_ensure (UMPIRE_TYPE_CRT_VIEW);
   g_type_ensure (UMPIRE_TYPE_RESULT_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-combat-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/umpire_wargames/Umpire/ui/umpire-combat-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, attacker_spin);
   gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, defender_spin);
   gtk_widget_class_bind_template_child (widget_class, UmpireCombatPage, artillery_spin);

@@ -623,7 +623,7 @@ umpire_compare_page_class_init (UmpireComparePageClass *klass)
   signals[SIGNAL_ADOPT] = g_signal_new ("adopt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                         NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-compare-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/umpire_wargames/Umpire/ui/umpire-compare-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireComparePage, era_dropdown);
   gtk_widget_class_bind_template_child (widget_class, UmpireComparePage, error_label);
   gtk_widget_class_bind_template_child (widget_class, UmpireComparePage, options_box);

@@ -307,7 +307,7 @@ umpire_reserves_page_class_init (UmpireReservesPageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-reserves-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/umpire_wargames/Umpire/ui/umpire-reserves-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, content);
   gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, log_list);
   gtk_widget_class_install_action (widget_class, "reserves.reset", NULL, reset_action);

@@ -441,7 +441,7 @@ umpire_westfront_page_class_init (UmpireWestfrontPageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Umpire/ui/umpire-westfront-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/umpire_wargames/Umpire/ui/umpire-westfront-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, content);
 }
 
