@@ -6,6 +6,7 @@
 
 #include "umpire-test-gui.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
 #define G_SETTINGS_ENABLE_BACKEND
@@ -268,4 +269,64 @@ umpire_test_settings_new (void)
   g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
 
   return g_settings_new_with_backend (APPLICATION_ID, backend);
+}
+
+GtkWidget *
+umpire_test_find_dialog (GType type)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      g_autoptr(GPtrArray) dialogs = g_ptr_array_new ();
+
+      if (!gtk_widget_get_visible (l->data))
+        continue;
+      if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+        found = l->data;
+      umpire_test_collect_widgets (l->data, type, dialogs);
+      for (guint i = 0; i < dialogs->len; i++)
+        if (gtk_widget_get_visible (dialogs->pdata[i]))
+          found = dialogs->pdata[i];
+    }
+  g_list_free (toplevels);
+  return found;
+}
+
+void
+umpire_test_present_dialog (GtkWidget *dialog,
+                            int        width,
+                            int        height)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  if (ADW_IS_DIALOG (dialog))
+    {
+      GtkWidget *window = adw_window_new ();
+
+      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+      gtk_window_present (GTK_WINDOW (window));
+      adw_dialog_present (ADW_DIALOG (dialog), window);
+      return;
+    }
+#endif
+  gtk_window_set_default_size (GTK_WINDOW (dialog), width, height);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+umpire_test_destroy_dialog (GtkWidget *dialog)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  if (ADW_IS_DIALOG (dialog))
+    {
+      GtkRoot *window = gtk_widget_get_root (dialog);
+
+      adw_dialog_force_close (ADW_DIALOG (dialog));
+      if (window != NULL)
+        gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+#endif
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }

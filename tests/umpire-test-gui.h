@@ -90,4 +90,16 @@ void        umpire_test_translate_libraries   (void);
 /* The app's settings in memory of their own (full reference). */
 GSettings  *umpire_test_settings_new          (void);
 
+/* The last dialog of `type` shown (visible): a toplevel window before
+ * libadwaita 1.5, or a dialog inside a window after (umpire-compat.c). */
+GtkWidget  *umpire_test_find_dialog           (GType        type);
+/* Shows a dialog made by umpire-compat.c alone, `width` x `height` (or its
+ * own size, at -1): a window of its own before libadwaita 1.5; after, an
+ * AdwDialog in a window of that size. */
+void        umpire_test_present_dialog        (GtkWidget   *dialog,
+                                               int          width,
+                                               int          height);
+/* Closes it at once, and the window made for it. */
+void        umpire_test_destroy_dialog        (GtkWidget   *dialog);
+
 G_END_DECLS

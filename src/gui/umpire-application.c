@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "umpire-application.h"
+#include "umpire-compat.h"
 #include "umpire-rules.h"
 #include "umpire-session-actions.h"
 #include "umpire-settings-migration.h"
@@ -179,21 +180,18 @@ about_activated (GSimpleAction *action,
   GtkWidget *about;
 
   show_app_icons ();
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
-                        "application-name", _("Umpire"),
-                        "application-icon", APPLICATION_ID,
-                        "developer-name", _("The Umpire developers"),
-                        "version", PACKAGE_VERSION,
-                        "comments", _("Set up and referee First World War tabletop wargames"),
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "developers", developers,
-                        /* Translators: your name(s), one per line */
-                        "translator-credits", _("translator-credits"),
-                        NULL);
-  adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about),
-                                                _("Rules Transcribed"), rule_sources);
-  gtk_window_present (GTK_WINDOW (about));
+  about = umpire_about_new ("application-name", _("Umpire"),
+                            "application-icon", APPLICATION_ID,
+                            "developer-name", _("The Umpire developers"),
+                            "version", PACKAGE_VERSION,
+                            "comments", _("Set up and referee First World War tabletop wargames"),
+                            "license-type", GTK_LICENSE_GPL_3_0,
+                            "developers", developers,
+                            /* Translators: your name(s), one per line */
+                            "translator-credits", _("translator-credits"),
+                            NULL);
+  umpire_about_add_acknowledgement_section (about, _("Rules Transcribed"), rule_sources);
+  umpire_dialog_present (about, GTK_WIDGET (gtk_application_get_active_window (GTK_APPLICATION (self))));
 }
 
 static void

@@ -15,6 +15,7 @@
 
 #include "umpire-catalogue.h"
 #include "umpire-columns.h"
+#include "umpire-compat.h"
 #include "umpire-labels.h"
 #include "umpire-log-page.h"
 #include "umpire-log-row.h"
@@ -432,23 +433,18 @@ static void
 show_error (UmpireLogPage *self,
             const GError  *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                              _("Could Not Export the Log"), error->message);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  umpire_alert_show_message (GTK_WIDGET (self), _("Could Not Export the Log"), error->message);
 }
 
 static void
-on_export_response (GtkNativeDialog *chooser,
-                    int              response,
-                    UmpireLogPage   *self)
+on_export_chosen (GFile    *file,
+                  gpointer  user_data,
+                  gboolean  pdf)
 {
-  gboolean pdf = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "umpire-pdf"));
+  UmpireLogPage *self = user_data;
 
-  if (response == GTK_RESPONSE_ACCEPT && self->session != NULL)
+  if (file != NULL && self->session != NULL)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = g_file_get_path (file);
       g_autoptr(GError) error = NULL;
 
@@ -477,30 +473,34 @@ on_export_response (GtkNativeDialog *chooser,
           umpire_session_announce (self->session, text, NULL, NULL);
         }
     }
-  g_object_unref (chooser);
   g_object_unref (self);
+}
+
+static void
+on_export_pdf_chosen (GFile    *file,
+                      gpointer  user_data)
+{
+  on_export_chosen (file, user_data, TRUE);
+}
+
+static void
+on_export_text_chosen (GFile    *file,
+                       gpointer  user_data)
+{
+  on_export_chosen (file, user_data, FALSE);
 }
 
 static void
 export (UmpireLogPage *self,
         gboolean       pdf)
 {
-  GtkFileChooserNative *chooser;
   GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
-
-  chooser = gtk_file_chooser_native_new (pdf ? _("Export the Log as PDF") : _("Export the Log as Text"),
-                                         window, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), pdf ? _("log.pdf") : _("log.txt"));
   /* The documents folder, as for printing to a file. */
-  {
-    g_autoptr(GFile) folder = umpire_print_dup_export_folder ();
+  g_autoptr(GFile) folder = umpire_print_dup_export_folder ();
 
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-  }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_object_set_data (G_OBJECT (chooser), "umpire-pdf", GINT_TO_POINTER (pdf));
-  g_signal_connect (chooser, "response", G_CALLBACK (on_export_response), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  umpire_file_choose_save (window, pdf ? _("Export the Log as PDF") : _("Export the Log as Text"), _("_Export"),
+                           NULL, NULL, pdf ? _("log.pdf") : _("log.txt"), folder,
+                           pdf ? on_export_pdf_chosen : on_export_text_chosen, g_object_ref (self));
 }
 
 static void

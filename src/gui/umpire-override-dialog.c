@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-catalogue.h"
+#include "umpire-compat.h"
 #include "umpire-override-dialog.h"
 
 typedef struct
@@ -41,13 +42,13 @@ on_reason_changed (GtkEditable *editable,
   g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (editable)));
 
   /* No reason, no change: the log must say why. */
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "change", *reason != '\0');
+  umpire_alert_set_response_enabled (dialog, "change", *reason != '\0');
 }
 
 static void
-on_override_response (AdwMessageDialog *dialog,
-                      const char       *response,
-                      OverrideForm     *form)
+on_override_response (GtkWidget    *dialog,
+                      const char   *response,
+                      OverrideForm *form)
 {
   g_autoptr(UmpireSession) session = g_weak_ref_get (&form->session);
   g_autoptr(GError) error = NULL;
@@ -65,11 +66,8 @@ on_override_response (AdwMessageDialog *dialog,
                                 names[selected], gtk_editable_get_text (GTK_EDITABLE (form->new_value)),
                                 gtk_editable_get_text (GTK_EDITABLE (form->reason)), &error) == NULL)
     {
-      GtkWidget *alert = adw_message_dialog_new (gtk_window_get_transient_for (GTK_WINDOW (dialog)),
-                                                 _("Could Not Change the Result"), error->message);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (alert));
+      umpire_alert_show_message (umpire_dialog_get_parent (dialog), _("Could Not Change the Result"),
+                                 error->message);
     }
 }
 
@@ -118,18 +116,16 @@ umpire_override_dialog_present (GtkWindow     *parent,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->reason));
 
   heading = g_strdup_printf (_("Change Event #%u by Hand"), umpire_event_get_id (event));
-  dialog = adw_message_dialog_new (parent, heading,
-                                   _("The result as rolled stays in the log; the change is a new event with your reason."));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "change", _("C_hange"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "change", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "change", FALSE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = umpire_alert_new (heading,
+                             _("The result as rolled stays in the log; the change is a new event with your reason."));
+  umpire_alert_set_extra_child (dialog, box);
+  umpire_alert_add_response (dialog, "cancel", _("_Cancel"));
+  umpire_alert_add_response (dialog, "change", _("C_hange"));
+  umpire_alert_set_response_appearance (dialog, "change", ADW_RESPONSE_SUGGESTED);
+  umpire_alert_set_response_enabled (dialog, "change", FALSE);
+  umpire_alert_set_close_response (dialog, "cancel");
   g_signal_connect (form->reason, "changed", G_CALLBACK (on_reason_changed), dialog);
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_override_response), form,
                          override_form_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  umpire_dialog_present (dialog, GTK_WIDGET (parent));
 }

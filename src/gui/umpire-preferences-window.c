@@ -19,7 +19,7 @@
 
 struct _UmpirePreferencesWindow
 {
-  AdwPreferencesWindow  parent_instance;
+  UmpirePreferencesBase parent_instance;
 
   AdwComboRow          *dice_row;
   AdwComboRow          *scale_row;
@@ -32,7 +32,7 @@ struct _UmpirePreferencesWindow
   GPtrArray            *choices;   /* Choice*, freed with the window */
 };
 
-G_DEFINE_FINAL_TYPE (UmpirePreferencesWindow, umpire_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (UmpirePreferencesWindow, umpire_preferences_window, UMPIRE_TYPE_PREFERENCES_BASE)
 
 /* A combo row showing a string key: the ids behind its labels. */
 typedef struct
@@ -258,7 +258,7 @@ umpire_preferences_window_class_init (UmpirePreferencesWindowClass *klass)
   object_class->dispose = umpire_preferences_window_dispose;
   object_class->finalize = umpire_preferences_window_finalize;
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-preferences-window.ui");
+  umpire_compat_set_template (widget_class, RESOURCE_BASE "/ui/umpire-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpirePreferencesWindow, dice_row);
   gtk_widget_class_bind_template_child (widget_class, UmpirePreferencesWindow, scale_row);
   gtk_widget_class_bind_template_child (widget_class, UmpirePreferencesWindow, era_row);

@@ -6,13 +6,15 @@
 
 #include <adwaita.h>
 
+#include "umpire-compat.h"
+
 #include "umpire-rules.h"
 
 G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_PREFERENCES_WINDOW (umpire_preferences_window_get_type ())
 G_DECLARE_FINAL_TYPE (UmpirePreferencesWindow, umpire_preferences_window, UMPIRE, PREFERENCES_WINDOW,
-                      AdwPreferencesWindow)
+                      UmpirePreferencesBase)
 
 /* The choices offered come from `rules` (eras, scales, optional rules). */
 GtkWidget *umpire_preferences_window_new (UmpireRules *rules,

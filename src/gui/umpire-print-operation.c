@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "umpire-compat.h"
 #include "umpire-print-operation.h"
 #include "umpire-print-preview.h"
 
@@ -97,17 +98,13 @@ static void
 show_error (UmpirePrintOperation *self,
             const GError         *error)
 {
-  GtkWidget *dialog;
-
   if (self->error_shown)
     return;
   self->error_shown = TRUE;
-  dialog = adw_message_dialog_new (self->parent,
-                                   self->action == GTK_PRINT_OPERATION_ACTION_EXPORT
-                                   ? _("Could Not Export") : _("Could Not Print"),
-                                   error != NULL ? error->message : _("The printing system gave no reason."));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  umpire_alert_show_message (GTK_WIDGET (self->parent),
+                             self->action == GTK_PRINT_OPERATION_ACTION_EXPORT
+                             ? _("Could Not Export") : _("Could Not Print"),
+                             error != NULL ? error->message : _("The printing system gave no reason."));
 }
 
 static void

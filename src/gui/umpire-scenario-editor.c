@@ -17,7 +17,7 @@
 
 struct _UmpireScenarioEditor
 {
-  AdwPreferencesWindow  parent_instance;
+  UmpirePreferencesBase parent_instance;
 
   AdwEntryRow          *title_row;
   GtkSpinButton        *year_spin;
@@ -35,7 +35,7 @@ struct _UmpireScenarioEditor
   GPtrArray            *nation_ids;    /* char*, by position; "" first */
 };
 
-G_DEFINE_FINAL_TYPE (UmpireScenarioEditor, umpire_scenario_editor, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (UmpireScenarioEditor, umpire_scenario_editor, UMPIRE_TYPE_PREFERENCES_BASE)
 
 enum {
   PROP_0,
@@ -238,7 +238,7 @@ umpire_scenario_editor_class_init (UmpireScenarioEditorClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-scenario-editor.ui");
+  umpire_compat_set_template (widget_class, RESOURCE_BASE "/ui/umpire-scenario-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireScenarioEditor, title_row);
   gtk_widget_class_bind_template_child (widget_class, UmpireScenarioEditor, year_spin);
   gtk_widget_class_bind_template_child (widget_class, UmpireScenarioEditor, attacker_nation);

@@ -6,13 +6,15 @@
 
 #include <adwaita.h>
 
+#include "umpire-compat.h"
+
 #include "umpire-session.h"
 
 G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_SCENARIO_EDITOR (umpire_scenario_editor_get_type ())
 G_DECLARE_FINAL_TYPE (UmpireScenarioEditor, umpire_scenario_editor, UMPIRE, SCENARIO_EDITOR,
-                      AdwPreferencesWindow)
+                      UmpirePreferencesBase)
 
 /* Edits whichever scenario `session` holds, and follows it when another
  * is opened; the nations offered come from the session's rules. */

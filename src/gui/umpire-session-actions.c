@@ -13,6 +13,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "umpire-compat.h"
 #include "umpire-print-operation.h"
 #include "umpire-scenario-file.h"
 #include "umpire-session-actions.h"
@@ -39,10 +40,7 @@ show_error (GtkWindow    *window,
             const char   *heading,
             const GError *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (window, heading, error->message);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  umpire_alert_show_message (GTK_WIDGET (window), heading, error->message);
 }
 
 static void
@@ -118,15 +116,14 @@ static void save_as_then (UmpireSession *self,
                           Pending       *pending);
 
 static void
-on_save_chooser_response (GtkNativeDialog *chooser,
-                          int              response,
-                          Pending         *pending)
+on_save_file_chosen (GFile    *chosen,
+                     gpointer  user_data)
 {
+  Pending *pending = user_data;
   UmpireSession *self = pending->session;
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (chosen != NULL)
     {
-      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = g_file_get_path (chosen);
       g_autoptr(GFile) file = NULL;
       g_autoptr(GError) error = NULL;
@@ -145,7 +142,6 @@ on_save_chooser_response (GtkNativeDialog *chooser,
       else if (pending->then != NULL)
         pending->then (self, pending->data);
     }
-  g_object_unref (chooser);
   pending_free (pending);
 }
 
@@ -165,25 +161,17 @@ static void
 save_as_then (UmpireSession *self,
               Pending       *pending)
 {
-  GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = scenario_filter ();
   g_autofree char *name = NULL;
 
-  chooser = gtk_file_chooser_native_new (_("Save Scenario"), self->window,
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  if (self->file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
-  else
+  if (self->file == NULL)
     {
       g_autofree char *display = umpire_session_dup_display_name (self);
 
       name = g_strconcat (display, UMPIRE_SCENARIO_SUFFIX, NULL);
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_save_chooser_response), pending);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  umpire_file_choose_save (self->window, _("Save Scenario"), _("_Save"), filter, self->file, name, NULL,
+                           on_save_file_chosen, pending);
 }
 
 /* Saves to the session's file, or asks for one; then `then`. */
@@ -215,9 +203,9 @@ save_then (UmpireSession *self,
 }
 
 static void
-on_unsaved_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     Pending          *pending)
+on_unsaved_response (GtkWidget  *dialog,
+                     const char *response,
+                     Pending    *pending)
 {
   UmpireSession *self = pending->session;
 
@@ -264,20 +252,16 @@ confirm_unsaved (UmpireSession *self,
 
   name = umpire_session_dup_display_name (self);
   body = g_strdup_printf (_("“%s” has changes that are not saved. The log keeps every roll only once the scenario is saved."), name);
-  dialog = adw_message_dialog_new (self->window, _("Save Changes?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = umpire_alert_new (_("Save Changes?"), body);
+  umpire_alert_add_response (dialog, "cancel", _("_Cancel"));
+  umpire_alert_add_response (dialog, "discard", _("_Discard"));
+  umpire_alert_add_response (dialog, "save", _("_Save"));
+  umpire_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  umpire_alert_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  umpire_alert_set_default_response (dialog, "save");
+  umpire_alert_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_unsaved_response), pending);
-  gtk_window_present (GTK_WINDOW (dialog));
+  umpire_dialog_present (dialog, GTK_WIDGET (self->window));
 }
 
 static void
@@ -330,9 +314,9 @@ umpire_session_open_file (UmpireSession *self,
 }
 
 static void
-on_restore_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     UmpireSession    *self)
+on_restore_response (GtkWidget     *dialog,
+                     const char    *response,
+                     UmpireSession *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -376,9 +360,7 @@ umpire_session_offer_restore (UmpireSession *self,
                                      "The file was kept as %s."), error->message, kept)
                 : g_strdup_printf (_("The session Umpire saved before it stopped could not be read: %s."),
                                    error->message);
-      dialog = adw_message_dialog_new (window, _("Could Not Restore the Session"), message);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      umpire_alert_show_message (GTK_WIDGET (window), _("Could Not Restore the Session"), message);
       return;
     }
   title = umpire_scenario_get_title (saved);
@@ -387,34 +369,26 @@ umpire_session_offer_restore (UmpireSession *self,
                                     umpire_scenario_get_n_events (saved)),
                           title && *title ? title : _("Unsaved Scenario"),
                           umpire_scenario_get_n_events (saved));
-  dialog = adw_message_dialog_new (window, _("Restore Unsaved Session?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "discard", _("_Discard"),
-                                    "restore", _("_Restore"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restore");
+  dialog = umpire_alert_new (_("Restore Unsaved Session?"), body);
+  umpire_alert_add_response (dialog, "discard", _("_Discard"));
+  umpire_alert_add_response (dialog, "restore", _("_Restore"));
+  umpire_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  umpire_alert_set_response_appearance (dialog, "restore", ADW_RESPONSE_SUGGESTED);
+  umpire_alert_set_default_response (dialog, "restore");
   /* Closing the dialog keeps the file for next time. */
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  umpire_alert_set_close_response (dialog, "later");
   g_signal_connect (dialog, "response", G_CALLBACK (on_restore_response), g_object_ref (self));
-  gtk_window_present (GTK_WINDOW (dialog));
+  umpire_dialog_present (dialog, GTK_WIDGET (window));
 }
 
 static void
-on_open_chooser_response (GtkNativeDialog *chooser,
-                          int              response,
-                          UmpireSession   *self)
+on_open_file_chosen (GFile    *file,
+                     gpointer  user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  UmpireSession *self = user_data;
 
-      umpire_session_open_file (self, self->window, file);
-    }
-  g_object_unref (chooser);
+  if (file != NULL)
+    umpire_session_open_file (self, self->window, file);
   g_object_unref (self);
 }
 
@@ -424,15 +398,9 @@ open_activated (GSimpleAction *action,
                 gpointer       user_data)
 {
   UmpireSession *self = user_data;
-  GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = scenario_filter ();
 
-  chooser = gtk_file_chooser_native_new (_("Open Scenario"), self->window,
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_open_chooser_response), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  umpire_file_choose_open (self->window, _("Open Scenario"), filter, on_open_file_chosen, g_object_ref (self));
 }
 
 static void

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-compat.h"
 #include "umpire-preferences-window.h"
 #include "umpire-scenario-editor.h"
 #include "umpire-window-private.h"
@@ -116,13 +117,7 @@ show_rules_error_action (GtkWidget  *widget,
                          const char *action_name,
                          GVariant   *parameter)
 {
-  GtkWidget *dialog;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (widget),
-                                   _("Rule Pack Not Loaded"),
-                                   g_variant_get_string (parameter, NULL));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  umpire_alert_show_message (widget, _("Rule Pack Not Loaded"), g_variant_get_string (parameter, NULL));
 }
 
 /* The scenario's title, sides and play state, over the window. */
@@ -134,9 +129,7 @@ scenario_action (GtkWidget  *widget,
   UmpireWindow *self = UMPIRE_WINDOW (widget);
   GtkWidget *editor = umpire_scenario_editor_new (self->session);
 
-  gtk_window_set_transient_for (GTK_WINDOW (editor), GTK_WINDOW (self));
-  gtk_window_set_modal (GTK_WINDOW (editor), TRUE);
-  gtk_window_present (GTK_WINDOW (editor));
+  umpire_dialog_present (editor, GTK_WIDGET (self));
 }
 
 static void
@@ -147,9 +140,7 @@ preferences_action (GtkWidget  *widget,
   UmpireWindow *self = UMPIRE_WINDOW (widget);
   GtkWidget *preferences = umpire_preferences_window_new (self->rules, self->settings);
 
-  gtk_window_set_transient_for (GTK_WINDOW (preferences), GTK_WINDOW (self));
-  gtk_window_set_modal (GTK_WINDOW (preferences), TRUE);
-  gtk_window_present (GTK_WINDOW (preferences));
+  umpire_dialog_present (preferences, GTK_WIDGET (self));
 }
 
 /**

@@ -32,8 +32,8 @@ struct _UmpireWindow
   AdwWindowTitle      *page_title;
   AdwWindowTitle      *app_title;
   char                *last_toast;     /* for tests */
-  GtkInfoBar          *autosave_bar;
-  GtkLabel            *autosave_label;
+  AdwBin              *autosave_slot;
+  GtkWidget           *autosave_bar;
   GtkWidget           *back_button;
   AdwBin              *rules_bin;
   AdwBin              *setup_1916_bin;

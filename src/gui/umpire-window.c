@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-compat.h"
 #include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-session-actions.h"
@@ -327,9 +328,11 @@ on_autosave_error (UmpireWindow *self)
         g_strdup_printf (_("Autosave failed: %s. What you do now would be lost in a crash: save the scenario."),
                          message);
 
-      gtk_label_set_text (self->autosave_label, text);
+      umpire_banner_set_title (self->autosave_bar, text);
+      if (!umpire_banner_get_revealed (self->autosave_bar))
+        umpire_announce (self->autosave_bar, text, TRUE);
     }
-  gtk_info_bar_set_revealed (self->autosave_bar, message != NULL);
+  umpire_banner_set_revealed (self->autosave_bar, message != NULL);
 }
 
 static void
@@ -495,8 +498,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, page_title);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, app_title);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, autosave_bar);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, autosave_label);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, autosave_slot);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, rules_bin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, setup_1916_bin);
@@ -523,6 +525,8 @@ static void
 umpire_window_init (UmpireWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->autosave_bar = umpire_banner_new (_("Save _As…"), "win.save-as");
+  adw_bin_set_child (self->autosave_slot, self->autosave_bar);
   /* The stack asks the page it shows for its width at its height before
    * each allocation: a page's width never depends on its height. */
   for (GtkWidget *bin = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); bin != NULL;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "umpire-combat-page.h"
+#include "umpire-compat.h"
 #include "umpire-log-page.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-log-row.h"
@@ -493,17 +494,10 @@ test_undo_to_here (Fixture       *fixture,
   g_assert_cmpuint (count_rows (list), ==, 3);
 }
 
-static AdwMessageDialog *
+static GtkWidget *
 find_dialog (void)
 {
-  GList *toplevels = gtk_window_list_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
+  return umpire_test_find_dialog (umpire_alert_get_type ());
 }
 
 /* Changing a result by hand: only with a reason, and as a new event. */
@@ -513,7 +507,7 @@ test_override (Fixture       *fixture,
 {
   UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
   UmpireLogPage *list = fixture->page;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   GtkEditable *new_value, *reason;
   UmpireEvent *changed;
 
@@ -526,12 +520,12 @@ test_override (Fixture       *fixture,
   reason = GTK_EDITABLE (umpire_test_nth_widget (dialog, GTK_TYPE_ENTRY, 1));
 
   gtk_editable_set_text (new_value, "1");
-  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "change"));
+  g_assert_false (umpire_alert_get_response_enabled (dialog, "change"));
   gtk_editable_set_text (reason, "   ");
-  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "change"));
+  g_assert_false (umpire_alert_get_response_enabled (dialog, "change"));
   gtk_editable_set_text (reason, "die fell off the table");
-  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "change"));
-  adw_message_dialog_response (dialog, "change");
+  g_assert_true (umpire_alert_get_response_enabled (dialog, "change"));
+  umpire_alert_response (dialog, "change");
   umpire_test_iterate_pending ();
 
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 5);
@@ -628,17 +622,10 @@ test_window_session (void)
   umpire_test_iterate_pending ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   {
-    GList *toplevels = gtk_window_list_toplevels ();
-    gboolean asked = FALSE;
+    GtkWidget *asked = find_dialog ();
 
-    for (GList *l = toplevels; l != NULL; l = l->next)
-      if (ADW_IS_MESSAGE_DIALOG (l->data))
-        {
-          asked = TRUE;
-          adw_message_dialog_response (l->data, "discard");
-        }
-    g_list_free (toplevels);
-    g_assert_true (asked);
+    g_assert_nonnull (asked);
+    umpire_alert_response (asked, "discard");
   }
   umpire_test_iterate_pending ();
   /* Discarded: the window closed and left no autosave behind. */
@@ -664,7 +651,6 @@ test_autosave_failure_shown (void)
   UmpireWindow *window;
   UmpireSession *session;
   GtkWidget *bar;
-  GtkWidget *label;
   GLogLevelFlags always_fatal;
 
   g_assert_true (umpire_rules_load_builtin (rules, &error));
@@ -673,9 +659,9 @@ test_autosave_failure_shown (void)
   gtk_window_present (GTK_WINDOW (window));
   wait_mapped (GTK_WIDGET (window));
   session = umpire_window_get_session (window);
-  bar = umpire_test_nth_widget (window, GTK_TYPE_INFO_BAR, 0);
+  bar = umpire_test_nth_widget (window, umpire_banner_get_type (), 0);
   g_assert_nonnull (bar);
-  g_assert_false (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
+  g_assert_false (umpire_banner_get_revealed (bar));
 
   /* The autosave's folder turns into a file: nothing can be written. */
   folder = g_path_get_dirname (umpire_session_get_autosave_path (session));
@@ -688,9 +674,8 @@ test_autosave_failure_shown (void)
   record (session, "lull", "1916", UMPIRE_SIDE_NONE, 6);
   umpire_autosave_flush (umpire_session_get_autosave (session));
   g_assert_nonnull (umpire_session_get_autosave_error (session));
-  g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
-  label = umpire_test_nth_widget (bar, GTK_TYPE_LABEL, 0);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Autosave failed"));
+  g_assert_true (umpire_banner_get_revealed (bar));
+  g_assert_nonnull (strstr (umpire_banner_get_title (bar), "Autosave failed"));
   g_assert_nonnull (umpire_test_nth_widget (bar, GTK_TYPE_BUTTON, 0));
 
   /* The folder is back: the next change is written and the notice goes. */
@@ -700,7 +685,7 @@ test_autosave_failure_shown (void)
   umpire_autosave_flush (umpire_session_get_autosave (session));
   umpire_test_iterate_pending ();
   g_assert_null (umpire_session_get_autosave_error (session));
-  g_assert_false (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
+  g_assert_false (umpire_banner_get_revealed (bar));
 
   g_log_set_always_fatal (always_fatal);
   umpire_session_discard_autosave (session);
@@ -721,7 +706,7 @@ test_preferences (void)
   g_autoptr(GError) error = NULL;
   UmpireWindow *window;
   UmpireSession *session;
-  GtkWindow *preferences = NULL;
+  GtkWidget *preferences = NULL;
   GtkWidget *combat;
   const char *optional[] = { "101", NULL };
 
@@ -735,14 +720,7 @@ test_preferences (void)
   /* The window opens; its first row is the dice. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL));
   umpire_test_iterate_pending ();
-  {
-    GList *toplevels = gtk_window_list_toplevels ();
-
-    for (GList *l = toplevels; l != NULL; l = l->next)
-      if (UMPIRE_IS_PREFERENCES_WINDOW (l->data))
-        preferences = l->data;
-    g_list_free (toplevels);
-  }
+  preferences = umpire_test_find_dialog (UMPIRE_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (preferences);
   adw_combo_row_set_selected (ADW_COMBO_ROW (umpire_test_nth_widget (preferences, ADW_TYPE_COMBO_ROW, 0)), 1);
   {
@@ -803,7 +781,7 @@ test_preferences (void)
     g_assert_null (strstr (text->str, ".txt"));
   }
 
-  gtk_window_destroy (preferences);
+  umpire_test_destroy_dialog (preferences);
   gtk_window_destroy (GTK_WINDOW (window));
   umpire_test_iterate_pending ();
   g_assert_finalize_object (window);
@@ -1006,7 +984,7 @@ test_override_rederives (Fixture       *fixture,
   g_autoptr(GString) text = g_string_new (NULL);
   g_auto(GStrv) names = NULL;
   UmpireProximityInput input = { "open", "large" };
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   UmpireResult *changed;
   guint yards = G_MAXUINT;
 
@@ -1033,7 +1011,7 @@ test_override_rederives (Fixture       *fixture,
   gtk_drop_down_set_selected (GTK_DROP_DOWN (umpire_test_nth_widget (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, 0)), yards);
   gtk_editable_set_text (GTK_EDITABLE (umpire_test_nth_widget (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, 0)), "250");
   gtk_editable_set_text (GTK_EDITABLE (umpire_test_nth_widget (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, 1)), "measured again");
-  adw_message_dialog_response (dialog, "change");
+  umpire_alert_response (dialog, "change");
   umpire_test_iterate_pending ();
 
   changed = umpire_event_get_result (umpire_scenario_get_event (scenario, 5));
@@ -1059,7 +1037,7 @@ test_damaged_autosave_kept (void)
   g_autofree char *contents = NULL;
   g_autoptr(UmpireSession) session = NULL;
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   g_autoptr(GDir) listing = NULL;
   const char *name;
   gsize length;
@@ -1074,8 +1052,8 @@ test_damaged_autosave_kept (void)
 
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "could not be read"));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), ".damaged-"));
+  g_assert_nonnull (strstr (umpire_alert_get_body (dialog), "could not be read"));
+  g_assert_nonnull (strstr (umpire_alert_get_body (dialog), ".damaged-"));
   /* Kept aside, byte for byte; the autosave's place is free. */
   g_assert_false (umpire_autosave_exists (autosave));
   listing = g_dir_open (dir, 0, NULL);

@@ -40,8 +40,7 @@ test_phone (void)
 
   g_assert_true (umpire_rules_load_builtin (rules, NULL));
   window = umpire_preferences_window_new (rules, settings);
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-  gtk_window_present (GTK_WINDOW (window));
+  umpire_test_present_dialog (window, 360, 640);
   umpire_test_iterate_until (umpire_test_widget_is_mapped, window);
   umpire_test_collect_widgets (window, ADW_TYPE_COMBO_ROW, rows);
   g_assert_cmpuint (rows->len, >=, 5);
@@ -70,7 +69,7 @@ test_phone (void)
         }
     }
   g_assert_cmpuint (checked, >=, 10);
-  gtk_window_destroy (GTK_WINDOW (window));
+  umpire_test_destroy_dialog (window);
 }
 
 int

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "umpire-compat.h"
 #include "umpire-print-operation.h"
 #include "umpire-print-preview.h"
 #include "umpire-session.h"
@@ -468,7 +469,7 @@ test_export_folder (void)
 static gboolean
 has_message_dialog (gpointer data)
 {
-  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+  return umpire_test_find_dialog (umpire_alert_get_type ()) != NULL;
 }
 
 /* An export that cannot write says so in a dialog over the window. */
@@ -481,7 +482,7 @@ test_export_error_shown (void)
   g_autoptr(UmpirePrintOperation) operation = NULL;
   g_autofree char *pdf = g_build_filename (test_home, "no such folder", "sheet.pdf", NULL);
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   g_assert_true (umpire_rules_load_builtin (rules, &error));
   sheet = umpire_sheet_new_reference (rules, "derosa", NULL, &error);
@@ -493,10 +494,10 @@ test_export_error_shown (void)
   gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), pdf);
   umpire_print_operation_run_for (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, window);
   iterate_until (has_message_dialog, NULL);
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Export");
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == window);
+  dialog = umpire_test_find_dialog (umpire_alert_get_type ());
+  g_assert_cmpstr (umpire_alert_get_heading (dialog), ==, "Could Not Export");
+  g_assert_cmpstr (umpire_alert_get_body (dialog), !=, "");
+  g_assert_true (umpire_dialog_get_parent (dialog) == GTK_WIDGET (window));
   g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
   /* Shown once, not once per channel GTK reports it on. */
   {
@@ -504,11 +505,11 @@ test_export_error_shown (void)
     guint n = 0;
 
     for (GList *l = toplevels; l != NULL; l = l->next)
-      n += ADW_IS_MESSAGE_DIALOG (l->data);
+      n += umpire_test_count_widgets (l->data, umpire_alert_get_type ());
     g_list_free (toplevels);
     g_assert_cmpuint (n, ==, 1);
   }
-  adw_message_dialog_response (dialog, "close");
+  umpire_alert_response (dialog, "close");
   umpire_test_iterate_pending ();
   gtk_window_destroy (window);
   umpire_test_iterate_pending ();

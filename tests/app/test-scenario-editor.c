@@ -73,7 +73,7 @@ fixture_set_up (Fixture       *fixture,
   umpire_session_set_rules (fixture->session, fixture->rules);
 
   fixture->editor = UMPIRE_SCENARIO_EDITOR (umpire_scenario_editor_new (fixture->session));
-  gtk_window_present (GTK_WINDOW (fixture->editor));
+  umpire_test_present_dialog (GTK_WIDGET (fixture->editor), -1, -1);
   umpire_test_iterate_pending ();
 }
 
@@ -81,7 +81,7 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  user_data)
 {
-  gtk_window_destroy (GTK_WINDOW (fixture->editor));
+  umpire_test_destroy_dialog (GTK_WIDGET (fixture->editor));
   umpire_test_iterate_pending ();
   /* The editor let go of the session and its scenario. */
   g_assert_finalize_object (g_steal_pointer (&fixture->session));
@@ -216,20 +216,13 @@ test_from_window (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.scenario", NULL));
   umpire_test_iterate_pending ();
-  {
-    GList *toplevels = gtk_window_list_toplevels ();
-
-    for (GList *l = toplevels; l != NULL; l = l->next)
-      if (UMPIRE_IS_SCENARIO_EDITOR (l->data))
-        editor = l->data;
-    g_list_free (toplevels);
-  }
+  editor = UMPIRE_SCENARIO_EDITOR (umpire_test_find_dialog (UMPIRE_TYPE_SCENARIO_EDITOR));
   g_assert_nonnull (editor);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (editor)) == GTK_WINDOW (window));
-  g_assert_true (gtk_window_get_modal (GTK_WINDOW (editor)));
+  /* Over the window (modal: a window's transient, or a dialog in it). */
+  g_assert_true (umpire_dialog_get_parent (GTK_WIDGET (editor)) == GTK_WIDGET (window));
   g_assert_true (umpire_scenario_editor_get_session (editor) == umpire_window_get_session (window));
 
-  gtk_window_destroy (GTK_WINDOW (editor));
+  umpire_test_destroy_dialog (GTK_WIDGET (editor));
   umpire_session_discard_autosave (umpire_window_get_session (window));
   gtk_window_destroy (GTK_WINDOW (window));
   umpire_test_iterate_pending ();
