@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "umpire-compat.h"
 #include "umpire-form.h"
 #include "umpire-input-error.h"
 
@@ -113,7 +114,11 @@ umpire_form_mark_error (GtkWidget    *field,
 
       gtk_label_set_text (summary, line);
       gtk_widget_set_visible (GTK_WIDGET (summary), TRUE);
+      /* Said at once: the error stands where a reader's focus is not. */
+      umpire_announce (GTK_WIDGET (summary), line, TRUE);
     }
+  else if (field != NULL)
+    umpire_announce (field, text, TRUE);
   if (field == NULL)
     return;
   gtk_widget_add_css_class (field, "error");

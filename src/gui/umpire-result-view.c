@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "umpire-compat.h"
 #include "umpire-labels.h"
 #include "umpire-result-view.h"
 #include "umpire-catalogue.h"
@@ -111,6 +112,7 @@ static void
 rebuild (UmpireResultView *self)
 {
   g_auto(GStrv) names = NULL;
+  g_autoptr(GString) announcement = NULL;
   const GPtrArray *steps;
   guint n_outcome = 0;
 
@@ -123,6 +125,7 @@ rebuild (UmpireResultView *self)
     return;
 
   names = dup_outcome_first (self->result, &n_outcome);
+  announcement = g_string_new (NULL);
   for (guint i = 0; names[i] != NULL; i++)
     {
       GtkWidget *row = adw_action_row_new ();
@@ -144,7 +147,12 @@ rebuild (UmpireResultView *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
       gtk_widget_set_name (row, names[i]);
       gtk_list_box_append (self->values_list, row);
+      if (i < n_outcome)
+        g_string_append_printf (announcement, "%s%s: %s", announcement->len > 0 ? "; " : "",
+                                umpire_result_get_value_label (self->result, names[i]), shown);
     }
+  /* What came of it, told to a screen reader as it is shown. */
+  umpire_announce (GTK_WIDGET (self), announcement->str, FALSE);
 
   steps = umpire_result_get_steps (self->result);
   for (guint i = 0; i < steps->len; i++)

@@ -293,6 +293,7 @@ on_announce (UmpireWindow *self,
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  umpire_announce (GTK_WIDGET (self->toast_overlay), text, FALSE);
 }
 
 /* What the umpire chose in Preferences, followed as it changes. */
@@ -666,4 +667,9 @@ umpire_window_report_rules_error (UmpireWindow *self,
   adw_toast_set_action_name (toast, "win.show-rules-error");
   adw_toast_set_action_target_value (toast, g_variant_new_string (message));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  {
+    g_autofree char *said = g_strdup_printf (_("Rule pack not loaded: %s"), message);
+
+    umpire_announce (GTK_WIDGET (self->toast_overlay), said, TRUE);
+  }
 }
