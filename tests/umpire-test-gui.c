@@ -304,7 +304,9 @@ umpire_test_present_dialog (GtkWidget *dialog,
     {
       GtkWidget *window = adw_window_new ();
 
-      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+      /* A window that fits the dialog, as the app's window does. */
+      gtk_window_set_default_size (GTK_WINDOW (window), width > 0 ? width : 1000, height > 0 ? height : 800);
+      g_object_set_data (G_OBJECT (window), "umpire-test-dialog-host", GINT_TO_POINTER (TRUE));
       gtk_window_present (GTK_WINDOW (window));
       adw_dialog_present (ADW_DIALOG (dialog), window);
       return;
@@ -323,7 +325,8 @@ umpire_test_destroy_dialog (GtkWidget *dialog)
       GtkRoot *window = gtk_widget_get_root (dialog);
 
       adw_dialog_force_close (ADW_DIALOG (dialog));
-      if (window != NULL)
+      /* Only the window made for it: not one the app showed it over. */
+      if (window != NULL && g_object_get_data (G_OBJECT (window), "umpire-test-dialog-host") != NULL)
         gtk_window_destroy (GTK_WINDOW (window));
       return;
     }

@@ -31,7 +31,7 @@ umpire_alert_new (const char *heading,
                   const char *body)
 {
 #if HAVE_ADW_DIALOGS
-  return adw_alert_dialog_new (heading, body);
+  return GTK_WIDGET (adw_alert_dialog_new (heading, body));
 #else
   /* The body is not a format: set apart from the constructor's. */
   GtkWidget *alert = adw_message_dialog_new (NULL, heading, NULL);
@@ -141,6 +141,17 @@ umpire_alert_show_message (GtkWidget  *parent,
 
 /* Dialogs */
 
+#if HAVE_ADW_DIALOGS
+#define PARENT_KEY "umpire-dialog-parent"
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+#endif
+
 void
 umpire_dialog_present (GtkWidget *dialog,
                        GtkWidget *parent)
@@ -148,6 +159,12 @@ umpire_dialog_present (GtkWidget *dialog,
 #if HAVE_ADW_DIALOGS
   if (ADW_IS_DIALOG (dialog))
     {
+      /* Its root is a window of its own over a parent that is not an
+       * AdwWindow: the window it was shown over is kept apart. */
+      GWeakRef *window = g_new0 (GWeakRef, 1);
+
+      g_weak_ref_init (window, parent != NULL ? gtk_widget_get_root (parent) : NULL);
+      g_object_set_data_full (G_OBJECT (dialog), PARENT_KEY, window, weak_ref_free);
       adw_dialog_present (ADW_DIALOG (dialog), parent);
       return;
     }
@@ -163,7 +180,13 @@ umpire_dialog_get_parent (GtkWidget *dialog)
 {
 #if HAVE_ADW_DIALOGS
   if (ADW_IS_DIALOG (dialog))
-    return GTK_WIDGET (gtk_widget_get_root (dialog));
+    {
+      GWeakRef *window = g_object_get_data (G_OBJECT (dialog), PARENT_KEY);
+      g_autoptr(GtkWidget) shown_over = window != NULL ? g_weak_ref_get (window) : NULL;
+
+      /* Borrowed, as gtk_window_get_transient_for() is. */
+      return shown_over != NULL ? shown_over : GTK_WIDGET (gtk_widget_get_root (dialog));
+    }
 #endif
   return GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
 }
