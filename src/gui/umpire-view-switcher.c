@@ -1,5 +1,11 @@
 /* umpire-view-switcher.c: a view stack's tabs, or a drop-down when they do not fit
  *
+ * It lays out its two children itself, as AdwSqueezer (deprecated in
+ * libadwaita 1.4, its replacement a breakpoint, which reads the window's
+ * width, not the width given to the tabs) did with the threshold policy
+ * "natural": the tabs at every width their natural width fits in, else the
+ * drop-down.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -13,8 +19,8 @@ struct _UmpireViewSwitcher
 {
   GtkWidget        parent_instance;
 
-  AdwSqueezer     *squeezer;
   AdwViewSwitcher *switcher;
+  gboolean         folded;
   GtkDropDown     *drop_down;
   AdwViewStack    *stack;
 };
@@ -74,10 +80,85 @@ on_selected (UmpireViewSwitcher *self)
     adw_view_stack_set_visible_child (self->stack, child);
 }
 
-static void
-on_squeezer_child (UmpireViewSwitcher *self)
+/* Whether every tab's label fits whole in `width`. */
+static gboolean
+tabs_fit (UmpireViewSwitcher *self,
+          int                 width)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLDED]);
+  int natural;
+
+  gtk_widget_measure (GTK_WIDGET (self->switcher), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  return width >= natural;
+}
+
+static void
+umpire_view_switcher_measure (GtkWidget      *widget,
+                              GtkOrientation  orientation,
+                              int             for_size,
+                              int            *minimum,
+                              int            *natural,
+                              int            *minimum_baseline,
+                              int            *natural_baseline)
+{
+  UmpireViewSwitcher *self = UMPIRE_VIEW_SWITCHER (widget);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int tabs_min, tabs_nat, drop_min, drop_nat;
+
+      /* As narrow as the narrower, as wide as the tabs would like. */
+      gtk_widget_measure (GTK_WIDGET (self->switcher), orientation, for_size, &tabs_min, &tabs_nat, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (self->drop_down), orientation, for_size, &drop_min, &drop_nat, NULL, NULL);
+      *minimum = MIN (tabs_min, drop_min);
+      *natural = MAX (tabs_nat, drop_nat);
+    }
+  else
+    {
+      /* As tall as the child shown at that width. */
+      gboolean tabs = for_size >= 0 ? tabs_fit (self, for_size) : !self->folded;
+
+      gtk_widget_measure (tabs ? GTK_WIDGET (self->switcher) : GTK_WIDGET (self->drop_down),
+                          orientation, for_size, minimum, natural, NULL, NULL);
+    }
+  *minimum_baseline = *natural_baseline = -1;
+}
+
+static void
+umpire_view_switcher_size_allocate (GtkWidget *widget,
+                                    int        width,
+                                    int        height,
+                                    int        baseline)
+{
+  UmpireViewSwitcher *self = UMPIRE_VIEW_SWITCHER (widget);
+  gboolean folded = !tabs_fit (self, width);
+  GtkWidget *shown = folded ? GTK_WIDGET (self->drop_down) : GTK_WIDGET (self->switcher);
+  GtkWidget *hidden = folded ? GTK_WIDGET (self->switcher) : GTK_WIDGET (self->drop_down);
+  int child_width = width, child_height = height, natural;
+  GskTransform *where;
+
+  gtk_widget_set_child_visible (hidden, FALSE);
+  gtk_widget_set_child_visible (shown, TRUE);
+  /* Centred at its natural size unless it expands (AdwSqueezer's xalign and
+   * yalign of 0.5). */
+  if (!gtk_widget_compute_expand (shown, GTK_ORIENTATION_HORIZONTAL))
+    {
+      gtk_widget_measure (shown, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      child_width = MIN (width, natural);
+    }
+  if (!gtk_widget_compute_expand (shown, GTK_ORIENTATION_VERTICAL))
+    {
+      gtk_widget_measure (shown, GTK_ORIENTATION_VERTICAL, child_width, NULL, &natural, NULL, NULL);
+      child_height = MIN (height, natural);
+    }
+  where = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((width - child_width) / 2,
+                                                              (height - child_height) / 2));
+  gtk_widget_allocate (shown, child_width, child_height, -1, where);
+
+  if (folded != self->folded)
+    {
+      self->folded = folded;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLDED]);
+    }
 }
 
 void
@@ -119,7 +200,7 @@ umpire_view_switcher_get_folded (UmpireViewSwitcher *self)
 {
   g_return_val_if_fail (UMPIRE_IS_VIEW_SWITCHER (self), FALSE);
 
-  return adw_squeezer_get_visible_child (self->squeezer) == GTK_WIDGET (self->drop_down);
+  return self->folded;
 }
 
 static void
@@ -128,10 +209,12 @@ umpire_view_switcher_dispose (GObject *object)
   UmpireViewSwitcher *self = UMPIRE_VIEW_SWITCHER (object);
 
   umpire_view_switcher_set_stack (self, NULL);
-  if (self->squeezer != NULL)
+  if (self->switcher != NULL)
     {
-      gtk_widget_unparent (GTK_WIDGET (self->squeezer));
-      self->squeezer = NULL;
+      gtk_widget_unparent (GTK_WIDGET (self->switcher));
+      gtk_widget_unparent (GTK_WIDGET (self->drop_down));
+      self->switcher = NULL;
+      self->drop_down = NULL;
     }
 
   G_OBJECT_CLASS (umpire_view_switcher_parent_class)->dispose (object);
@@ -194,7 +277,8 @@ umpire_view_switcher_class_init (UmpireViewSwitcherClass *klass)
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = umpire_view_switcher_measure;
+  widget_class->size_allocate = umpire_view_switcher_size_allocate;
 }
 
 static void
@@ -203,17 +287,10 @@ umpire_view_switcher_init (UmpireViewSwitcher *self)
   g_autoptr(GtkExpression) title =
     gtk_property_expression_new (ADW_TYPE_VIEW_STACK_PAGE, NULL, "title");
 
-  self->squeezer = ADW_SQUEEZER (adw_squeezer_new ());
   /* The tabs while each label fits whole, not merely when ellipsized. */
-  adw_squeezer_set_switch_threshold_policy (self->squeezer, ADW_FOLD_THRESHOLD_POLICY_NATURAL);
-  adw_squeezer_set_transition_type (self->squeezer, ADW_SQUEEZER_TRANSITION_TYPE_NONE);
-  adw_squeezer_set_xalign (self->squeezer, 0.5f);
-  adw_squeezer_set_homogeneous (self->squeezer, FALSE);
-  gtk_widget_set_parent (GTK_WIDGET (self->squeezer), GTK_WIDGET (self));
-
   self->switcher = ADW_VIEW_SWITCHER (adw_view_switcher_new ());
   adw_view_switcher_set_policy (self->switcher, ADW_VIEW_SWITCHER_POLICY_NARROW);
-  adw_squeezer_add (self->squeezer, GTK_WIDGET (self->switcher));
+  gtk_widget_set_parent (GTK_WIDGET (self->switcher), GTK_WIDGET (self));
 
   self->drop_down = GTK_DROP_DOWN (gtk_drop_down_new (NULL, g_steal_pointer (&title)));
   gtk_widget_set_hexpand (GTK_WIDGET (self->drop_down), TRUE);
@@ -222,11 +299,10 @@ umpire_view_switcher_init (UmpireViewSwitcher *self)
   /* Its button too, though the drop-down is realized only once folded:
    * a screen reader meets the button, which GTK 4.8 leaves unnamed. */
   umpire_form_name_drop_down_button (self->drop_down);
-  adw_squeezer_add (self->squeezer, GTK_WIDGET (self->drop_down));
+  gtk_widget_set_parent (GTK_WIDGET (self->drop_down), GTK_WIDGET (self));
+  gtk_widget_set_child_visible (GTK_WIDGET (self->drop_down), FALSE);
   g_signal_connect_object (self->drop_down, "notify::selected", G_CALLBACK (on_selected), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->squeezer, "notify::visible-child", G_CALLBACK (on_squeezer_child),
-                           self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
