@@ -307,6 +307,8 @@ umpire_test_present_dialog (GtkWidget *dialog,
       /* A window that fits the dialog, as the app's window does. */
       gtk_window_set_default_size (GTK_WINDOW (window), width > 0 ? width : 1000, height > 0 ? height : 800);
       g_object_set_data (G_OBJECT (window), "umpire-test-dialog-host", GINT_TO_POINTER (TRUE));
+      /* A phone's window is maximized: no border takes from the width. */
+      gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
       gtk_window_present (GTK_WINDOW (window));
       adw_dialog_present (ADW_DIALOG (dialog), window);
       return;
