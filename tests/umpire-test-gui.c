@@ -307,9 +307,16 @@ umpire_test_present_dialog (GtkWidget *dialog,
       /* A window that fits the dialog, as the app's window does. */
       gtk_window_set_default_size (GTK_WINDOW (window), width > 0 ? width : 1000, height > 0 ? height : 800);
       g_object_set_data (G_OBJECT (window), "umpire-test-dialog-host", GINT_TO_POINTER (TRUE));
-      /* A phone's window is maximized: no border takes from the width. */
-      gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+
       gtk_window_present (GTK_WINDOW (window));
+      umpire_test_iterate_until (umpire_test_widget_is_allocated, window);
+      /* The window's own width, as on a phone, where it is maximized: under
+       * Xvfb (no compositor) its frame takes 10 px of the default size. */
+      if (width > 0 && gtk_widget_get_width (window) < width)
+        {
+          gtk_window_set_default_size (GTK_WINDOW (window), 2 * width - gtk_widget_get_width (window), height);
+          umpire_test_wait_frames (3);
+        }
       adw_dialog_present (ADW_DIALOG (dialog), window);
       return;
     }
