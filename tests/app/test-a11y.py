@@ -9,6 +9,9 @@
 # each button a name. On the Der Weltkrieg combat page, with keys typed
 # through AT-SPI: an invalid die reaches the field's accessible description,
 # and the CRT view (role image) names the chosen cells in its description.
+# With GTK 4.14 or later, the refused die and the combat's result are also
+# announced (AT-SPI object:announcement events), as a screen reader speaks
+# them without the focus moving.
 #
 # Runs under a display (Xvfb in CI). Prints TAP.
 #
@@ -30,6 +33,10 @@ os.environ.pop("G_DEBUG", None)
 
 # Waiting for the app is no timed assertion: these only end a hung run.
 WAIT_SECONDS = 60
+
+# gtk_accessible_announce() is GTK 4.14's.
+GTK_VERSION = tuple(int(n) for n in os.environ.get("UMPIRE_GTK_VERSION", "0.0").split(".")[:2])
+ANNOUNCES = GTK_VERSION >= (4, 14)
 
 
 def start_session_bus(log):
@@ -66,7 +73,7 @@ APP_ENV.pop("AT_SPI_BUS_ADDRESS", None)
 try:
     import gi
     gi.require_version("Atspi", "2.0")
-    from gi.repository import Atspi
+    from gi.repository import Atspi, GLib
     import pyatspi
 except (ImportError, ValueError) as missing:
     bus.kill()
@@ -110,7 +117,22 @@ def wait_for(what, predicate):
             return value
         if time.monotonic() > deadline:
             raise TimeoutError("gave up waiting for " + what)
+        # Events (announcements) arrive through the main context.
+        context = GLib.MainContext.default()
+        while context.pending():
+            context.iteration(False)
         time.sleep(0.1)
+
+
+announcements = []
+
+
+def on_announcement(event):
+    announcements.append(str(event.any_data or ""))
+
+
+def announced(predicate):
+    return next((text for text in announcements if predicate(text)), None)
 
 
 def children(acc):
@@ -247,7 +269,7 @@ def walk(app):
         and a.parent is not None and a.parent.childCount == n_pages))
     pages = start_page.parent
 
-    print("1..%d" % (2 * n_pages + 2))
+    print("1..%d" % (2 * n_pages + 2 + (2 if ANNOUNCES else 0)))
     selection = areas.querySelection()
     for index in range(n_pages):
         row = areas.getChildAtIndex(index)
@@ -303,6 +325,10 @@ def check_combat(frame, page):
 
     pressed = [0.0]
     wait_for("the focus on the attack die", press_until_focused)
+    if ANNOUNCES:
+        listener = Atspi.EventListener.new(on_announcement)
+        listener.register("object:announcement")
+        del announcements[:]
 
     # A 7 on a d6, Enter.
     type_text("7")
@@ -315,6 +341,16 @@ def check_combat(frame, page):
     tap(marked_invalid(attack_die) and "7" in description and "1 to 6" in description,
         "an invalid attack die is in the field's accessible description",
         ["description: %r" % description])
+    if ANNOUNCES:
+        def refused(text):
+            return "7" in text and "1 to 6" in text
+        try:
+            wait_for("the refused die announced", lambda: announced(refused))
+        except TimeoutError:
+            pass
+        tap(announced(refused) is not None, "the refused die is announced",
+            ["announced: %r" % announcements])
+        del announcements[:]
 
     # The 7 taken back, a 4, Enter.
     key(BACKSPACE)
@@ -328,6 +364,15 @@ def check_combat(frame, page):
         and not marked_invalid(attack_die),
         "the CRT view's description names the chosen column, die and cell",
         ["description: %r" % description])
+    if ANNOUNCES:
+        def result(text):
+            return "Defender loss: " in text and "Attacker loss: " in text
+        try:
+            wait_for("the result announced", lambda: announced(result))
+        except TimeoutError:
+            pass
+        tap(announced(result) is not None, "the combat's result is announced",
+            ["announced: %r" % announcements])
 
 
 if __name__ == "__main__":
