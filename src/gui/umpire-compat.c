@@ -514,6 +514,10 @@ umpire_announce (GtkWidget  *widget,
   if (message == NULL || *message == '\0')
     return;
 #if HAVE_GTK_ANNOUNCE
+  /* Through the window: a label just shown has no accessible on the bus
+   * yet, and GTK drops what it would announce. */
+  if (gtk_widget_get_root (widget) != NULL)
+    widget = GTK_WIDGET (gtk_widget_get_root (widget));
   gtk_accessible_announce (GTK_ACCESSIBLE (widget), message,
                            assertive ? GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_HIGH
                                      : GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
