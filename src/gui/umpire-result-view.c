@@ -151,8 +151,10 @@ rebuild (UmpireResultView *self)
         g_string_append_printf (announcement, "%s%s: %s", announcement->len > 0 ? "; " : "",
                                 umpire_result_get_value_label (self->result, names[i]), shown);
     }
-  /* What came of it, told to a screen reader as it is shown. */
-  umpire_announce (GTK_WIDGET (self), announcement->str, FALSE);
+  /* What came of it, told to a screen reader as it is shown (not by the
+   * log's view of the same result, on a page not shown). */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    umpire_announce (GTK_WIDGET (self), announcement->str, FALSE);
 
   steps = umpire_result_get_steps (self->result);
   for (guint i = 0; i < steps->len; i++)
