@@ -86,6 +86,18 @@ def check_metainfo(path, source_root, version):
           [(r.get("version"), r.get("date")) for r in releases])
 
 
+def check_previous_id(component):
+    """The id until 0.1.0 (GNOME's namespace): named as replaced and still
+    provided, so that software centres and flatpak carry an installation over."""
+    own = component.findtext("id", "")
+    previous = "org.gnome.Umpire" + (".Devel" if own.endswith(".Devel") else "")
+    check(not own.startswith("org.gnome."),
+          "metainfo: the app id is not in GNOME's namespace", own)
+    check(previous in [e.text for e in component.findall("replaces/id")]
+          and previous in [e.text for e in component.findall("provides/id")],
+          "metainfo: replaces and provides the previous id " + previous)
+
+
 def check_manifest(path):
     try:
         with open(path, encoding="utf-8") as manifest_file:
@@ -123,6 +135,7 @@ def main():
         sys.exit("usage: test-packaging.py METAINFO MANIFEST SOURCE_ROOT VERSION")
     metainfo, manifest, source_root, version = sys.argv[1:]
     check_metainfo(metainfo, source_root, version)
+    check_previous_id(ET.parse(metainfo).getroot())
     check_manifest(manifest)
     print("1..%d" % count)
     return 1 if failed else 0
