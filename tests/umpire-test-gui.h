@@ -72,9 +72,10 @@ GtkWidget  *umpire_test_find_row              (GtkWidget   *root,
  * C.UTF-8 with no LANGUAGE, so in English until umpire_test_speak_german(). */
 void        umpire_test_bind_catalog          (void);
 
-/* German (LANGUAGE=de) or English from now on; gettext keeps what it looked
- * up until the domain is set again, so it is. Fails the test when German is
- * asked for and the catalog does not translate. */
+/* German or English from now on (umpire_test_set_language(): LANGUAGE=de
+ * under a real German locale); gettext keeps what it looked up until the
+ * domain is set again, so it is. Fails the test when German is asked for and
+ * the catalog does not translate. */
 void        umpire_test_speak_german          (gboolean     german);
 
 /* GLib decides once, at the first g_dgettext(), whether the libraries

@@ -30,6 +30,7 @@
 #include "umpire-log-row.h"
 #include "umpire-procedure.h"
 #include "umpire-test-gui.h"
+#include "umpire-test-language.h"
 
 static UmpireRules *rules;
 
@@ -1415,16 +1416,10 @@ test_fits_narrow_german (void)
 {
   if (g_test_subprocess ())
     {
-      g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-
       /* The German catalog built in po/, as the app starts in German. */
-      g_setenv ("LANGUAGE", "de", TRUE);
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, localedir);
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      umpire_test_set_language ("de");
       textdomain (GETTEXT_PACKAGE);
-      if (g_strcmp0 (g_dgettext (GETTEXT_PACKAGE, "Terrain"), "Gelände") != 0)
-        g_error ("no German catalog in %s", localedir);
+      g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Terrain"), ==, "Gelände");
       check_fits_narrow ();
       return;
     }
@@ -1468,7 +1463,6 @@ test_heavy_labels_other_language (gconstpointer data)
 {
   const char *const *languages = data;
   gboolean german = g_str_equal (languages[1], "de");
-  g_autofree char *localedir = NULL;
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
   g_autofree char *dir = NULL;
@@ -1492,14 +1486,10 @@ test_heavy_labels_other_language (gconstpointer data)
       return;
     }
   /* The umpire's language, with the catalogs built in po/, before the rules load. */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-  g_setenv ("LANGUAGE", languages[1], TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  umpire_test_set_language (languages[1]);
   textdomain (GETTEXT_PACKAGE);
-  if (german && g_strcmp0 (g_dgettext (GETTEXT_PACKAGE, "Terrain"), "Gelände") != 0)
-    g_error ("no German catalog in %s", localedir);
+  if (german)
+    g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Terrain"), ==, "Gelände");
   g_assert_true (umpire_rules_load_builtin (own_rules, &error));
   g_assert_no_error (error);
 

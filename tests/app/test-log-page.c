@@ -29,6 +29,7 @@
 #include "umpire-westfront-page.h"
 #include "umpire-window.h"
 #include "umpire-test-gui.h"
+#include "umpire-test-language.h"
 
 typedef struct
 {
@@ -390,19 +391,9 @@ test_long_log (void)
 static gboolean
 speak (gboolean german)
 {
-  if (german)
-    {
-      g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-
-      g_setenv ("LANGUAGE", "de", TRUE);
-      bindtextdomain (GETTEXT_PACKAGE, localedir);
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-    }
-  else
-    g_unsetenv ("LANGUAGE");
-  textdomain (GETTEXT_PACKAGE);
+  umpire_test_set_language (german ? "de" : NULL);
   /* The catalogs are looked up again. */
-  setlocale (LC_ALL, "");
+  textdomain (GETTEXT_PACKAGE);
   return g_strcmp0 (_("All Rule Systems"), "Alle Regelsysteme") == 0;
 }
 
