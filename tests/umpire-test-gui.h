@@ -86,6 +86,15 @@ void        umpire_test_speak_german          (gboolean     german);
  * After umpire_test_bind_catalog(). */
 void        umpire_test_translate_libraries   (void);
 
+/* ---- layout ---------------------------------------------------------------- */
+
+/* The pixels by which the same layout may differ between the GTK versions
+ * Umpire supports (GTK 4.18 and libadwaita 1.7 against 4.8 and 1.2: a
+ * sidebar 222 px wide instead of 220, a phone window 365 instead of 360):
+ * layout tests assert what a person sees (nothing cut, no scrollbar, no
+ * shift worth the name), within this many pixels, not exact counts. */
+#define UMPIRE_TEST_LAYOUT_SLACK 6
+
 /* ---- libadwaita's own warnings ------------------------------------------- */
 
 /* libadwaita 1.6 and later's AdwMessageDialog (deprecated for AdwAlertDialog)
