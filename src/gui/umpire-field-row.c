@@ -259,11 +259,17 @@ build_row (UmpireFieldRow *self)
         g_autoptr(GtkListItemFactory) button = umpire_choice_button_factory_new ();
         g_autoptr(GtkListItemFactory) list = NULL;
         g_auto(GStrv) ids = umpire_field_dup_choices (self->field, self->rules);
+        /* The item's words (a label of fill_choice()'s list): what a row
+         * with use-subtitle shows as its subtitle. libadwaita 1.2 fell back
+         * to a string item's string without it; 1.7 shows nothing. */
+        GtkExpression *words = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
 
         row = adw_combo_row_new ();
         list = umpire_choice_list_factory_new (G_OBJECT (row), TRUE);
         adw_combo_row_set_factory (ADW_COMBO_ROW (row), button);
         adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), list);
+        adw_combo_row_set_expression (ADW_COMBO_ROW (row), words);
+        gtk_expression_unref (words);
         self->editable = g_object_ref (row);
         fill_choice (self, (const char * const *) ids);
         break;

@@ -13,6 +13,7 @@
 #include "umpire-catalogue.h"
 #include "umpire-compat.h"
 #include "umpire-override-dialog.h"
+#include "umpire-labels.h"
 
 typedef struct
 {
@@ -103,6 +104,15 @@ umpire_override_dialog_present (GtkWindow     *parent,
   g_weak_ref_init (&form->session, session);
   form->event = g_object_ref (event);
   form->value = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (labels)), NULL));
+  {
+    /* A long value's name cut short when closed, whole in the list: the
+     * dialog is narrower than it on libadwaita 1.7 (a fixed 300 px). */
+    g_autoptr(GtkListItemFactory) button = umpire_choice_button_factory_new ();
+    g_autoptr(GtkListItemFactory) list = umpire_choice_list_factory_new (G_OBJECT (form->value), TRUE);
+
+    gtk_drop_down_set_factory (form->value, button);
+    gtk_drop_down_set_list_factory (form->value, list);
+  }
   form->new_value = GTK_ENTRY (gtk_entry_new ());
   form->reason = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (form->new_value, _("New value"));

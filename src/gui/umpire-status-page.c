@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "umpire-status-page.h"
+#include "umpire-width-first-layout.h"
 
 /* The layout of the bin around the page's box: the box at its natural
  * height for the width, centred as valign would (the same rounding), and
@@ -248,6 +249,12 @@ static void
 umpire_status_page_init (UmpireStatusPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  if (!umpire_width_first_is_needed ())
+    {
+      /* AdwStatusPage's own centring. */
+      gtk_widget_set_layout_manager (gtk_widget_get_parent (GTK_WIDGET (self->toplevel_box)), gtk_bin_layout_new ());
+      gtk_widget_set_valign (GTK_WIDGET (self->toplevel_box), GTK_ALIGN_CENTER);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->image), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->title_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), FALSE);

@@ -7,6 +7,11 @@
  * every width it tries: 30 to 45 layouts of the description before each
  * first frame that shows one (bench/run).
  *
+ * The bin only on the GTK versions that need it (umpire_width_first_is_needed(),
+ * the same measuring): GTK 4.18 (Debian 13) made it unnecessary, the first
+ * version after 4.8 measured (umpire-width-first-layout.h). There the box is
+ * centred with valign, as AdwStatusPage does.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once

@@ -88,6 +88,30 @@ umpire_width_first_layout_init (UmpireWidthFirstLayout *self)
 {
 }
 
+/* GTK 4.8's workarounds: on below this GTK (the header), or as the
+ * environment says. */
+#define WIDTH_FIRST_UNTIL_MAJOR 4
+#define WIDTH_FIRST_UNTIL_MINOR 18
+
+gboolean
+umpire_width_first_is_needed (void)
+{
+  static gsize needed = 0;  /* 0: not decided yet, 1: no, 2: yes */
+
+  if (g_once_init_enter (&needed))
+    {
+      const char *force = g_getenv ("UMPIRE_GTK48_LAYOUT");
+      gboolean on;
+
+      if (force != NULL && (g_str_equal (force, "0") || g_str_equal (force, "1")))
+        on = g_str_equal (force, "1");
+      else
+        on = gtk_check_version (WIDTH_FIRST_UNTIL_MAJOR, WIDTH_FIRST_UNTIL_MINOR, 0) != NULL;
+      g_once_init_leave (&needed, on ? 2 : 1);
+    }
+  return needed == 2;
+}
+
 void
 umpire_width_first (GtkWidget *widget)
 {
@@ -95,6 +119,8 @@ umpire_width_first (GtkWidget *widget)
   UmpireWidthFirstLayout *self;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
+  if (!umpire_width_first_is_needed ())
+    return;
 
   inner = gtk_widget_get_layout_manager (widget);
   if (inner == NULL || UMPIRE_IS_WIDTH_FIRST_LAYOUT (inner))
@@ -139,6 +165,8 @@ umpire_width_first_action_rows_in (GtkWidget *widget)
   GtkWidget *title;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
+  if (!umpire_width_first_is_needed ())
+    return;
 
   if (ADW_IS_ACTION_ROW (widget) && (title = action_row_title_box (widget)) != NULL)
     umpire_width_first (title);
@@ -152,6 +180,8 @@ umpire_width_first_every_action_row (void)
 {
   static gsize done = 0;
 
+  if (!umpire_width_first_is_needed ())
+    return;
   if (g_once_init_enter (&done))
     {
       g_signal_add_emission_hook (g_signal_lookup ("realize", GTK_TYPE_WIDGET), 0, on_realize, NULL, NULL);

@@ -13,6 +13,13 @@
  * height. The widget's own functions that reach its layout manager (a
  * GtkBox's gtk_box_set_spacing(), say) must no longer be called.
  *
+ * Only on the GTK versions that need it (umpire_width_first_is_needed(),
+ * the one check): GTK 4.18 (Debian 13, libadwaita 1.7) made it unnecessary
+ * there: start-up is no slower without it (bench/run in build-aux/debian13's
+ * chroot, README "Benchmarks"), and with it GTK 4.18 warns that it measures a
+ * row's label below its minimum. 4.18 is the first version after 4.8 that was
+ * measured: 4.10 to 4.16 keep it.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -23,6 +30,11 @@ G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_WIDTH_FIRST_LAYOUT (umpire_width_first_layout_get_type ())
 G_DECLARE_FINAL_TYPE (UmpireWidthFirstLayout, umpire_width_first_layout, UMPIRE, WIDTH_FIRST_LAYOUT, GtkLayoutManager)
+
+/* Whether this GTK needs the layout: older than 4.18. UMPIRE_GTK48_LAYOUT=1
+ * or 0 in the environment turns it on or off on any version (bench/run
+ * measures both). Every function below does nothing when it is not. */
+gboolean umpire_width_first_is_needed (void);
 
 /* Wraps `widget`'s layout manager (once; none: nothing). */
 void umpire_width_first (GtkWidget *widget);

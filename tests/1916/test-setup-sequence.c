@@ -21,6 +21,7 @@
 #include "umpire-setup-sequence.h"
 #include "umpire-sheet.h"
 #include "umpire-test-core.h"
+#include "umpire-test-language.h"
 
 static UmpireRules *rules;
 
@@ -616,10 +617,7 @@ rules_in (const char *language)
   UmpireRules *in = umpire_rules_new ();
   g_autoptr(GError) error = NULL;
 
-  g_setenv ("LANGUAGE", language, TRUE);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  setlocale (LC_ALL, "");
+  umpire_test_set_language (language);
   g_assert_true (umpire_rules_load_builtin (in, &error));
   g_assert_no_error (error);
   /* Without the German catalog nothing below means anything. */

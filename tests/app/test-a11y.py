@@ -157,6 +157,18 @@ def visible(acc):
     return acc.getState().contains(pyatspi.STATE_VISIBLE)
 
 
+def showing(acc):
+    return acc.getState().contains(pyatspi.STATE_SHOWING)
+
+
+def inside(acc, ancestor):
+    while acc is not None:
+        if acc == ancestor:
+            return True
+        acc = acc.parent
+    return False
+
+
 def has_name(acc):
     name = (acc.name or "").strip()
     return name != "" and not TYPE_NAME.match(name)
@@ -268,6 +280,12 @@ def walk(app):
         frame, lambda a: a.getRole() == pyatspi.ROLE_PANEL and a.name == "Start"
         and a.parent is not None and a.parent.childCount == n_pages))
     pages = start_page.parent
+    # GTK 4.8 reports no SHOWING state (mapped) but on the window: there,
+    # VISIBLE is all a client has, and every page of the stack is visible.
+    reports_showing = showing(areas)
+
+    def shown(acc):
+        return showing(acc) if reports_showing else visible(acc)
 
     print("1..%d" % (2 * n_pages + 2 + (2 if ANNOUNCES else 0)))
     selection = areas.querySelection()
@@ -278,11 +296,12 @@ def walk(app):
         tap(has_name(row), "sidebar row %d has a name (%r)" % (index + 1, row.name))
         selection.selectChild(index)
         page = pages.getChildAtIndex(index)
-        # The page is shown once the content header carries its title.
-        wait_for("the page " + title, lambda: find(
+        # The page is shown once it is showing and the content header
+        # carries its title: a label of that name shown outside the sidebar
+        # and the pages (found by role and name, on any GTK).
+        wait_for("the page " + title, lambda: shown(page) and find(
             frame, lambda a: a.getRole() == pyatspi.ROLE_LABEL and a.name == page.name
-            and a.parent is not None and a.parent.parent is not None
-            and a.parent.parent.name == "AdwWindowTitle"))
+            and shown(a) and not inside(a, areas) and not inside(a, pages)))
         # The window around the page, and the page itself.
         others = [p for p in children(pages) if p != page]
         problems, seen = check_names(frame, others)

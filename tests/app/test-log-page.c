@@ -30,6 +30,7 @@
 #include "umpire-westfront-page.h"
 #include "umpire-window.h"
 #include "umpire-test-gui.h"
+#include "umpire-test-language.h"
 
 typedef struct
 {
@@ -391,19 +392,9 @@ test_long_log (void)
 static gboolean
 speak (gboolean german)
 {
-  if (german)
-    {
-      g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-
-      g_setenv ("LANGUAGE", "de", TRUE);
-      bindtextdomain (GETTEXT_PACKAGE, localedir);
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-    }
-  else
-    g_unsetenv ("LANGUAGE");
-  textdomain (GETTEXT_PACKAGE);
+  umpire_test_set_language (german ? "de" : NULL);
   /* The catalogs are looked up again. */
-  setlocale (LC_ALL, "");
+  textdomain (GETTEXT_PACKAGE);
   return g_strcmp0 (_("All Rule Systems"), "Alle Regelsysteme") == 0;
 }
 
@@ -500,6 +491,47 @@ find_dialog (void)
   return umpire_test_find_dialog (umpire_alert_get_type ());
 }
 
+/* The widest a label showing `text` under `root` is drawn, and the width
+ * it needs (its minimum); FALSE when none is drawn. */
+static gboolean
+drawn_label_width (GtkWidget  *root,
+                   const char *text,
+                   int        *width,
+                   int        *needed)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0
+      && gtk_widget_is_drawable (root) && gtk_widget_get_width (root) > 0)
+    {
+      *width = gtk_widget_get_width (root);
+      gtk_widget_measure (root, GTK_ORIENTATION_HORIZONTAL, -1, needed, NULL, NULL, NULL);
+      return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (drawn_label_width (child, text, width, needed))
+      return TRUE;
+  return FALSE;
+}
+
+/* The dialog of log.override on the selected event, its heading shown in
+ * full (on one line or wrapped). */
+static AdwMessageDialog *
+open_override_dialog (Fixture *fixture)
+{
+  AdwMessageDialog *dialog;
+  int width = 0, needed = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "log.override", NULL));
+  umpire_test_iterate_pending ();
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, dialog);
+  umpire_test_wait_frames (3);
+  g_assert_true (drawn_label_width (GTK_WIDGET (dialog), adw_message_dialog_get_heading (dialog), &width, &needed));
+  g_assert_cmpint (width, >=, needed);
+  return dialog;
+}
+
 /* Changing a result by hand: only with a reason, and as a new event. */
 static void
 test_override (Fixture       *fixture,
@@ -512,10 +544,7 @@ test_override (Fixture       *fixture,
   UmpireEvent *changed;
 
   select_row (list, 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "log.override", NULL));
-  umpire_test_iterate_pending ();
-  dialog = find_dialog ();
-  g_assert_nonnull (dialog);
+  dialog = open_override_dialog (fixture);
   new_value = GTK_EDITABLE (umpire_test_nth_widget (dialog, GTK_TYPE_ENTRY, 0));
   reason = GTK_EDITABLE (umpire_test_nth_widget (dialog, GTK_TYPE_ENTRY, 1));
 
@@ -999,10 +1028,7 @@ test_override_rederives (Fixture       *fixture,
   g_assert_cmpstr (umpire_result_get_value (proximity, "inches"), ==, "16");
 
   select_row (list, 4);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "log.override", NULL));
-  umpire_test_iterate_pending ();
-  dialog = find_dialog ();
-  g_assert_nonnull (dialog);
+  dialog = open_override_dialog (fixture);
   names = umpire_result_dup_value_names (proximity);
   for (guint i = 0; names[i] != NULL; i++)
     if (g_str_equal (names[i], "yards"))
@@ -1156,6 +1182,7 @@ main (int   argc,
   g_setenv ("XDG_STATE_HOME", state, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  umpire_test_tolerate_dialog_headings ();
 
   g_test_add ("/umpire/log-page/lists-events", Fixture, NULL, fixture_set_up, test_lists_events, fixture_tear_down);
   g_test_add ("/umpire/log-page/filters", Fixture, NULL, fixture_set_up, test_filters, fixture_tear_down);

@@ -24,6 +24,7 @@
 #include "umpire-scenario.h"
 #include "umpire-scenario-file.h"
 #include "umpire-test-cli.h"
+#include "umpire-test-language.h"
 #include "umpire-weltkrieg.h"
 
 static UmpireRules *
@@ -440,17 +441,14 @@ main (int   argc,
 
   g_test_init (&argc, &argv, NULL);
 
-  /* As the app starts in German: the catalog built in po/ of the build. */
+  /* As the app starts in German: the catalog built in po/ of the build, for
+   * this process and the umpire-cli it starts. Without it nothing below
+   * means anything: umpire_test_set_language() fails then. */
   localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-  g_setenv ("LANGUAGE", "de", TRUE);
   g_setenv ("UMPIRE_LOCALEDIR", localedir, TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  umpire_test_set_language ("de");
   textdomain (GETTEXT_PACKAGE);
-  /* Without the German catalog nothing below means anything. */
-  if (g_strcmp0 (g_dgettext (GETTEXT_PACKAGE, "Terrain"), "Gelände") != 0)
-    g_error ("no German catalog in %s (LANGUAGE=de, locale %s)", localedir, setlocale (LC_MESSAGES, NULL));
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Terrain"), ==, "Gelände");
 
   g_test_add_func ("/rules-i18n/labels", test_labels);
   g_test_add_func ("/rules-i18n/names", test_names);

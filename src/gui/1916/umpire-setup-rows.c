@@ -83,18 +83,19 @@ umpire_setup_new_combo_row (const char        *title,
 {
   GtkStringList *model = gtk_string_list_new (ids);
   GtkWidget *row = g_object_new (ADW_TYPE_COMBO_ROW, "title", title, "model", model, NULL);
+  GtkExpression *expression;
 
   g_object_unref (model);
-  /* The items stay ids (what the engine and the file take); people read labels. */
+  /* The items stay ids (what the engine and the file take); people read labels.
+   * An expression either way: libadwaita 1.7 shows nothing for an item
+   * without one (with use-subtitle: no subtitle). */
   if (labels != NULL)
-    {
-      GtkExpression *expression = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
-                                                                G_CALLBACK (item_label),
-                                                                g_hash_table_ref (labels), unref_labels);
-
-      adw_combo_row_set_expression (ADW_COMBO_ROW (row), expression);
-      gtk_expression_unref (expression);
-    }
+    expression = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL, G_CALLBACK (item_label),
+                                              g_hash_table_ref (labels), unref_labels);
+  else
+    expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  adw_combo_row_set_expression (ADW_COMBO_ROW (row), expression);
+  gtk_expression_unref (expression);
   return ADW_COMBO_ROW (row);
 }
 
