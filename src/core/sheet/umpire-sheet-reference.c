@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "umpire-catalogue.h"
+#include "umpire-procedure.h"
 #include "umpire-crt-chart.h"
 #include "umpire-setup.h"
 #include "umpire-sheet-reference.h"
@@ -49,11 +50,23 @@ add_crt_bands (UmpireSheetDocument  *document,
 {
   g_autofree UmpireCrtChartModel *chart = g_new0 (UmpireCrtChartModel, 1);
   UmpireCrtInput input = { 0 };
+  const UmpireTable *shifts = NULL, *losses = NULL;
   guint n_bands;
 
   input.era = era;
-  if (!umpire_crt_chart_model (rules, &input, 0, chart, error))
+  if (!umpire_crt_chart_model (rules, &input, 0, chart, error)
+      || !umpire_weltkrieg_get_era_tables (rules, era, &shifts, &losses, error))
     return FALSE;
+  /* A reconstructed or ambiguous loss is marked on paper as in the table
+   * (the footnote follows the table's notes). */
+  for (guint r = 0; r < chart->n_rows && r < losses->rows->len; r++)
+    for (guint c = 0; c < chart->n_columns; c++)
+      {
+        const UmpireCell *cell = umpire_row_cell (g_ptr_array_index (losses->rows, r), (int) c);
+
+        if (cell != NULL && *umpire_sheet_mark_for (&cell->prov) != '\0')
+          g_strlcat (chart->cells[r][c], umpire_sheet_mark_for (&cell->prov), sizeof chart->cells[r][c]);
+      }
   n_bands = MAX (1, (chart->n_columns + CRT_BAND_COLUMNS - 1) / CRT_BAND_COLUMNS);
   for (guint b = 0; b < n_bands; b++)
     {
@@ -98,9 +111,30 @@ build_weltkrieg (UmpireSheetDocument  *document,
   umpire_sheet_document_add (document, UMPIRE_SHEET_TITLE, umpire_sheet_document_get_title (document));
   umpire_sheet_document_add (document, UMPIRE_SHEET_SUBTITLE,
                              _("Optional Combat Results Tables with their shift rows, terrain, counterattack and supply"));
+  const UmpireRow *supply_rounding, *over_50;
+  const UmpireTable *supply;
+  const UmpireRow *attacking;
+  double per_point = 0;
+
+  if (!(supply_rounding = umpire_procedure_list_item (rules, "weltkrieg.crt-conventions", "supply-rounding", error))
+      || !(over_50 = umpire_procedure_list_item (rules, "weltkrieg.crt-conventions", "over-50", error))
+      || !(supply = umpire_procedure_table (rules, "weltkrieg.supply", error)))
+    return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     if (!umpire_sheet_add_table_by_id (document, rules, entries[i], FALSE, error))
       return FALSE;
+  /* The supply chart's figures are strength points per supply point: say
+   * so, with the rounding in force and an example from the chart. */
+  attacking = umpire_table_get_row (supply, "attacking-infantry");
+  if (attacking != NULL && umpire_row_cell (attacking, 0) != NULL
+      && umpire_cell_get_number (umpire_row_cell (attacking, 0), &per_point, NULL) && per_point > 0)
+    /* Translators: under the supply chart: "The figures are strength points per
+     * supply point. Attacking infantry: 40 strength points spend 40 / 4 = 10 supply points." */
+    umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT,
+                                      _("The figures are strength points per supply point. %s: %g strength points "
+                                        "spend %g / %g = %g supply points."),
+                                      attacking->label, 10 * per_point, 10 * per_point, per_point, 10.0);
+  umpire_sheet_document_add (document, UMPIRE_SHEET_TEXT, umpire_row_cell (supply_rounding, 0)->text);
   /* Each era from a new page: the shift rows first (the first lookup of
    * every combat: the column to roll on), then the CRT itself. */
   for (guint i = 0; eras != NULL && i < eras->len; i++)
@@ -115,6 +149,11 @@ build_weltkrieg (UmpireSheetDocument  *document,
       umpire_sheet_add_table (document, rules, shifts, FALSE);
       if (!add_crt_bands (document, rules, era->id, error))
         return FALSE;
+      /* The shift rows reach columns the CRT does not print: how to read
+       * them, by the convention in force. */
+      /* Translators: on each CRT page: "Columns above 50 (convention in force: split): …" */
+      umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("Columns above 50 (convention in force: %s): %s"),
+                                        over_50->item_value, umpire_row_cell (over_50, 0)->text);
       umpire_sheet_add_table_notes (document, rules, losses);
     }
   return TRUE;
