@@ -225,6 +225,40 @@ test_counterbattery (void)
   assert_sums_to_one (most.out);
 }
 
+/* Melee odds with one side's die read off the table: the other side's is
+ * walked (it was refused: "give both … or neither"). The default reading's
+ * multiply step cites its own rule, not the chance table's. */
+static void
+test_melee_one_die (void)
+{
+  g_auto(UmpireTestRun) odds = { 0 }, plain = { 0 }, roll = { 0 };
+
+  umpire_test_run_cli (&odds, "derosa", "melee", "--attacker-figures", "10", "--defender-figures", "8",
+                       "--attacker-chance-die", "7", "--odds", "--xml", NULL);
+  g_assert_cmpint (odds.status, ==, 0);
+  g_assert_cmpfloat (xpath_number (odds.out, "number(/result/@paths)"), ==, 10);
+  g_assert_cmpfloat_with_epsilon (outcome_p (odds.out, "attacker-chance", "7"), 1.0, EPS);
+  for (int face = 1; face <= 10; face++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", face);
+
+      g_assert_cmpfloat_with_epsilon (outcome_p (odds.out, "defender-chance", text), 0.1, EPS);
+    }
+  assert_sums_to_one (odds.out);
+  /* A roll still needs both dice, or neither. */
+  umpire_test_run_cli (&plain, "derosa", "melee", "--attacker-figures", "10", "--defender-figures", "8",
+                       "--attacker-chance-die", "7", NULL);
+  g_assert_cmpint (plain.status, ==, 2);
+
+  umpire_test_run_cli (&roll, "derosa", "melee", "--attacker-figures", "10", "--defender-figures", "8",
+                       "--attacker-chance-die", "7", "--defender-chance-die", "2", "--xml", NULL);
+  g_assert_cmpint (roll.status, ==, 0);
+  g_assert_cmpfloat (xpath_number (roll.out, "count(//step[@kind='multiply'])"), ==, 2);
+  g_assert_cmpfloat (xpath_number (roll.out, "count(//step[@kind='multiply' and @rule='Combat Value Determination'])"),
+                     ==, 2);
+  g_assert_null (strstr (roll.out, "rule=\"Random Chance Roll\">Attacker: combat value"));
+}
+
 /* Means are printed clean: no "-5.55e-17", no "-0.00". */
 static void
 test_clean_means (void)
@@ -371,5 +405,6 @@ main (int   argc,
   g_test_add_func ("/umpire/cli-odds/every-command", test_every_command);
   g_test_add_func ("/umpire/cli-odds/counterbattery", test_counterbattery);
   g_test_add_func ("/umpire/cli-odds/clean-means", test_clean_means);
+  g_test_add_func ("/umpire/cli-odds/melee-one-die", test_melee_one_die);
   return g_test_run ();
 }
