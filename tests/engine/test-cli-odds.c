@@ -259,6 +259,36 @@ test_melee_one_die (void)
   g_assert_null (strstr (roll.out, "rule=\"Random Chance Roll\">Attacker: combat value"));
 }
 
+/* The printed ammunition rows overlap at 5: read as "Limber still coming"
+ * by default, as resupplied with the umpire's switch. */
+static void
+test_ammo_five (void)
+{
+  g_auto(UmpireTestRun) odds = { 0 }, other = { 0 }, five = { 0 }, five_other = { 0 }, six = { 0 };
+
+  umpire_test_run_cli (&odds, "derosa", "ammo", "--used", "4", "--resupply", "--odds", "--xml", NULL);
+  g_assert_cmpint (odds.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon (outcome_p (odds.out, "resupplied", "yes"), 0.5, EPS);
+  umpire_test_run_cli (&other, "derosa", "ammo", "--used", "4", "--resupply", "--ammo-five-resupplies", "--odds",
+                       "--xml", NULL);
+  g_assert_cmpint (other.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon (outcome_p (other.out, "resupplied", "yes"), 0.6, EPS);
+
+  umpire_test_run_cli (&five, "derosa", "ammo", "--used", "4", "--die", "5", "--xml", NULL);
+  g_assert_cmpint (five.status, ==, 0);
+  umpire_test_assert_value (five.out, "derosa.ammo", "resupplied", "no");
+  umpire_test_run_cli (&five_other, "derosa", "ammo", "--used", "4", "--die", "5", "--ammo-five-resupplies", "--xml",
+                       NULL);
+  g_assert_cmpint (five_other.status, ==, 0);
+  umpire_test_assert_value (five_other.out, "derosa.ammo", "resupplied", "yes");
+  umpire_test_assert_value (five_other.out, "derosa.ammo", "can-fire", "yes");
+  g_assert_nonnull (strstr (five_other.out, "read on the printed 5-10 row"));
+  /* Every other face reads as before. */
+  umpire_test_run_cli (&six, "derosa", "ammo", "--used", "4", "--die", "4", "--ammo-five-resupplies", "--xml", NULL);
+  g_assert_cmpint (six.status, ==, 0);
+  umpire_test_assert_value (six.out, "derosa.ammo", "resupplied", "no");
+}
+
 /* Means are printed clean: no "-5.55e-17", no "-0.00". */
 static void
 test_clean_means (void)
@@ -406,5 +436,6 @@ main (int   argc,
   g_test_add_func ("/umpire/cli-odds/counterbattery", test_counterbattery);
   g_test_add_func ("/umpire/cli-odds/clean-means", test_clean_means);
   g_test_add_func ("/umpire/cli-odds/melee-one-die", test_melee_one_die);
+  g_test_add_func ("/umpire/cli-odds/ammo-five", test_ammo_five);
   return g_test_run ();
 }

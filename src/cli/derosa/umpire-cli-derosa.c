@@ -438,13 +438,15 @@ static const UmpireCliCommand melee_command = {
 /* derosa ammo                                                            */
 
 static int opt_used = UNSET;
-static gboolean opt_resupply;
+static gboolean opt_resupply, opt_ammo_five_resupplies;
 static char *opt_ammo_die;
 
 static const GOptionEntry ammo_entries[] = {
   { "used", 0, 0, G_OPTION_ARG_INT, &opt_used, NULL, N_("N") },
   { "resupply", 0, 0, G_OPTION_ARG_NONE, &opt_resupply, N_("Roll to resupply"), NULL },
   { "die", 0, 0, G_OPTION_ARG_STRING, &opt_ammo_die, NULL, N_("D") },
+  { "ammo-five-resupplies", 0, 0, G_OPTION_ARG_NONE, &opt_ammo_five_resupplies,
+    N_("Read a resupply roll of 5 on the printed 5-10 row (resupplied), not on 1-5"), NULL },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
   UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
@@ -463,6 +465,7 @@ run_ammo (UmpireCliContext  *cli,
   if (!count_option (opt_used, "used", FALSE, &input.used, error))
     return NULL;
   input.resupply = opt_resupply || opt_ammo_die != NULL;
+  input.five_resupplies = opt_ammo_five_resupplies;
   if ((dice = derosa_dice (opt_ammo_die, error)) == NULL)
     return NULL;
   result = umpire_derosa_ammo (cli->rules, &input, dice, error);
