@@ -139,7 +139,19 @@ run_rules_show (UmpireCliContext  *cli,
   for (guint c = 0; c < table->columns->len; c++)
     {
       const UmpireColumn *column = g_ptr_array_index (table->columns, c);
-      append_padded (out, column->label, g_array_index (widths, int, c) + 2);
+      /* A column whose heading was rebuilt or read one way of several is
+       * marked as a cell is. */
+      g_autofree char *marked = g_strdup_printf ("%s%s", column->label,
+                                                 column->prov.reconstructed ? "†" :
+                                                 column->prov.ambiguous ? "‡" : "");
+
+      append_padded (out, marked, g_array_index (widths, int, c) + 2);
+      if (column->prov.reconstructed)
+        umpire_result_add_step (result, UMPIRE_STEP_TABLE, &column->prov,
+                                _("column %s reconstructed: %s"), column->id, column->prov.reconstructed);
+      else if (column->prov.ambiguous)
+        umpire_result_add_step (result, UMPIRE_STEP_TABLE, &column->prov,
+                                _("column %s read as: %s"), column->id, column->prov.ambiguous);
     }
   g_string_append_c (out, '\n');
 

@@ -415,6 +415,24 @@ run_setup (UmpireCliContext  *cli,
   umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, opt_attacker, opt_attacker_units);
   umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, opt_defender, opt_defender_units);
   sequence = umpire_setup_sequence_new (cli->rules, scenario, dice);
+  /* A big push before the rules give it barrages (1916, under the chart
+   * header reading in force) would give both sides none without a word. */
+  if (g_strcmp0 (opt_battle, "big-push") == 0)
+    {
+      g_autoptr(UmpireOdds) barrages = umpire_setup_sequence_support_odds (sequence, UMPIRE_SIDE_ATTACKER, "barrage",
+                                                                           NULL, error);
+
+      if (barrages == NULL)
+        return NULL;
+      if (umpire_odds_get_p (barrages, "available", "yes") == 0.0)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "battle",
+                              _("under the chart header reading in force a Big Push has no barrages in %d: "
+                                "give --battle local, or a year from which the rules give Big Push barrages"),
+                              opt_year);
+          return NULL;
+        }
+    }
   cli->text = g_string_new (NULL);
 
   for (guint s = 0; s < G_N_ELEMENTS (sides); s++)

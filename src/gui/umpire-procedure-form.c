@@ -14,6 +14,7 @@
 #include "umpire-form.h"
 #include "umpire-input-error.h"
 #include "umpire-odds-view.h"
+#include "umpire-odds-worker.h"
 #include "umpire-odds.h"
 #include "umpire-procedure-form.h"
 #include "umpire-scenario-fill.h"
@@ -36,6 +37,7 @@ typedef struct
   char                      *error_text;
   char                      *odds_value;
   guint                      odds_source;
+  UmpireOddsWorker          *odds_worker;  /* the odds on their thread */
 
   GtkLabel                  *description_label;
   UmpireColumns             *columns;
@@ -164,27 +166,41 @@ run_for_odds (gpointer     data,
   return run_procedure (UMPIRE_PROCEDURE_FORM (data), dice, error);
 }
 
-static gboolean
-update_odds (gpointer data)
+static void
+on_odds_ready (gpointer      owner,
+               UmpireOdds   *odds,
+               const GError *error)
 {
-  UmpireProcedureForm *self = data;
+  UmpireProcedureForm *self = owner;
   UmpireProcedureFormPrivate *priv = PRIV (self);
-  g_autoptr(UmpireOdds) odds = NULL;
-  g_autoptr(GError) error = NULL;
 
-  priv->odds_source = 0;
-  if (priv->odds_value == NULL || priv->rules == NULL || !check_fields (self, FALSE))
-    {
-      gtk_widget_set_visible (GTK_WIDGET (priv->odds_view), FALSE);
-      return G_SOURCE_REMOVE;
-    }
-  odds = umpire_odds_compute (run_for_odds, self, ODDS_MAX_PATHS, &error);
   /* A procedure that rolls nothing has no odds to show. */
   gtk_widget_set_visible (GTK_WIDGET (priv->odds_view),
                           odds != NULL && umpire_odds_get_n_paths (odds) > 1 &&
                           umpire_odds_get_outcomes (odds, priv->odds_value) != NULL);
   if (odds != NULL)
     umpire_odds_view_set_odds (priv->odds_view, odds, priv->odds_value, priv->rules);
+}
+
+static gboolean
+update_odds (gpointer data)
+{
+  UmpireProcedureForm *self = data;
+  UmpireProcedureFormPrivate *priv = PRIV (self);
+
+  priv->odds_source = 0;
+  if (priv->odds_value == NULL || priv->rules == NULL || !check_fields (self, FALSE))
+    {
+      /* Odds still being worked out are for fields that no longer stand. */
+      if (priv->odds_worker != NULL)
+        umpire_odds_worker_cancel (priv->odds_worker);
+      gtk_widget_set_visible (GTK_WIDGET (priv->odds_view), FALSE);
+      return G_SOURCE_REMOVE;
+    }
+  /* Worked out off the main thread; a newer change drops them. */
+  if (priv->odds_worker == NULL)
+    priv->odds_worker = umpire_odds_worker_new (self, on_odds_ready);
+  umpire_odds_worker_start (priv->odds_worker, run_for_odds, self, priv->rules, ODDS_MAX_PATHS);
   return G_SOURCE_REMOVE;
 }
 
@@ -639,6 +655,7 @@ umpire_procedure_form_dispose (GObject *object)
   UmpireProcedureFormPrivate *priv = PRIV (self);
 
   g_clear_handle_id (&priv->odds_source, g_source_remove);
+  g_clear_pointer (&priv->odds_worker, umpire_odds_worker_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_PROCEDURE_FORM);
   g_clear_object (&priv->fills);
   g_clear_object (&priv->session);

@@ -234,6 +234,39 @@ test_year_range_from_rules (void)
   g_rmdir (dir);
 }
 
+/* A big push before the rules give it barrages (1916 under the default
+ * header reading) gave both sides 0 without a word: refused, nothing
+ * written; from 1916, and a local attack in 1915, as before. */
+static void
+test_early_big_push (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("umpire-cli-setup-XXXXXX", NULL);
+  g_autofree char *output = g_build_filename (dir, "run.umpire", NULL);
+
+  for (int year = 1914; year <= 1916; year++)
+    for (guint local = 0; local < 2; local++)
+      {
+        g_auto(UmpireTestRun) run = { 0 };
+        g_autofree char *year_text = g_strdup_printf ("%d", year);
+        gboolean refused = !local && year < 1916;
+
+        umpire_test_run_cli (&run, "setup", "run", "--seed", "7", "--year", year_text, "--attacker", "germany",
+                             "--defender", "britain", "--attacker-units", "20", "--defender-units", "15",
+                             "--terrain", "open", "--battle", local ? "local" : "big-push", "-o", output, NULL);
+        g_assert_cmpint (run.status, ==, refused ? 1 : 0);
+        g_assert_cmpint (g_file_test (output, G_FILE_TEST_EXISTS), ==, !refused);
+        if (refused)
+          {
+            g_autofree char *message = g_strdup_printf ("a Big Push has no barrages in %d", year);
+
+            g_assert_nonnull (strstr (run.err, "battle: under the chart header reading in force"));
+            g_assert_nonnull (strstr (run.err, message));
+          }
+        g_unlink (output);
+      }
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -243,5 +276,6 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/cli/exit-codes", test_exit_codes);
   g_test_add_func ("/umpire/1916/cli/seeded", test_seeded);
   g_test_add_func ("/umpire/1916/cli/year-range-from-rules", test_year_range_from_rules);
+  g_test_add_func ("/umpire/1916/cli/early-big-push", test_early_big_push);
   return g_test_run ();
 }

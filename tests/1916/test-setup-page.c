@@ -17,6 +17,8 @@
 
 #include "umpire-scenario-file.h"
 #include "umpire-setup.h"
+#include "umpire-odds-chart.h"
+#include "umpire-odds-worker.h"
 #include "umpire-setup-optional.h"
 #include "umpire-setup-page.h"
 #include "umpire-setup-step-counterbattery.h"
@@ -31,6 +33,23 @@
 #include "umpire-procedure.h"
 #include "umpire-test-gui.h"
 #include "umpire-test-language.h"
+
+
+static gboolean
+no_odds_running (gpointer data)
+{
+  return umpire_odds_worker_get_n_running () == 0;
+}
+
+/* Odds are worked out off the main thread: until they are shown. */
+static void
+wait_odds (void)
+{
+  /* A form queues its odds at idle: let it start them first. */
+  umpire_test_iterate_pending ();
+  umpire_test_iterate_until (no_odds_running, NULL);
+  umpire_test_iterate_pending ();
+}
 
 static UmpireRules *rules;
 
@@ -352,11 +371,15 @@ test_whole_assistant (void)
     g_autofree char *weak = NULL;
 
     g_assert_nonnull (odds);
+    /* Worked out off the main thread. */
+    wait_odds ();
     weak = g_strdup (umpire_odds_view_get_words (odds));
     g_assert_nonnull (strstr (weak, "%"));
     choose (page, OPTIONAL, NONE, "1916.lone-assault/target", "full");
+    wait_odds ();
     g_assert_cmpstr (umpire_odds_view_get_words (odds), !=, weak);
     choose (page, OPTIONAL, NONE, "1916.lone-assault/target", "weak");
+    wait_odds ();
     g_assert_cmpstr (umpire_odds_view_get_words (odds), ==, weak);
   }
   type (field (page, OPTIONAL, NONE, "1916.lone-assault/die"), "3");
@@ -797,6 +820,66 @@ test_support_stale (void)
   g_assert_false (umpire_setup_step_support_get_stale (support));
   check (page, "support-attacker-barrage", "count", "16");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The words a form's odds view shows for counter-battery fire of
+ * `barrages`, worked out here on this thread from the core. */
+static char *
+dup_counterbattery_words (int barrages)
+{
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+  g_autoptr(UmpireOdds) odds = NULL;
+  g_autoptr(UmpireOddsChart) chart = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *words = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_hash_table_insert (inputs, g_strdup ("barrages"), g_strdup_printf ("%d", barrages));
+  g_hash_table_insert (inputs, g_strdup ("gas"), g_strdup ("no"));
+  odds = umpire_odds_compute_for (&umpire_setup_counterbattery_info, rules, inputs, 0, &error);
+  g_assert_no_error (error);
+  chart = umpire_odds_chart_new (odds, "destroyed", rules);
+  words = umpire_odds_chart_dup_words (chart);
+  lines = g_strsplit (words, "\n", -1);
+  return g_strjoinv (" · ", lines);
+}
+
+/* Counter-battery odds on the step, refused before past 6 barrages: exact
+ * at 60, worked out off the main thread, and a computation the form has
+ * since changed from never shown. */
+static void
+test_counterbattery_odds (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireSetupStepCounterbattery *counterbattery = UMPIRE_SETUP_STEP_COUNTERBATTERY (step (page, COUNTERBATTERY));
+  UmpireOddsView *odds = umpire_setup_step_counterbattery_get_odds_view (counterbattery, ATT);
+  g_autofree char *sixty = dup_counterbattery_words (60);
+  g_autofree char *two = dup_counterbattery_words (2);
+
+  g_assert_nonnull (odds);
+  gtk_switch_set_active (GTK_SWITCH (field (page, COUNTERBATTERY, ATT, "gas")), FALSE);
+  spin (field (page, COUNTERBATTERY, ATT, "barrages"), 60);
+  wait_odds ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (odds)));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (odds))));
+  g_assert_cmpstr (umpire_odds_view_get_words (odds), ==, sixty);
+  g_assert_cmpuint (umpire_odds_view_get_chart (odds)->bars->len, >, 2);
+
+  /* 999, then 2 before the 999's odds are shown: only the 2's are. */
+  spin (field (page, COUNTERBATTERY, ATT, "barrages"), 999);
+  spin (field (page, COUNTERBATTERY, ATT, "barrages"), 2);
+  g_assert_cmpuint (umpire_odds_worker_get_n_running (), >=, 1);
+  wait_odds ();
+  g_assert_cmpstr (umpire_odds_view_get_words (odds), ==, two);
+
+  /* No barrage spent: nothing to show. */
+  spin (field (page, COUNTERBATTERY, ATT, "barrages"), 0);
+  wait_odds ();
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (odds))));
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* Odds still on their thread when the page goes are dropped. */
+  wait_odds ();
 }
 
 /* One bad die among eight: nothing is recorded for either side, the bad one
@@ -1585,6 +1668,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/opens-setup-run", test_opens_setup_run);
   g_test_add_func ("/umpire/1916/setup-page/dropdown-labels", test_dropdown_labels);
   g_test_add_func ("/umpire/1916/setup-page/support-stale", test_support_stale);
+  g_test_add_func ("/umpire/1916/setup-page/counterbattery-odds", test_counterbattery_odds);
   g_test_add_func ("/umpire/1916/setup-page/no-partial-record", test_no_partial_record);
   g_test_add_func ("/umpire/1916/setup-page/error-in-words", test_error_in_words);
   g_test_add_func ("/umpire/1916/setup-page/typed-dice-cleared", test_typed_dice_cleared);

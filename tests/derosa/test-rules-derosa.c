@@ -1038,12 +1038,13 @@ test_readings (void)
     { "melee-face", "1d10", "multiplied by the d10 rolled for it (1-10)" },
     { "melee-chance", NULL, "multiplied by its own chance factor (-2..+2)" },
     { "morale-routed-fail", NULL, "stays routed" },
+    { "ammo-five", "5", "read on the printed 5-10 row: the ammunition is resupplied" },
     { "ammo-out", "0", "restores the battery's four fire turns" },
   };
   static const char * const rules_of[] = {
     "Movement Chart", "Movement Chart", "Movement Chart", "Fire Modifiers",
     "Firing Die Roll Modifications", "Combat Value Determination", "Combat Value Determination", "Morale",
-    "Ammo Supply",
+    "Ammo Supply", "Ammo Supply",
   };
   g_autoptr(UmpireRules) rules = load_rules ();
   const UmpireTable *table = get_entry (rules, "derosa.readings", UMPIRE_ENTRY_LIST, "Umpire readings");

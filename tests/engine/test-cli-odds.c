@@ -4,6 +4,7 @@
  */
 #include <libxml/parser.h>
 #include <libxml/xpath.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -138,19 +139,173 @@ test_morale_and_lull (void)
   g_assert_cmpfloat_with_epsilon (outcome_p (lull.out, "lull", "none"), 5.0 / 6, EPS);
 }
 
+/* The binomial chance of k successes in n tries of chance p. */
+static double
+binomial (guint  n,
+          guint  k,
+          double p)
+{
+  return exp (lgamma (n + 1.0) - lgamma (k + 1.0) - lgamma (n - k + 1.0)
+              + k * log (p) + (n - k) * log1p (-p));
+}
+
+static void
+assert_binomial (const char *xml,
+                 const char *value,
+                 guint       n,
+                 double      p)
+{
+  for (guint k = 0; k <= n; k++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", k);
+      double expected = binomial (n, k, p);
+
+      /* As printed: ten significant digits. */
+      g_assert_cmpfloat (fabs (outcome_p (xml, value, text) - expected), <=, 1e-15 + 1e-8 * expected);
+    }
+}
+
 static void
 test_veteran_and_limit (void)
 {
-  g_auto(UmpireTestRun) one = { 0 }, seven = { 0 };
+  g_auto(UmpireTestRun) one = { 0 }, seven = { 0 }, many = { 0 }, most = { 0 }, text = { 0 };
 
   umpire_test_run_cli (&one, "optional", "veteran-officer", "--odds", "--xml", NULL);
   g_assert_cmpint (one.status, ==, 0);
   g_assert_cmpfloat_with_epsilon (outcome_p (one.out, "veteran", "yes"), 1.0 / 36, EPS);
-  /* 7 sub-units: 36^7 combinations, more than the limit: said, not sampled. */
-  umpire_test_run_cli (&seven, "optional", "veteran-officer", "--units", "7", "--odds", NULL);
-  g_assert_cmpint (seven.status, ==, 1);
-  g_assert_cmpstr (seven.out, ==, "");
-  g_assert_nonnull (strstr (seven.err, "no exact odds"));
+  /* 7 sub-units, 36^7 combinations, were refused as more than the limit:
+   * a count of veteran officers is a sum over the sub-units, exact at any
+   * size by convolution. */
+  umpire_test_run_cli (&seven, "optional", "veteran-officer", "--units", "7", "--odds", "--xml", NULL);
+  g_assert_cmpint (seven.status, ==, 0);
+  assert_binomial (seven.out, "veterans", 7, 1.0 / 36);
+  umpire_test_run_cli (&many, "optional", "veteran-officer", "--units", "200", "--odds", "--xml", NULL);
+  g_assert_cmpint (many.status, ==, 0);
+  assert_binomial (many.out, "veterans", 200, 1.0 / 36);
+  g_assert_cmpfloat (xpath_number (many.out, "count(/result[@method='convolution' and @combinations='36^200'])"), ==, 1);
+  /* The rolls, one outcome per combination, are left out, and said to be. */
+  g_assert_cmpfloat (xpath_number (many.out, "count(/result/odds[@value='rolls'])"), ==, 0);
+  g_assert_cmpfloat (xpath_number (many.out, "count(/result/left-out[@value='rolls'])"), ==, 1);
+  assert_sums_to_one (many.out);
+  /* The largest the command takes: one part walked (36 paths), the whole run once. */
+  umpire_test_run_cli (&most, "optional", "veteran-officer", "--units", "1000", "--odds", "--xml", NULL);
+  g_assert_cmpint (most.status, ==, 0);
+  g_assert_cmpfloat (xpath_number (most.out, "number(/result/@paths)"), ==, 37);
+  assert_sums_to_one (most.out);
+  umpire_test_run_cli (&text, "optional", "veteran-officer", "--units", "200", "--odds", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "Exact odds over 36^200 combinations of the dice, 200 independent rolls added up"));
+  g_assert_nonnull (strstr (text.out, "Rolls: left out"));
+}
+
+static void
+test_counterbattery (void)
+{
+  g_auto(UmpireTestRun) one = { 0 }, sixty = { 0 }, most = { 0 };
+  double p;
+
+  /* One barrage, walked over its die: the chance of destroying one. */
+  umpire_test_run_cli (&one, "setup", "counterbattery", "--barrages", "1", "--odds", "--xml", NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  p = outcome_p (one.out, "destroyed", "1");
+  g_assert_cmpfloat (p, >, 0);
+  g_assert_cmpfloat (p, <, 1);
+  /* 60 barrages, refused before (6^60 paths): the binomial. */
+  umpire_test_run_cli (&sixty, "setup", "counterbattery", "--barrages", "60", "--odds", "--xml", NULL);
+  g_assert_cmpint (sixty.status, ==, 0);
+  assert_binomial (sixty.out, "destroyed", 60, p);
+  g_assert_cmpfloat_with_epsilon (xpath_number (sixty.out, "number(/result/odds[@value='destroyed']/@mean)"),
+                                  60 * p, 1e-8);
+  g_assert_cmpfloat (xpath_number (sixty.out, "count(/result/left-out[@value='dice'])"), ==, 1);
+  assert_sums_to_one (sixty.out);
+  /* 999, the most the command takes: 7 runs of the procedure, not 6^999. */
+  umpire_test_run_cli (&most, "setup", "counterbattery", "--barrages", "999", "--odds", "--xml", NULL);
+  g_assert_cmpint (most.status, ==, 0);
+  g_assert_cmpfloat (xpath_number (most.out, "number(/result/@paths)"), ==, 7);
+  assert_sums_to_one (most.out);
+}
+
+/* Melee odds with one side's die read off the table: the other side's is
+ * walked (it was refused: "give both … or neither"). The default reading's
+ * multiply step cites its own rule, not the chance table's. */
+static void
+test_melee_one_die (void)
+{
+  g_auto(UmpireTestRun) odds = { 0 }, plain = { 0 }, roll = { 0 };
+
+  umpire_test_run_cli (&odds, "derosa", "melee", "--attacker-figures", "10", "--defender-figures", "8",
+                       "--attacker-chance-die", "7", "--odds", "--xml", NULL);
+  g_assert_cmpint (odds.status, ==, 0);
+  g_assert_cmpfloat (xpath_number (odds.out, "number(/result/@paths)"), ==, 10);
+  g_assert_cmpfloat_with_epsilon (outcome_p (odds.out, "attacker-chance", "7"), 1.0, EPS);
+  for (int face = 1; face <= 10; face++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", face);
+
+      g_assert_cmpfloat_with_epsilon (outcome_p (odds.out, "defender-chance", text), 0.1, EPS);
+    }
+  assert_sums_to_one (odds.out);
+  /* A roll still needs both dice, or neither. */
+  umpire_test_run_cli (&plain, "derosa", "melee", "--attacker-figures", "10", "--defender-figures", "8",
+                       "--attacker-chance-die", "7", NULL);
+  g_assert_cmpint (plain.status, ==, 2);
+
+  umpire_test_run_cli (&roll, "derosa", "melee", "--attacker-figures", "10", "--defender-figures", "8",
+                       "--attacker-chance-die", "7", "--defender-chance-die", "2", "--xml", NULL);
+  g_assert_cmpint (roll.status, ==, 0);
+  g_assert_cmpfloat (xpath_number (roll.out, "count(//step[@kind='multiply'])"), ==, 2);
+  g_assert_cmpfloat (xpath_number (roll.out, "count(//step[@kind='multiply' and @rule='Combat Value Determination'])"),
+                     ==, 2);
+  g_assert_null (strstr (roll.out, "rule=\"Random Chance Roll\">Attacker: combat value"));
+}
+
+/* The printed ammunition rows overlap at 5: read as "Limber still coming"
+ * by default, as resupplied with the umpire's switch. */
+static void
+test_ammo_five (void)
+{
+  g_auto(UmpireTestRun) odds = { 0 }, other = { 0 }, five = { 0 }, five_other = { 0 }, six = { 0 };
+
+  umpire_test_run_cli (&odds, "derosa", "ammo", "--used", "4", "--resupply", "--odds", "--xml", NULL);
+  g_assert_cmpint (odds.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon (outcome_p (odds.out, "resupplied", "yes"), 0.5, EPS);
+  umpire_test_run_cli (&other, "derosa", "ammo", "--used", "4", "--resupply", "--ammo-five-resupplies", "--odds",
+                       "--xml", NULL);
+  g_assert_cmpint (other.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon (outcome_p (other.out, "resupplied", "yes"), 0.6, EPS);
+
+  umpire_test_run_cli (&five, "derosa", "ammo", "--used", "4", "--die", "5", "--xml", NULL);
+  g_assert_cmpint (five.status, ==, 0);
+  umpire_test_assert_value (five.out, "derosa.ammo", "resupplied", "no");
+  umpire_test_run_cli (&five_other, "derosa", "ammo", "--used", "4", "--die", "5", "--ammo-five-resupplies", "--xml",
+                       NULL);
+  g_assert_cmpint (five_other.status, ==, 0);
+  umpire_test_assert_value (five_other.out, "derosa.ammo", "resupplied", "yes");
+  umpire_test_assert_value (five_other.out, "derosa.ammo", "can-fire", "yes");
+  g_assert_nonnull (strstr (five_other.out, "read on the printed 5-10 row"));
+  /* Every other face reads as before. */
+  umpire_test_run_cli (&six, "derosa", "ammo", "--used", "4", "--die", "4", "--ammo-five-resupplies", "--xml", NULL);
+  g_assert_cmpint (six.status, ==, 0);
+  umpire_test_assert_value (six.out, "derosa.ammo", "resupplied", "no");
+}
+
+/* Means are printed clean: no "-5.55e-17", no "-0.00". */
+static void
+test_clean_means (void)
+{
+  g_auto(UmpireTestRun) xml = { 0 }, text = { 0 };
+
+  umpire_test_run_cli (&xml, "derosa", "fire", "--weapon", "field-gun", "--strength", "3", "--range", "25",
+                       "--odds", "--xml", NULL);
+  g_assert_cmpint (xml.status, ==, 0);
+  g_assert_null (strstr (xml.out, "e-"));
+  g_assert_null (strstr (xml.out, "mean=\"-0\""));
+  g_assert_cmpfloat (xpath_number (xml.out, "count(/result/odds[@value='chance' and @mean='0'])"), ==, 1);
+  umpire_test_run_cli (&text, "derosa", "fire", "--weapon", "field-gun", "--strength", "3", "--range", "25",
+                       "--odds", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_null (strstr (text.out, "-0.00"));
+  g_assert_nonnull (strstr (text.out, "(mean 0.00)"));
 }
 
 /* Inputs enough to run each procedure command; a command missing here fails
@@ -278,5 +433,9 @@ main (int   argc,
   g_test_add_func ("/umpire/cli-odds/morale-and-lull", test_morale_and_lull);
   g_test_add_func ("/umpire/cli-odds/veteran-and-limit", test_veteran_and_limit);
   g_test_add_func ("/umpire/cli-odds/every-command", test_every_command);
+  g_test_add_func ("/umpire/cli-odds/counterbattery", test_counterbattery);
+  g_test_add_func ("/umpire/cli-odds/clean-means", test_clean_means);
+  g_test_add_func ("/umpire/cli-odds/melee-one-die", test_melee_one_die);
+  g_test_add_func ("/umpire/cli-odds/ammo-five", test_ammo_five);
   return g_test_run ();
 }

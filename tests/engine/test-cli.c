@@ -129,6 +129,18 @@ test_rules_show (void)
   umpire_test_run_cli (&missing, "rules", "show", "no.such.table", NULL);
   g_assert_cmpint (missing.status, ==, 1);
 
+  /* The support chart's rebuilt headings are marked as its cells would be,
+   * and explained. */
+  {
+    g_auto(UmpireTestRun) support = { 0 };
+
+    umpire_test_run_cli (&support, "rules", "show", "1916.support", NULL);
+    g_assert_cmpint (support.status, ==, 0);
+    g_assert_nonnull (strstr (support.out, "Airstrikes†"));
+    g_assert_nonnull (strstr (support.out, "On-call artillery†"));
+    g_assert_nonnull (strstr (support.out, "column airstrikes reconstructed: heading lost in OCR"));
+  }
+
   umpire_test_run_cli (&list, "rules", "list", "--system", "derosa", "--xml", NULL);
   g_assert_cmpint (list.status, ==, 0);
   umpire_test_assert_value (list.out, "rules-list", "derosa.movement", "Movement Chart");

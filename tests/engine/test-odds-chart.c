@@ -11,6 +11,7 @@
 #include "umpire-input-error.h"
 #include "umpire-odds-chart.h"
 #include "umpire-optional.h"
+#include "umpire-setup.h"
 
 #define EPS 1e-9
 
@@ -222,6 +223,36 @@ test_words (void)
   g_assert_cmpstr (rare, ==, "0.77% (about 1 in 131)");
 }
 
+/* A count over 60 barrages: 61 outcomes, the rarest possible but far below
+ * a percent's last digit. None is "never" or "0.00%", and those under
+ * 0.05% are said together. */
+static void
+test_words_many (void)
+{
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+  g_autoptr(UmpireOdds) odds = NULL;
+  g_autoptr(UmpireOddsChart) chart = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *tiny = umpire_odds_dup_chance_words (1e-11);
+  g_auto(GStrv) lines = NULL;
+
+  g_hash_table_insert (inputs, g_strdup ("barrages"), g_strdup ("60"));
+  odds = umpire_odds_compute_for (&umpire_setup_counterbattery_info, builtin, inputs, 0, &error);
+  g_assert_no_error (error);
+  chart = umpire_odds_chart_new (odds, "destroyed", builtin);
+  g_assert_cmpuint (chart->bars->len, ==, 61);
+  words = umpire_odds_chart_dup_words (chart);
+  g_assert_null (strstr (words, "never"));
+  g_assert_null (strstr (words, "0.00%"));
+  g_assert_cmpstr (tiny, ==, "under 0.01%");
+  g_assert_nonnull (strstr (words, " others: under 0.05% each"));
+  /* The likely ones one by one: far fewer lines than outcomes. */
+  lines = g_strsplit (words, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), <, 40);
+  g_assert_nonnull (strstr (words, "\n20: "));
+}
+
 /* Many bars in a small chart: every mark stays inside it. */
 static void
 test_small (void)
@@ -336,6 +367,7 @@ main (int   argc,
   g_test_add_func ("/umpire/odds-chart/dark", test_dark);
   g_test_add_func ("/umpire/odds-chart/failed", test_failed);
   g_test_add_func ("/umpire/odds-chart/words", test_words);
+  g_test_add_func ("/umpire/odds-chart/words-many", test_words_many);
   g_test_add_func ("/umpire/odds-chart/small", test_small);
   g_test_add_func ("/umpire/odds-chart/long-title", test_long_title);
   status = g_test_run ();

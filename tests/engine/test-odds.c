@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <math.h>
 #include <string.h>
 
 #include "umpire-odds.h"
@@ -128,12 +129,16 @@ run_failing (gpointer     data,
   return g_steal_pointer (&result);
 }
 
+static guint many_runs;
+
 static UmpireResult *
 run_many (gpointer     data,
           UmpireDice  *dice,
           GError     **error)
 {
   g_autoptr(UmpireResult) result = umpire_result_new ("t.many");
+
+  many_runs++;
   UmpireRoll roll;
 
   if (!umpire_dice_roll_text (dice, data, &roll, error))
@@ -252,6 +257,14 @@ test_limit (void)
   /* 6^4 = 1296 paths: more than 1000. */
   g_assert_null (odds);
   g_assert_error (error, UMPIRE_ODDS_ERROR, UMPIRE_ODDS_ERROR_NOT_EXACT);
+  g_clear_error (&error);
+  /* Counted before they are walked: refused after the first run, not after
+   * 100 000 (20d6 took two seconds). */
+  many_runs = 0;
+  odds = umpire_odds_compute (run_many, (gpointer) "20d6", 0, &error);
+  g_assert_null (odds);
+  g_assert_error (error, UMPIRE_ODDS_ERROR, UMPIRE_ODDS_ERROR_NOT_EXACT);
+  g_assert_cmpuint (many_runs, ==, 1);
   g_clear_error (&error);
   /* 7d6 = 279936 paths: more than the default limit. */
   odds = umpire_odds_compute (run_many, (gpointer) "7d6", 0, &error);
@@ -442,6 +455,255 @@ test_compute_for (void)
   g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_UNKNOWN);
 }
 
+/* ---- counts over independent parts, by convolution ---------------------- */
+
+/* The binomial chance of k successes in n tries of chance p, by logarithms
+ * (an independent computation: no convolution). */
+static double
+binomial (guint  n,
+          guint  k,
+          double p)
+{
+  if (p == 0.0)
+    return k == 0 ? 1.0 : 0.0;
+  if (p == 1.0)
+    return k == n ? 1.0 : 0.0;
+  return exp (lgamma (n + 1.0) - lgamma (k + 1.0) - lgamma (n - k + 1.0)
+              + k * log (p) + (n - k) * log1p (-p));
+}
+
+/* Every outcome of `name` of `odds` against the binomial (n, p), and every k
+ * the binomial gives a chance a double holds. */
+static void
+assert_binomial (UmpireOdds *odds,
+                 const char *name,
+                 guint       n,
+                 double      p)
+{
+  const GArray *outcomes = umpire_odds_get_outcomes (odds, name);
+  double mean = 0;
+
+  g_assert_nonnull (outcomes);
+  for (guint k = 0; k <= n; k++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", k);
+      double expected = binomial (n, k, p);
+
+      g_assert_cmpfloat (fabs (umpire_odds_get_p (odds, name, text) - expected), <=, 1e-12 + 1e-8 * expected);
+    }
+  g_assert_true (umpire_odds_get_mean (odds, name, &mean));
+  g_assert_cmpfloat_with_epsilon (mean, n * p, 1e-9 * n);
+  assert_sums_to_one (odds);
+}
+
+static UmpireOdds *
+odds_for (const UmpireProcedureInfo *info,
+          const char *const          *pairs)
+{
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+  g_autoptr(GError) error = NULL;
+  UmpireOdds *odds;
+
+  for (guint i = 0; pairs[i] != NULL; i += 2)
+    g_hash_table_insert (inputs, g_strdup (pairs[i]), g_strdup (pairs[i + 1]));
+  odds = umpire_odds_compute_for (info, builtin, inputs, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (odds);
+  return odds;
+}
+
+static UmpireResult *
+run_counterbattery_for_walk (gpointer     data,
+                             UmpireDice  *dice,
+                             GError     **error)
+{
+  return umpire_setup_counterbattery (builtin, data, dice, error);
+}
+
+/* The outcomes of `name` in `a` and `b` are the same. */
+static void
+assert_same_odds (UmpireOdds *a,
+                  UmpireOdds *b,
+                  const char *name)
+{
+  const GArray *outcomes = umpire_odds_get_outcomes (a, name);
+  double mean_a = 0, mean_b = 0;
+
+  g_assert_nonnull (outcomes);
+  g_assert_cmpuint (outcomes->len, ==, umpire_odds_get_outcomes (b, name)->len);
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      const UmpireOddsOutcome *outcome = &g_array_index (outcomes, UmpireOddsOutcome, i);
+
+      g_assert_cmpfloat_with_epsilon (umpire_odds_get_p (b, name, outcome->value), outcome->p, EPS);
+    }
+  g_assert_cmpint (umpire_odds_get_mean (a, name, &mean_a), ==, umpire_odds_get_mean (b, name, &mean_b));
+  g_assert_cmpfloat_with_epsilon (mean_a, mean_b, EPS);
+}
+
+static void
+test_counterbattery_parts (void)
+{
+  const char *const one[] = { "barrages", "1", NULL };
+  const char *const sixty[] = { "barrages", "60", NULL };
+  const char *const most[] = { "barrages", "999", NULL };
+  const char *const gas[] = { "barrages", "60", "gas", "yes", NULL };
+  const char *const gas_one[] = { "barrages", "1", "gas", "yes", NULL };
+  const char *const five[] = { "barrages", "5", NULL };
+  g_autoptr(UmpireOdds) single = odds_for (&umpire_setup_counterbattery_info, one);
+  g_autoptr(UmpireOdds) big = odds_for (&umpire_setup_counterbattery_info, sixty);
+  g_autoptr(UmpireOdds) largest = odds_for (&umpire_setup_counterbattery_info, most);
+  g_autoptr(UmpireOdds) gassed = odds_for (&umpire_setup_counterbattery_info, gas);
+  g_autoptr(UmpireOdds) gassed_one = odds_for (&umpire_setup_counterbattery_info, gas_one);
+  g_autoptr(UmpireOdds) convolved = odds_for (&umpire_setup_counterbattery_info, five);
+  g_autoptr(UmpireOdds) walked = NULL;
+  g_autoptr(GError) error = NULL;
+  UmpireCounterbatteryInput input = { 5, FALSE };
+  double p = umpire_odds_get_p (single, "destroyed", "1");
+  double p_gas = umpire_odds_get_p (gassed_one, "destroyed", "1");
+  guint n_parts = 0, part_paths = 0;
+  g_auto(GStrv) left_out = NULL;
+  g_autofree char *combinations = NULL;
+
+  /* One barrage, one d6, walked: a chance strictly between 0 and 1, and
+   * gas makes it likelier (the rules' numbers, not typed here). */
+  g_assert_cmpuint (umpire_odds_get_n_paths (single), ==, 6);
+  g_assert_false (umpire_odds_get_convolved (single, NULL, NULL));
+  g_assert_cmpfloat (p, >, 0);
+  g_assert_cmpfloat (p, <, 1);
+  g_assert_cmpfloat (p_gas, >, p);
+
+  /* 60 and 999 barrages (6^60, 6^999 paths: refused before): exact, a
+   * binomial, from 7 runs of the procedure. */
+  assert_binomial (big, "destroyed", 60, p);
+  assert_binomial (largest, "destroyed", 999, p);
+  assert_binomial (gassed, "destroyed", 60, p_gas);
+  g_assert_true (umpire_odds_get_convolved (largest, &n_parts, &part_paths));
+  g_assert_cmpuint (n_parts, ==, 999);
+  g_assert_cmpuint (part_paths, ==, 6);
+  g_assert_cmpuint (umpire_odds_get_n_paths (largest), ==, 7);
+  combinations = umpire_odds_dup_combinations (largest);
+  g_assert_cmpstr (combinations, ==, "6^999");
+  g_assert_true (umpire_odds_get_info (largest) == &umpire_setup_counterbattery_info);
+  /* The faces rolled, one outcome per path, are left out, and said to be. */
+  left_out = umpire_odds_dup_left_out (largest);
+  g_assert_true (g_strv_contains ((const char * const *) left_out, "dice"));
+  g_assert_null (umpire_odds_get_outcomes (largest, "dice"));
+
+  /* Against the path walk where both work: 5 barrages, 7776 paths. */
+  g_assert_true (umpire_odds_get_convolved (convolved, NULL, NULL));
+  walked = umpire_odds_compute (run_counterbattery_for_walk, &input, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (umpire_odds_get_n_paths (walked), ==, 7776);
+  assert_same_odds (convolved, walked, "destroyed");
+}
+
+static UmpireResult *
+run_veteran_for_walk (gpointer     data,
+                      UmpireDice  *dice,
+                      GError     **error)
+{
+  return umpire_optional_veteran_officers (builtin, GPOINTER_TO_INT (data), dice, error);
+}
+
+static void
+test_veteran_parts (void)
+{
+  const char *const big[] = { "units", "200", NULL };
+  const char *const most[] = { "units", "1000", NULL };
+  const char *const three[] = { "units", "3", NULL };
+  g_autoptr(UmpireOdds) two_hundred = odds_for (&umpire_optional_veteran_officer_info, big);
+  g_autoptr(UmpireOdds) thousand = odds_for (&umpire_optional_veteran_officer_info, most);
+  g_autoptr(UmpireOdds) convolved = odds_for (&umpire_optional_veteran_officer_info, three);
+  g_autoptr(UmpireOdds) walked = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* A twelve on 2d6 per sub-unit: the binomial (n, 1/36). */
+  assert_binomial (two_hundred, "veterans", 200, 1.0 / 36);
+  assert_binomial (thousand, "veterans", 1000, 1.0 / 36);
+  /* The first sub-unit's veteran officer, as for one. */
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p (thousand, "veteran", "yes"), 1.0 / 36, EPS);
+  g_assert_cmpuint (umpire_odds_get_n_paths (thousand), ==, 37);
+
+  /* Against the walk: 3 sub-units, 46656 paths. */
+  g_assert_true (umpire_odds_get_convolved (convolved, NULL, NULL));
+  walked = umpire_odds_compute (run_veteran_for_walk, GINT_TO_POINTER (3), 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (umpire_odds_get_n_paths (walked), ==, 46656);
+  assert_same_odds (convolved, walked, "veterans");
+  assert_same_odds (convolved, walked, "veteran");
+}
+
+static UmpireResult *
+run_defensive_for_walk (gpointer     data,
+                        UmpireDice  *dice,
+                        GError     **error)
+{
+  return umpire_setup_defensive_works (builtin, data, dice, error);
+}
+
+static void
+test_defensive_parts (void)
+{
+  /* 800 sub-units: 40 rolls in each of four categories, 6^160 paths. */
+  const char *const big[] = { "nation", "britain", "year", "1916", "units", "800",
+                              "defenses", "3,4,5,0", NULL };
+  /* 100 sub-units, only wire rolls: 5 rolls, 7776 paths, walked too. */
+  const char *const small[] = { "nation", "britain", "year", "1916", "units", "100",
+                                "defenses", "0,4,0,0", NULL };
+  g_autoptr(UmpireOdds) odds = odds_for (&umpire_setup_defensive_works_info, big);
+  g_autoptr(UmpireOdds) convolved = odds_for (&umpire_setup_defensive_works_info, small);
+  g_autoptr(UmpireOdds) walked = NULL;
+  g_autoptr(GError) error = NULL;
+  UmpireDefensiveWorksInput input = { "britain", 1916, 100, { 0, 4, 0, 0 } };
+
+  g_assert_true (umpire_odds_get_convolved (odds, NULL, NULL));
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p (odds, "rolls", "40"), 1.0, EPS);
+  /* N or more on a d6: (7 - N) / 6 a roll. */
+  assert_binomial (odds, "trenches", 40, 4.0 / 6);
+  assert_binomial (odds, "wire", 40, 3.0 / 6);
+  assert_binomial (odds, "pillboxes", 40, 2.0 / 6);
+  /* No roll for bunkers: none. */
+  g_assert_cmpfloat_with_epsilon (umpire_odds_get_p (odds, "bunkers", "0"), 1.0, EPS);
+
+  g_assert_true (umpire_odds_get_convolved (convolved, NULL, NULL));
+  walked = umpire_odds_compute (run_defensive_for_walk, &input, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (umpire_odds_get_n_paths (walked), ==, 7776);
+  assert_same_odds (convolved, walked, "wire");
+  assert_same_odds (convolved, walked, "trenches");
+  assert_same_odds (convolved, walked, "rolls");
+}
+
+/* A mean that is 0 is 0: not -5.55e-17 of rounding, not -0. */
+static UmpireResult *
+run_signed (gpointer     data,
+            UmpireDice  *dice,
+            GError     **error)
+{
+  static const char *const values[] = { "-0.1", "0.3", "-0.2", "0.1", "-0.3", "0.2" };
+  g_autoptr(UmpireResult) result = umpire_result_new ("t.signed");
+  UmpireRoll roll;
+
+  if (!umpire_dice_roll_text (dice, "1d6", &roll, error))
+    return NULL;
+  umpire_result_set_value (result, "modifier", "%s", values[roll.total - 1]);
+  return g_steal_pointer (&result);
+}
+
+static void
+test_clean_mean (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireOdds) odds = umpire_odds_compute (run_signed, NULL, 0, &error);
+  double mean = 1;
+
+  g_assert_no_error (error);
+  g_assert_true (umpire_odds_get_mean (odds, "modifier", &mean));
+  g_assert_true (mean == 0.0);
+  g_assert_false (signbit (mean));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -461,6 +723,10 @@ main (int   argc,
   g_test_add_func ("/odds/derosa-morale", test_derosa_morale);
   g_test_add_func ("/odds/lull", test_lull);
   g_test_add_func ("/odds/compute-for", test_compute_for);
+  g_test_add_func ("/odds/parts/counterbattery", test_counterbattery_parts);
+  g_test_add_func ("/odds/parts/veteran-officer", test_veteran_parts);
+  g_test_add_func ("/odds/parts/defensive-works", test_defensive_parts);
+  g_test_add_func ("/odds/clean-mean", test_clean_mean);
   status = g_test_run ();
   g_object_unref (builtin);
   return status;

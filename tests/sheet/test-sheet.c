@@ -428,6 +428,29 @@ page_with (const char *text,
   return NULL;
 }
 
+/* A reference sheet stands alone: its marks are explained on it, and it
+ * names no attribute of the rules files. */
+static void
+assert_marks_explained (const char *text,
+                        gboolean    reconstructed,
+                        gboolean    ambiguous)
+{
+  static const char * const xml_words[] = { "ambiguous=", "reconstructed=", "original=", "note=", "value=" };
+
+  if (reconstructed)
+    {
+      ASSERT_CONTAINS (text, "†");
+      ASSERT_CONTAINS (text, "† Reconstructed: the source is damaged here");
+    }
+  if (ambiguous)
+    {
+      ASSERT_CONTAINS (text, "‡");
+      ASSERT_CONTAINS (text, "‡ Ambiguous: the source can be read more than one way");
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (xml_words); i++)
+    ASSERT_NOT_CONTAINS (text, xml_words[i]);
+}
+
 static void
 test_reference_weltkrieg (void)
 {
@@ -453,6 +476,13 @@ test_reference_weltkrieg (void)
       ASSERT_CONTAINS (text, "Attacking infantry");
       /* Sources by their titles. */
       ASSERT_CONTAINS (text, "Source: Terrain Effects, Der Weltkrieg optional rules");
+      /* The supply figures say what they count, with an example from the chart. */
+      ASSERT_CONTAINS (text, "The figures are strength points per supply point.");
+      ASSERT_CONTAINS (text, "Attacking infantry: 40 strength points spend 40 / 4 = 10");
+      /* Each CRT page says how a column above 50 is read, by the convention in force. */
+      ASSERT_CONTAINS (text, "Columns above 50 (convention in force: split)");
+      /* Column 39 of 1914-16, dice 2 and 3, is reconstructed: marked, and explained. */
+      assert_marks_explained (text, TRUE, TRUE);
       assert_in_words (text);
       assert_pages_upright (path, paper);
 
@@ -538,6 +568,9 @@ test_reference_1916 (void)
       ASSERT_CONTAINS (t, "Lull Features");
       ASSERT_CONTAINS (t, "Reinforcements (for lulls only)");
       ASSERT_CONTAINS (t, "Source: Setup 2, 1916 Basic Game Setup");
+      /* The support chart's rebuilt headings, marked and explained. */
+      ASSERT_CONTAINS (t, "Airstrikes†");
+      assert_marks_explained (t, TRUE, TRUE);
       assert_in_words (t);
     }
   assert_pages_upright (a4, UMPIRE_PAPER_A4);
@@ -572,6 +605,29 @@ test_reference_derosa (void)
   /* Modifiers by their labels, sources by their titles. */
   ASSERT_CONTAINS (text, "Target in entrenchments");
   ASSERT_CONTAINS (text, "Source: Fire Modifiers, De Rosa WWI Wargames Rules");
+  /* One shaken line, the reading in force, named: both summed gave a
+   * shaken unit 0. */
+  {
+    g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+    guint shaken = 0;
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      if (g_str_has_prefix (lines[i], "Unit is shaken"))
+        shaken++;
+    g_assert_cmpuint (shaken, ==, 1);
+    ASSERT_NOT_CONTAINS (text, "read as -1)");
+    ASSERT_CONTAINS (text, "Shaken line in force: “Unit is shaken” as printed, +1");
+  }
+  /* A close-combat section: the combat value lines, the multiplication by
+   * the d10 (the default reading), the difference of 10, ties. */
+  ASSERT_CONTAINS (text, "Close combat");
+  ASSERT_CONTAINS (text, "Combat Value Determination");
+  ASSERT_CONTAINS (text, "multiplied by the d10 rolled for it");
+  ASSERT_CONTAINS (text, "Difference of 10 (or more): the loser retreats.");
+  ASSERT_CONTAINS (text, "Tie or difference of less than 10");
+  /* The ammunition rows settled in words. */
+  ASSERT_CONTAINS (text, "Umpire reads a 5 as");
+  assert_marks_explained (text, FALSE, TRUE);
   assert_in_words (text);
   g_assert_cmpuint (count_pages (text), >=, 2);
   {

@@ -399,18 +399,29 @@ run_melee (UmpireCliContext  *cli,
     }
   input.shaken_corrected = opt_shaken_corrected;
   input.literal_chance = opt_literal_chance;
-  if ((opt_attacker.die == NULL) != (opt_defender.die == NULL))
-    return usage_error (error, _("give both --attacker-chance-die and --defender-chance-die, or neither")), NULL;
-  if (opt_attacker.die != NULL)
+  if ((opt_attacker.die != NULL && strchr (opt_attacker.die, ',')) ||
+      (opt_defender.die != NULL && strchr (opt_defender.die, ',')))
     {
-      if (strchr (opt_attacker.die, ',') || strchr (opt_defender.die, ','))
-        {
-          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "chance-die", _("one d10 per side"));
-          return NULL;
-        }
-      typed = g_strdup_printf ("%s,%s", opt_attacker.die, opt_defender.die);
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "chance-die", _("one d10 per side"));
+      return NULL;
     }
-  if ((dice = derosa_dice (typed, error)) == NULL)
+  if (opt_attacker.die != NULL && opt_defender.die != NULL)
+    typed = g_strdup_printf ("%s,%s", opt_attacker.die, opt_defender.die);
+  if ((opt_attacker.die == NULL) != (opt_defender.die == NULL) && umpire_cli_odds_dice () == NULL)
+    return usage_error (error, _("give both --attacker-chance-die and --defender-chance-die, or neither")), NULL;
+  if ((opt_attacker.die == NULL) != (opt_defender.die == NULL))
+    {
+      /* --odds with one side's die fixed: the other is walked over its faces. */
+      const UmpireTypedDie dies[] = {
+        { "attacker-chance-die", "1d10", opt_attacker.die, FALSE },
+        { "defender-chance-die", "1d10", opt_defender.die, FALSE },
+      };
+
+      if ((dice = umpire_dice_new_typed (dies, G_N_ELEMENTS (dies), UMPIRE_TYPED_DICE_MIXED,
+                                         umpire_cli_odds_dice (), error)) == NULL)
+        return NULL;
+    }
+  else if ((dice = derosa_dice (typed, error)) == NULL)
     return NULL;
   result = umpire_derosa_melee (cli->rules, &input, dice, error);
   if (result != NULL)
@@ -427,13 +438,15 @@ static const UmpireCliCommand melee_command = {
 /* derosa ammo                                                            */
 
 static int opt_used = UNSET;
-static gboolean opt_resupply;
+static gboolean opt_resupply, opt_ammo_five_resupplies;
 static char *opt_ammo_die;
 
 static const GOptionEntry ammo_entries[] = {
   { "used", 0, 0, G_OPTION_ARG_INT, &opt_used, NULL, N_("N") },
   { "resupply", 0, 0, G_OPTION_ARG_NONE, &opt_resupply, N_("Roll to resupply"), NULL },
   { "die", 0, 0, G_OPTION_ARG_STRING, &opt_ammo_die, NULL, N_("D") },
+  { "ammo-five-resupplies", 0, 0, G_OPTION_ARG_NONE, &opt_ammo_five_resupplies,
+    N_("Read a resupply roll of 5 on the printed 5-10 row (resupplied), not on 1-5"), NULL },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
   UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
@@ -452,6 +465,7 @@ run_ammo (UmpireCliContext  *cli,
   if (!count_option (opt_used, "used", FALSE, &input.used, error))
     return NULL;
   input.resupply = opt_resupply || opt_ammo_die != NULL;
+  input.five_resupplies = opt_ammo_five_resupplies;
   if ((dice = derosa_dice (opt_ammo_die, error)) == NULL)
     return NULL;
   result = umpire_derosa_ammo (cli->rules, &input, dice, error);

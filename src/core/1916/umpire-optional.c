@@ -77,6 +77,12 @@ const UmpireProcedureInfo umpire_optional_veteran_officer_info = {
   .run = run_veteran_officer,
   .outcome = (const char * const []) { "veterans", NULL },
   .rule_entry = "1916.veteran-officers",
+  /* One 2D6 per sub-unit: veterans is a sum over the sub-units, veteran
+   * the first sub-unit's. */
+  .odds_parts = &(const UmpireOddsParts) {
+    "units", NULL, (const char * const []) { "veterans", NULL },
+    (const char * const []) { "veteran", NULL },
+  },
 };
 
 static const UmpireField lost_platoon_inputs[] = {

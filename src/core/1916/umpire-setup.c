@@ -162,6 +162,14 @@ const UmpireProcedureInfo umpire_setup_defensive_works_info = {
   .run = run_defensive,
   .outcome = (const char * const []) { "trenches", "wire", "pillboxes", "bunkers", NULL },
   .rule_entry = "1916.defensive-works",
+  /* One sub-unit rolls once per category (at least one roll): the counts
+   * are sums over the rolls. */
+  .odds_parts = &(const UmpireOddsParts) {
+    "units", "rolls",
+    (const char * const []) { "trenches", "wire", "pillboxes", "bunkers", NULL },
+    NULL,
+    (const char * const []) { "rolls", NULL },
+  },
 };
 
 static const UmpireField proximity_inputs[] = {
@@ -210,6 +218,10 @@ const UmpireProcedureInfo umpire_setup_counterbattery_info = {
   .run = run_counterbattery,
   .outcome = (const char * const []) { "destroyed", NULL },
   .rule_entry = "1916.counterbattery",
+  /* One die per barrage: destroyed is a sum over the barrages. */
+  .odds_parts = &(const UmpireOddsParts) {
+    "barrages", NULL, (const char * const []) { "destroyed", NULL },
+  },
 };
 
 /* The targets' inputs and values ("target-N-…") are named per target; their

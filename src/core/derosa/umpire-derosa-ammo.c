@@ -16,6 +16,7 @@ static const UmpireField ammo_inputs[] = {
   { "used", N_("Fire turns used"), UMPIRE_FIELD_NUMBER, 0, 4 },
   { "resupply", N_("Resupply"), UMPIRE_FIELD_FLAG },
   { "die", N_("Resupply roll"), UMPIRE_FIELD_DIE, .table = AMMO_RESUPPLY },
+  { "five-resupplies", N_("A 5 resupplies (read on the printed 5-10 row)"), UMPIRE_FIELD_FLAG },
   { NULL }
 };
 
@@ -55,6 +56,9 @@ umpire_derosa_ammo (UmpireRules                 *rules,
 
   umpire_result_set_input (result, "used", "%u", input->used);
   umpire_result_set_input_flag (result, "resupply", input->resupply);
+  /* Recorded only when chosen: older results did not have it. */
+  if (input->five_resupplies)
+    umpire_result_set_input_flag (result, "five-resupplies", TRUE);
 
   if ((resupply = umpire_procedure_table (rules, AMMO_RESUPPLY, error)) == NULL ||
       !umpire_derosa_rule_number (NULL, rules, AMMO, "fire-turns", &turns, error))
@@ -84,6 +88,24 @@ umpire_derosa_ammo (UmpireRules                 *rules,
                                _("Resupply roll"), &resupply->prov, &roll, error))
         return NULL;
       row = umpire_table_row_for_number (resupply, roll.total, NULL);
+      if (input->five_resupplies)
+        {
+          /* The other reading of the overlap: that face is read on the
+           * row printed as covering it from above (5-10). */
+          const UmpireRow *five = umpire_procedure_list_item (rules, READINGS, "ammo-five", error);
+          double face = 0;
+
+          if (five == NULL || !umpire_rules_list_number (rules, READINGS, "ammo-five", &face, NULL, error))
+            return NULL;
+          if (roll.total == (guint) face)
+            {
+              UmpireProvenance rule = { .source = five->prov.source, .rule = five->prov.rule,
+                                        .file = five->prov.file, .line = five->prov.line };
+
+              row = umpire_table_row_for_number (resupply, roll.total + 1, NULL);
+              umpire_result_add_step (result, UMPIRE_STEP_RULE, &rule, "%s", umpire_derosa_item_text (five));
+            }
+        }
       if (row == NULL)
         {
           umpire_input_error (error, UMPIRE_INPUT_ERROR_RULES, AMMO_RESUPPLY,
@@ -129,7 +151,8 @@ run_ammo (UmpireRules  *rules,
   UmpireDerosaAmmoInput input = { 0 };
 
   if (!umpire_inputs_read_uint (&in, "used", FALSE, &input.used, error)
-      || !umpire_inputs_read_flag (&in, "resupply", &input.resupply, error))
+      || !umpire_inputs_read_flag (&in, "resupply", &input.resupply, error)
+      || !umpire_inputs_read_flag (&in, "five-resupplies", &input.five_resupplies, error))
     return NULL;
   return umpire_derosa_ammo (rules, &input, dice, error);
 }

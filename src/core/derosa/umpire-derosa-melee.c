@@ -288,11 +288,19 @@ umpire_derosa_melee (UmpireRules                  *rules,
         }
       else
         {
+          /* The default reading multiplies by the face: its rule is the
+           * reading's (Combat Value Determination), not the chance table's. */
+          const UmpireRow *face = umpire_procedure_list_item (rules, READINGS, "melee-face", error);
+          UmpireProvenance rule;
+
           factor = roll.total;
-          if (!umpire_derosa_rule_step (result, rules, READINGS, "melee-face", error))
+          if (face == NULL || !umpire_derosa_rule_step (result, rules, READINGS, "melee-face", error))
             return NULL;
+          /* Its reading is the step just above: the rule alone here. */
+          rule = (UmpireProvenance) { .source = face->prov.source, .rule = face->prov.rule,
+                                      .file = face->prov.file, .line = face->prov.line };
           totals[s] = cv * factor;
-          umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &chance->prov,
+          umpire_result_add_step (result, UMPIRE_STEP_MULTIPLY, &rule,
                                   _("%s: combat value %g × die %g = %g"), side_label (side), cv, factor, totals[s]);
         }
       if (input->literal_chance)

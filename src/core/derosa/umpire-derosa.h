@@ -118,6 +118,9 @@ typedef struct
 {
   guint    used;       /* fire turns used since the last resupply */
   gboolean resupply;   /* roll to resupply */
+  gboolean five_resupplies; /* the umpire's reading of the printed overlap
+                             * (derosa.readings/ammo-five): a 5 is read on
+                             * the 5-10 row, resupplied */
 } UmpireDerosaAmmoInput;
 
 UmpireResult *umpire_derosa_ammo   (UmpireRules                 *rules,

@@ -104,6 +104,28 @@ typedef struct _UmpireResult *(*UmpireProcedureRunFunc) (UmpireRules  *rules,
                                                          UmpireDice   *dice,
                                                          GError      **error);
 
+/* A procedure whose outcome is a count or a sum over independent, identical
+ * parts (counter-battery fire per barrage, veteran officers per sub-unit,
+ * defensive works per roll): its exact odds at any size, by convolution of
+ * the odds of one part (umpire_odds_compute_for(), umpire-odds.h). One part
+ * is the procedure itself run with `input` set to 1 and walked over every
+ * face of its dice, so no rule is restated for the odds. */
+typedef struct
+{
+  const char         *input;      /* the NUMBER input set to 1 for one part */
+  const char         *count;      /* the value that counts the parts (one
+                                   * part must show 1 on every path); NULL:
+                                   * `input` counts them */
+  const char * const *sums;       /* values added up over the parts: whole
+                                   * numbers; NULL-terminated */
+  const char * const *firsts;     /* values that follow from the first part
+                                   * alone; NULL-terminated or NULL */
+  const char * const *constants;  /* values the dice never change; NULL-
+                                   * terminated or NULL. Any other value (one
+                                   * that only echoes the faces rolled) is left
+                                   * out: umpire_odds_dup_left_out() */
+} UmpireOddsParts;
+
 typedef struct
 {
   const char              *id;         /* as results, files and --xml name it */
@@ -123,6 +145,8 @@ typedef struct
                                         * procedure's; NULL: none names it */
   const char              *rule_item;  /* a row of it with a reference of its
                                         * own; NULL: the entry's */
+  const UmpireOddsParts   *odds_parts; /* NULL: its odds walk every path of
+                                        * its dice */
 } UmpireProcedureInfo;
 
 /* The translated title and system name. */

@@ -148,6 +148,18 @@ umpire_dice_enumeration_path_p (UmpireDice *self)
   return p;
 }
 
+double
+umpire_dice_enumeration_path_count (UmpireDice *self)
+{
+  double count = 1.0;
+
+  g_return_val_if_fail (UMPIRE_IS_DICE (self) && self->enumerating, 0.0);
+
+  for (guint i = 0; i < self->position; i++)
+    count *= g_array_index (self->path_sides, guint, i);
+  return count;
+}
+
 guint
 umpire_dice_enumeration_path_length (UmpireDice *self)
 {

@@ -83,6 +83,11 @@ gboolean         umpire_dice_enumeration_next        (UmpireDice *self);
 /* The chance of the path walked so far: the product of 1/sides of its dice. */
 double           umpire_dice_enumeration_path_p      (UmpireDice *self);
 guint            umpire_dice_enumeration_path_length (UmpireDice *self);
+/* The combinations of faces of the dice of the path walked so far: the
+ * product of their sides (a double: 6^999 is past every integer type, and
+ * is +inf past a double's range). For a procedure that asks for the same dice
+ * whatever they show, the number of its paths, known after its first run. */
+double           umpire_dice_enumeration_path_count  (UmpireDice *self);
 guint32          umpire_dice_get_seed      (UmpireDice        *self);
 gboolean         umpire_dice_push          (UmpireDice        *self,
                                             guint              value,

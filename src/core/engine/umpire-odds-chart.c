@@ -145,8 +145,12 @@ umpire_odds_dup_chance_words (double p)
 
   if (p >= 1 - 1e-9)
     return g_strdup (_("certain"));
-  if (p <= 1e-9)
+  /* A sum of many dice can be possible and still far below a percent's
+   * last digit: it is never "never", nor "0.00%". */
+  if (p <= 0)
     return g_strdup (_("never"));
+  if (p < 0.0001)
+    return g_strdup (_("under 0.01%"));
   percent = g_strdup_printf (p >= 0.1 ? "%.0f%%" : p >= 0.01 ? "%.1f%%" : "%.2f%%", 100 * p);
   inverse = 1 / p;
   if (inverse >= 1.5 && fabs (inverse - round (inverse)) < 1e-6)
@@ -158,19 +162,43 @@ umpire_odds_dup_chance_words (double p)
   return g_steal_pointer (&percent);
 }
 
+/* The most outcomes said one by one, and below what chance the others of a
+ * longer list are said together. */
+#define WORDS_ALL_MAX 12
+#define WORDS_RARE 0.0005
+
 char *
 umpire_odds_chart_dup_words (const UmpireOddsChart *chart)
 {
   g_autoptr(GString) words = g_string_new (NULL);
 
+  /* Past a few lines (a count over sixty barrages has 61 outcomes) the
+   * outcomes under 0.05% are said together, not one by one. */
+  gboolean long_list = chart->bars->len > WORDS_ALL_MAX;
+  guint rare = 0;
+
   g_return_val_if_fail (chart != NULL, NULL);
   for (guint i = 0; i < chart->bars->len; i++)
     {
       const UmpireOddsBar *bar = &g_array_index (chart->bars, UmpireOddsBar, i);
-      g_autofree char *chance = umpire_odds_dup_chance_words (bar->p);
+      g_autofree char *chance = NULL;
 
+      if (long_list && bar->p < WORDS_RARE && !bar->failed)
+        {
+          rare++;
+          continue;
+        }
+      chance = umpire_odds_dup_chance_words (bar->p);
       /* Translators: an outcome and its chance, e.g. "Yes: 17% (1 in 6)" */
       g_string_append_printf (words, _("%s: %s"), bar->label, chance);
+      g_string_append_c (words, '\n');
+    }
+  if (rare > 0)
+    {
+      g_string_append_printf (words,
+                              /* Translators: the outcomes a long list leaves out, "41 others: under 0.05% each" */
+                              g_dngettext (GETTEXT_PACKAGE, "%u other: under 0.05%%", "%u others: under 0.05%% each", rare),
+                              rare);
       g_string_append_c (words, '\n');
     }
   if (chart->has_mean)
@@ -408,8 +436,11 @@ dup_percent (double p)
 {
   if (p >= 1 - 1e-9)
     return g_strdup ("100%");
-  if (p <= 1e-9)
+  if (p <= 0)
     return g_strdup ("0%");
+  /* Possible, but below the last digit shown: not "0%" nor "0.00%". */
+  if (p < 0.0001)
+    return g_strdup ("<0.01%");
   return g_strdup_printf (p >= 0.1 ? "%.0f%%" : p >= 0.01 ? "%.1f%%" : "%.2f%%", 100 * p);
 }
 

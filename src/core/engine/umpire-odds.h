@@ -55,8 +55,17 @@ UmpireOdds        *umpire_odds_compute       (UmpireOddsRunFunc  run,
                                               gpointer           data,
                                               guint              max_paths,
                                               GError           **error);
+/* Past this many paths a procedure of independent parts (its descriptor's
+ * odds_parts) is convolved rather than walked: its values that only echo
+ * the faces rolled are then left out (umpire_odds_dup_left_out()). */
+#define UMPIRE_ODDS_PARTS_WALKED 1296
+
 /* The odds of procedure `info` run from `inputs` (umpire_procedure_run):
- * the dice typed into its die fields stay as typed, the others are walked. */
+ * the dice typed into its die fields stay as typed, the others are walked.
+ * A procedure that is a count or sum over independent parts (odds_parts in
+ * its descriptor, umpire-descriptor.h) of more than UMPIRE_ODDS_PARTS_WALKED
+ * paths gets its odds by convolution of one part's, exactly, at any size:
+ * `max_paths` does not limit them. */
 UmpireOdds        *umpire_odds_compute_for   (const UmpireProcedureInfo *info,
                                               UmpireRules       *rules,
                                               GHashTable        *inputs,
@@ -64,8 +73,20 @@ UmpireOdds        *umpire_odds_compute_for   (const UmpireProcedureInfo *info,
                                               GError           **error);
 void               umpire_odds_free          (UmpireOdds        *self);
 
-/* How many paths were walked: 1 for a procedure that rolls nothing. */
+/* How many paths were walked: 1 for a procedure that rolls nothing. By
+ * convolution: the paths of the one part walked, and the whole run once. */
 guint              umpire_odds_get_n_paths   (UmpireOdds        *self);
+/* Whether the odds came by convolution of `n_parts` parts of `part_paths`
+ * paths each (both may be NULL). */
+gboolean           umpire_odds_get_convolved (UmpireOdds        *self,
+                                              guint             *n_parts,
+                                              guint             *part_paths);
+/* The combinations of faces the odds are over: "46656", or "6^999" when the
+ * number is too long to write out. */
+char              *umpire_odds_dup_combinations (UmpireOdds     *self);
+/* Values the odds leave out (a convolution's values that only echo the
+ * faces rolled, one outcome per combination); empty when none. */
+GStrv              umpire_odds_dup_left_out  (UmpireOdds        *self);
 /* The descriptor of the results, or NULL when they had none. */
 const UmpireProcedureInfo *umpire_odds_get_info (UmpireOdds     *self);
 /* The chance that the procedure fails (and the first failure's message), 0

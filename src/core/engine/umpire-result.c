@@ -12,6 +12,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "umpire-ref-string.h"
 #include "umpire-result-private.h"
 #include "umpire-descriptor.h"
 #include "umpire-xml.h"
@@ -56,8 +57,8 @@ entries_clear (Entries *entries)
 {
   for (guint i = 0; i < entries->len; i++)
     {
-      g_ref_string_release (entries->entries[i].name);
-      g_ref_string_release (entries->entries[i].value);
+      umpire_ref_string_release (entries->entries[i].name);
+      umpire_ref_string_release (entries->entries[i].value);
     }
   g_clear_pointer (&entries->entries, g_free);
   g_clear_pointer (&entries->index, g_hash_table_unref);
@@ -87,7 +88,7 @@ entries_set (Entries    *entries,
              char       *value)
 {
   /* Interned: the same pointer for the same name, so one comparison each. */
-  char *interned = g_ref_string_new_intern (name);
+  char *interned = umpire_ref_string_intern (name);
   Entry *entry = NULL;
 
   if (entries->index != NULL)
@@ -98,8 +99,8 @@ entries_set (Entries    *entries,
         entry = &entries->entries[i];
   if (entry != NULL)
     {
-      g_ref_string_release (interned);
-      g_ref_string_release (entry->value);
+      umpire_ref_string_release (interned);
+      umpire_ref_string_release (entry->value);
       entry->value = value;
       return;
     }
@@ -187,7 +188,7 @@ umpire_result_finalize (GObject *object)
 {
   UmpireResult *self = UMPIRE_RESULT (object);
 
-  g_clear_pointer (&self->procedure, g_ref_string_release);
+  g_clear_pointer (&self->procedure, umpire_ref_string_release);
   entries_clear (&self->values);
   entries_clear (&self->labels);
   entries_clear (&self->inputs);
@@ -213,7 +214,7 @@ umpire_result_new (const char *procedure)
 {
   UmpireResult *self = g_object_new (UMPIRE_TYPE_RESULT, NULL);
 
-  self->procedure = procedure != NULL ? g_ref_string_new_intern (procedure) : NULL;
+  self->procedure = procedure != NULL ? umpire_ref_string_intern (procedure) : NULL;
   return self;
 }
 
@@ -279,7 +280,7 @@ strdup_vprintf_portable (const char *format,
 static char *
 intern_take (char *text)
 {
-  char *interned = g_ref_string_new_intern (text);
+  char *interned = umpire_ref_string_intern (text);
 
   g_free (text);
   return interned;
@@ -369,7 +370,7 @@ umpire_result_set_value_label (UmpireResult *self,
   g_return_if_fail (UMPIRE_IS_RESULT (self));
   g_return_if_fail (name != NULL);
   /* No label: the name stands for itself. */
-  entries_set (&self->labels, name, g_ref_string_new_intern (label ? label : name));
+  entries_set (&self->labels, name, umpire_ref_string_intern (label ? label : name));
 }
 
 const char *
@@ -391,7 +392,7 @@ _umpire_result_add_value (UmpireResult *self,
                           const char   *value,
                           char         *label)
 {
-  entries_set (&self->values, name, g_ref_string_new_intern (value));
+  entries_set (&self->values, name, umpire_ref_string_intern (value));
   if (label != NULL)
     entries_set (&self->labels, name, g_ref_string_acquire (label));
 }
@@ -401,7 +402,7 @@ _umpire_result_add_input (UmpireResult *self,
                           const char   *name,
                           const char   *value)
 {
-  entries_set (&self->inputs, name, g_ref_string_new_intern (value));
+  entries_set (&self->inputs, name, umpire_ref_string_intern (value));
 }
 
 GStrv

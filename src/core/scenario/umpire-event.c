@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "umpire-ref-string.h"
 #include "umpire-event.h"
 
 struct _UmpireEvent
@@ -98,7 +99,7 @@ umpire_event_finalize (GObject *object)
   UmpireEvent *self = UMPIRE_EVENT (object);
 
   g_clear_pointer (&self->time, g_date_time_unref);
-  g_clear_pointer (&self->system, g_ref_string_release);
+  g_clear_pointer (&self->system, umpire_ref_string_release);
   g_clear_object (&self->result);
   g_clear_pointer (&self->override_reason, g_free);
 
@@ -188,7 +189,7 @@ umpire_event_new (guint         id,
   self = g_object_new (UMPIRE_TYPE_EVENT, NULL);
   self->id = id;
   self->time = time != NULL ? g_date_time_ref (time) : g_date_time_new_now_utc ();
-  self->system = system != NULL ? g_ref_string_new_intern (system) : NULL;
+  self->system = system != NULL ? umpire_ref_string_intern (system) : NULL;
   self->side = side;
   self->result = g_object_ref (result);
   return self;

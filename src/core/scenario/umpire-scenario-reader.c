@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "umpire-ref-string.h"
 #include "umpire-catalogue.h"
 #include "umpire-result-private.h"
 #include "umpire-scenario-file.h"
@@ -899,7 +900,7 @@ end_text_element (void       *ctx,
         /* From format 2 on, a label is written where it changes. */
         if (attributes->values[1] != NULL)
           {
-            label = g_ref_string_new_intern (attributes->values[1]);
+            label = umpire_ref_string_intern (attributes->values[1]);
             if (reader->format_version >= 2)
               g_hash_table_insert (reader->labels, g_strdup (name), g_ref_string_acquire (label));
           }
@@ -916,7 +917,7 @@ end_text_element (void       *ctx,
                                    umpire_procedure_info_find_value (umpire_result_get_info (reader->result), name)
                                    ? NULL : label);
         if (label != NULL)
-          g_ref_string_release (label);
+          umpire_ref_string_release (label);
       }
       break;
     case ELEMENT_TEXT:
@@ -1194,7 +1195,7 @@ read_scenario (gsize        length,
   reader.event_ids = g_hash_table_new (NULL, NULL);
   reader.steps_by_id = g_hash_table_new (NULL, NULL);
   reader.labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                         (GDestroyNotify) g_ref_string_release);
+                                         (GDestroyNotify) umpire_ref_string_release);
   reader.procedures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   ok = parse (&reader, data, &local_error);

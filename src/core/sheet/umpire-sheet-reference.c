@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "umpire-catalogue.h"
+#include "umpire-procedure.h"
 #include "umpire-crt-chart.h"
 #include "umpire-setup.h"
 #include "umpire-sheet-reference.h"
@@ -49,11 +50,23 @@ add_crt_bands (UmpireSheetDocument  *document,
 {
   g_autofree UmpireCrtChartModel *chart = g_new0 (UmpireCrtChartModel, 1);
   UmpireCrtInput input = { 0 };
+  const UmpireTable *shifts = NULL, *losses = NULL;
   guint n_bands;
 
   input.era = era;
-  if (!umpire_crt_chart_model (rules, &input, 0, chart, error))
+  if (!umpire_crt_chart_model (rules, &input, 0, chart, error)
+      || !umpire_weltkrieg_get_era_tables (rules, era, &shifts, &losses, error))
     return FALSE;
+  /* A reconstructed or ambiguous loss is marked on paper as in the table
+   * (the footnote follows the table's notes). */
+  for (guint r = 0; r < chart->n_rows && r < losses->rows->len; r++)
+    for (guint c = 0; c < chart->n_columns; c++)
+      {
+        const UmpireCell *cell = umpire_row_cell (g_ptr_array_index (losses->rows, r), (int) c);
+
+        if (cell != NULL && *umpire_sheet_mark_for (&cell->prov) != '\0')
+          g_strlcat (chart->cells[r][c], umpire_sheet_mark_for (&cell->prov), sizeof chart->cells[r][c]);
+      }
   n_bands = MAX (1, (chart->n_columns + CRT_BAND_COLUMNS - 1) / CRT_BAND_COLUMNS);
   for (guint b = 0; b < n_bands; b++)
     {
@@ -98,9 +111,30 @@ build_weltkrieg (UmpireSheetDocument  *document,
   umpire_sheet_document_add (document, UMPIRE_SHEET_TITLE, umpire_sheet_document_get_title (document));
   umpire_sheet_document_add (document, UMPIRE_SHEET_SUBTITLE,
                              _("Optional Combat Results Tables with their shift rows, terrain, counterattack and supply"));
+  const UmpireRow *supply_rounding, *over_50;
+  const UmpireTable *supply;
+  const UmpireRow *attacking;
+  double per_point = 0;
+
+  if (!(supply_rounding = umpire_procedure_list_item (rules, "weltkrieg.crt-conventions", "supply-rounding", error))
+      || !(over_50 = umpire_procedure_list_item (rules, "weltkrieg.crt-conventions", "over-50", error))
+      || !(supply = umpire_procedure_table (rules, "weltkrieg.supply", error)))
+    return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     if (!umpire_sheet_add_table_by_id (document, rules, entries[i], FALSE, error))
       return FALSE;
+  /* The supply chart's figures are strength points per supply point: say
+   * so, with the rounding in force and an example from the chart. */
+  attacking = umpire_table_get_row (supply, "attacking-infantry");
+  if (attacking != NULL && umpire_row_cell (attacking, 0) != NULL
+      && umpire_cell_get_number (umpire_row_cell (attacking, 0), &per_point, NULL) && per_point > 0)
+    /* Translators: under the supply chart: "The figures are strength points per
+     * supply point. Attacking infantry: 40 strength points spend 40 / 4 = 10 supply points." */
+    umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT,
+                                      _("The figures are strength points per supply point. %s: %g strength points "
+                                        "spend %g / %g = %g supply points."),
+                                      attacking->label, 10 * per_point, 10 * per_point, per_point, 10.0);
+  umpire_sheet_document_add (document, UMPIRE_SHEET_TEXT, umpire_row_cell (supply_rounding, 0)->text);
   /* Each era from a new page: the shift rows first (the first lookup of
    * every combat: the column to roll on), then the CRT itself. */
   for (guint i = 0; eras != NULL && i < eras->len; i++)
@@ -115,6 +149,11 @@ build_weltkrieg (UmpireSheetDocument  *document,
       umpire_sheet_add_table (document, rules, shifts, FALSE);
       if (!add_crt_bands (document, rules, era->id, error))
         return FALSE;
+      /* The shift rows reach columns the CRT does not print: how to read
+       * them, by the convention in force. */
+      /* Translators: on each CRT page: "Columns above 50 (convention in force: split): …" */
+      umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("Columns above 50 (convention in force: %s): %s"),
+                                        over_50->item_value, umpire_row_cell (over_50, 0)->text);
       umpire_sheet_add_table_notes (document, rules, losses);
     }
   return TRUE;
@@ -166,23 +205,96 @@ build_1916 (UmpireSheetDocument  *document,
   return TRUE;
 }
 
+/* An item of a rules list, as a line of its own (its mark, if any). */
 static void
-build_derosa (UmpireSheetDocument *document,
-              UmpireRules         *rules)
+add_item (UmpireSheetDocument *document,
+          const UmpireRow     *item,
+          UmpireSheetStyle     style)
+{
+  g_autofree char *text = g_strconcat (umpire_row_cell (item, 0)->text, umpire_sheet_mark_for (&item->prov), NULL);
+
+  umpire_sheet_document_add (document, style, text);
+}
+
+/* Close combat, as the umpire resolves it by default: the combat value
+ * lines with only the shaken line in force (named), each side's total
+ * multiplied by the d10 face, and what a difference of 10, a smaller one
+ * or a tie means. */
+static gboolean
+add_derosa_close_combat (UmpireSheetDocument  *document,
+                         UmpireRules          *rules,
+                         const UmpireTable    *combat_value,
+                         GError              **error)
+{
+  /* The melee list's items that say how the totals decide it. */
+  static const char * const outcome_items[] = {
+    "compare", "decisive-difference", "loser-retreat-turns", "loser-shaken", "continue",
+  };
+  UmpireTable in_force = *combat_value;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  const UmpireRow *face, *shaken;
+
+  if (!(face = umpire_procedure_list_item (rules, "derosa.readings", "melee-face", error))
+      || !(shaken = umpire_procedure_list_item (rules, "derosa.combat-value", "shaken", error)))
+    return FALSE;
+  umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Close combat"));
+  /* Both readings of the shaken line summed would give a shaken unit 0:
+   * the sheet prints the default, as printed, and names it. */
+  for (guint r = 0; r < combat_value->rows->len; r++)
+    {
+      const UmpireRow *row = g_ptr_array_index (combat_value->rows, r);
+
+      if (!g_str_equal (row->id, "shaken-corrected"))
+        g_ptr_array_add (rows, (gpointer) row);
+    }
+  in_force.rows = rows;
+  umpire_sheet_add_table (document, rules, &in_force, FALSE);
+  /* Translators: on the De Rosa sheet, under the combat value lines; the line's label */
+  umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT,
+                                    _("Shaken line in force: “%s” as printed, %+g (the default reading; the umpire "
+                                      "may read it as −1)."),
+                                    shaken->label, umpire_row_cell (shaken, 0) != NULL
+                                                   ? g_ascii_strtod (umpire_row_cell (shaken, 0)->text, NULL) : 0.0);
+  umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _("Resolving the close combat"));
+  add_item (document, face, UMPIRE_SHEET_BULLET);
+  for (guint i = 0; i < G_N_ELEMENTS (outcome_items); i++)
+    {
+      const UmpireRow *item = umpire_procedure_list_item (rules, "derosa.melee", outcome_items[i], error);
+
+      if (item == NULL)
+        return FALSE;
+      add_item (document, item, UMPIRE_SHEET_BULLET);
+    }
+  return TRUE;
+}
+
+static gboolean
+build_derosa (UmpireSheetDocument  *document,
+              UmpireRules          *rules,
+              GError              **error)
 {
   const GPtrArray *tables = umpire_rules_get_tables (rules);
 
   umpire_sheet_document_set_title (document, _("De Rosa WWI miniatures quick reference"));
   umpire_sheet_document_add (document, UMPIRE_SHEET_TITLE, umpire_sheet_document_get_title (document));
   umpire_sheet_document_add (document, UMPIRE_SHEET_SUBTITLE, _("Movement, morale, fire and close combat charts"));
-  /* Every chart and modifier list of the system, in the database's order. */
+  /* Every chart and modifier list of the system, in the database's order;
+   * the combat value lines in the close combat section. */
   for (guint i = 0; i < tables->len; i++)
     {
       const UmpireTable *table = g_ptr_array_index (tables, i);
 
-      if (g_strcmp0 (table->system, "derosa") == 0 && table->kind != UMPIRE_ENTRY_LIST)
+      if (g_strcmp0 (table->system, "derosa") != 0 || table->kind == UMPIRE_ENTRY_LIST)
+        continue;
+      if (g_str_equal (table->id, "derosa.combat-value"))
+        {
+          if (!add_derosa_close_combat (document, rules, table, error))
+            return FALSE;
+        }
+      else
         umpire_sheet_add_table (document, rules, table, FALSE);
     }
+  return TRUE;
 }
 
 UmpireSheetDocument *
@@ -207,7 +319,10 @@ umpire_sheet_reference_build (UmpireRules  *rules,
         return NULL;
     }
   else if (g_strcmp0 (system, "derosa") == 0)
-    build_derosa (document, rules);
+    {
+      if (!build_derosa (document, rules, error))
+        return NULL;
+    }
   else
     {
       g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_NOT_FOUND,

@@ -109,6 +109,46 @@ n_shown_columns (UmpireRules       *rules,
   return table->columns->len;
 }
 
+const char *
+umpire_sheet_mark_for (const UmpireProvenance *prov)
+{
+  if (prov == NULL)
+    return "";
+  return prov->reconstructed != NULL ? UMPIRE_SHEET_RECONSTRUCTED_MARK
+         : prov->ambiguous != NULL ? UMPIRE_SHEET_AMBIGUOUS_MARK : "";
+}
+
+static char *
+dup_marked (const char             *text,
+            const UmpireProvenance *prov)
+{
+  return g_strconcat (text, umpire_sheet_mark_for (prov), NULL);
+}
+
+/* Whether any cell, row or column of `table` is reconstructed, or read
+ * one way of several. */
+static void
+table_marks (const UmpireTable *table,
+             gboolean          *reconstructed,
+             gboolean          *ambiguous)
+{
+  *reconstructed = FALSE;
+  *ambiguous = FALSE;
+#define SEEN(p) G_STMT_START { *reconstructed |= (p)->reconstructed != NULL; \
+                               *ambiguous |= (p)->reconstructed == NULL && (p)->ambiguous != NULL; } G_STMT_END
+  for (guint c = 0; table->columns != NULL && c < table->columns->len; c++)
+    SEEN (&((const UmpireColumn *) g_ptr_array_index (table->columns, c))->prov);
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      const UmpireRow *row = g_ptr_array_index (table->rows, r);
+
+      SEEN (&row->prov);
+      for (guint c = 0; row->cells != NULL && c < row->cells->len; c++)
+        SEEN (&((const UmpireCell *) g_ptr_array_index (row->cells, c))->prov);
+    }
+#undef SEEN
+}
+
 static void
 grid_from_table (UmpireSheetGrid   *grid,
                  UmpireRules       *rules,
@@ -122,7 +162,9 @@ grid_from_table (UmpireSheetGrid   *grid,
       g_autoptr(GStrvBuilder) cells = g_strv_builder_new ();
       g_auto(GStrv) strv = NULL;
 
-      g_strv_builder_add (cells, row->label ? row->label : row->id);
+      g_autofree char *label = dup_marked (row->label ? row->label : row->id, &row->prov);
+
+      g_strv_builder_add (cells, label);
       for (guint c = 0; c < n_columns; c++)
         {
           const UmpireCell *cell = umpire_row_cell (row, (int) c);
@@ -134,7 +176,11 @@ grid_from_table (UmpireSheetGrid   *grid,
               g_strv_builder_add (cells, when);
             }
           else
-            g_strv_builder_add (cells, cell ? cell->text : "");
+            {
+              g_autofree char *text = cell ? dup_marked (cell->text, &cell->prov) : g_strdup ("");
+
+              g_strv_builder_add (cells, text);
+            }
         }
       strv = g_strv_builder_end (cells);
       umpire_sheet_grid_add_row (grid, (const char * const *) strv);
@@ -154,7 +200,9 @@ table_header (UmpireRules       *rules,
     {
       const UmpireColumn *column = g_ptr_array_index (table->columns, c);
 
-      g_strv_builder_add (header, column->label ? column->label : column->id);
+      g_autofree char *label = dup_marked (column->label ? column->label : column->id, &column->prov);
+
+      g_strv_builder_add (header, label);
     }
   return g_strv_builder_end (header);
 }
@@ -231,6 +279,18 @@ umpire_sheet_add_table_notes (UmpireSheetDocument *document,
                               UmpireRules         *rules,
                               const UmpireTable   *table)
 {
+  gboolean reconstructed, ambiguous;
+
+  /* A player reading the sheet alone is told what the marks mean. */
+  table_marks (table, &reconstructed, &ambiguous);
+  if (reconstructed)
+    umpire_sheet_document_add (document, UMPIRE_SHEET_SMALL,
+                               _("† Reconstructed: the source is damaged here, and Umpire prints what it rebuilt "
+                                 "(the Rules Browser and “umpire-cli rules show” give the reasoning)."));
+  if (ambiguous)
+    umpire_sheet_document_add (document, UMPIRE_SHEET_SMALL,
+                               _("‡ Ambiguous: the source can be read more than one way, and Umpire prints the reading "
+                                 "it uses (the Rules Browser and “umpire-cli rules show” give the others)."));
   for (guint i = 0; table->notes != NULL && i < table->notes->len; i++)
     {
       g_autofree char *note = note_for_people (rules, g_ptr_array_index (table->notes, i));
@@ -267,8 +327,9 @@ umpire_sheet_add_table (UmpireSheetDocument *document,
           const UmpireRow *row = g_ptr_array_index (table->rows, r);
           const UmpireCell *cell = umpire_row_cell (row, 0);
 
-          umpire_sheet_document_add (document, checklist ? UMPIRE_SHEET_CHECK : UMPIRE_SHEET_BULLET,
-                                     cell ? cell->text : row->id);
+          g_autofree char *text = dup_marked (cell ? cell->text : row->id, &row->prov);
+
+          umpire_sheet_document_add (document, checklist ? UMPIRE_SHEET_CHECK : UMPIRE_SHEET_BULLET, text);
         }
     }
   else

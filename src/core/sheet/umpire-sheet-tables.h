@@ -14,6 +14,15 @@
 
 G_BEGIN_DECLS
 
+/* The marks a printed cell, row or column carries when it is reconstructed
+ * or read one way of several; each table so marked gets a footnote saying
+ * what the mark means (umpire_sheet_add_table_notes). */
+#define UMPIRE_SHEET_RECONSTRUCTED_MARK "†"
+#define UMPIRE_SHEET_AMBIGUOUS_MARK     "‡"
+
+/* UMPIRE_SHEET_RECONSTRUCTED_MARK, UMPIRE_SHEET_AMBIGUOUS_MARK or "". */
+const char      *umpire_sheet_mark_for           (const UmpireProvenance *prov);
+
 /* A grid of the table's rows, its column titles for header; `rules` (may
  * be NULL: the cells as stored) gives the words. */
 UmpireSheetGrid *umpire_sheet_grid_new_for_table (UmpireRules         *rules,

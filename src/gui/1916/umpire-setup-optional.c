@@ -17,6 +17,7 @@
 #include "umpire-form.h"
 #include "umpire-odds-view.h"
 #include "umpire-input-error.h"
+#include "umpire-odds-worker.h"
 #include "umpire-optional.h"
 #include "umpire-rules-labels.h"
 #include "umpire-setup-optional.h"
@@ -34,6 +35,8 @@ struct _UmpireSetupOptional
 
   GHashTable       *switches;   /* rule id -> GtkSwitch */
   GHashTable       *odds;       /* procedure id -> UmpireOddsView */
+  GPtrArray        *odds_workers; /* per tool: its odds on their thread */
+  struct _ToolOdds *tool_odds;  /* per tool: the owner its worker gives */
 };
 
 G_DEFINE_FINAL_TYPE (UmpireSetupOptional, umpire_setup_optional, UMPIRE_TYPE_SETUP_STEP)
@@ -337,9 +340,10 @@ add_input (UmpireSetupOptional       *self,
 
 /* ---- a tool's odds before its roll ------------------------------------- */
 
+/* Worked out off the main thread, but still as the umpire types. */
 #define TOOL_ODDS_MAX_PATHS 4096
 
-typedef struct
+typedef struct _ToolOdds
 {
   UmpireSetupOptional *self;
   guint                tool;
@@ -363,27 +367,45 @@ run_tool_for_odds (gpointer     data,
   return tools[odds->tool].run (odds->self, tools[odds->tool].info, dice, error);
 }
 
+static void
+on_tool_odds_ready (gpointer      owner,
+                    UmpireOdds   *odds,
+                    const GError *error)
+{
+  ToolOdds *data = owner;
+  UmpireSetupOptional *self = data->self;
+  const UmpireProcedureInfo *info = tools[data->tool].info;
+  UmpireOddsView *view = self->odds ? g_hash_table_lookup (self->odds, info->id) : NULL;
+
+  if (view == NULL)
+    return;
+  umpire_odds_view_set_odds (view, odds, info->outcome[0], umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)));
+  /* Fields that cannot be rolled yet say why, in the umpire's words. */
+  umpire_odds_view_set_message (view, odds != NULL ? NULL : umpire_input_error_get_text (error));
+}
+
 /* What the tool's roll can give, as its fields stand: its first outcome
- * value (the descriptor's), over every face of its dice. */
+ * value (the descriptor's), over every face of its dice (a count over
+ * sub-units by convolution), worked out off the main thread. */
 static void
 refresh_tool_odds (UmpireSetupOptional *self,
                    guint                tool)
 {
   const UmpireProcedureInfo *info = tools[tool].info;
   UmpireOddsView *view = self->odds ? g_hash_table_lookup (self->odds, info->id) : NULL;
-  ToolOdds data = { self, tool };
-  g_autoptr(GError) error = NULL;
-  UmpireOdds *odds;
+  UmpireOddsWorker *worker;
 
-  if (view == NULL || info->outcome == NULL || umpire_setup_step_get_sequence (UMPIRE_SETUP_STEP (self)) == NULL)
+  if (view == NULL || info->outcome == NULL || umpire_setup_step_get_sequence (UMPIRE_SETUP_STEP (self)) == NULL
+      || self->odds_workers == NULL)
     return;
-  /* A form recomputes as the umpire types: a few thousand paths at most
-   * (a frame's work), past which the view says the odds are not exact. */
-  odds = umpire_odds_compute (run_tool_for_odds, &data, TOOL_ODDS_MAX_PATHS, &error);
-  umpire_odds_view_set_odds (view, odds, info->outcome[0], umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)));
-  /* Fields that cannot be rolled yet say why, in the umpire's words. */
-  umpire_odds_view_set_message (view, odds != NULL ? NULL : umpire_input_error_get_text (error));
-  g_clear_pointer (&odds, umpire_odds_free);
+  worker = g_ptr_array_index (self->odds_workers, tool);
+  if (worker == NULL)
+    {
+      worker = umpire_odds_worker_new (&self->tool_odds[tool], on_tool_odds_ready);
+      g_ptr_array_index (self->odds_workers, tool) = worker;
+    }
+  umpire_odds_worker_start (worker, run_tool_for_odds, &self->tool_odds[tool],
+                            umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), TOOL_ODDS_MAX_PATHS);
 }
 
 static void
@@ -623,6 +645,9 @@ umpire_setup_optional_dispose (GObject *object)
 {
   UmpireSetupOptional *self = UMPIRE_SETUP_OPTIONAL (object);
 
+  /* Odds on their threads are for a page that is going. */
+  g_clear_pointer (&self->odds_workers, g_ptr_array_unref);
+  g_clear_pointer (&self->tool_odds, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), UMPIRE_TYPE_SETUP_OPTIONAL);
   g_clear_pointer (&self->switches, g_hash_table_unref);
   g_clear_pointer (&self->odds, g_hash_table_unref);
@@ -656,5 +681,10 @@ umpire_setup_optional_init (UmpireSetupOptional *self)
 {
   self->switches = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->odds = g_hash_table_new (g_str_hash, g_str_equal);
+  self->odds_workers = g_ptr_array_new_full (G_N_ELEMENTS (tools), (GDestroyNotify) umpire_odds_worker_free);
+  g_ptr_array_set_size (self->odds_workers, G_N_ELEMENTS (tools));
+  self->tool_odds = g_new (ToolOdds, G_N_ELEMENTS (tools));
+  for (guint tool = 0; tool < G_N_ELEMENTS (tools); tool++)
+    self->tool_odds[tool] = (ToolOdds) { self, tool };
   gtk_widget_init_template (GTK_WIDGET (self));
 }

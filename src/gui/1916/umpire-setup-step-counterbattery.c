@@ -10,6 +10,8 @@
 #include <glib/gi18n.h>
 
 #include "umpire-columns.h"
+#include "umpire-odds-view.h"
+#include "umpire-odds-worker.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-counterbattery.h"
 
@@ -27,6 +29,9 @@ struct _UmpireSetupStepCounterbattery
   UmpireColumns *results_box;
 
   UmpireResultView *view[N_SIDES];
+  UmpireOddsView   *odds_view[N_SIDES];   /* enemy barrages destroyed, before the roll */
+  UmpireOddsWorker *odds_worker[N_SIDES];
+  struct _SideOdds *side_odds;            /* per side: the owner its worker gives */
   UmpireEvent      *gas_seen[N_SIDES];   /* the support gas result the switch follows */
 };
 
@@ -57,6 +62,88 @@ rule_text (UmpireRules *rules,
   return value ? (row->item_value != NULL ? row->item_value : "") : umpire_row_cell (row, 0)->text;
 }
 
+/* ---- the odds before the roll ------------------------------------------ */
+
+typedef struct _SideOdds
+{
+  UmpireSetupStepCounterbattery *self;
+  guint                          s;
+} SideOdds;
+
+static UmpireResult *
+run_for_odds (gpointer     data,
+              UmpireDice  *dice,
+              GError     **error)
+{
+  SideOdds *side = data;
+  UmpireSetupStep *step = UMPIRE_SETUP_STEP (side->self);
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (step);
+  const char *scope = umpire_side_to_string (umpire_setup_side_of (side->s));
+  UmpireCounterbatteryInput input = {
+    (int) umpire_field_rows_get_number (fields, scope, "barrages"),
+    umpire_field_rows_get_flag (fields, scope, "gas"),
+  };
+
+  return umpire_setup_counterbattery (umpire_setup_step_get_rules (step), &input, dice, error);
+}
+
+static void
+on_odds_ready (gpointer      owner,
+               UmpireOdds   *odds,
+               const GError *error)
+{
+  SideOdds *side = owner;
+  UmpireSetupStepCounterbattery *self = side->self;
+  UmpireOddsView *view = self->odds_view[side->s];
+
+  /* No barrage spent: nothing rolled, nothing to show. */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (view)),
+                          odds != NULL && umpire_odds_get_n_paths (odds) > 1);
+  umpire_odds_view_set_odds (view, odds, "destroyed", umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)));
+  umpire_odds_view_set_message (view, odds != NULL || error == NULL ? NULL : umpire_input_error_get_text (error));
+}
+
+/* What each side's barrages can destroy, as its fields stand: a sum over
+ * the barrages, exact at any number (by convolution), off the main thread. */
+static void
+refresh_odds (UmpireSetupStepCounterbattery *self)
+{
+  UmpireSetupStep *step = UMPIRE_SETUP_STEP (self);
+
+  if (self->side_odds == NULL || umpire_setup_step_get_rules (step) == NULL)
+    return;
+  for (guint s = 0; s < N_SIDES; s++)
+    {
+      if (self->odds_view[s] == NULL)
+        continue;
+      if (self->odds_worker[s] == NULL)
+        self->odds_worker[s] = umpire_odds_worker_new (&self->side_odds[s], on_odds_ready);
+      umpire_odds_worker_start (self->odds_worker[s], run_for_odds, &self->side_odds[s],
+                                umpire_setup_step_get_rules (step), UMPIRE_ODDS_MAX_PATHS);
+    }
+}
+
+static void
+on_field_changed (UmpireSetupStepCounterbattery *self,
+                  const char                    *scope,
+                  const char                    *name)
+{
+  /* Dice typed in do not change what the barrages can give. */
+  if (g_strcmp0 (name, "dice") != 0)
+    refresh_odds (self);
+}
+
+UmpireOddsView *
+umpire_setup_step_counterbattery_get_odds_view (UmpireSetupStepCounterbattery *self,
+                                                UmpireSide                     side)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_STEP_COUNTERBATTERY (self), NULL);
+  for (guint s = 0; s < N_SIDES; s++)
+    if (umpire_setup_side_of (s) == side)
+      return self->odds_view[s];
+  return NULL;
+}
+
 static void
 umpire_setup_step_counterbattery_build (UmpireSetupStep *step)
 {
@@ -81,10 +168,27 @@ umpire_setup_step_counterbattery_build (UmpireSetupStep *step)
       umpire_setup_step_add_input (step, side, NULL, input ("gas"), 0, group);
       umpire_field_rows_set_label (fields, scope, "gas", gas_label);
       umpire_setup_step_add_input (step, side, NULL, &dice_input, 0, group);
+      {
+        /* The chance of each count destroyed, before the roll. */
+        GtkWidget *row = gtk_list_box_row_new ();
+        GtkWidget *view = umpire_odds_view_new ();
+
+        gtk_widget_set_margin_start (view, 12);
+        gtk_widget_set_margin_end (view, 12);
+        gtk_widget_set_margin_top (view, 6);
+        gtk_widget_set_margin_bottom (view, 6);
+        gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), view);
+        gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+        gtk_widget_set_visible (row, FALSE);
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        self->odds_view[s] = UMPIRE_ODDS_VIEW (view);
+      }
       umpire_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
       umpire_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
     }
+  g_signal_connect_object (fields, "changed", G_CALLBACK (on_field_changed), self, G_CONNECT_SWAPPED);
+  refresh_odds (self);
 }
 
 static gboolean
@@ -133,6 +237,10 @@ umpire_setup_step_counterbattery_dispose (GObject *object)
 {
   UmpireSetupStepCounterbattery *self = UMPIRE_SETUP_STEP_COUNTERBATTERY (object);
 
+  /* Odds on their threads are for a step that is going. */
+  for (guint s = 0; s < N_SIDES; s++)
+    g_clear_pointer (&self->odds_worker[s], umpire_odds_worker_free);
+  g_clear_pointer (&self->side_odds, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), UMPIRE_TYPE_SETUP_STEP_COUNTERBATTERY);
   for (guint s = 0; s < N_SIDES; s++)
     g_clear_object (&self->gas_seen[s]);
@@ -166,6 +274,9 @@ umpire_setup_step_counterbattery_class_init (UmpireSetupStepCounterbatteryClass 
 static void
 umpire_setup_step_counterbattery_init (UmpireSetupStepCounterbattery *self)
 {
+  self->side_odds = g_new (SideOdds, N_SIDES);
+  for (guint s = 0; s < N_SIDES; s++)
+    self->side_odds[s] = (SideOdds) { self, s };
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

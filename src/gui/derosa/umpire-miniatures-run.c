@@ -127,6 +127,7 @@ umpire_miniatures_run_ammo (UmpireProcedureForm  *form,
   UmpireDerosaAmmoInput input = {
     .used = umpire_miniatures_form_count (form, "used"),
     .resupply = umpire_procedure_form_get_flag (form, "resupply"),
+    .five_resupplies = umpire_procedure_form_get_flag (form, "five-resupplies"),
   };
 
   return umpire_derosa_ammo (umpire_procedure_form_get_rules (form), &input, dice, error);
