@@ -317,8 +317,10 @@ test_torn_line (void)
   g_autoptr(UmpireAutosave) autosave = umpire_autosave_new (scenario, path);
   g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (10);
   g_autoptr(UmpireScenario) restored = NULL;
+  g_autoptr(UmpireAutosaveReport) report = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *journal = g_strdup_printf ("%s.journal.2", path);
+  g_autofree char *notes = NULL;
   FILE *file;
 
   for (guint i = 1; i <= 3; i++)
@@ -327,21 +329,33 @@ test_torn_line (void)
   file = fopen (journal, "a");
   fputs ("<event id=\"4\" time=\"2026-11-25T10:00:00Z\" sys", file);
   fclose (file);
-  restored = umpire_autosave_load (path, NULL, &error);
+  restored = umpire_autosave_load_full (path, NULL, &report, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (umpire_scenario_get_n_events (restored), ==, 3);
+  g_assert_cmpuint (report->n_events, ==, 3);
+  /* Events 2 and 3 are lines 2 and 3 (line 1 says whose journal it is;
+   * the first event started journal 2: its rule system is new, and only
+   * the base keeps the list). */
+  g_assert_cmpuint (report->n_replayed, ==, 2);
+  notes = umpire_autosave_report_dup_notes (report);
+  g_assert_nonnull (strstr (notes, "autosave.umpire.journal.2:4: a line cut short"));
+  g_assert_cmpuint (report->unused->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (report->unused, 0), ==, journal);
+  g_clear_pointer (&report, umpire_autosave_report_free);
+  g_clear_pointer (&notes, g_free);
 
-  /* A damaged whole line is an error naming the journal and its line. */
+  /* A damaged whole line stops the replay there: what came before is
+   * restored, and the umpire told where. */
   file = fopen (journal, "a");
   fputs ("\n<event>\n", file);
   fclose (file);
   g_clear_object (&restored);
-  restored = umpire_autosave_load (path, NULL, &error);
-  g_assert_null (restored);
-  g_assert_nonnull (error);
-  /* Events 2 and 3 are lines 1 and 2 (the first event started journal 2:
-   * its rule system is new, and only the base keeps the list). */
-  g_assert_nonnull (strstr (error->message, "autosave.umpire.journal.2:3: not well-formed"));
+  restored = umpire_autosave_load_full (path, NULL, &report, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (umpire_scenario_get_n_events (restored), ==, 3);
+  notes = umpire_autosave_report_dup_notes (report);
+  g_assert_nonnull (strstr (notes, "autosave.umpire.journal.2:4: a damaged line"));
+  g_assert_nonnull (strstr (notes, "the 1 after it were not restored"));
   umpire_autosave_discard (autosave);
   remove_tree (path);
 }
