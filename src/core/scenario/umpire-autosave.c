@@ -11,8 +11,8 @@
  *   <cursor n="K"/>          an undo or a redo
  *
  * each followed by a tab and a checksum of the session, the journal's
- * number, the line's number and its text: a line from elsewhere, moved,
- * cut or damaged does not match. Reading stops at the first line that
+ * number (0 for the head), the line's number and its text: a line from
+ * elsewhere, moved, cut or damaged does not match. Reading stops at the first line that
  * does not, and restores everything before it.
  *
  * A rewrite takes a copy of the scenario on the main thread (its events
@@ -363,7 +363,7 @@ append_signed (GString    *out,
                guint       line_number,
                const char *text)
 {
-  g_autofree char *sum = line_sum (session, journal, line_number, text, strlen (text));
+  g_autofree char *sum = line_sum (session, line_number == 1 ? 0 : journal, line_number, text, strlen (text));
 
   g_string_append_printf (out, "%s\t%s\n", text, sum);
 }
@@ -980,6 +980,10 @@ check_line (const char *session,
   const char *tab = NULL;
   g_autofree char *sum = NULL;
 
+  /* The head's sum leaves the number out: it tells whose a journal is
+   * wherever it was moved. */
+  if (line_number == 1)
+    number = 0;
   for (gsize i = length; i > 0; i--)
     if (line[i - 1] == '\t')
       {
@@ -1221,7 +1225,10 @@ replay_journal (Replay      *replay,
         {
           position = end + 1 - contents;
           text_length = end - line;
-          if (session != NULL && !check_line (session, number, line_number, line, end - line, &text_length))
+          if (end == line)
+            error = g_error_new (UMPIRE_SCENARIO_ERROR, UMPIRE_SCENARIO_ERROR_INVALID,
+                                 _("%s:%u: an empty line"), name, line_number);
+          else if (session != NULL && !check_line (session, number, line_number, line, end - line, &text_length))
             error = g_error_new (UMPIRE_SCENARIO_ERROR, UMPIRE_SCENARIO_ERROR_INVALID,
                                  _("%s:%u: a damaged line (its checksum does not match)"), name, line_number);
           else if (session != NULL && line_number == 1)
@@ -1252,6 +1259,45 @@ replay_journal (Replay      *replay,
                                          left),
                                error->message, left - 1);
       return FALSE;
+    }
+  return TRUE;
+}
+
+/* Whether every line of an older journal is sound and every event in it
+ * is among `ids` (the base's): a base written since holds it. */
+static gboolean
+folded_into (Journal    *journal,
+             const char *session,
+             GHashTable *ids)
+{
+  gsize position = 0;
+  guint line_number = 0;
+
+  if (journal->old_format)
+    return FALSE;
+  while (position < journal->length)
+    {
+      const char *line = journal->contents + position;
+      const char *end = memchr (line, '\n', journal->length - position);
+      gsize text_length;
+      guint64 id;
+
+      line_number++;
+      if (end == NULL || !check_line (session, journal->number, line_number, line, end - line, &text_length))
+        return FALSE;
+      position = end + 1 - journal->contents;
+      if (line_number == 1 || g_str_has_prefix (line, "<cursor "))
+        continue;
+      if (!g_str_has_prefix (line, "<event id=\""))
+        return FALSE;
+      {
+        const char *digits = line + strlen ("<event id=\"");
+        g_autofree char *number = g_strndup (digits, MIN (strspn (digits, "0123456789"), 12));
+
+        if (!g_ascii_string_to_unsigned (number, 10, 0, G_MAXUINT, &id, NULL) ||
+            !g_hash_table_contains (ids, GUINT_TO_POINTER ((guint) id)))
+          return FALSE;
+      }
     }
   return TRUE;
 }
@@ -1389,7 +1435,12 @@ umpire_autosave_load_full (const char            *path,
       else if (!journal->empty && g_strcmp0 (journal->session, session) != 0)
         note = g_strdup_printf (_("%s: another session's journal"), journal->name);
       else if (journal->number < first)
-        note = g_strdup_printf (_("%s: older than the autosave beside it"), journal->name);
+        {
+          /* Left by a crash between writing a base and removing the
+           * journals it holds: nothing to say. Anything else is. */
+          if (!journal->empty && !folded_into (journal, session, replay.ids))
+            note = g_strdup_printf (_("%s: older than the autosave beside it"), journal->name);
+        }
       else if (stopped)
         note = g_strdup_printf (_("%s: follows a line that was not restored"), journal->name);
       else if (journal->number != expected)
