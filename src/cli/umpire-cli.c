@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "umpire-catalogue.h"
 #include "umpire-cli.h"
 #include "umpire-procedure.h"
 #include "umpire-cli-odds.h"
@@ -376,6 +377,13 @@ run_command (const UmpireCliCommand *command,
             g_printerr ("umpire-cli: %s\n", error->message);
             return EXIT_INVALID;
           }
+      /* What a procedure reads by name, a pack given here keeps
+       * (`rules validate` says the same). */
+      if (opt_rules != NULL && !umpire_catalogue_check_rules (rules, &error))
+        {
+          g_printerr ("umpire-cli: %s\n", error->message);
+          return EXIT_INVALID;
+        }
     }
   cli.rules = rules;
   cli.want_xml = opt_xml;
