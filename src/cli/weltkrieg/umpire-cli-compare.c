@@ -21,6 +21,7 @@
 #include "umpire-cli.h"
 #include "umpire-compare.h"
 #include "umpire-procedure.h"
+#include "umpire-scenario-file.h"
 #include "umpire-sheet-compare.h"
 
 static char   **opt_options;
@@ -201,6 +202,28 @@ parse_option (const char   *text,
 }
 
 /* ---- output ------------------------------------------------------------- */
+
+/* Whether `path` holds one of Umpire's own files, a scenario or a rule
+ * pack (what compare reads): a PDF must never take its place. */
+static gboolean
+holds_umpire_file (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInputStream) stream = NULL;
+  char start[4097];
+  gssize got;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return FALSE;
+  stream = g_file_read (file, NULL, NULL);
+  got = stream != NULL ? g_input_stream_read (G_INPUT_STREAM (stream), start, sizeof start - 1, NULL, NULL) : -1;
+  if (got <= 0)
+    return FALSE;
+  start[got] = '\0';
+  return strstr (start, UMPIRE_SCENARIO_NAMESPACE) != NULL ||
+         (strstr (start, "<rules") != NULL && strstr (start, "gitlab.gnome.org/umpire/rules/") != NULL);
+}
+
 
 static char *
 format_xml_number (double value)
@@ -413,6 +436,12 @@ run_compare (UmpireCliContext  *cli,
   if (!ok)
     return NULL;
 
+  if (opt_output != NULL && holds_umpire_file (opt_output))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "output",
+                          _("%s is a scenario or a rule pack; choose another file for the PDF"), opt_output);
+      return NULL;
+    }
   if (opt_output != NULL && !umpire_sheet_compare_write (compare, cli->rules, opt_output, error))
     return NULL;
   cli->text = g_string_new (NULL);

@@ -12,10 +12,15 @@
 #include "config.h"
 
 #include <cairo-pdf.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <pango/pangocairo.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "umpire-sheet-layout.h"
 
@@ -1051,6 +1056,40 @@ umpire_sheet_document_draw_page (UmpireSheetDocument *document,
   cairo_restore (cr);
 }
 
+typedef struct
+{
+  int fd;
+  int saved_errno;
+} PdfSink;
+
+static cairo_status_t
+pdf_sink_write (void                *closure,
+                const unsigned char *data,
+                unsigned int         length)
+{
+  PdfSink *sink = closure;
+
+  while (length > 0)
+    {
+      ssize_t written = write (sink->fd, data, length);
+
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written <= 0)
+        {
+          sink->saved_errno = written < 0 ? errno : ENOSPC;
+          return CAIRO_STATUS_WRITE_ERROR;
+        }
+      data += written;
+      length -= written;
+    }
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* A PDF is written as a scenario is saved: to a temporary file beside
+ * `path`, synced, then put in its place, so that a full disk or a kill
+ * leaves what was there. A path that is not a regular file (a pipe,
+ * /dev/stdout) is written straight, every error still reported. */
 gboolean
 umpire_sheet_document_write_pdf (UmpireSheetDocument  *document,
                                  const char           *path,
@@ -1062,11 +1101,32 @@ umpire_sheet_document_write_pdf (UmpireSheetDocument  *document,
   cairo_t *cr;
   cairo_status_t status;
   int n_pages;
+  PdfSink sink = { -1, 0 };
+  g_autofree char *temporary = NULL;
+  GStatBuf info;
+  gboolean straight;
 
   g_return_val_if_fail (document != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  surface = cairo_pdf_surface_create (path, width, height);
+  straight = g_stat (path, &info) == 0 && !S_ISREG (info.st_mode);
+  if (straight)
+    sink.fd = g_open (path, O_WRONLY | O_CLOEXEC, 0);
+  else
+    {
+      temporary = g_strconcat (path, ".XXXXXX", NULL);
+      sink.fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0644);
+    }
+  if (sink.fd < 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("%s: cannot write the PDF: %s"), path, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  surface = cairo_pdf_surface_create_for_stream (pdf_sink_write, &sink, width, height);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
                                   document->title ? document->title : "");
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Umpire " PACKAGE_VERSION);
@@ -1082,10 +1142,20 @@ umpire_sheet_document_write_pdf (UmpireSheetDocument  *document,
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (status != CAIRO_STATUS_SUCCESS)
+  if (status == CAIRO_STATUS_SUCCESS && !straight && fsync (sink.fd) != 0)
+    sink.saved_errno = errno;
+  if (close (sink.fd) != 0 && sink.saved_errno == 0 && status == CAIRO_STATUS_SUCCESS)
+    sink.saved_errno = errno;
+  if (status == CAIRO_STATUS_SUCCESS && sink.saved_errno == 0 && !straight &&
+      g_rename (temporary, path) != 0)
+    sink.saved_errno = errno;
+  if (status != CAIRO_STATUS_SUCCESS || sink.saved_errno != 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("%s: cannot write the PDF: %s"), path, cairo_status_to_string (status));
+      if (temporary != NULL)
+        g_unlink (temporary);
+      g_set_error (error, G_IO_ERROR, sink.saved_errno ? g_io_error_from_errno (sink.saved_errno) : G_IO_ERROR_FAILED,
+                   _("%s: cannot write the PDF: %s"), path,
+                   sink.saved_errno ? g_strerror (sink.saved_errno) : cairo_status_to_string (status));
       return FALSE;
     }
   return TRUE;
