@@ -207,6 +207,25 @@ add_block (UmpireSheetDocument *self,
   return block;
 }
 
+/* The characters of the title a page's footer repeats. */
+#define FOOTER_TITLE_MAX 120
+/* The characters of a title or heading printed: some five pages of
+ * them, and no more. */
+#define HEADING_MAX 10000
+
+/* `text` cut after `max` characters, with "…"; the time it takes grows
+ * with `max`, not with the text. */
+static char *
+dup_cut (const char *text,
+         guint       max)
+{
+  const char *end = text;
+
+  for (guint n = 0; n < max && *end != '\0'; n++)
+    end = g_utf8_next_char (end);
+  return *end != '\0' ? g_strdup_printf ("%.*s…", (int) (end - text), text) : g_strdup (text);
+}
+
 void
 umpire_sheet_document_add (UmpireSheetDocument *document,
                            UmpireSheetStyle     style,
@@ -214,6 +233,18 @@ umpire_sheet_document_add (UmpireSheetDocument *document,
 {
   g_return_if_fail (document != NULL);
   g_return_if_fail (style <= UMPIRE_SHEET_CHECK);
+
+  /* A title or a heading is a line or two: one of a megabyte (a scenario's
+   * title can be) is cut, not laid out whole in 16-point bold, which Pango
+   * does neither quickly nor on the page. */
+  if (text != NULL && (style == UMPIRE_SHEET_TITLE || style == UMPIRE_SHEET_SUBTITLE ||
+                       style == UMPIRE_SHEET_HEADING || style == UMPIRE_SHEET_SUBHEADING))
+    {
+      g_autofree char *cut = dup_cut (text, HEADING_MAX);
+
+      add_block (document, (BlockKind) style, cut);
+      return;
+    }
   add_block (document, (BlockKind) style, text);
 }
 
@@ -1043,8 +1074,14 @@ umpire_sheet_document_draw_page (UmpireSheetDocument *document,
       draw_piece (cr, p->piece, MARGIN, p->y, width - 2 * MARGIN);
     }
 
-  /* Translators: the footer of a printed sheet: title, page, pages */
-  footer = g_strdup_printf (_("%s — page %d of %d"), document->title ? document->title : "", page + 1, n_pages);
+  /* The title cut short: laid out on every page, a long one whole would
+   * cost the square of its length (a 1 MB title had 1 300 pages). */
+  {
+    g_autofree char *shown = dup_cut (document->title ? document->title : "", FOOTER_TITLE_MAX);
+
+    /* Translators: the footer of a printed sheet: title, page, pages */
+    footer = g_strdup_printf (_("%s — page %d of %d"), shown, page + 1, n_pages);
+  }
   {
     g_autoptr(PangoLayout) layout = new_layout (cr, BLOCK_SMALL, FALSE, footer, width - 2 * MARGIN);
 
