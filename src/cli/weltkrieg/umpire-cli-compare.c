@@ -14,6 +14,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
@@ -95,6 +96,7 @@ parse_number (const char  *name,
       g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE, _("%s needs a value: %s=N"), name, name);
       return FALSE;
     }
+  errno = 0;
   v = g_ascii_strtoll (value, &end, 10);
   if (*end != '\0')
     {
@@ -102,9 +104,14 @@ parse_number (const char  *name,
                    _("%s: “%s” is not a whole number"), name, value);
       return FALSE;
     }
-  if (field != NULL && field->min < field->max && (v < field->min || v > field->max))
+  /* Beyond 64 bits strtoll gives its limit: the number as typed is said,
+   * never what a cast made of it (once "not -1"). */
+  if (errno == ERANGE || v < G_MININT || v > G_MAXINT ||
+      (field != NULL && field->min < field->max && (v < field->min || v > field->max)))
     {
-      g_autofree char *range = g_strdup_printf (_("must be from %g to %g, not %d"), field->min, field->max, (int) v);
+      g_autofree char *range = g_strdup_printf (_("must be from %g to %g, not %s"),
+                                                field ? field->min : (double) G_MININT,
+                                                field ? field->max : (double) G_MAXINT, value);
 
       g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_INVALID, "%s: %s", name, range);
       return FALSE;
@@ -178,11 +185,25 @@ parse_option (const char   *text,
       return FALSE;
     }
   for (guint i = 0; words[i] != NULL; i++)
-    if (!set_word (typed, words[i], error))
-      {
-        g_prefix_error (error, _("--option %u: "), index + 1);
-        return FALSE;
-      }
+    {
+      gsize length = strcspn (words[i], "=");
+
+      /* A name given twice would take the last without a word. */
+      for (guint j = 0; j < i; j++)
+        if (strcspn (words[j], "=") == length && strncmp (words[i], words[j], length) == 0)
+          {
+            g_autofree char *name = g_strndup (words[i], length);
+
+            g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_INVALID,
+                         _("--option %u: %s is given twice"), index + 1, name);
+            return FALSE;
+          }
+      if (!set_word (typed, words[i], error))
+        {
+          g_prefix_error (error, _("--option %u: "), index + 1);
+          return FALSE;
+        }
+    }
   if (typed->era == NULL)
     typed->era = g_strdup (opt_era);
   if (typed->terrain == NULL)
@@ -426,6 +447,15 @@ run_compare (UmpireCliContext  *cli,
       inputs[i] = typed[i].input;
       labels[i] = typed[i].label;
     }
+  /* Two options of one label could not be told apart in the table. */
+  for (guint i = 0; i < n && ok; i++)
+    for (guint j = 0; j < i && ok; j++)
+      if (labels[i] != NULL && labels[j] != NULL && g_str_equal (labels[i], labels[j]))
+        {
+          g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_INVALID,
+                       _("--option %u and --option %u are both labelled “%s”"), j + 1, i + 1, labels[i]);
+          ok = FALSE;
+        }
   if (ok)
     {
       compare = umpire_compare_new (cli->rules, inputs, labels, n, error);
