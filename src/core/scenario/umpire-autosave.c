@@ -33,6 +33,7 @@
 #include <unistd.h>
 
 #include "umpire-autosave.h"
+#include "umpire-autosave-private.h"
 #include "umpire-scenario-file.h"
 #include "umpire-xml.h"
 
@@ -1534,4 +1535,52 @@ umpire_autosave_keep_aside (const char *path,
         first = g_steal_pointer (&moved);
     }
   return first;
+}
+
+guint
+_umpire_autosave_replay_data (UmpireScenario  *scenario,
+                              const char      *session,
+                              guint            number,
+                              const char      *data,
+                              gsize            length,
+                              gboolean         sign,
+                              char           **note)
+{
+  g_autoptr(GString) signed_text = NULL;
+  g_autofree char *found = NULL;
+  Replay replay;
+  guint n;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), 0);
+  g_return_val_if_fail (is_session (session), 0);
+
+  if (sign)
+    {
+      g_autofree char *head = g_strdup_printf (JOURNAL_HEAD "session=\"%s\"/>", session);
+      guint line_number = 1;
+      gsize start = 0;
+
+      signed_text = g_string_new (NULL);
+      append_signed (signed_text, session, number, line_number, head);
+      while (start < length)
+        {
+          const char *end = memchr (data + start, '\n', length - start);
+          gsize stop = end != NULL ? (gsize) (end - data) : length;
+          g_autofree char *line = g_strndup (data + start, stop - start);
+
+          /* A line with a NUL in it is signed as far as the NUL. */
+          append_signed (signed_text, session, number, ++line_number, line);
+          start = stop + 1;
+        }
+      data = signed_text->str;
+      length = signed_text->len;
+    }
+  replay_init (&replay, scenario);
+  replay_journal (&replay, session, number, "fuzz.journal", data, length, &found);
+  replay_finish (&replay, scenario);
+  n = replay.n_replayed;
+  replay_clear (&replay);
+  if (note != NULL)
+    *note = g_steal_pointer (&found);
+  return n;
 }
