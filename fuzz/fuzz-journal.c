@@ -17,6 +17,8 @@
 #include "umpire-autosave-private.h"
 #include "umpire-scenario-file.h"
 
+#define FUZZ_SESSION "0123456789abcdef0123456789abcdef0123"
+
 static char *base_xml;        /* a small scenario with a few events */
 static char *folder;          /* holds an autosave base for mode 2 */
 static char *autosave_path;
@@ -68,8 +70,17 @@ LLVMFuzzerInitialize (int    *argc,
   folder = g_dir_make_tmp ("umpire-fuzz-journal-XXXXXX", NULL);
   autosave_path = g_build_filename (folder, "autosave.umpire", NULL);
   autosave = umpire_autosave_new (scenario, autosave_path);
-  session = g_strdup (umpire_autosave_get_session (autosave));
   g_assert (g_file_get_contents (autosave_path, &base_file, &base_length, &error));
+  /* One session for every run, so that the corpus's journals (signed with
+   * it: fuzz/corpus/fuzz-journal/) belong to the base. */
+  {
+    const char *random = umpire_autosave_get_session (autosave);
+    char *at = strstr (base_file, random);
+
+    g_assert (at != NULL && strlen (random) == strlen (FUZZ_SESSION));
+    memcpy (at, FUZZ_SESSION, strlen (FUZZ_SESSION));
+    session = g_strdup (FUZZ_SESSION);
+  }
   return 0;
 }
 
