@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "umpire-catalogue.h"
 #include "umpire-cli.h"
 
 G_DEFINE_QUARK (umpire-cli-error-quark, umpire_cli_error)
@@ -232,7 +233,13 @@ run_rules_validate (UmpireCliContext  *cli,
       g_autoptr(UmpireRules) scratch = umpire_rules_new ();
       g_autoptr(GError) local_error = NULL;
 
-      if (umpire_rules_load_file (scratch, cli->argv[i], &local_error))
+      /* Over the built-in database, as every command loads a pack: the
+       * checks of what a pack replaces run too, so "valid" means that
+       * every command accepts it. */
+      if (!umpire_rules_load_builtin (scratch, error))
+        return NULL;
+      if (umpire_rules_load_file (scratch, cli->argv[i], &local_error) &&
+          umpire_catalogue_check_rules (scratch, &local_error))
         umpire_result_add_step (result, UMPIRE_STEP_RULE, NULL, _("%s: valid, %u tables"),
                                 cli->argv[i], umpire_rules_get_tables (scratch)->len);
       else

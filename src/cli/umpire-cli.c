@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "umpire-catalogue.h"
 #include "umpire-cli.h"
 #include "umpire-procedure.h"
 #include "umpire-cli-odds.h"
@@ -166,6 +167,48 @@ mark_numbers_unset (const UmpireCliCommand *command,
 /* Puts back the default of each number option not given, and checks each
  * given one that is a NUMBER input of the procedure against its range (as
  * `rules` give it, when they do). */
+gboolean
+umpire_cli_is_decimal (const char *text)
+{
+  const char *p = text;
+  gsize digits;
+
+  if (*p == '+' || *p == '-')
+    p++;
+  digits = strspn (p, "0123456789");
+  p += digits;
+  if (*p == '.')
+    {
+      gsize more = strspn (p + 1, "0123456789");
+
+      if (more == 0)
+        return FALSE;
+      digits += more;
+      p += 1 + more;
+    }
+  return digits > 0 && *p == '\0';
+}
+
+/* Options given an empty value (--reason=): refused, not taken for
+ * "none"; and arguments a command takes none of. */
+static gboolean
+check_given (const UmpireCliCommand  *command,
+             GError                 **error)
+{
+  for (guint i = 0; command->entries != NULL && command->entries[i].long_name != NULL; i++)
+    {
+      const GOptionEntry *entry = &command->entries[i];
+
+      if ((entry->arg == G_OPTION_ARG_STRING || entry->arg == G_OPTION_ARG_FILENAME) &&
+          *(char **) entry->arg_data != NULL && **(char **) entry->arg_data == '\0')
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, entry->long_name, _("an empty value"));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 check_numbers (const UmpireCliCommand  *command,
                GArray                  *defaults,
@@ -204,10 +247,19 @@ check_numbers (const UmpireCliCommand  *command,
           const char *text = *(char **) entry->arg_data;
           char *end = NULL;
 
-          /* A number given as text; what is not one is the command's to refuse. */
+          /* A number given as text; what is not one is the command's to
+           * refuse. Decimals only: strtod would read 0x10 as 16, and 1e9. */
+          if (!umpire_cli_is_decimal (text))
+            {
+              if (ok && strspn (text, "+-0123456789.") > 0)
+                {
+                  umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, entry->long_name,
+                                      _("“%s” is not a decimal number"), text);
+                  ok = FALSE;
+                }
+              continue;
+            }
           value = g_ascii_strtod (text, &end);
-          if (end == text || *end != '\0')
-            continue;
         }
       else
         continue;
@@ -355,7 +407,24 @@ run_command (const UmpireCliCommand *command,
   cli.argc = argc - 1 - command->n_words;
   cli.argv = argv + 1 + command->n_words;
 
-  if (command->needs_rules)
+  /* Words a command takes none of were once ignored: bad usage. */
+  if (command->usage == NULL && cli.argc > 0)
+    {
+      check_numbers (command, number_defaults, NULL, NULL);
+      g_printerr ("umpire-cli %s: ", command->words);
+      g_printerr (_("“%s”: this command takes no arguments (see umpire-cli %s --help)\n"),
+                  cli.argv[0], command->words);
+      return EXIT_USAGE;
+    }
+  if (!check_given (command, &error))
+    {
+      check_numbers (command, number_defaults, NULL, NULL);
+      g_printerr ("umpire-cli %s: %s\n", command->words, error->message);
+      return EXIT_INVALID;
+    }
+  /* A pack given to a command that reads no rules is still read: a pack
+   * that is not there is an error, not ignored. */
+  if (command->needs_rules || opt_rules != NULL)
     {
       rules = umpire_rules_new ();
       if (!umpire_rules_load_builtin (rules, &error))
@@ -376,6 +445,13 @@ run_command (const UmpireCliCommand *command,
             g_printerr ("umpire-cli: %s\n", error->message);
             return EXIT_INVALID;
           }
+      /* What a procedure reads by name, a pack given here keeps
+       * (`rules validate` says the same). */
+      if (opt_rules != NULL && !umpire_catalogue_check_rules (rules, &error))
+        {
+          g_printerr ("umpire-cli: %s\n", error->message);
+          return EXIT_INVALID;
+        }
     }
   cli.rules = rules;
   cli.want_xml = opt_xml;

@@ -69,6 +69,9 @@ int         umpire_cli_run       (int          argc,
                                   char       **argv);
 
 /* Shared helpers for commands. */
+/* Whether `text` is a plain decimal number: a sign, digits, a point and
+ * digits (no hex, no exponent, no spaces). */
+gboolean    umpire_cli_is_decimal (const char *text);
 UmpireDice *umpire_cli_dice_new  (gint64       seed,
                                   gboolean     seed_given,
                                   const char  *typed,

@@ -324,9 +324,34 @@ on_restore_response (GtkWidget     *dialog,
     {
       if (!umpire_session_restore_autosave (self, &error))
         show_error (self->window, _("Could Not Restore the Session"), error);
+      else if (self->restore_notes != NULL)
+        {
+          g_autofree char *body = NULL;
+          GtkWidget *notice;
+
+          body = g_strdup_printf (ngettext ("%u event came back. This part could not be restored and was kept aside:\n\n%s",
+                                            "%u events came back. This part could not be restored and was kept aside:\n\n%s",
+                                            umpire_scenario_get_n_events (self->scenario)),
+                                  umpire_scenario_get_n_events (self->scenario), self->restore_notes);
+          notice = adw_message_dialog_new (self->window, _("Part of the Session Was Set Aside"), body);
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (notice), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (notice));
+        }
     }
   else if (g_str_equal (response, "discard"))
-    umpire_autosave_remove (self->autosave_path);
+    {
+      g_autoptr(UmpireAutosaveReport) report = NULL;
+      g_autoptr(UmpireScenario) saved = umpire_autosave_load_full (self->autosave_path, NULL, &report, NULL);
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      g_autofree char *suffix = g_strdup_printf ("set-aside-%s", stamp);
+
+      /* The session goes; what it did not hold (another session's
+       * journal, a damaged one) is kept, as the offer said. */
+      if (report != NULL)
+        g_ptr_array_unref (umpire_autosave_keep_unused (report, suffix));
+      umpire_autosave_remove (self->autosave_path);
+    }
   g_object_unref (self);
 }
 
@@ -335,8 +360,10 @@ umpire_session_offer_restore (UmpireSession *self,
                               GtkWindow     *window)
 {
   g_autoptr(UmpireScenario) saved = NULL;
+  g_autoptr(UmpireAutosaveReport) report = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *body = NULL;
+  g_autofree char *notes = NULL;
   GtkWidget *dialog;
   const char *title;
 
@@ -344,7 +371,7 @@ umpire_session_offer_restore (UmpireSession *self,
 
   if (!umpire_session_has_autosave (self) || self->dirty)
     return;
-  saved = umpire_autosave_load (self->autosave_path, NULL, &error);
+  saved = umpire_autosave_load_full (self->autosave_path, NULL, &report, &error);
   if (saved == NULL)
     {
       /* A damaged autosave is kept aside, never overwritten by the next
@@ -369,6 +396,14 @@ umpire_session_offer_restore (UmpireSession *self,
                                     umpire_scenario_get_n_events (saved)),
                           title && *title ? title : _("Unsaved Scenario"),
                           umpire_scenario_get_n_events (saved));
+  notes = umpire_autosave_report_dup_notes (report);
+  if (notes != NULL)
+    {
+      char *longer = g_strdup_printf (_("%s\n\nThis part cannot be restored; it will be kept aside:\n\n%s"), body, notes);
+
+      g_free (body);
+      body = longer;
+    }
   dialog = umpire_alert_new (_("Restore Unsaved Session?"), body);
   umpire_alert_add_response (dialog, "discard", _("_Discard"));
   umpire_alert_add_response (dialog, "restore", _("_Restore"));

@@ -31,6 +31,8 @@ struct _UmpireSession
   int              autosave_lock;   /* fd holding the autosave's lock; -1: none */
   UmpireAutosave  *autosave;
   gulong           changed_id;
+  /* What the last restore set aside, and where it was kept; NULL: nothing. */
+  char            *restore_notes;
 
   UmpireRules     *rules;
   UmpirePaper      paper;           /* for sheets printed and exported */

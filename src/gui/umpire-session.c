@@ -3,7 +3,10 @@
  * Every change of the scenario makes the session dirty and is written to
  * the autosave file at once. Saving writes the scenario file atomically
  * (with FILE~) and drops the autosave; so does a clean close. A kill
- * leaves the autosave, which the next start offers to restore.
+ * leaves the autosave, which the next start offers to restore. A scenario
+ * opened or saved is followed from then on: the file is the base of the
+ * first change's journal line, so that change is on disk before the umpire
+ * sees it, however long the game (its own base takes a while).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -82,6 +85,31 @@ start_autosave (UmpireSession *self)
   /* The first write may have failed already. */
   if (umpire_autosave_get_failed (self->autosave))
     on_autosave_failed (self);
+}
+
+/* Follows the scenario just read from or written to `path`, writing
+ * nothing until it changes (see umpire_autosave_new_following_file ()). */
+static void
+follow_file (UmpireSession *self,
+             const char    *path)
+{
+  g_autofree char *origin = dup_origin (self);
+  g_autofree char *checksum = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (self->autosave == NULL);
+
+  checksum = umpire_autosave_checksum_file (path, &error);
+  /* Unreadable now: the first change writes a base of its own. */
+  if (checksum == NULL)
+    {
+      g_warning ("The autosave cannot follow %s: %s", path, error->message);
+      return;
+    }
+  self->autosave = umpire_autosave_new_following_file (self->scenario, self->autosave_path,
+                                                       origin, path, checksum);
+  g_signal_connect_object (self->autosave, "notify::failed",
+                           G_CALLBACK (on_autosave_failed), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -175,6 +203,7 @@ umpire_session_finalize (GObject *object)
   UmpireSession *self = UMPIRE_SESSION (object);
 
   g_free (self->autosave_path);
+  g_free (self->restore_notes);
   g_free (self->new_scale);
   g_strfreev (self->new_optional);
   if (self->autosave_lock >= 0)
@@ -431,6 +460,7 @@ umpire_session_load (UmpireSession  *self,
   stop_autosave (self);
   set_scenario (self, scenario, file, FALSE);
   note_disk_state (self, path);
+  follow_file (self, path);
   {
     g_autofree char *uri = g_file_get_uri (file);
     gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
@@ -474,6 +504,7 @@ umpire_session_save_as (UmpireSession  *self,
   /* Saved: the file itself is now the copy that survives a crash. */
   stop_autosave (self);
   set_dirty (self, FALSE);
+  follow_file (self, path);
   {
     g_autofree char *uri = g_file_get_uri (file);
     g_autofree char *name = g_file_get_basename (file);
@@ -563,15 +594,41 @@ umpire_session_restore_autosave (UmpireSession  *self,
 {
   g_autoptr(UmpireScenario) scenario = NULL;
   g_autoptr(GFile) file = NULL;
+  g_autoptr(UmpireAutosaveReport) report = NULL;
+  g_autoptr(GPtrArray) kept = NULL;
   g_autofree char *origin = NULL;
+  g_autofree char *notes = NULL;
+  g_autofree char *text = NULL;
   g_auto(GStrv) parts = NULL;
   gint64 mtime = -1, size = -1;
 
   g_return_val_if_fail (UMPIRE_IS_SESSION (self), FALSE);
 
-  scenario = umpire_autosave_load (self->autosave_path, &origin, error);
+  g_clear_pointer (&self->restore_notes, g_free);
+  scenario = umpire_autosave_load_full (self->autosave_path, &origin, &report, error);
   if (scenario == NULL)
     return FALSE;
+  /* What could not be restored is kept, under names the autosave that
+   * follows never removes. */
+  notes = umpire_autosave_report_dup_notes (report);
+  if (notes != NULL)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      g_autofree char *suffix = g_strdup_printf ("set-aside-%s", stamp);
+      g_autoptr(GString) kept_notes = g_string_new (notes);
+
+      kept = umpire_autosave_keep_unused (report, suffix);
+      if (kept->len > 0)
+        {
+          g_string_append (kept_notes, "\n\n");
+          /* TRANSLATORS: followed by the names of files, one a line. */
+          g_string_append (kept_notes, _("Kept as:"));
+          for (guint i = 0; i < kept->len; i++)
+            g_string_append_printf (kept_notes, "\n%s", (const char *) g_ptr_array_index (kept, i));
+        }
+      self->restore_notes = g_string_free (g_steal_pointer (&kept_notes), FALSE);
+    }
   rederive (self, scenario);
   /* The file it came from, with its state on disk then. */
   parts = origin != NULL ? g_strsplit (origin, "\n", 3) : NULL;
@@ -585,8 +642,19 @@ umpire_session_restore_autosave (UmpireSession  *self,
   self->disk_mtime = mtime;
   self->disk_size = size;
   set_scenario (self, scenario, file, TRUE);
-  umpire_session_announce (self, _("Unsaved session restored"), NULL, NULL);
+  text = g_strdup_printf (ngettext ("Unsaved session restored: %u event",
+                                    "Unsaved session restored: %u events",
+                                    report->n_events),
+                          report->n_events);
+  umpire_session_announce (self, text, NULL, NULL);
   return TRUE;
+}
+
+const char *
+umpire_session_get_restore_notes (UmpireSession *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SESSION (self), NULL);
+  return self->restore_notes;
 }
 
 void

@@ -54,6 +54,10 @@ void            umpire_session_reset              (UmpireSession  *self);
 gboolean        umpire_session_has_autosave       (UmpireSession  *self);
 gboolean        umpire_session_restore_autosave   (UmpireSession  *self,
                                                    GError        **error);
+/* What the last restore could not restore (the notes of
+ * umpire_autosave_load_full ()) and the names it was kept under; NULL:
+ * everything came back. */
+const char     *umpire_session_get_restore_notes  (UmpireSession  *self);
 /* A clean close: the autosave is no longer needed. */
 void            umpire_session_discard_autosave   (UmpireSession  *self);
 

@@ -190,6 +190,17 @@ restore_window_state (UmpireWindow *self)
   int height = g_settings_get_int (self->settings, "window-height");
   g_autofree char *last_page = g_settings_get_string (self->settings, "last-page");
 
+  /* Settings edited by hand: a fallback and a word, never a critical. */
+  if (width < 1 || height < 1)
+    {
+      g_autoptr(GVariant) default_width = g_settings_get_default_value (self->settings, "window-width");
+      g_autoptr(GVariant) default_height = g_settings_get_default_value (self->settings, "window-height");
+
+      g_warning ("The window-width and window-height settings (%d × %d) are not a size: %d × %d is used",
+                 width, height, g_variant_get_int32 (default_width), g_variant_get_int32 (default_height));
+      width = g_variant_get_int32 (default_width);
+      height = g_variant_get_int32 (default_height);
+    }
   gtk_window_set_default_size (GTK_WINDOW (self), width, height);
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
@@ -197,7 +208,15 @@ restore_window_state (UmpireWindow *self)
   if (gtk_stack_get_child_by_name (self->stack, last_page) != NULL)
     gtk_stack_set_visible_child_name (self->stack, last_page);
   else
-    gtk_stack_set_visible_child_name (self->stack, DEFAULT_PAGE);
+    {
+      g_autoptr(GVariant) start = g_settings_get_default_value (self->settings, "last-page");
+      const char *first = g_variant_get_string (start, NULL);
+
+      /* As on a first start (the schema's default), not the Rules Browser. */
+      g_warning ("The last-page setting “%s” names no page: “%s” is shown", last_page, first);
+      gtk_stack_set_visible_child_name (self->stack,
+                                        gtk_stack_get_child_by_name (self->stack, first) != NULL ? first : DEFAULT_PAGE);
+    }
   /* The stack does not notify when the page was already the first one. */
   on_page_changed (self);
 }

@@ -194,6 +194,33 @@ every_page_built (gpointer data)
   return TRUE;
 }
 
+/* Settings edited by hand: a negative width (once a Gtk-CRITICAL) and a
+ * page that does not exist (once the Rules Browser) fall back to the
+ * defaults, with a warning. */
+static void
+test_window_bad_settings (void)
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GSettings) settings = umpire_test_settings_new ();
+  g_autoptr(GError) error = NULL;
+  UmpireWindow *window;
+  int width = 0, height = 0;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  g_settings_set_int (settings, "window-width", -40);
+  g_settings_set_string (settings, "last-page", "no-such-page");
+  g_test_expect_message ("Umpire", G_LOG_LEVEL_WARNING, "*window-width*-40*1100 × 760 is used*");
+  g_test_expect_message ("Umpire", G_LOG_LEVEL_WARNING, "*no-such-page*names no page*start*");
+  window = g_object_ref_sink (umpire_window_new (NULL, rules, settings));
+  g_test_assert_expected_messages ();
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 1100);
+  g_assert_cmpstr (umpire_window_get_page (window), ==, "start");
+  gtk_window_destroy (GTK_WINDOW (window));
+  umpire_test_iterate_pending ();
+  g_object_unref (window);
+}
+
 /* Whichever page the window opens on (the last one shown), the start page
  * too, it is the only page built before the window's first frame; the
  * others follow that frame,
@@ -872,6 +899,7 @@ main (int   argc,
               fixture_set_up, test_window_rules_browser_reload, fixture_tear_down);
   g_test_add_func ("/umpire/window/app-icon", test_window_app_icon);
   g_test_add_func ("/umpire/window/first-page-only", test_window_first_page_only);
+  g_test_add_func ("/umpire/window/bad-settings", test_window_bad_settings);
   g_test_add_func ("/umpire/window/rules-browser/phone", test_window_rules_browser_phone);
   g_test_add_func ("/umpire/window/sidebar-width", test_window_sidebar_width);
   g_test_add_func ("/umpire/window/width-first", test_window_width_first);

@@ -304,6 +304,46 @@ test_numbers_are_decimal (void)
   umpire_test_assert_value (before.out, "roll", "total", "4");
 }
 
+/* The small hostile inputs of issue 26: each a clear error, not a value
+ * taken silently. */
+static void
+test_hostile_small (void)
+{
+  static const struct
+  {
+    const char *args[12];
+    int         status;
+    const char *says;
+  } cases[] = {
+    /* A pack that is not there, for a command that reads no rules. */
+    { { "roll", "2d6", "--rules", "/nonexistent/house.xml" }, 1, "/nonexistent/house.xml" },
+    /* strtod reads 0x10 as 16. */
+    { { "derosa", "fire", "--weapon", "rifle", "--strength", "5", "--range", "0x10" }, 1, "0x10" },
+    /* Words a command takes none of. */
+    { { "crt", "--era", "1914-1916", "--strength", "10", "--die", "3", "extra" }, 2, "extra" },
+    /* Empty values are not "none". */
+    { { "derosa", "morale", "--figures", "5", "--reason=" }, 1, "reason" },
+    { { "setup", "proximity", "--terrain=", "--die", "3" }, 1, "terrain" },
+    /* compare: a number past 64 bits said as typed; a name or a label twice. */
+    { { "compare", "--era", "1914-1916", "--option", "attacker-strength=99999999999999999999 defender-strength=1",
+        "--option", "attacker-strength=5 defender-strength=1" }, 1, "not 99999999999999999999" },
+    { { "compare", "--era", "1914-1916", "--option", "attacker-strength=5 attacker-strength=6 defender-strength=1",
+        "--option", "attacker-strength=5 defender-strength=1" }, 1, "attacker-strength is given twice" },
+    { { "compare", "--era", "1914-1916", "--option", "label=A attacker-strength=5 defender-strength=1",
+        "--option", "label=A attacker-strength=6 defender-strength=1" }, 1, "“A”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(UmpireTestRun) run = { 0 };
+
+      umpire_test_run_cli_argv (&run, cases[i].args, FALSE);
+      g_test_message ("case %u: exit %d: %s", i, run.status, run.err);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      g_assert_nonnull (strstr (run.err, cases[i].says));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -321,6 +361,7 @@ main (int   argc,
   g_test_add_func ("/umpire/cli/validate-files", test_validate_files);
   g_test_add_func ("/umpire/cli/rules-show", test_rules_show);
   g_test_add_func ("/umpire/cli/roll", test_roll);
+  g_test_add_func ("/umpire/cli/hostile-small", test_hostile_small);
 
   return g_test_run ();
 }

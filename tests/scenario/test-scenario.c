@@ -1236,6 +1236,28 @@ test_numbers_within_bounds (void)
       g_assert_null (scenario);
       g_assert_error (error, UMPIRE_SCENARIO_ERROR, UMPIRE_SCENARIO_ERROR_SCHEMA);
       g_assert_nonnull (strstr (error->message, files[i]));
+
+      /* The published schema holds the same bounds: a tool that writes
+       * by it is not surprised (these four once validated). */
+      {
+        static xmlRelaxNGPtr schema = NULL;
+        g_autofree char *contents = NULL;
+        g_autofree char *message = NULL;
+        g_autoptr(GError) parse_error = NULL;
+        gsize length;
+        xmlDocPtr doc;
+        int line = 0;
+
+        if (schema == NULL)
+          schema = umpire_xml_compile_schema (umpire_xml_get_core_resource (),
+                                              RESOURCE_BASE "/rules/umpire-scenario.rng");
+        g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+        doc = umpire_xml_parse_safely (contents, length, files[i], &parse_error);
+        g_assert_no_error (parse_error);
+        g_assert_false (umpire_xml_validate (doc, schema, &line, &message));
+        g_test_message ("%s: the schema says line %d: %s", files[i], line, message);
+        xmlFreeDoc (doc);
+      }
     }
 }
 

@@ -1192,6 +1192,45 @@ test_long_words_broken (void)
   g_assert_cmpuint (letters, >=, 5000);
 }
 
+/* A title of a megabyte without a space (once 21 s and 147 MB, and then
+ * not printed at all) is laid out in well under 2 s: its first 10 000
+ * letters broken across lines and pages, then "…"; the footers repeat
+ * the start of it. */
+static void
+test_huge_title_quick (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autofree char *title = g_strnfill (1024 * 1024, 'A');
+  g_autoptr(UmpireSheet) sheet = NULL;
+  g_autofree char *path = g_build_filename (work_dir, "huge-title.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const char *factor = g_getenv ("UMPIRE_TEST_TIME_FACTOR");
+  gint64 began;
+  double seconds;
+
+  umpire_scenario_set_title (scenario, title);
+  began = g_get_monotonic_time ();
+  sheet = umpire_sheet_new_setup (rules, scenario, UMPIRE_SIDE_NONE);
+  g_assert_true (umpire_sheet_write_pdf (sheet, path, UMPIRE_PAPER_A4, &error));
+  g_assert_no_error (error);
+  seconds = (g_get_monotonic_time () - began) / (double) G_USEC_PER_SEC;
+  g_test_message ("a 1 MB title: %.2f s", seconds);
+  g_assert_cmpfloat (seconds, <, 2.0 * (factor != NULL ? MAX (1, g_ascii_strtod (factor, NULL)) : 1));
+  text = pdf_text (path);
+  if (text == NULL)
+    return;
+  /* Broken into lines, and cut short, said so. */
+  g_assert_nonnull (strstr (text, "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"));
+  g_assert_nonnull (strstr (text, "A…"));
+  {
+    g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      g_assert_cmpuint (strlen (lines[i]), <, 1000);
+  }
+}
+
 /* A trail longer than a page is printed whole on the umpire's copy:
  * nothing falls off the bottom of a page (its last step is there). */
 static void
@@ -1242,6 +1281,7 @@ main (int   argc,
   g_test_add_func ("/umpire/sheet/setup", test_setup_sheets);
   g_test_add_func ("/umpire/sheet/stale-support-left-out", test_stale_support_left_out);
   g_test_add_func ("/umpire/sheet/long-words-broken", test_long_words_broken);
+  g_test_add_func ("/umpire/sheet/huge-title-quick", test_huge_title_quick);
   g_test_add_func ("/umpire/sheet/reference-weltkrieg", test_reference_weltkrieg);
   g_test_add_func ("/umpire/sheet/reference-1916", test_reference_1916);
   g_test_add_func ("/umpire/sheet/reference-derosa", test_reference_derosa);

@@ -239,6 +239,61 @@ test_usage (void)
   g_assert_nonnull (strstr (terrain.err, "Option B: "));
 }
 
+/* -o writes as sheet -o does: a device that cannot take it is an error
+ * (exit 1, once 0 with nothing written), a scenario or a rule pack is
+ * never replaced by the PDF, and a PDF is whole or not there. */
+static void
+test_output_refused (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("umpire-compare-XXXXXX", NULL);
+  g_autofree char *scenario = g_build_filename (dir, "game.umpire", NULL);
+  g_autofree char *pack = g_build_filename (dir, "house.xml", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "compare.pdf", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "old-setup.umpire", NULL);
+  static const char house[] =
+    "<rules xmlns=\"https://gitlab.gnome.org/umpire/rules/1\" system=\"house\"><title>House</title>"
+    "<list id=\"house.notes\" source=\"house\" rule=\"H\"><title>Notes</title><item id=\"a\">A.</item></list></rules>\n";
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *pack_after = NULL;
+  const char *targets[] = { "/dev/full", scenario, pack, pdf };
+  g_autoptr(GDir) listing = NULL;
+  const char *name;
+  guint n_files = 0;
+
+  g_assert_true (g_file_get_contents (source, &before, NULL, NULL));
+  g_assert_true (g_file_set_contents (scenario, before, -1, NULL));
+  g_assert_true (g_file_set_contents (pack, house, -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      g_auto(UmpireTestRun) run = { 0 };
+
+      umpire_test_run_cli (&run, "compare", "--era", "1914-1916",
+                           "--option", "attacker-strength=5 defender-strength=1",
+                           "--option", "attacker-strength=6 defender-strength=1",
+                           "-o", targets[i], NULL);
+      g_test_message ("-o %s: exit %d, %s", targets[i], run.status, run.err);
+      g_assert_cmpint (run.status, ==, i == 3 ? 0 : 1);
+      if (i < 3)
+        g_assert_nonnull (strstr (run.err, targets[i]));
+    }
+  g_assert_true (g_file_get_contents (scenario, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (g_file_get_contents (pack, &pack_after, NULL, NULL));
+  g_assert_cmpstr (pack_after, ==, house);
+  /* The PDF, and no temporary file left beside it. */
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      n_files++;
+      g_unlink (path);
+    }
+  g_assert_cmpuint (n_files, ==, 3);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -249,6 +304,7 @@ main (int   argc,
   g_test_add_func ("/umpire/cli-compare/text", test_text);
   g_test_add_func ("/umpire/cli-compare/usage", test_usage);
   g_test_add_func ("/umpire/cli-compare/pdf", test_pdf);
+  g_test_add_func ("/umpire/cli-compare/output-refused", test_output_refused);
   g_test_add_func ("/umpire/cli-compare/ties", test_ties);
   g_test_add_func ("/umpire/cli-compare/no-combat-not-best", test_no_combat_not_best);
   return g_test_run ();

@@ -236,8 +236,11 @@ parse_range (const char  *value,
 {
   char *end = NULL;
 
-  *inches = g_ascii_strtod (value, &end);
-  if (end == value || (*end != '\0' && !g_str_equal (end, "\"")))
+  g_autofree char *number = g_str_has_suffix (value, "\"") ? g_strndup (value, strlen (value) - 1) : g_strdup (value);
+
+  /* Decimals only: strtod would read 0x10 as 16. */
+  *inches = g_ascii_strtod (number, &end);
+  if (!umpire_cli_is_decimal (number))
     {
       g_autofree char *message = g_strdup_printf (_("--range: “%s” is not a number of inches"), value);
       return usage_error (error, message);

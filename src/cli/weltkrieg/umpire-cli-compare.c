@@ -14,6 +14,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
@@ -21,6 +22,7 @@
 #include "umpire-cli.h"
 #include "umpire-compare.h"
 #include "umpire-procedure.h"
+#include "umpire-scenario-file.h"
 #include "umpire-sheet-compare.h"
 
 static char   **opt_options;
@@ -94,6 +96,7 @@ parse_number (const char  *name,
       g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE, _("%s needs a value: %s=N"), name, name);
       return FALSE;
     }
+  errno = 0;
   v = g_ascii_strtoll (value, &end, 10);
   if (*end != '\0')
     {
@@ -101,9 +104,14 @@ parse_number (const char  *name,
                    _("%s: “%s” is not a whole number"), name, value);
       return FALSE;
     }
-  if (field != NULL && field->min < field->max && (v < field->min || v > field->max))
+  /* Beyond 64 bits strtoll gives its limit: the number as typed is said,
+   * never what a cast made of it (once "not -1"). */
+  if (errno == ERANGE || v < G_MININT || v > G_MAXINT ||
+      (field != NULL && field->min < field->max && (v < field->min || v > field->max)))
     {
-      g_autofree char *range = g_strdup_printf (_("must be from %g to %g, not %d"), field->min, field->max, (int) v);
+      g_autofree char *range = g_strdup_printf (_("must be from %g to %g, not %s"),
+                                                field ? field->min : (double) G_MININT,
+                                                field ? field->max : (double) G_MAXINT, value);
 
       g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_INVALID, "%s: %s", name, range);
       return FALSE;
@@ -177,11 +185,25 @@ parse_option (const char   *text,
       return FALSE;
     }
   for (guint i = 0; words[i] != NULL; i++)
-    if (!set_word (typed, words[i], error))
-      {
-        g_prefix_error (error, _("--option %u: "), index + 1);
-        return FALSE;
-      }
+    {
+      gsize length = strcspn (words[i], "=");
+
+      /* A name given twice would take the last without a word. */
+      for (guint j = 0; j < i; j++)
+        if (strcspn (words[j], "=") == length && strncmp (words[i], words[j], length) == 0)
+          {
+            g_autofree char *name = g_strndup (words[i], length);
+
+            g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_INVALID,
+                         _("--option %u: %s is given twice"), index + 1, name);
+            return FALSE;
+          }
+      if (!set_word (typed, words[i], error))
+        {
+          g_prefix_error (error, _("--option %u: "), index + 1);
+          return FALSE;
+        }
+    }
   if (typed->era == NULL)
     typed->era = g_strdup (opt_era);
   if (typed->terrain == NULL)
@@ -201,6 +223,28 @@ parse_option (const char   *text,
 }
 
 /* ---- output ------------------------------------------------------------- */
+
+/* Whether `path` holds one of Umpire's own files, a scenario or a rule
+ * pack (what compare reads): a PDF must never take its place. */
+static gboolean
+holds_umpire_file (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInputStream) stream = NULL;
+  char start[4097];
+  gssize got;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return FALSE;
+  stream = g_file_read (file, NULL, NULL);
+  got = stream != NULL ? g_input_stream_read (G_INPUT_STREAM (stream), start, sizeof start - 1, NULL, NULL) : -1;
+  if (got <= 0)
+    return FALSE;
+  start[got] = '\0';
+  return strstr (start, UMPIRE_SCENARIO_NAMESPACE) != NULL ||
+         (strstr (start, "<rules") != NULL && strstr (start, "gitlab.gnome.org/umpire/rules/") != NULL);
+}
+
 
 static char *
 format_xml_number (double value)
@@ -403,6 +447,15 @@ run_compare (UmpireCliContext  *cli,
       inputs[i] = typed[i].input;
       labels[i] = typed[i].label;
     }
+  /* Two options of one label could not be told apart in the table. */
+  for (guint i = 0; i < n && ok; i++)
+    for (guint j = 0; j < i && ok; j++)
+      if (labels[i] != NULL && labels[j] != NULL && g_str_equal (labels[i], labels[j]))
+        {
+          g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_INVALID,
+                       _("--option %u and --option %u are both labelled “%s”"), j + 1, i + 1, labels[i]);
+          ok = FALSE;
+        }
   if (ok)
     {
       compare = umpire_compare_new (cli->rules, inputs, labels, n, error);
@@ -413,6 +466,12 @@ run_compare (UmpireCliContext  *cli,
   if (!ok)
     return NULL;
 
+  if (opt_output != NULL && holds_umpire_file (opt_output))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "output",
+                          _("%s is a scenario or a rule pack; choose another file for the PDF"), opt_output);
+      return NULL;
+    }
   if (opt_output != NULL && !umpire_sheet_compare_write (compare, cli->rules, opt_output, error))
     return NULL;
   cli->text = g_string_new (NULL);

@@ -202,3 +202,45 @@ umpire_result_dup_outcome (UmpireRules  *rules,
     }
   return line->len > 0 ? g_strdup (line->str) : NULL;
 }
+
+gboolean
+umpire_catalogue_check_rules (UmpireRules  *rules,
+                              GError      **error)
+{
+  const UmpireProcedureInfo * const *all = umpire_catalogue_get_procedures ();
+  const UmpireTable *lacking = NULL;
+  g_autoptr(GString) missing = g_string_new (NULL);
+
+  g_return_val_if_fail (UMPIRE_IS_RULES (rules), FALSE);
+
+  for (guint i = 0; all[i] != NULL; i++)
+    {
+      const UmpireProcedureInfo *info = all[i];
+      const UmpireTable *table;
+      gboolean found = FALSE;
+
+      if (info->rule_entry == NULL || info->rule_item == NULL)
+        continue;
+      table = umpire_rules_get_table (rules, info->rule_entry);
+      /* The built-in database is checked by its own tests: only what a
+       * pack replaced. The first entry lacking items is named. */
+      if (table == NULL || table->overrides == NULL || (lacking != NULL && table != lacking))
+        continue;
+      for (guint r = 0; table->rows != NULL && r < table->rows->len && !found; r++)
+        found = g_strcmp0 (((const UmpireRow *) g_ptr_array_index (table->rows, r))->id, info->rule_item) == 0;
+      if (!found)
+        {
+          lacking = table;
+          g_string_append_printf (missing, "%s“%s” (%s)", missing->len > 0 ? ", " : "",
+                                  info->rule_item, umpire_catalogue_get_title (info->id));
+        }
+    }
+  if (lacking != NULL)
+    {
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
+                   _("%s:%d: “%s” lacks items that procedures read: %s"),
+                   lacking->prov.file, lacking->prov.line, lacking->id, missing->str);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -25,6 +25,13 @@ const UmpireSystemInfo * const     *umpire_catalogue_get_systems     (void);
 /* All procedures, system by system; NULL-terminated. */
 const UmpireProcedureInfo * const  *umpire_catalogue_get_procedures  (void);
 
+/* Whether every entry item a procedure reads by name (its descriptor's
+ * `rule_entry` and `rule_item`) is in `rules`; else an error at the
+ * FILE:LINE of the rule pack's entry that lacks it. A pack replacing a
+ * list may drop items no procedure reads. */
+gboolean    umpire_catalogue_check_rules      (UmpireRules  *rules,
+                                               GError      **error);
+
 /* The translated title of procedure `id`; `id` itself when none has it. */
 const char *umpire_catalogue_get_title        (const char *id);
 /* The translated name of rule system `id`; `id` itself, or "—" for NULL. */

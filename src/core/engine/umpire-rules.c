@@ -279,6 +279,41 @@ read_provenance (UmpireTable            *table,
   prov->note = attr (table, node, "note");
 }
 
+/* No number in the rules comes near this (the largest built in is 3 018):
+ * anything larger in a pack is a mistake or an attack, and arithmetic on it
+ * (counts, products, rounding to integers) would wrap. */
+#define RULES_NUMBER_MAX 1000000.0
+
+/* Whether `text` is a number within ±RULES_NUMBER_MAX, FILE:LINE if not;
+ * text that is not wholly a number is the caller's to judge. */
+static gboolean
+check_bounded (const char  *text,
+               const char  *name,
+               long         line,
+               GError     **error)
+{
+  g_autofree char *trimmed = NULL;
+  char *end = NULL;
+  double value;
+
+  if (text == NULL)
+    return TRUE;
+  trimmed = g_strstrip (g_strdup (text));
+  if (*trimmed == '\0')
+    return TRUE;
+  value = g_ascii_strtod (trimmed, &end);
+  if (end == trimmed || *end != '\0')
+    return TRUE;
+  if (!isfinite (value) || fabs (value) > RULES_NUMBER_MAX)
+    {
+      g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
+                   _("%s:%ld: the number %s is beyond what any rule means (at most %.0f either way)"),
+                   name, line, trimmed, RULES_NUMBER_MAX);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_range (UmpireTable  *table,
             xmlNodePtr    node,
@@ -292,6 +327,11 @@ read_range (UmpireTable  *table,
   const char *under = attr (table, node, "under");
 
   memset (range, 0, sizeof *range);
+  if (!check_bounded (min, name, xmlGetLineNo (node), error) ||
+      !check_bounded (max, name, xmlGetLineNo (node), error) ||
+      !check_bounded (over, name, xmlGetLineNo (node), error) ||
+      !check_bounded (under, name, xmlGetLineNo (node), error))
+    return FALSE;
   if ((min && over) || (max && under))
     {
       g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
@@ -585,6 +625,8 @@ read_grid (LoadContext  *lc,
                 }
               read_provenance (table, c, &row->prov, &prov, lc->name);
               text = text_of (table, c);
+              if (!check_bounded (text, lc->name, prov.line, error))
+                return FALSE;
               if (!cell_text_fits (text, column->type))
                 {
                   g_set_error (error, UMPIRE_RULES_ERROR, UMPIRE_RULES_ERROR_INVALID,
@@ -702,6 +744,8 @@ read_modifiers (LoadContext  *lc,
                            lc->name, row->prov.line, row->id);
               return FALSE;
             }
+          if (!check_bounded (value, lc->name, row->prov.line, error))
+            return FALSE;
           row->value = g_ascii_strtod (value, NULL);
         }
 
@@ -939,7 +983,8 @@ check_shapes (UmpireRules  *self,
           return FALSE;
         }
       /* Lists and modifiers are read by item: a missing one is the
-       * procedure's error. Tables are read by column. */
+       * procedure's error (umpire_catalogue_check_rules () names those
+       * the procedures read by name). Tables are read by column. */
       for (guint c = 0; old->kind == UMPIRE_ENTRY_TABLE && old->columns != NULL && c < old->columns->len; c++)
         {
           const UmpireColumn *column = g_ptr_array_index (old->columns, c);

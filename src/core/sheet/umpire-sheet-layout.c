@@ -12,10 +12,15 @@
 #include "config.h"
 
 #include <cairo-pdf.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <pango/pangocairo.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "umpire-sheet-layout.h"
 
@@ -202,6 +207,25 @@ add_block (UmpireSheetDocument *self,
   return block;
 }
 
+/* The characters of the title a page's footer repeats. */
+#define FOOTER_TITLE_MAX 120
+/* The characters of a title or heading printed: some five pages of
+ * them, and no more. */
+#define HEADING_MAX 10000
+
+/* `text` cut after `max` characters, with "…"; the time it takes grows
+ * with `max`, not with the text. */
+static char *
+dup_cut (const char *text,
+         guint       max)
+{
+  const char *end = text;
+
+  for (guint n = 0; n < max && *end != '\0'; n++)
+    end = g_utf8_next_char (end);
+  return *end != '\0' ? g_strdup_printf ("%.*s…", (int) (end - text), text) : g_strdup (text);
+}
+
 void
 umpire_sheet_document_add (UmpireSheetDocument *document,
                            UmpireSheetStyle     style,
@@ -209,6 +233,18 @@ umpire_sheet_document_add (UmpireSheetDocument *document,
 {
   g_return_if_fail (document != NULL);
   g_return_if_fail (style <= UMPIRE_SHEET_CHECK);
+
+  /* A title or a heading is a line or two: one of a megabyte (a scenario's
+   * title can be) is cut, not laid out whole in 16-point bold, which Pango
+   * does neither quickly nor on the page. */
+  if (text != NULL && (style == UMPIRE_SHEET_TITLE || style == UMPIRE_SHEET_SUBTITLE ||
+                       style == UMPIRE_SHEET_HEADING || style == UMPIRE_SHEET_SUBHEADING))
+    {
+      g_autofree char *cut = dup_cut (text, HEADING_MAX);
+
+      add_block (document, (BlockKind) style, cut);
+      return;
+    }
   add_block (document, (BlockKind) style, text);
 }
 
@@ -1038,8 +1074,14 @@ umpire_sheet_document_draw_page (UmpireSheetDocument *document,
       draw_piece (cr, p->piece, MARGIN, p->y, width - 2 * MARGIN);
     }
 
-  /* Translators: the footer of a printed sheet: title, page, pages */
-  footer = g_strdup_printf (_("%s — page %d of %d"), document->title ? document->title : "", page + 1, n_pages);
+  /* The title cut short: laid out on every page, a long one whole would
+   * cost the square of its length (a 1 MB title had 1 300 pages). */
+  {
+    g_autofree char *shown = dup_cut (document->title ? document->title : "", FOOTER_TITLE_MAX);
+
+    /* Translators: the footer of a printed sheet: title, page, pages */
+    footer = g_strdup_printf (_("%s — page %d of %d"), shown, page + 1, n_pages);
+  }
   {
     g_autoptr(PangoLayout) layout = new_layout (cr, BLOCK_SMALL, FALSE, footer, width - 2 * MARGIN);
 
@@ -1051,6 +1093,40 @@ umpire_sheet_document_draw_page (UmpireSheetDocument *document,
   cairo_restore (cr);
 }
 
+typedef struct
+{
+  int fd;
+  int saved_errno;
+} PdfSink;
+
+static cairo_status_t
+pdf_sink_write (void                *closure,
+                const unsigned char *data,
+                unsigned int         length)
+{
+  PdfSink *sink = closure;
+
+  while (length > 0)
+    {
+      ssize_t written = write (sink->fd, data, length);
+
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written <= 0)
+        {
+          sink->saved_errno = written < 0 ? errno : ENOSPC;
+          return CAIRO_STATUS_WRITE_ERROR;
+        }
+      data += written;
+      length -= written;
+    }
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* A PDF is written as a scenario is saved: to a temporary file beside
+ * `path`, synced, then put in its place, so that a full disk or a kill
+ * leaves what was there. A path that is not a regular file (a pipe,
+ * /dev/stdout) is written straight, every error still reported. */
 gboolean
 umpire_sheet_document_write_pdf (UmpireSheetDocument  *document,
                                  const char           *path,
@@ -1062,11 +1138,32 @@ umpire_sheet_document_write_pdf (UmpireSheetDocument  *document,
   cairo_t *cr;
   cairo_status_t status;
   int n_pages;
+  PdfSink sink = { -1, 0 };
+  g_autofree char *temporary = NULL;
+  GStatBuf info;
+  gboolean straight;
 
   g_return_val_if_fail (document != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  surface = cairo_pdf_surface_create (path, width, height);
+  straight = g_stat (path, &info) == 0 && !S_ISREG (info.st_mode);
+  if (straight)
+    sink.fd = g_open (path, O_WRONLY | O_CLOEXEC, 0);
+  else
+    {
+      temporary = g_strconcat (path, ".XXXXXX", NULL);
+      sink.fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0644);
+    }
+  if (sink.fd < 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("%s: cannot write the PDF: %s"), path, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  surface = cairo_pdf_surface_create_for_stream (pdf_sink_write, &sink, width, height);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
                                   document->title ? document->title : "");
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Umpire " PACKAGE_VERSION);
@@ -1082,10 +1179,20 @@ umpire_sheet_document_write_pdf (UmpireSheetDocument  *document,
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (status != CAIRO_STATUS_SUCCESS)
+  if (status == CAIRO_STATUS_SUCCESS && !straight && fsync (sink.fd) != 0)
+    sink.saved_errno = errno;
+  if (close (sink.fd) != 0 && sink.saved_errno == 0 && status == CAIRO_STATUS_SUCCESS)
+    sink.saved_errno = errno;
+  if (status == CAIRO_STATUS_SUCCESS && sink.saved_errno == 0 && !straight &&
+      g_rename (temporary, path) != 0)
+    sink.saved_errno = errno;
+  if (status != CAIRO_STATUS_SUCCESS || sink.saved_errno != 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("%s: cannot write the PDF: %s"), path, cairo_status_to_string (status));
+      if (temporary != NULL)
+        g_unlink (temporary);
+      g_set_error (error, G_IO_ERROR, sink.saved_errno ? g_io_error_from_errno (sink.saved_errno) : G_IO_ERROR_FAILED,
+                   _("%s: cannot write the PDF: %s"), path,
+                   sink.saved_errno ? g_strerror (sink.saved_errno) : cairo_status_to_string (status));
       return FALSE;
     }
   return TRUE;
