@@ -104,6 +104,56 @@ typedef struct _UmpireResult *(*UmpireProcedureRunFunc) (UmpireRules  *rules,
                                                          UmpireDice   *dice,
                                                          GError      **error);
 
+/* ---- what a procedure reads from the battle and what it changes ------- *
+ *
+ * The battle's state (umpire-battle-state.h) is the scenario's header and
+ * its events in force, replayed in order. A procedure says once, beside its
+ * descriptor, which of its inputs the state gives (heavy weapons' `units`
+ * is the side's sub-units) and which of its values change the state (the
+ * bases rolled become the side's bases of that weapon). The state keeps
+ * named figures: the battle's own, each side's and each roster unit's. */
+
+typedef enum
+{
+  UMPIRE_STATE_BATTLE,     /* the battle's: year, battle, terrain, scale, turn */
+  UMPIRE_STATE_SIDE,       /* the event's side */
+  UMPIRE_STATE_ENEMY,      /* the other side */
+  UMPIRE_STATE_BOTH,       /* both sides' figures added (read only) */
+  UMPIRE_STATE_ATTACKER,
+  UMPIRE_STATE_DEFENDER,
+  UMPIRE_STATE_UNIT,       /* the roster unit an input names */
+} UmpireStateScope;
+
+typedef enum
+{
+  UMPIRE_STATE_SET,        /* the figure becomes the value */
+  UMPIRE_STATE_ADD,        /* the value is added (losses, supply spent) */
+  UMPIRE_STATE_SUBTRACT,   /* the value is taken off (casualties), not below 0 */
+  UMPIRE_STATE_COUNT_YES,  /* a "yes" counts one (a reserve committed) */
+} UmpireStateOp;
+
+/* An input the state gives. Tables end with an entry whose input is NULL. */
+typedef struct
+{
+  const char       *input;      /* the procedure's input */
+  UmpireStateScope  scope;
+  const char       *key;        /* the state's figure ("sub-units", "year") */
+  const char       *unit_input; /* UNIT: the input naming the unit */
+} UmpireStateRead;
+
+/* A value that changes the state. Tables end with an entry whose value is
+ * NULL. */
+typedef struct
+{
+  const char       *value;      /* the procedure's value */
+  UmpireStateScope  scope;
+  const char       *key;        /* the figure; with `item`: key ":" item */
+  UmpireStateOp     op;
+  const char       *item;       /* the value (else input) whose text ends the
+                                 * key: a support category, a heavy weapon */
+  const char       *unit_input; /* UNIT: the input naming the unit */
+} UmpireStateWrite;
+
 typedef struct
 {
   const char              *id;         /* as results, files and --xml name it */
@@ -123,6 +173,8 @@ typedef struct
                                         * procedure's; NULL: none names it */
   const char              *rule_item;  /* a row of it with a reference of its
                                         * own; NULL: the entry's */
+  const UmpireStateRead   *reads;      /* inputs the battle's state gives; NULL: none */
+  const UmpireStateWrite  *writes;     /* values that change it; NULL: none */
 } UmpireProcedureInfo;
 
 /* The translated title and system name. */

@@ -166,12 +166,23 @@ static const UmpireField combat_values[] = {
 
 static const char *const older_combat[] = { "combat", NULL };
 
+/* Losses and supply points spent add up by side and turn in the battle's
+ * state. */
+static const UmpireStateWrite combat_writes[] = {
+  { "defender-loss", UMPIRE_STATE_DEFENDER, "loss", UMPIRE_STATE_ADD },
+  { "attacker-loss", UMPIRE_STATE_ATTACKER, "loss", UMPIRE_STATE_ADD },
+  { "attacker-supply", UMPIRE_STATE_ATTACKER, "supply", UMPIRE_STATE_ADD },
+  { "defender-supply", UMPIRE_STATE_DEFENDER, "supply", UMPIRE_STATE_ADD },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_combat_info = {
   "weltkrieg.combat", &umpire_weltkrieg_system, N_("Attack and counterattack"),
   combat_inputs, combat_values, older_combat,
   .run = run_combat,
   .outcome = (const char * const []) { "defender-loss", "defender-retreats", "attacker-loss", NULL },
   .rule_entry = "weltkrieg.crt-eras",
+  .writes = combat_writes,
 };
 
 UmpireResult *

@@ -142,12 +142,19 @@ static const UmpireField reserve_values[] = {
 
 static const char *const older_reserve[] = { "reserve", NULL };
 
+/* Each reserve committed counts for the side that rolled. */
+static const UmpireStateWrite reserve_writes[] = {
+  { "committed", UMPIRE_STATE_SIDE, "reserves-committed", UMPIRE_STATE_COUNT_YES },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_reserve_info = {
   "weltkrieg.reserve", &umpire_weltkrieg_system, N_("HQ reserve commitment"),
   reserve_inputs, reserve_values, older_reserve,
   .run = run_reserve,
   .outcome = (const char * const []) { "committed", NULL },
   .rule_entry = "weltkrieg.hq-reserves",
+  .writes = reserve_writes,
 };
 
 UmpireResult *
