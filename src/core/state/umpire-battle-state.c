@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "umpire-battle-state.h"
+#include "umpire-catalogue.h"
 #include "umpire-inputs.h"
 #include "umpire-setup.h"
 #include "umpire-xml.h"
@@ -385,6 +386,16 @@ dup_read_words (const UmpireStateRead *read,
 
 /* ---- the replay --------------------------------------------------------- */
 
+/* The result's descriptor; one made by id alone (a test's, a plugin's)
+ * by its id in the catalogue. */
+static const UmpireProcedureInfo *
+result_info (UmpireResult *result)
+{
+  const UmpireProcedureInfo *info = umpire_result_get_info (result);
+
+  return info != NULL ? info : umpire_catalogue_find (umpire_result_get_procedure (result));
+}
+
 static void
 seed_from_header (UmpireBattleState *self,
                   UmpireScenario    *scenario)
@@ -521,7 +532,7 @@ dup_differences (UmpireBattleState *self,
                  UmpireResult      *result,
                  GHashTable        *changed)
 {
-  const UmpireProcedureInfo *info = umpire_result_get_info (result);
+  const UmpireProcedureInfo *info = result_info (result);
   g_autoptr(GString) text = NULL;
 
   if (info == NULL)
@@ -556,7 +567,7 @@ apply_writes (UmpireBattleState *self,
               UmpireEvent       *event,
               UmpireResult      *result)
 {
-  const UmpireProcedureInfo *info = umpire_result_get_info (result);
+  const UmpireProcedureInfo *info = result_info (result);
   UmpireSide side = umpire_event_get_side (event);
 
   if (info == NULL || info->writes == NULL)
@@ -705,7 +716,7 @@ correct_event (UmpireScenario *scenario,
                const char     *differences)
 {
   UmpireResult *old = umpire_event_get_result (final);
-  const UmpireProcedureInfo *info = umpire_result_get_info (old);
+  const UmpireProcedureInfo *info = result_info (old);
   g_autoptr(UmpireResult) result = NULL;
   g_autofree char *lacks = NULL;
 
@@ -1142,24 +1153,29 @@ umpire_battle_correct (UmpireScenario     *scenario,
 
   umpire_scenario_begin_action (scenario);
   change = umpire_scenario_change_header (scenario, names, values, error);
-  if (change == NULL)
+  if (change == NULL && error != NULL && *error != NULL)
     {
       umpire_scenario_end_action (scenario);
-      return error == NULL || *error == NULL;
+      return FALSE;
     }
-  {
-    UmpireResult *result = umpire_event_get_result (change);
-    const char *name, *value;
+  if (change != NULL)
+    {
+      UmpireResult *result = umpire_event_get_result (change);
+      const char *name, *value;
 
-    for (guint i = 0; umpire_result_get_input_at (result, i, &name, &value); i++)
-      {
-        g_autofree char *was = g_strconcat ("was-", name, NULL);
+      for (guint i = 0; umpire_result_get_input_at (result, i, &name, &value); i++)
+        {
+          g_autofree char *was = g_strconcat ("was-", name, NULL);
 
-        if (cause->len > 0)
-          g_string_append (cause, ", ");
-        g_string_append_printf (cause, _("%s %s → %s"), name, umpire_result_get_value (result, was), value);
-      }
-  }
+          if (cause->len > 0)
+            g_string_append (cause, ", ");
+          g_string_append_printf (cause, _("%s %s → %s"), name, umpire_result_get_value (result, was), value);
+        }
+    }
+  else
+    /* Nothing to change, but results the header left behind (changed
+     * without a correction, in an older version) follow it now. */
+    g_string_append (cause, _("the scenario as it stands"));
   ok = umpire_battle_rederive (scenario, rules, cause->str, n_rederived, n_out_of_date, error);
   umpire_scenario_end_action (scenario);
   return ok;
