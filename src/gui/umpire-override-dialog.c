@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-catalogue.h"
+#include "umpire-correction.h"
 #include "umpire-override-dialog.h"
 
 typedef struct
@@ -52,7 +53,9 @@ on_override_response (AdwMessageDialog *dialog,
   g_autoptr(UmpireSession) session = g_weak_ref_get (&form->session);
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) names = NULL;
-  guint selected;
+  UmpireRules *rules;
+  UmpireEvent *added;
+  guint selected, n_rederived = 0, n_out_of_date = 0;
 
   if (!g_str_equal (response, "change") || session == NULL)
     return;
@@ -60,10 +63,25 @@ on_override_response (AdwMessageDialog *dialog,
   selected = gtk_drop_down_get_selected (form->value);
   if (selected >= g_strv_length (names))
     return;
-  if (umpire_scenario_override (umpire_session_get_scenario (session),
-                                umpire_session_get_rules (session), form->event,
-                                names[selected], gtk_editable_get_text (GTK_EDITABLE (form->new_value)),
-                                gtk_editable_get_text (GTK_EDITABLE (form->reason)), &error) == NULL)
+  rules = umpire_session_get_rules (session);
+  /* With the rules, what follows from the value in later results is
+   * corrected too, in the same action (umpire_battle_override). */
+  if (rules != NULL)
+    added = umpire_battle_override (umpire_session_get_scenario (session), rules, form->event, names[selected],
+                                    gtk_editable_get_text (GTK_EDITABLE (form->new_value)),
+                                    gtk_editable_get_text (GTK_EDITABLE (form->reason)),
+                                    &n_rederived, &n_out_of_date, &error);
+  else
+    added = umpire_scenario_override (umpire_session_get_scenario (session), NULL, form->event, names[selected],
+                                      gtk_editable_get_text (GTK_EDITABLE (form->new_value)),
+                                      gtk_editable_get_text (GTK_EDITABLE (form->reason)), &error);
+  if (added != NULL && (n_rederived > 0 || n_out_of_date > 0))
+    {
+      g_autofree char *text = umpire_correction_dup_message (n_rederived, n_out_of_date);
+
+      umpire_session_announce (session, text, _("_Undo"), "win.undo");
+    }
+  if (added == NULL)
     {
       GtkWidget *alert = adw_message_dialog_new (gtk_window_get_transient_for (GTK_WINDOW (dialog)),
                                                  _("Could Not Change the Result"), error->message);
