@@ -487,6 +487,24 @@ test_derosa_units (void)
   }
 }
 
+/* More artillery than a hex may hold is refused, the field named (issue 24:
+ * "9 of 3 artillery" was accepted). */
+static void
+test_reserve_hex_bounds (void)
+{
+  UmpireReserveInput input = { "germany", 1916, .hex_artillery = 9 };
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("3");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) result = umpire_reserve_commit (rules, &input, dice, &error);
+  g_autofree char *field = NULL;
+
+  g_assert_null (result);
+  g_assert_nonnull (error);
+  field = umpire_input_error_field (error);
+  g_assert_cmpstr (field, ==, "hex-artillery");
+  g_assert_nonnull (strstr (error->message, "at most 3"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -505,6 +523,7 @@ main (int   argc,
   g_test_add_func ("/umpire/state/weltkrieg-by-turn", test_weltkrieg_by_turn);
   g_test_add_func ("/umpire/state/replay-properties", test_replay_properties);
   g_test_add_func ("/umpire/state/derosa-units", test_derosa_units);
+  g_test_add_func ("/umpire/state/reserve-hex-bounds", test_reserve_hex_bounds);
 
   return g_test_run ();
 }
