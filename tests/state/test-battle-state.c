@@ -8,6 +8,7 @@
 
 #include "umpire-battle-state.h"
 #include "umpire-input-error.h"
+#include "umpire-inputs.h"
 #include "umpire-scenario-file.h"
 #include "umpire-setup-sequence.h"
 #include "umpire-weltkrieg.h"
@@ -369,6 +370,141 @@ test_replay_properties (void)
   }
 }
 
+/* A De Rosa fire at IR 169 (20 rifles at 6", chance 10: 5 casualties). */
+static UmpireEvent *
+fire_at_ir169 (UmpireScenario *scenario)
+{
+  g_autoptr(UmpireBattleState) state = umpire_battle_state_new (scenario);
+  g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_hash_table_insert (inputs, g_strdup ("weapon"), g_strdup ("rifle"));
+  g_hash_table_insert (inputs, g_strdup ("range"), g_strdup ("6"));
+  g_hash_table_insert (inputs, g_strdup ("chance-die"), g_strdup ("10"));
+  g_hash_table_insert (inputs, g_strdup ("unit"), g_strdup ("2nd Royal Fusiliers"));
+  g_hash_table_insert (inputs, g_strdup ("target"), g_strdup ("IR 169"));
+  /* The form pre-fills the strength and the target's figures. */
+  g_assert_cmpuint (umpire_battle_state_fill_inputs (state, &umpire_derosa_fire_info, UMPIRE_SIDE_ATTACKER,
+                                                     inputs), ==, 3);
+  g_assert_cmpstr (g_hash_table_lookup (inputs, "strength"), ==, "20");
+  result = umpire_procedure_run (&umpire_derosa_fire_info, rules, inputs, dice, &error);
+  g_assert_no_error (error);
+  return umpire_scenario_record (scenario, result, NULL, UMPIRE_SIDE_ATTACKER);
+}
+
+/* Fire names its target and takes figures off it; a morale test sets the
+ * unit's state; the roster can be corrected by hand; a fire's casualties
+ * are never more than the target's figures, and follow a correction. */
+static void
+test_derosa_units (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  UmpireUnit fusiliers = { .name = "2nd Royal Fusiliers", .side = UMPIRE_SIDE_ATTACKER, .strength = 20,
+                           .system = "derosa", .morale = "good" };
+  UmpireUnit ir169 = { .name = "IR 169", .side = UMPIRE_SIDE_DEFENDER, .strength = 12,
+                       .system = "derosa", .morale = "good" };
+  g_autoptr(UmpireBattleState) state = NULL;
+  g_autoptr(GError) error = NULL;
+  UmpireEvent *first, *second, *event;
+  UmpireResult *result;
+  g_autofree char *text = NULL;
+  guint rederived = 0;
+
+  umpire_scenario_add_unit (scenario, &fusiliers);
+  umpire_scenario_add_unit (scenario, &ir169);
+  first = fire_at_ir169 (scenario);
+  umpire_test_assert_result (umpire_event_get_result (first), "casualties", "5");
+  g_assert_true (has_step (umpire_event_get_result (first), "2nd Royal Fusiliers fire at IR 169: 5 casualties"));
+  state = umpire_battle_state_new (scenario);
+  g_assert_cmpstr (umpire_battle_state_get_unit (state, "IR 169", "figures"), ==, "7");
+  g_clear_pointer (&state, umpire_battle_state_free);
+
+  second = fire_at_ir169 (scenario);
+  g_assert_cmpstr (umpire_result_get_input (umpire_event_get_result (second), "target-figures"), ==, "7");
+  state = umpire_battle_state_new (scenario);
+  g_assert_cmpstr (umpire_battle_state_get_unit (state, "IR 169", "figures"), ==, "2");
+  g_clear_pointer (&state, umpire_battle_state_free);
+
+  /* The first fire's casualties were 9: the second found 3 figures, and
+   * its 5 casualties are held at them. */
+  event = umpire_battle_override (scenario, rules, first, "casualties", "9", "two more hit", &rederived, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (event);
+  g_assert_cmpuint (rederived, ==, 1);
+  result = umpire_event_get_result (umpire_scenario_get_event (scenario, umpire_scenario_get_n_events (scenario) - 1));
+  g_assert_cmpstr (umpire_result_get_input (result, "target-figures"), ==, "3");
+  umpire_test_assert_result (result, "casualties", "3");
+  g_assert_true (has_step (result, "Casualties 5, 3 figures present: the target is wiped out"));
+  state = umpire_battle_state_new (scenario);
+  g_assert_cmpstr (umpire_battle_state_get_unit (state, "IR 169", "figures"), ==, "0");
+  g_clear_pointer (&state, umpire_battle_state_free);
+
+  /* Undone as one: the override and what followed it. */
+  g_assert_true (umpire_scenario_undo (scenario));
+  state = umpire_battle_state_new (scenario);
+  g_assert_cmpstr (umpire_battle_state_get_unit (state, "IR 169", "figures"), ==, "2");
+  g_clear_pointer (&state, umpire_battle_state_free);
+
+  /* A morale test of the named unit sets its state. */
+  {
+    UmpireDerosaMoraleInput input = { .figures = 2, .state = UMPIRE_DEROSA_GOOD, .unit = "IR 169" };
+    g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+    g_autoptr(UmpireResult) morale = NULL;
+
+    g_assert_true (umpire_dice_push (dice, 1, 10, NULL));
+    morale = umpire_derosa_morale (rules, &input, dice, &error);
+
+    g_assert_no_error (error);
+    umpire_scenario_record (scenario, morale, NULL, UMPIRE_SIDE_DEFENDER);
+    state = umpire_battle_state_new (scenario);
+    g_assert_cmpstr (umpire_battle_state_get_unit (state, "IR 169", "morale"), ==,
+                     umpire_result_get_value (morale, "new-state"));
+    g_assert_cmpstr (umpire_battle_state_get_unit (state, "IR 169", "morale"), !=, "good");
+    g_clear_pointer (&state, umpire_battle_state_free);
+  }
+
+  /* The roster corrected by hand, with a reason. */
+  {
+    UmpireDerosaCorrection correction = { "IR 169", 6, NULL, -1, "stragglers came back" };
+    UmpireDerosaCorrection unknown = { "IR 999", 6, NULL, -1, "no such unit" };
+    UmpireDerosaCorrection no_reason = { "IR 169", 6, NULL, -1, "  " };
+    g_autoptr(GError) local = NULL;
+    g_autoptr(GError) local2 = NULL;
+
+    g_assert_null (umpire_battle_correct_unit (scenario, rules, &unknown, NULL, NULL, &local));
+    g_assert_nonnull (local);
+    g_assert_null (umpire_battle_correct_unit (scenario, rules, &no_reason, NULL, NULL, &local2));
+    g_assert_nonnull (local2);
+    event = umpire_battle_correct_unit (scenario, rules, &correction, NULL, NULL, &error);
+    g_assert_no_error (error);
+    text = umpire_event_to_text (event, rules);
+    g_assert_nonnull (strstr (text, "IR 169 figures 2 → 6"));
+    g_assert_nonnull (strstr (text, "stragglers came back"));
+    state = umpire_battle_state_new (scenario);
+    g_assert_cmpstr (umpire_battle_state_get_unit (state, "IR 169", "figures"), ==, "6");
+  }
+}
+
+/* More artillery than a hex may hold is refused, the field named (issue 24:
+ * "9 of 3 artillery" was accepted). */
+static void
+test_reserve_hex_bounds (void)
+{
+  UmpireReserveInput input = { "germany", 1916, .hex_artillery = 9 };
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("3");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) result = umpire_reserve_commit (rules, &input, dice, &error);
+  g_autofree char *field = NULL;
+
+  g_assert_null (result);
+  g_assert_nonnull (error);
+  field = umpire_input_error_field (error);
+  g_assert_cmpstr (field, ==, "hex-artillery");
+  g_assert_nonnull (strstr (error->message, "at most 3"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -386,6 +522,8 @@ main (int   argc,
   g_test_add_func ("/umpire/state/bad-and-unchanged-values", test_bad_and_unchanged_values);
   g_test_add_func ("/umpire/state/weltkrieg-by-turn", test_weltkrieg_by_turn);
   g_test_add_func ("/umpire/state/replay-properties", test_replay_properties);
+  g_test_add_func ("/umpire/state/derosa-units", test_derosa_units);
+  g_test_add_func ("/umpire/state/reserve-hex-bounds", test_reserve_hex_bounds);
 
   return g_test_run ();
 }

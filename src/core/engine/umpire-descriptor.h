@@ -139,6 +139,9 @@ typedef struct
   UmpireStateScope  scope;
   const char       *key;        /* the state's figure ("sub-units", "year") */
   const char       *unit_input; /* UNIT: the input naming the unit */
+  gboolean          suggest;    /* the state only suggests it (a form pre-fills
+                                 * it) and the umpire may give another (a part
+                                 * of a unit firing): never out of date by it */
 } UmpireStateRead;
 
 /* A value that changes the state. Tables end with an entry whose value is
@@ -152,6 +155,9 @@ typedef struct
   const char       *item;       /* the value (else input) whose text ends the
                                  * key: a support category, a heavy weapon */
   const char       *unit_input; /* UNIT: the input naming the unit */
+  const char       *when;       /* NULL, or a value (else input) that must be */
+  const char       *when_is;    /* this for the write to apply (the loser of a
+                                 * close combat is "attacker") */
 } UmpireStateWrite;
 
 typedef struct

@@ -17,6 +17,7 @@
 
 #include "umpire-battle-state.h"
 #include "umpire-catalogue.h"
+#include "umpire-input-error.h"
 #include "umpire-inputs.h"
 #include "umpire-setup.h"
 #include "umpire-xml.h"
@@ -543,8 +544,9 @@ dup_differences (UmpireBattleState *self,
       g_autofree char *now = NULL;
       g_autofree char *words = NULL;
 
-      /* An input older files did not record cannot be held against them. */
-      if (recorded == NULL)
+      /* An input older files did not record cannot be held against them;
+       * one the state only suggests is the umpire's. */
+      if (recorded == NULL || read->suggest)
         continue;
       now = dup_read_value (self, read, umpire_event_get_side (event), NULL, result);
       if (now == NULL || same_value (recorded, now))
@@ -582,6 +584,15 @@ apply_writes (UmpireBattleState *self,
 
       if (value == NULL)
         continue;
+      if (write->when != NULL)
+        {
+          const char *when = umpire_result_get_value (result, write->when);
+
+          if (when == NULL)
+            when = umpire_result_get_input (result, write->when);
+          if (g_strcmp0 (when, write->when_is) != 0)
+            continue;
+        }
       if (write->item != NULL)
         {
           const char *item = umpire_result_get_value (result, write->item);
@@ -1207,4 +1218,55 @@ umpire_battle_override (UmpireScenario  *scenario,
     }
   umpire_scenario_end_action (scenario);
   return added;
+}
+
+UmpireEvent *
+umpire_battle_correct_unit (UmpireScenario                *scenario,
+                            UmpireRules                   *rules,
+                            const UmpireDerosaCorrection  *correction,
+                            guint                         *n_rederived,
+                            guint                         *n_out_of_date,
+                            GError                       **error)
+{
+  g_autoptr(UmpireBattleState) state = NULL;
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(GString) cause = g_string_new (NULL);
+  static const char *const keys[] = { "figures", "morale", "ammo-used" };
+  UmpireSide side = UMPIRE_SIDE_NONE;
+  UmpireEvent *event;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (correction != NULL, NULL);
+
+  state = umpire_battle_state_new (scenario);
+  if (correction->unit != NULL && umpire_battle_state_get_unit (state, correction->unit, "side") == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, "unit", _("no unit “%s” on the roster"),
+                          correction->unit);
+      return NULL;
+    }
+  result = umpire_derosa_correct_unit (correction, error);
+  if (result == NULL)
+    return NULL;
+  umpire_side_from_string (umpire_battle_state_get_unit (state, correction->unit, "side"), &side);
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      const char *now = umpire_result_get_value (result, keys[k]);
+      const char *was = umpire_battle_state_get_unit (state, correction->unit, keys[k]);
+
+      if (now == NULL)
+        continue;
+      if (cause->len > 0)
+        g_string_append (cause, ", ");
+      /* Translators: a unit's figure corrected: unit, figure, old and new value: "IR 169 figures 5 → 3" */
+      g_string_append_printf (cause, _("%s %s %s → %s"), correction->unit, umpire_battle_state_key_label (keys[k]),
+                              was != NULL ? was : "—", now);
+    }
+  umpire_result_add_step (result, UMPIRE_STEP_OVERRIDE, NULL, "%s", cause->str);
+
+  umpire_scenario_begin_action (scenario);
+  event = umpire_scenario_record (scenario, result, NULL, side);
+  umpire_battle_rederive (scenario, rules, cause->str, n_rederived, n_out_of_date, NULL);
+  umpire_scenario_end_action (scenario);
+  return event;
 }

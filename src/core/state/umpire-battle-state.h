@@ -20,6 +20,7 @@
 
 #include <glib.h>
 
+#include "umpire-derosa.h"
 #include "umpire-descriptor.h"
 #include "umpire-scenario.h"
 
@@ -141,6 +142,16 @@ UmpireEvent       *umpire_battle_override             (UmpireScenario     *scena
                                                        guint              *n_rederived,
                                                        guint              *n_out_of_date,
                                                        GError            **error);
+/* A roster unit's figures, morale or ammunition corrected by hand with a
+ * reason (a "derosa.correction" event, its trail naming each figure as it
+ * was and as it is), then every later result that read the unit follows,
+ * as above: one action. An unknown unit is an error naming "unit". */
+UmpireEvent       *umpire_battle_correct_unit         (UmpireScenario               *scenario,
+                                                       UmpireRules                  *rules,
+                                                       const UmpireDerosaCorrection *correction,
+                                                       guint                        *n_rederived,
+                                                       guint                        *n_out_of_date,
+                                                       GError                      **error);
 /* The flow alone: every event in force whose inputs from the state differ,
  * computed again or marked out of date, each naming `cause` (the change, in
  * words). Record it inside an action (umpire_scenario_begin_action). */

@@ -275,6 +275,25 @@ umpire_combat_resolve (UmpireRules             *rules,
         }
     }
 
+  /* A loss is at most the strength present: the excess is said, not counted. */
+  {
+    const struct { int *loss; int present; const char *format; } sides[] = {
+      { &a.loss, input->defender_strength + input->defender_artillery,
+        /* Translators: a loss held at the strength in the hex: "Defender loss 8, 1 present: eliminated" */
+        N_("Defender loss %d, %d present: eliminated") },
+      { &c.loss, input->attacker_strength,
+        N_("Attacker loss %d, %d present: eliminated") },
+    };
+
+    for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+      if (*sides[s].loss > sides[s].present)
+        {
+          umpire_result_add_step (result, UMPIRE_STEP_CLAMP, NULL, _(sides[s].format), *sides[s].loss,
+                                  sides[s].present);
+          *sides[s].loss = sides[s].present;
+        }
+  }
+
   umpire_result_set_value (result, "combat", "%s", umpire_weltkrieg_yes_no (a.combat));
   umpire_result_set_value (result, "attack-strength", "%" G_GINT64_FORMAT, attack);
   umpire_result_set_value (result, "attack-shift", "%+d", a.shift);

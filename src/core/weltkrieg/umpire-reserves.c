@@ -204,6 +204,21 @@ umpire_reserve_commit (UmpireRules              *rules,
   if (!umpire_rules_list_number (rules, RESERVES, "stacking-limit-divisions", &max_divisions, &div_item, error) ||
       !umpire_rules_list_number (rules, RESERVES, "stacking-limit-artillery", &max_artillery, &art_item, error))
     return NULL;
+  /* More than a hex may hold is not a hex on the map: refused, named. */
+  if (input->hex_artillery > max_artillery)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "hex-artillery",
+                          _("%d artillery in one hex, but a hex holds at most %g"), input->hex_artillery,
+                          max_artillery);
+      return NULL;
+    }
+  if (input->hex_divisions > max_divisions)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "hex-divisions",
+                          _("%d divisions in one hex, but a hex holds at most %g"), input->hex_divisions,
+                          max_divisions);
+      return NULL;
+    }
 
   allowed = g_strsplit (kind->item_value ? kind->item_value : "", " ", -1);
   unit = input->unit && *input->unit ? input->unit : allowed[0];
