@@ -2,7 +2,7 @@
  *
  *   umpire-cli sheet FILE.umpire -o OUT.pdf [--side attacker|defender|umpire] [--odds]
  *   umpire-cli sheet --reference weltkrieg|1916|derosa -o OUT.pdf [--support-reading R]
- *   umpire-cli log FILE.umpire
+ *   umpire-cli log FILE.umpire [--by-turn]
  *   umpire-cli setup run --seed N --year Y --attacker NATION --defender NATION
  *       --attacker-units N --defender-units M --terrain T --battle B -o FILE.umpire
  *       [--attacker-heavy-dice D,D,…] [--defender-heavy-dice D,D,…]
@@ -15,11 +15,13 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 
+#include "umpire-battle-state.h"
 #include "umpire-catalogue.h"
 #include "umpire-cli.h"
 #include "umpire-scenario-file.h"
 #include "umpire-setup-sequence.h"
 #include "umpire-sheet.h"
+#include "umpire-xml.h"
 
 /* Whether two paths name one file (a link or another spelling of it). */
 static gboolean
@@ -150,12 +152,91 @@ run_sheet (UmpireCliContext  *cli,
   return g_steal_pointer (&result);
 }
 
+static gboolean opt_by_turn;
+
+static const GOptionEntry log_entries[] = {
+  { "by-turn", 0, 0, G_OPTION_ARG_NONE, &opt_by_turn,
+    N_("Group the events by the game turn they were recorded on"), NULL },
+  { NULL }
+};
+
+/* The words for what became of an event in the battle's state. */
+static const char *
+event_state_id (UmpireEventState state)
+{
+  switch (state)
+    {
+    case UMPIRE_EVENT_STATE_CURRENT: return "current";
+    case UMPIRE_EVENT_STATE_OUT_OF_DATE: return "out-of-date";
+    case UMPIRE_EVENT_STATE_REPLACED: return "replaced";
+    case UMPIRE_EVENT_STATE_UNDONE:
+    default: return "undone";
+    }
+}
+
+static void
+append_log_xml_event (GString           *xml,
+                      UmpireEvent       *event,
+                      UmpireBattleState *state)
+{
+  g_autofree char *name = g_strdup_printf ("event-%u", umpire_event_get_id (event));
+  g_autofree char *line = umpire_event_describe (event);
+  g_autofree char *text = g_strdup_printf ("%s%s", line, umpire_event_get_active (event) ? "" : _(" (undone)"));
+  const char *reason = NULL;
+  UmpireEventState event_state = umpire_battle_state_get_event_state (state, event, &reason);
+
+  g_string_append (xml, "  <value");
+  umpire_xml_append_attribute (xml, "name", name);
+  umpire_xml_append_attribute (xml, "label", name);
+  if (umpire_event_get_turn (event) > 0)
+    g_string_append_printf (xml, " turn=\"%d\"", umpire_event_get_turn (event));
+  umpire_xml_append_attribute (xml, "state", event_state_id (event_state));
+  if (event_state == UMPIRE_EVENT_STATE_OUT_OF_DATE)
+    umpire_xml_append_attribute (xml, "out-of-date", reason != NULL ? reason : "");
+  g_string_append (xml, ">");
+  {
+    g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+    g_string_append (xml, escaped);
+  }
+  g_string_append (xml, "</value>\n");
+}
+
+static void
+print_log_event (UmpireEvent       *event,
+                 UmpireBattleState *state,
+                 UmpireRules       *rules)
+{
+  g_autofree char *text = umpire_event_to_text (event, rules);
+  const char *reason = NULL;
+
+  fputs (text, stdout);
+  /* Marked events say so in their own text; one whose inputs from the
+   * state changed since says it here. */
+  if (umpire_battle_state_get_event_state (state, event, &reason) == UMPIRE_EVENT_STATE_OUT_OF_DATE
+      && umpire_event_get_out_of_date (event) == NULL)
+    printf (_("  OUT OF DATE: roll again (%s)\n"), reason);
+}
+
+static int
+compare_turns (gconstpointer a,
+               gconstpointer b)
+{
+  int ta = umpire_event_get_turn (*(UmpireEvent * const *) a);
+  int tb = umpire_event_get_turn (*(UmpireEvent * const *) b);
+
+  return ta < tb ? -1 : ta > tb;
+}
+
 static UmpireResult *
 run_log (UmpireCliContext  *cli,
          GError           **error)
 {
   g_autoptr(UmpireResult) result = umpire_result_new ("log");
   g_autoptr(UmpireScenario) scenario = NULL;
+  g_autoptr(UmpireBattleState) state = NULL;
+  g_autoptr(GPtrArray) order = NULL;
+  int turn = -1;
   guint n;
 
   if (cli->argc != 1)
@@ -167,35 +248,59 @@ run_log (UmpireCliContext  *cli,
   scenario = umpire_scenario_load_file (cli->argv[0], error);
   if (scenario == NULL || !umpire_scenario_rederive (scenario, cli->rules, error))
     return NULL;
+  state = umpire_battle_state_new (scenario);
 
   n = umpire_scenario_get_n_events (scenario);
+  order = g_ptr_array_sized_new (n);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (order, umpire_scenario_get_event (scenario, i));
+  /* By turn: stable, so each turn's events stay in the order made. */
+  if (opt_by_turn)
+    g_ptr_array_sort (order, compare_turns);
+
   umpire_result_set_value (result, "events", "%u", n);
   umpire_result_set_value (result, "in-force", "%u", umpire_scenario_get_cursor (scenario));
+  umpire_result_set_value (result, "out-of-date", "%u", umpire_battle_state_count_out_of_date (state));
   /* A long game's log is hundreds of megabytes of text: each event is
-   * written as it is made, not gathered first (the result's values are
-   * for --xml alone). */
+   * written as it is made, not gathered first. */
+  if (cli->want_xml)
+    {
+      cli->xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<result procedure=\"log\">\n");
+      g_string_append_printf (cli->xml, "  <value name=\"events\" label=\"events\">%u</value>\n", n);
+      g_string_append_printf (cli->xml, "  <value name=\"in-force\" label=\"in-force\">%u</value>\n",
+                              umpire_scenario_get_cursor (scenario));
+      g_string_append_printf (cli->xml, "  <value name=\"out-of-date\" label=\"out-of-date\">%u</value>\n",
+                              umpire_battle_state_count_out_of_date (state));
+    }
   cli->text = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
     {
-      UmpireEvent *event = umpire_scenario_get_event (scenario, i);
+      UmpireEvent *event = g_ptr_array_index (order, i);
 
       if (cli->want_xml)
-        {
-          g_autofree char *name = g_strdup_printf ("event-%u", umpire_event_get_id (event));
-          g_autofree char *line = umpire_event_describe (event);
-
-          umpire_result_set_value (result, name, "%s%s", line,
-                                   umpire_event_get_active (event) ? "" : _(" (undone)"));
-        }
+        append_log_xml_event (cli->xml, event, state);
       else
         {
-          g_autofree char *text = umpire_event_to_text (event, cli->rules);
-
-          fputs (text, stdout);
+          if (opt_by_turn && umpire_event_get_turn (event) != turn)
+            {
+              turn = umpire_event_get_turn (event);
+              if (turn > 0)
+                printf (_("== Turn %d ==\n"), turn);
+              else
+                printf ("== %s ==\n", _("Before the first turn"));
+            }
+          print_log_event (event, state, cli->rules);
         }
     }
+  if (cli->want_xml)
+    g_string_append (cli->xml, "</result>\n");
   if (n == 0)
     g_string_append (cli->text, _("No events.\n"));
+  else if (umpire_battle_state_count_out_of_date (state) > 0)
+    g_string_append_printf (cli->text, ngettext ("%u result out of date: roll it again\n",
+                                                 "%u results out of date: roll them again\n",
+                                                 umpire_battle_state_count_out_of_date (state)),
+                            umpire_battle_state_count_out_of_date (state));
   return g_steal_pointer (&result);
 }
 
@@ -501,7 +606,7 @@ static const UmpireCliCommand sheet = {
 static const UmpireCliCommand log_command = {
   "log", 1, "FILE.umpire", N_("List the events of a scenario with their explanations"),
   /* The rules: values changed by hand in older files are re-derived. */
-  NULL, TRUE, run_log,
+  log_entries, TRUE, run_log,
 };
 
 const UmpireCliCommand *const umpire_cli_scenario_commands[] = { &setup_run, &sheet, &log_command, NULL };

@@ -61,6 +61,7 @@ extern const UmpireCliCommand *const umpire_cli_rules_commands[];
 extern const UmpireCliCommand *const umpire_cli_roll_commands[];
 extern const UmpireCliCommand *const umpire_cli_scenario_commands[];
 extern const UmpireCliCommand *const umpire_cli_setup_commands[];
+extern const UmpireCliCommand *const umpire_cli_state_commands[];
 extern const UmpireCliCommand *const umpire_cli_weltkrieg_commands[];
 extern const UmpireCliCommand umpire_cli_compare_command;
 

@@ -12,6 +12,7 @@
 
 #include "umpire-catalogue.h"
 #include "umpire-compat.h"
+#include "umpire-correction.h"
 #include "umpire-override-dialog.h"
 #include "umpire-labels.h"
 
@@ -54,7 +55,9 @@ on_override_response (GtkWidget    *dialog,
   g_autoptr(UmpireSession) session = g_weak_ref_get (&form->session);
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) names = NULL;
-  guint selected;
+  UmpireRules *rules;
+  UmpireEvent *added;
+  guint selected, n_rederived = 0, n_out_of_date = 0;
 
   if (!g_str_equal (response, "change") || session == NULL)
     return;
@@ -62,10 +65,25 @@ on_override_response (GtkWidget    *dialog,
   selected = gtk_drop_down_get_selected (form->value);
   if (selected >= g_strv_length (names))
     return;
-  if (umpire_scenario_override (umpire_session_get_scenario (session),
-                                umpire_session_get_rules (session), form->event,
-                                names[selected], gtk_editable_get_text (GTK_EDITABLE (form->new_value)),
-                                gtk_editable_get_text (GTK_EDITABLE (form->reason)), &error) == NULL)
+  rules = umpire_session_get_rules (session);
+  /* With the rules, what follows from the value in later results is
+   * corrected too, in the same action (umpire_battle_override). */
+  if (rules != NULL)
+    added = umpire_battle_override (umpire_session_get_scenario (session), rules, form->event, names[selected],
+                                    gtk_editable_get_text (GTK_EDITABLE (form->new_value)),
+                                    gtk_editable_get_text (GTK_EDITABLE (form->reason)),
+                                    &n_rederived, &n_out_of_date, &error);
+  else
+    added = umpire_scenario_override (umpire_session_get_scenario (session), NULL, form->event, names[selected],
+                                      gtk_editable_get_text (GTK_EDITABLE (form->new_value)),
+                                      gtk_editable_get_text (GTK_EDITABLE (form->reason)), &error);
+  if (added != NULL && (n_rederived > 0 || n_out_of_date > 0))
+    {
+      g_autofree char *text = umpire_correction_dup_message (n_rederived, n_out_of_date);
+
+      umpire_session_announce (session, text, _("_Undo"), "win.undo");
+    }
+  if (added == NULL)
     {
       umpire_alert_show_message (umpire_dialog_get_parent (dialog), _("Could Not Change the Result"),
                                  error->message);

@@ -141,6 +141,30 @@ umpire_result_card_set_odds (UmpireResultCard *self,
   update (self);
 }
 
+void
+umpire_result_card_set_out_of_date (UmpireResultCard *self,
+                                    gboolean          stale,
+                                    const char       *reason)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (UMPIRE_IS_RESULT_CARD (self));
+
+  if (reason != NULL && *reason != '\0')
+    /* TRANSLATORS: the mark on a result a correction left behind; %s is why
+     * ("defender-units 24 → 28") */
+    text = g_strdup_printf (_("Out of date: roll again (%s)"), reason);
+  gtk_label_set_text (self->stale_label, text != NULL ? text : _("Out of date: roll again"));
+  umpire_result_card_set_stale (self, stale);
+}
+
+const char *
+umpire_result_card_get_stale_text (UmpireResultCard *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT_CARD (self), NULL);
+  return umpire_result_view_get_stale (self->result_view) ? gtk_label_get_text (self->stale_label) : NULL;
+}
+
 gboolean
 umpire_result_card_get_stale (UmpireResultCard *self)
 {

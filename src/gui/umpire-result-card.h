@@ -37,6 +37,12 @@ void              umpire_result_card_set_odds        (UmpireResultCard *self,
 gboolean          umpire_result_card_get_stale       (UmpireResultCard *self);
 void              umpire_result_card_set_stale       (UmpireResultCard *self,
                                                       gboolean          stale);
+/* Out of date for `reason` (may be NULL), or current with `stale` FALSE. */
+void              umpire_result_card_set_out_of_date (UmpireResultCard *self,
+                                                      gboolean          stale,
+                                                      const char       *reason);
+/* What the card's mark says, or NULL when it is current. */
+const char       *umpire_result_card_get_stale_text  (UmpireResultCard *self);
 /* The heading ("Attacker: Barrages"). */
 const char       *umpire_result_card_get_heading     (UmpireResultCard *self);
 /* What the card says of the result in its line, or NULL with none. */

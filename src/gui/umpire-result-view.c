@@ -200,6 +200,31 @@ umpire_result_view_set_result (UmpireResultView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
 }
 
+void
+umpire_result_view_set_out_of_date (UmpireResultView *self,
+                                    gboolean          stale,
+                                    const char       *reason)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (UMPIRE_IS_RESULT_VIEW (self));
+
+  if (reason != NULL && *reason != '\0')
+    /* TRANSLATORS: the mark on a result a correction left behind; %s is why
+     * ("defender-units 24 → 28") */
+    text = g_strdup_printf (_("Out of date: roll again (%s)"), reason);
+  gtk_label_set_text (GTK_LABEL (self->stale_label),
+                      text != NULL ? text : _("Out of date: the inputs changed since this result. Roll or resolve again."));
+  umpire_result_view_set_stale (self, stale);
+}
+
+const char *
+umpire_result_view_get_stale_text (UmpireResultView *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT_VIEW (self), NULL);
+  return self->stale ? gtk_label_get_text (GTK_LABEL (self->stale_label)) : NULL;
+}
+
 gboolean
 umpire_result_view_get_stale (UmpireResultView *self)
 {

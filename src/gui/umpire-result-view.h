@@ -26,5 +26,13 @@ void          umpire_result_view_set_rules  (UmpireResultView *self,
 gboolean          umpire_result_view_get_stale  (UmpireResultView *self);
 void              umpire_result_view_set_stale  (UmpireResultView *self,
                                                  gboolean          stale);
+/* Out of date for `reason` (a correction's words, "defender-units 24 → 28";
+ * NULL: the inputs changed), or current again with `stale` FALSE: the mark
+ * says what the result lacks. */
+void              umpire_result_view_set_out_of_date (UmpireResultView *self,
+                                                      gboolean          stale,
+                                                      const char       *reason);
+/* What the mark says, or NULL when the result is current. */
+const char       *umpire_result_view_get_stale_text  (UmpireResultView *self);
 
 G_END_DECLS

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "umpire-autosave.h"
+#include "umpire-correction.h"
 #include "umpire-scenario-file.h"
 #include "umpire-session-private.h"
 
@@ -143,6 +144,40 @@ stop_autosave (UmpireSession *self)
     }
 }
 
+/* A correction of the scenario's header: a toast says what came of it. */
+static void
+on_corrected (UmpireSession *self,
+              guint          n_rederived,
+              guint          n_out_of_date)
+{
+  g_autofree char *text = umpire_correction_dup_message (n_rederived, n_out_of_date);
+
+  umpire_session_announce (self, text, _("_Undo"), "win.undo");
+}
+
+static void
+on_correction_refused (UmpireSession *self,
+                       const char    *message)
+{
+  umpire_session_announce (self, message, NULL, NULL);
+}
+
+/* The scenario's correction (umpire-correction.h), once there are rules
+ * to correct by: its toasts are the session's. */
+static void
+follow_correction (UmpireSession *self)
+{
+  UmpireCorrection *correction;
+
+  if (self->scenario == NULL || self->rules == NULL)
+    return;
+  correction = umpire_correction_for (self->scenario, self->rules);
+  if (g_signal_handler_find (correction, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) != 0)
+    return;
+  g_signal_connect_object (correction, "corrected", G_CALLBACK (on_corrected), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (correction, "refused", G_CALLBACK (on_correction_refused), self, G_CONNECT_SWAPPED);
+}
+
 /* Takes `scenario` as the session's, clean unless `dirty`. */
 /* A file from before values changed by hand were re-derived shows them
  * re-derived too. */
@@ -175,6 +210,7 @@ set_scenario (UmpireSession  *self,
   set_dirty (self, dirty);
   if (dirty)
     start_autosave (self);
+  follow_correction (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
 }
 
@@ -682,6 +718,7 @@ umpire_session_set_rules (UmpireSession *self,
   g_return_if_fail (UMPIRE_IS_SESSION (self));
   g_return_if_fail (rules == NULL || UMPIRE_IS_RULES (rules));
   g_set_object (&self->rules, rules);
+  follow_correction (self);
 }
 
 void

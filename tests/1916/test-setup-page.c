@@ -507,6 +507,174 @@ spin_value (GtkWidget *widget)
 
 /* By default the support chart's header is read as printed: the defender
  * rolls for gas but not for airstrikes. */
+/* Rolls every step of the setup for 1916, Germany (20) attacking Britain
+ * (24) in a local attack; the defender's light trench mortars on column C
+ * with a 1: 0.25 x 24 = 6 bases. */
+static void
+roll_every_step (GtkWidget *page)
+{
+  spin (field (page, HEADER, NONE, "year"), 1916);
+  choose (page, HEADER, NONE, "battle", "local");
+  choose (page, HEADER, ATT, "nation", "germany");
+  choose (page, HEADER, DEF, "nation", "britain");
+  spin (field (page, HEADER, ATT, "units"), 20);
+  spin (field (page, HEADER, DEF, "units"), 24);
+  type (field (page, SUPPORT, ATT, "barrage-die"), "4");
+  type (field (page, SUPPORT, DEF, "barrage-die"), "3");
+  act (step (page, SUPPORT), "step.roll", NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field (page, HEAVY, DEF, "light-trench-mortar-column")), 2);
+  type (field (page, HEAVY, DEF, "light-trench-mortar-die"), "1");
+  act (step (page, HEAVY), "step.roll", NULL);
+  check (page, "heavy-defender-light-trench-mortar", "bases", "6");
+  spin (field (page, DEFENSIVE, DEF, "trenches"), 3);
+  act (step (page, DEFENSIVE), "step.roll", NULL);
+  choose (page, PROXIMITY, NONE, "terrain", "open");
+  type (field (page, PROXIMITY, NONE, "die"), "2");
+  act (step (page, PROXIMITY), "step.roll", NULL);
+  spin (field (page, COUNTERBATTERY, ATT, "barrages"), 1);
+  type (field (page, COUNTERBATTERY, ATT, "dice"), "4");
+  act (step (page, COUNTERBATTERY), "step.roll", NULL);
+  act (step (page, BOMBARDMENT), "step.roll", NULL);
+  g_assert_nonnull (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page), "counterbattery-attacker"));
+  g_assert_nonnull (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page), "bombardment-attacker"));
+}
+
+/* Issue 24's blocker, in the window: the defender corrected from 24 to 28
+ * sub-units after every step was rolled. The mortars are computed again
+ * with their recorded die (7 bases); what its dice cannot follow is marked
+ * out of date, saying why; one undo takes the whole correction back. */
+static void
+test_correction_flow (void)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+  UmpireScenario *scenario;
+  UmpireResultCard *card;
+  guint n_events;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  roll_every_step (page);
+  scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (step (page, HEADER)));
+  n_events = umpire_scenario_get_n_events (scenario);
+  g_assert_null (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)), "defensive-defender"));
+
+  spin (field (page, HEADER, DEF, "units"), 28);
+  g_printerr ("DEBUG n %u -> %u\n", n_events, umpire_scenario_get_n_events (scenario));
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, DEF), ==, 28);
+  /* Computed again with its die: 0.25 x 28 = 7, current, its trail naming the change */
+  check (page, "heavy-defender-light-trench-mortar", "bases", "7");
+  check (page, "heavy-defender-light-trench-mortar", "units", NULL);
+  g_assert_cmpstr (umpire_result_get_input (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page),
+                                                                          "heavy-defender-light-trench-mortar"),
+                                            "units"), ==, "28");
+  card = umpire_setup_step_heavy_get_card (UMPIRE_SETUP_STEP_HEAVY (step (page, HEAVY)), DEF, "light-trench-mortar");
+  g_assert_false (umpire_result_card_get_stale (card));
+  g_assert_null (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, HEAVY)),
+                                              "heavy-defender-light-trench-mortar"));
+  /* The support of both sides follows the 48 sub-units on the battlefield */
+  g_assert_cmpstr (umpire_result_get_input (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page),
+                                                                          "support-attacker-barrage"),
+                                            "units"), ==, "48");
+  /* Defensive works' dice were rolled for 44: out of date, said on the step */
+  {
+    const char *reason = umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)), "defensive-defender");
+
+    g_assert_nonnull (reason);
+    g_assert_nonnull (strstr (reason, "44 → 48"));
+  }
+  /* All of it one action */
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), >, n_events + 1);
+  g_assert_true (umpire_scenario_undo (scenario));
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, n_events);
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, DEF), ==, 24);
+  g_assert_cmpint (spin_value (field (page, HEADER, DEF, "units")), ==, 24);
+  check (page, "heavy-defender-light-trench-mortar", "bases", "6");
+  g_assert_null (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)), "defensive-defender"));
+  /* Redo brings it back whole; undoing did not count as a correction */
+  g_assert_true (umpire_scenario_redo (scenario));
+  check (page, "heavy-defender-light-trench-mortar", "bases", "7");
+  g_assert_cmpint (spin_value (field (page, HEADER, DEF, "units")), ==, 28);
+  g_assert_false (umpire_scenario_can_redo (scenario));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Each step's result marked out of date in the log shows the mark on the
+ * step, with the reason, and drops it when the result is current again. */
+static void
+test_out_of_date_markers (void)
+{
+  static const struct { guint step; const char *procedure; UmpireSide side; const char *key; } cases[] = {
+    { SUPPORT, "1916.support", DEF, "support-defender-barrage" },
+    { HEAVY, "1916.heavy-weapons", DEF, "heavy-defender-light-trench-mortar" },
+    { DEFENSIVE, "1916.defensive-works", DEF, "defensive-defender" },
+    { PROXIMITY, "1916.proximity", NONE, "proximity" },
+    { COUNTERBATTERY, "1916.counterbattery", ATT, "counterbattery-attacker" },
+    { BOMBARDMENT, "1916.bombardment", ATT, "bombardment-attacker" },
+  };
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+  UmpireScenario *scenario;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  roll_every_step (page);
+  scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (step (page, HEADER)));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      UmpireSetupStep *the_step = UMPIRE_SETUP_STEP (step (page, cases[i].step));
+      UmpireResult *shown = umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page), cases[i].key);
+      UmpireEvent *event = NULL;
+      g_autoptr(UmpireResult) copy = NULL;
+      g_autofree char *why = g_strdup_printf ("test reason %u", i);
+      g_autofree char *mark = g_strdup_printf ("Out of date: roll again (%s)", why);
+
+      g_assert_nonnull (shown);
+      if (umpire_setup_step_get_stale (the_step, cases[i].key))
+        g_printerr ("DEBUG %s: %s\n", cases[i].key, umpire_setup_step_get_stale (the_step, cases[i].key));
+      g_assert_null (umpire_setup_step_get_stale (the_step, cases[i].key));
+      /* The event the step shows, by its procedure and side */
+      for (guint e = umpire_scenario_get_cursor (scenario); e-- > 0 && event == NULL;)
+        {
+          UmpireEvent *candidate = umpire_scenario_get_event (scenario, e);
+          UmpireResult *result = umpire_event_get_result (candidate);
+
+          if (g_strcmp0 (umpire_event_get_procedure (candidate), cases[i].procedure) == 0
+              && umpire_event_get_side (candidate) == cases[i].side
+              && (cases[i].step != SUPPORT || g_strcmp0 (umpire_result_get_input (result, "category"), "barrage") == 0)
+              && (cases[i].step != HEAVY
+                  || g_strcmp0 (umpire_result_get_input (result, "weapon"), "light-trench-mortar") == 0))
+            event = candidate;
+        }
+      g_assert_nonnull (event);
+      copy = umpire_event_copy_result (umpire_event_get_result (event));
+      umpire_scenario_record_rederived (scenario, event, copy, "a test", why);
+
+      g_assert_cmpstr (umpire_setup_step_get_stale (the_step, cases[i].key), ==, why);
+      /* Said where the result is shown */
+      if (cases[i].step == HEAVY)
+        g_assert_cmpstr (umpire_result_card_get_stale_text (umpire_setup_step_heavy_get_card (
+                           UMPIRE_SETUP_STEP_HEAVY (the_step), DEF, "light-trench-mortar")), ==, mark);
+      else if (cases[i].step == SUPPORT)
+        g_assert_cmpstr (umpire_result_card_get_stale_text (umpire_setup_step_support_get_card (
+                           UMPIRE_SETUP_STEP_SUPPORT (the_step), DEF, 0)), ==, mark);
+      else
+        g_assert_true (umpire_test_shows_label (GTK_WIDGET (the_step), mark));
+      /* Undone, the result is current again */
+      g_assert_true (umpire_scenario_undo (scenario));
+      g_assert_null (umpire_setup_step_get_stale (the_step, cases[i].key));
+      g_assert_false (umpire_test_shows_label (GTK_WIDGET (the_step), mark));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_support_reading (void)
 {
@@ -637,14 +805,17 @@ test_opens_setup_run (void)
   g_assert_true (umpire_scenario_redo (scenario));
   check (page, "proximity", "die", expected);
 
-  /* A field edited on the page goes into the header, which is saved */
+  /* A field edited on the page goes into the header, which is saved; with
+   * results in force, each edit is a correction the log records (the
+   * header's change and what followed from it, one action each) */
   spin (field (page, HEADER, NONE, "year"), 1918);
   choose (page, HEADER, DEF, "nation", "austria");
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "101")), TRUE);
   g_assert_cmpint (umpire_scenario_get_year (scenario), ==, 1918);
   g_assert_cmpstr (umpire_scenario_get_side_nation (scenario, UMPIRE_SIDE_DEFENDER), ==, "austria");
   g_assert_true (umpire_scenario_get_optional_rule (scenario, "1916:101"));
-  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 1);
+  g_assert_nonnull (umpire_scenario_find_event (scenario, UMPIRE_SCENARIO_HEADER_PROCEDURE, UMPIRE_SIDE_NONE));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), >, n_events + 2);
   {
     g_autofree char *saved = g_build_filename (dir, "saved.umpire", NULL);
     g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
@@ -656,7 +827,7 @@ test_opens_setup_run (void)
     g_assert_cmpint (umpire_scenario_get_year (reread), ==, 1918);
     g_assert_cmpstr (umpire_scenario_get_side_nation (reread, UMPIRE_SIDE_DEFENDER), ==, "austria");
     g_assert_true (umpire_scenario_get_optional_rule (reread, "1916:101"));
-    g_assert_cmpuint (umpire_scenario_get_n_events (reread), ==, n_events + 1);
+    g_assert_cmpuint (umpire_scenario_get_n_events (reread), ==, umpire_scenario_get_n_events (scenario));
     g_unlink (saved);
   }
 
@@ -1665,6 +1836,8 @@ main (int   argc,
 
   g_test_add_func ("/umpire/1916/setup-page/whole-assistant", test_whole_assistant);
   g_test_add_func ("/umpire/1916/setup-page/support-reading", test_support_reading);
+  g_test_add_func ("/umpire/1916/setup-page/correction-flow", test_correction_flow);
+  g_test_add_func ("/umpire/1916/setup-page/out-of-date-markers", test_out_of_date_markers);
   g_test_add_func ("/umpire/1916/setup-page/opens-setup-run", test_opens_setup_run);
   g_test_add_func ("/umpire/1916/setup-page/dropdown-labels", test_dropdown_labels);
   g_test_add_func ("/umpire/1916/setup-page/support-stale", test_support_stale);

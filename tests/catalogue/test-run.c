@@ -86,15 +86,20 @@ static const Sample samples[] = {
   { "derosa.move", {
       { "type", "cavalry" }, { "formation", "line" }, { "terrain", "woods" }, { "skirmish", "yes" },
       { "charge-turn", "1" }, { "figures", "12" }, { "formation-changes", "1" }, { "limber", "yes" } } },
-  { "derosa.morale", { { "figures", "12" }, { "reason", "a" }, { "state", "shaken" }, { "rallying", "yes" } } },
+  { "derosa.morale", { { "figures", "12" }, { "reason", "a" }, { "state", "shaken" }, { "rallying", "yes" },
+                       { "unit", "IR 169" } } },
   { "derosa.fire", {
       { "weapon", "rifle" }, { "strength", "10" }, { "range", "12.5" }, { "close-combat", "3" },
-      { "modifier", "target-entrenched,target-prone" }, { "state", "shaken" } } },
+      { "modifier", "target-entrenched,target-prone" }, { "state", "shaken" },
+      { "unit", "2nd Royal Fusiliers" }, { "target", "IR 169" }, { "target-figures", "9" } } },
   { "derosa.melee", {
       { "attacker-figures", "12" }, { "attacker-veterans", "yes" }, { "attacker-flank", "4" },
       { "defender-figures", "10" }, { "defender-morale", "shaken" }, { "defender-trained", "yes" },
-      { "defender-skirmish", "yes" }, { "literal-chance", "yes" } } },
-  { "derosa.ammo", { { "used", "2" }, { "resupply", "yes" } } },
+      { "defender-skirmish", "yes" }, { "literal-chance", "yes" },
+      { "attacker-unit", "2nd Royal Fusiliers" }, { "defender-unit", "IR 169" } } },
+  { "derosa.ammo", { { "used", "2" }, { "resupply", "yes" }, { "battery", "A Battery RHA" } } },
+  { "derosa.correction", {
+      { "unit", "IR 169" }, { "figures", "6" }, { "morale", "shaken" }, { "reason", "stragglers came back" } } },
 };
 
 static const Sample *

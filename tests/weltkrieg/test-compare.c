@@ -103,8 +103,8 @@ test_over_50 (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *era = g_strdup ("1914-1916");
   UmpireCombatInput inputs[2] = {
-    { .era = era, .attacker_strength = 57, .defender_strength = 1, .terrain = "clear", .over_50 = "split" },
-    { .era = era, .attacker_strength = 57, .defender_strength = 1, .terrain = "clear", .over_50 = "cap" },
+    { .era = era, .attacker_strength = 57, .defender_strength = 20, .terrain = "clear", .over_50 = "split" },
+    { .era = era, .attacker_strength = 57, .defender_strength = 20, .terrain = "clear", .over_50 = "cap" },
   };
   g_autoptr(UmpireCompare) compare = umpire_compare_new (rules, inputs, NULL, 2, &error);
 
@@ -117,6 +117,36 @@ test_over_50 (void)
   g_assert_cmpfloat_with_epsilon (compare->options[1].defender_loss, 7.5, EPS);
   g_assert_cmpfloat (compare->options[1].r_result, ==, 0.0);
   g_assert_cmpstr (compare->options[1].label, ==, "B");
+}
+
+/* A loss is at most the strength present: 40 against 1 takes 1, never 8,
+ * and is not the best option for it (issue 24). */
+static void
+test_loss_capped (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  g_autoptr(GError) error = NULL;
+  UmpireCombatInput inputs[2] = {
+    { .era = "1914-1916", .attacker_strength = 40, .defender_strength = 1, .terrain = "clear" },
+    { .era = "1914-1916", .attacker_strength = 20, .defender_strength = 8, .terrain = "clear" },
+  };
+  g_autoptr(UmpireCompare) compare = umpire_compare_new (rules, inputs, NULL, 2, &error);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+  g_autoptr(UmpireResult) combat = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpfloat (compare->options[0].defender_loss, <=, 1.0);
+  g_assert_cmpfloat (compare->options[1].defender_loss, >, 1.0);
+  g_assert_false (umpire_compare_is_best_defender_loss (compare, 0));
+  g_assert_true (umpire_compare_is_best_defender_loss (compare, 1));
+
+  g_assert_true (umpire_dice_push_text (dice, "6,1", 6, NULL));
+  combat = umpire_combat_resolve (rules, &inputs[0], dice, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (umpire_result_get_value (combat, "defender-loss"), ==, "1");
+  text = umpire_result_to_text (combat, rules);
+  g_assert_nonnull (strstr (text, "Defender loss 8, 1 present: eliminated"));
 }
 
 static void
@@ -337,6 +367,7 @@ main (int   argc,
 
   g_test_add_func ("/umpire/compare/retreat-or-stand", test_retreat_or_stand);
   g_test_add_func ("/umpire/compare/over-50", test_over_50);
+  g_test_add_func ("/umpire/compare/loss-capped", test_loss_capped);
   g_test_add_func ("/umpire/compare/wrong-options", test_wrong_options);
   g_test_add_func ("/umpire/compare/table-and-sheet", test_table_and_sheet);
   g_test_add_func ("/umpire/compare/ties", test_ties);

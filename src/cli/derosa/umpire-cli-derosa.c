@@ -166,7 +166,7 @@ static const UmpireCliCommand move_command = {
 /* derosa morale                                                          */
 
 static int opt_morale_figures = UNSET;
-static char *opt_morale_strength, *opt_morale_die, *opt_reason, *opt_morale_state;
+static char *opt_morale_strength, *opt_morale_die, *opt_reason, *opt_morale_state, *opt_morale_unit;
 static gboolean opt_rallying;
 
 static const GOptionEntry morale_entries[] = {
@@ -177,6 +177,7 @@ static const GOptionEntry morale_entries[] = {
   { "reason", 0, 0, G_OPTION_ARG_STRING, &opt_reason, NULL, N_("R") },
   { "state", 0, 0, G_OPTION_ARG_STRING, &opt_morale_state, NULL, N_("STATE") },
   { "rallying", 0, 0, G_OPTION_ARG_NONE, &opt_rallying, N_("The unit is attempting to rally"), NULL },
+  { "unit", 0, 0, G_OPTION_ARG_STRING, &opt_morale_unit, NULL, N_("NAME") },
   UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
@@ -204,6 +205,7 @@ run_morale (UmpireCliContext  *cli,
   input.strength = opt_morale_strength;
   input.reason = opt_reason;
   input.rallying = opt_rallying;
+  input.unit = opt_morale_unit;
   if (!morale_option (opt_morale_state, "state", &input.state, error))
     return NULL;
   if ((dice = derosa_dice (opt_morale_die, error)) == NULL)
@@ -227,6 +229,8 @@ static int opt_strength = UNSET, opt_close_combat = UNSET;
 static char *opt_range;
 static char **opt_modifiers;
 static gboolean opt_list_modifiers;
+static char *opt_unit, *opt_target;
+static int opt_target_figures = UNSET;
 
 /* Inches, with or without the inch mark. Not a number is bad usage. */
 static gboolean
@@ -258,6 +262,9 @@ static const GOptionEntry fire_entries[] = {
   { "close-combat", 0, 0, G_OPTION_ARG_INT, &opt_close_combat, NULL, N_("N") },
   { "state", 0, 0, G_OPTION_ARG_STRING, &opt_fire_state, NULL, N_("STATE") },
   { "list-modifiers", 0, 0, G_OPTION_ARG_NONE, &opt_list_modifiers, N_("List the modifier names and stop"), NULL },
+  { "unit", 0, 0, G_OPTION_ARG_STRING, &opt_unit, NULL, N_("NAME") },
+  { "target", 0, 0, G_OPTION_ARG_STRING, &opt_target, NULL, N_("NAME") },
+  { "target-figures", 0, 0, G_OPTION_ARG_INT, &opt_target_figures, NULL, N_("N") },
   UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
 };
@@ -308,6 +315,14 @@ run_fire (UmpireCliContext  *cli,
     return NULL;
   input.weapon = opt_weapon;
   input.modifiers = (const char * const *) opt_modifiers;
+  input.unit = opt_unit;
+  input.target = opt_target;
+  if (opt_target_figures != UNSET)
+    {
+      if (!count_option (opt_target_figures, "target-figures", TRUE, &input.target_figures, error))
+        return NULL;
+      input.target_known = TRUE;
+    }
   if (!morale_option (opt_fire_state, "state", &input.state, error))
     return NULL;
   if ((dice = derosa_dice (opt_chance_die, error)) == NULL)
@@ -335,10 +350,11 @@ typedef struct
   int       flank;
   gboolean  skirmish;
   char     *die;
+  char     *unit;
 } SideOptions;
 
-static SideOptions opt_attacker = { UNSET, NULL, FALSE, FALSE, UNSET, FALSE, NULL };
-static SideOptions opt_defender = { UNSET, NULL, FALSE, FALSE, UNSET, FALSE, NULL };
+static SideOptions opt_attacker = { UNSET, NULL, FALSE, FALSE, UNSET, FALSE, NULL, NULL };
+static SideOptions opt_defender = { UNSET, NULL, FALSE, FALSE, UNSET, FALSE, NULL, NULL };
 static gboolean opt_shaken_as_printed, opt_shaken_corrected, opt_literal_chance;
 
 #define SIDE_ENTRIES(side, var)                                                                     \
@@ -348,7 +364,8 @@ static gboolean opt_shaken_as_printed, opt_shaken_corrected, opt_literal_chance;
   { side "-trained", 0, 0, G_OPTION_ARG_NONE, &var.trained, N_("The unit is trained"), NULL },      \
   { side "-flank", 0, 0, G_OPTION_ARG_INT, &var.flank, N_("Figures attacking the enemy's flank"), N_("N") }, \
   { side "-skirmish", 0, 0, G_OPTION_ARG_NONE, &var.skirmish, N_("Fighting in skirmish (open order)"), NULL }, \
-  { side "-chance-die", 0, 0, G_OPTION_ARG_STRING, &var.die, N_("The chance d10 read off the table (0 is 10)"), N_("D") }
+  { side "-chance-die", 0, 0, G_OPTION_ARG_STRING, &var.die, N_("The chance d10 read off the table (0 is 10)"), N_("D") }, \
+  { side "-unit", 0, 0, G_OPTION_ARG_STRING, &var.unit, NULL, N_("NAME") }
 
 static const GOptionEntry melee_entries[] = {
   SIDE_ENTRIES ("attacker", opt_attacker),
@@ -375,6 +392,7 @@ side_input (const SideOptions      *options,
   side->veterans = options->veterans;
   side->trained = options->trained;
   side->skirmish = options->skirmish;
+  side->unit = options->unit;
   return count_option (options->figures, figures, TRUE, &side->figures, error) &&
          count_option (options->flank, flank, FALSE, &side->flank_figures, error) &&
          morale_option (options->morale, morale, &side->state, error);
@@ -442,7 +460,7 @@ static const UmpireCliCommand melee_command = {
 
 static int opt_used = UNSET;
 static gboolean opt_resupply, opt_ammo_five_resupplies;
-static char *opt_ammo_die;
+static char *opt_ammo_die, *opt_battery;
 
 static const GOptionEntry ammo_entries[] = {
   { "used", 0, 0, G_OPTION_ARG_INT, &opt_used, NULL, N_("N") },
@@ -450,6 +468,7 @@ static const GOptionEntry ammo_entries[] = {
   { "die", 0, 0, G_OPTION_ARG_STRING, &opt_ammo_die, NULL, N_("D") },
   { "ammo-five-resupplies", 0, 0, G_OPTION_ARG_NONE, &opt_ammo_five_resupplies,
     N_("Read a resupply roll of 5 on the printed 5-10 row (resupplied), not on 1-5"), NULL },
+  { "battery", 0, 0, G_OPTION_ARG_STRING, &opt_battery, NULL, N_("NAME") },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, N_("Seed for reproducible digital dice"), N_("N") },
   UMPIRE_CLI_ODDS_ENTRY,
   { NULL }
@@ -469,6 +488,7 @@ run_ammo (UmpireCliContext  *cli,
     return NULL;
   input.resupply = opt_resupply || opt_ammo_die != NULL;
   input.five_resupplies = opt_ammo_five_resupplies;
+  input.battery = opt_battery;
   if ((dice = derosa_dice (opt_ammo_die, error)) == NULL)
     return NULL;
   result = umpire_derosa_ammo (cli->rules, &input, dice, error);

@@ -49,12 +49,26 @@ static const UmpireField lull_values[] = {
 
 static const char *const older_play_lull[] = { "lull", NULL };
 
+/* Lull rolls begin on the turn the proximity die set; a lull rolled is
+ * the battle's. */
+static const UmpireStateRead lull_reads[] = {
+  { "start-turn", UMPIRE_STATE_BATTLE, "lull-start" },
+  { NULL }
+};
+
+static const UmpireStateWrite lull_writes[] = {
+  { "lull", UMPIRE_STATE_BATTLE, "lull", UMPIRE_STATE_SET },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_play_lull_info = {
   "1916.lull", &umpire_1916_system, N_("Lull roll"),
   lull_inputs, lull_values, older_play_lull,
   .run = run_lull,
   .outcome = (const char * const []) { "lull", NULL },
   .rule_entry = "1916.lull",
+  .reads = lull_reads,
+  .writes = lull_writes,
 };
 
 static const UmpireField lull_features_inputs[] = {

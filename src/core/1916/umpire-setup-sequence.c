@@ -274,6 +274,9 @@ umpire_setup_sequence_is_current (UmpireSetupSequence *self,
   g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
 
+  /* A correction its recorded dice could not follow marked it. */
+  if (umpire_event_get_out_of_date (event) != NULL)
+    return FALSE;
   return umpire_setup_result_is_current (umpire_event_get_result (event), self->scenario,
                                          umpire_event_get_side (event));
 }

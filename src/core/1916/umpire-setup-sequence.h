@@ -179,7 +179,10 @@ UmpireResult        *umpire_setup_sequence_get_result       (UmpireSetupSequence
 /* Whether a step's result answers the scenario's header as it is now: a
  * support roll made for another year, battle, nation or number of sub-units
  * is out of date (it stays in the log, to be rolled again); the results of
- * other steps always are. The sheets leave out what is out of date. */
+ * other steps always are. The sheets leave out what is out of date. The
+ * sequence's is_current also counts an event a correction marked out of
+ * date (umpire_event_get_out_of_date); for every procedure's reads, see
+ * umpire_battle_state_get_event_state. */
 gboolean             umpire_setup_result_is_current         (UmpireResult        *result,
                                                              UmpireScenario      *scenario,
                                                              UmpireSide           side);

@@ -90,6 +90,22 @@ static const UmpireField support_values[] = {
 
 static const char *const older_setup_support[] = { "setup-support", NULL };
 
+/* Support reads both sides' sub-units and the side's nation, the year and
+ * the battle from the battle's state; what it counts is the side's. */
+static const UmpireStateRead support_reads[] = {
+  { "units", UMPIRE_STATE_BOTH, "sub-units" },
+  { "nation", UMPIRE_STATE_SIDE, "nation" },
+  { "year", UMPIRE_STATE_BATTLE, "year" },
+  { "battle", UMPIRE_STATE_BATTLE, "battle" },
+  { NULL }
+};
+
+static const UmpireStateWrite support_writes[] = {
+  { "count", UMPIRE_STATE_SIDE, "support", UMPIRE_STATE_SET, .item = "category" },
+  { "available", UMPIRE_STATE_SIDE, "available", UMPIRE_STATE_SET, .item = "category" },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_setup_support_info = {
   "1916.support", &umpire_1916_system, N_("Support"),
   support_inputs, support_values, older_setup_support,
@@ -97,6 +113,8 @@ const UmpireProcedureInfo umpire_setup_support_info = {
   .run = run_support,
   .outcome = (const char * const []) { "count", "available", NULL },
   .rule_entry = "1916.support",
+  .reads = support_reads,
+  .writes = support_writes,
 };
 
 /* Beside the weapons the recommendations name: the chart's columns no
@@ -125,12 +143,25 @@ static const UmpireField heavy_values[] = {
 
 static const char *const older_setup_heavy_weapons[] = { "setup-heavy-weapons", NULL };
 
+/* A side's heavy weapons: rate × its own sub-units, bases of the weapon. */
+static const UmpireStateRead heavy_reads[] = {
+  { "units", UMPIRE_STATE_SIDE, "sub-units" },
+  { NULL }
+};
+
+static const UmpireStateWrite heavy_writes[] = {
+  { "bases", UMPIRE_STATE_SIDE, "heavy", UMPIRE_STATE_SET, .item = "weapon" },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_setup_heavy_weapons_info = {
   "1916.heavy-weapons", &umpire_1916_system, N_("Extra heavy weapons"),
   heavy_inputs, heavy_values, older_setup_heavy_weapons,
   .run = run_heavy_weapons,
   .outcome = (const char * const []) { "bases", NULL },
   .rule_entry = "1916.heavy-weapons",
+  .reads = heavy_reads,
+  .writes = heavy_writes,
 };
 
 static const UmpireField defensive_inputs[] = {
@@ -156,6 +187,21 @@ static const UmpireField defensive_values[] = {
 
 static const char *const older_setup_defensive_works[] = { "setup-defensive-works", NULL };
 
+static const UmpireStateRead defensive_reads[] = {
+  { "nation", UMPIRE_STATE_SIDE, "nation" },
+  { "year", UMPIRE_STATE_BATTLE, "year" },
+  { "units", UMPIRE_STATE_BOTH, "sub-units" },
+  { NULL }
+};
+
+static const UmpireStateWrite defensive_writes[] = {
+  { "trenches", UMPIRE_STATE_SIDE, "defenses:trenches", UMPIRE_STATE_SET },
+  { "wire", UMPIRE_STATE_SIDE, "defenses:wire", UMPIRE_STATE_SET },
+  { "pillboxes", UMPIRE_STATE_SIDE, "defenses:pillboxes", UMPIRE_STATE_SET },
+  { "bunkers", UMPIRE_STATE_SIDE, "defenses:bunkers", UMPIRE_STATE_SET },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_setup_defensive_works_info = {
   "1916.defensive-works", &umpire_1916_system, N_("Defensive works"),
   defensive_inputs, defensive_values, older_setup_defensive_works,
@@ -170,6 +216,8 @@ const UmpireProcedureInfo umpire_setup_defensive_works_info = {
     NULL,
     (const char * const []) { "rolls", NULL },
   },
+  .reads = defensive_reads,
+  .writes = defensive_writes,
 };
 
 static const UmpireField proximity_inputs[] = {
@@ -189,6 +237,19 @@ static const UmpireField proximity_values[] = {
 
 static const char *const older_setup_proximity[] = { "setup-proximity", NULL };
 
+static const UmpireStateRead proximity_reads[] = {
+  { "terrain", UMPIRE_STATE_BATTLE, "terrain" },
+  { "scale", UMPIRE_STATE_BATTLE, "scale" },
+  { NULL }
+};
+
+static const UmpireStateWrite proximity_writes[] = {
+  { "yards", UMPIRE_STATE_BATTLE, "proximity-yards", UMPIRE_STATE_SET },
+  { "inches", UMPIRE_STATE_BATTLE, "proximity-inches", UMPIRE_STATE_SET },
+  { "lull-start-turn", UMPIRE_STATE_BATTLE, "lull-start", UMPIRE_STATE_SET },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_setup_proximity_info = {
   "1916.proximity", &umpire_1916_system, N_("Setup proximity"),
   proximity_inputs, proximity_values, older_setup_proximity,
@@ -196,6 +257,8 @@ const UmpireProcedureInfo umpire_setup_proximity_info = {
   .run = run_proximity,
   .outcome = (const char * const []) { "yards", "inches", "lull-start-turn", NULL },
   .rule_entry = "1916.proximity",
+  .reads = proximity_reads,
+  .writes = proximity_writes,
 };
 
 static const UmpireField counterbattery_inputs[] = {
@@ -212,6 +275,14 @@ static const UmpireField counterbattery_values[] = {
 
 static const char *const older_setup_counterbattery[] = { "setup-counterbattery", NULL };
 
+/* The barrages a side spends, and the enemy's it destroys (the latest
+ * roll of a side in force, as the setup sequence reads it). */
+static const UmpireStateWrite counterbattery_writes[] = {
+  { "barrages", UMPIRE_STATE_SIDE, "barrages-spent", UMPIRE_STATE_SET },
+  { "destroyed", UMPIRE_STATE_ENEMY, "barrages-lost", UMPIRE_STATE_SET },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_setup_counterbattery_info = {
   "1916.counterbattery", &umpire_1916_system, N_("Counter-battery fire"),
   counterbattery_inputs, counterbattery_values, older_setup_counterbattery,
@@ -222,6 +293,7 @@ const UmpireProcedureInfo umpire_setup_counterbattery_info = {
   .odds_parts = &(const UmpireOddsParts) {
     "barrages", NULL, (const char * const []) { "destroyed", NULL },
   },
+  .writes = counterbattery_writes,
 };
 
 /* The targets' inputs and values ("target-N-…") are named per target; their
@@ -244,12 +316,25 @@ static const UmpireField bombardment_values[] = {
 
 static const char *const older_setup_bombardment[] = { "setup-bombardment", NULL };
 
+/* The bombardment fires the side's barrages left after counter-battery. */
+static const UmpireStateRead bombardment_reads[] = {
+  { "barrages", UMPIRE_STATE_SIDE, "barrages-left" },
+  { NULL }
+};
+
+static const UmpireStateWrite bombardment_writes[] = {
+  { "barrages-left", UMPIRE_STATE_SIDE, "barrages-after-bombardment", UMPIRE_STATE_SET },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_setup_bombardment_info = {
   "1916.bombardment", &umpire_1916_system, N_("Pre-game bombardment"),
   bombardment_inputs, bombardment_values, older_setup_bombardment,
   .run = run_bombardment,
   .outcome = (const char * const []) { "barrages-used", "gassed", "morale-checks", NULL },
   .rule_entry = "1916.bombardment",
+  .reads = bombardment_reads,
+  .writes = bombardment_writes,
 };
 
 /* ---- shared helpers ----------------------------------------------------- */

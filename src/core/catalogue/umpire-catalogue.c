@@ -57,6 +57,7 @@ static const UmpireProcedureInfo * const procedures[] = {
   &umpire_derosa_fire_info,
   &umpire_derosa_melee_info,
   &umpire_derosa_ammo_info,
+  &umpire_derosa_correction_info,
   NULL,
 };
 

@@ -17,6 +17,19 @@ static const UmpireField ammo_inputs[] = {
   { "resupply", N_("Resupply"), UMPIRE_FIELD_FLAG },
   { "die", N_("Resupply roll"), UMPIRE_FIELD_DIE, .table = AMMO_RESUPPLY },
   { "five-resupplies", N_("A 5 resupplies (read on the printed 5-10 row)"), UMPIRE_FIELD_FLAG },
+  /* The roster's battery, by name: optional. */
+  { "battery", N_("Battery"), UMPIRE_FIELD_TEXT },
+  { NULL }
+};
+
+/* A named battery's fire turns used are its own, counted on the roster. */
+static const UmpireStateRead ammo_reads[] = {
+  { "used", UMPIRE_STATE_UNIT, "ammo-used", "battery" },
+  { NULL }
+};
+
+static const UmpireStateWrite ammo_writes[] = {
+  { "used", UMPIRE_STATE_UNIT, "ammo-used", UMPIRE_STATE_SET, .unit_input = "battery" },
   { NULL }
 };
 
@@ -39,6 +52,8 @@ const UmpireProcedureInfo umpire_derosa_ammo_info = {
   .run = run_ammo,
   .outcome = (const char * const []) { "result", "can-fire", NULL },
   .rule_entry = "derosa.ammo",
+  .reads = ammo_reads,
+  .writes = ammo_writes,
 };
 
 UmpireResult *
@@ -59,6 +74,7 @@ umpire_derosa_ammo (UmpireRules                 *rules,
   /* Recorded only when chosen: older results did not have it. */
   if (input->five_resupplies)
     umpire_result_set_input_flag (result, "five-resupplies", TRUE);
+  umpire_result_set_input_text (result, "battery", input->battery);
 
   if ((resupply = umpire_procedure_table (rules, AMMO_RESUPPLY, error)) == NULL ||
       !umpire_derosa_rule_number (NULL, rules, AMMO, "fire-turns", &turns, error))
@@ -154,5 +170,6 @@ run_ammo (UmpireRules  *rules,
       || !umpire_inputs_read_flag (&in, "resupply", &input.resupply, error)
       || !umpire_inputs_read_flag (&in, "five-resupplies", &input.five_resupplies, error))
     return NULL;
+  input.battery = umpire_inputs_get_text (&in, "battery");
   return umpire_derosa_ammo (rules, &input, dice, error);
 }

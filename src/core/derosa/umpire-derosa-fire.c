@@ -33,6 +33,10 @@ static const UmpireField fire_inputs[] = {
   { "modifier", N_("Modifier"), UMPIRE_FIELD_TEXT },
   { "state", N_("Morale of the firing unit"), UMPIRE_FIELD_CHOICE, .words = umpire_derosa_morale_words },
   { "chance-die", N_("Random chance roll"), UMPIRE_FIELD_DIE, .table = CHANCE },
+  /* Roster units, by name: optional; a target's figures bound the casualties. */
+  { "unit", N_("Firing unit"), UMPIRE_FIELD_TEXT },
+  { "target", N_("Target unit"), UMPIRE_FIELD_TEXT },
+  { "target-figures", N_("Figures of the target"), UMPIRE_FIELD_NUMBER, 0, 9999 },
   { NULL }
 };
 
@@ -49,11 +53,28 @@ static const UmpireField fire_values[] = {
 
 static const char *const older_derosa_fire[] = { "derosa-fire", NULL };
 
+/* The firing unit's figures are a suggestion (part of a unit may fire, a
+ * machine gun section counts its guns); the target's figures bound the
+ * casualties, which come off them. */
+static const UmpireStateRead fire_reads[] = {
+  { "strength", UMPIRE_STATE_UNIT, "figures", "unit", TRUE },
+  { "state", UMPIRE_STATE_UNIT, "morale", "unit", TRUE },
+  { "target-figures", UMPIRE_STATE_UNIT, "figures", "target" },
+  { NULL }
+};
+
+static const UmpireStateWrite fire_writes[] = {
+  { "casualties", UMPIRE_STATE_UNIT, "figures", UMPIRE_STATE_SUBTRACT, .unit_input = "target" },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_derosa_fire_info = {
   "derosa.fire", &umpire_derosa_system, N_("Fire"),
   fire_inputs, fire_values, older_derosa_fire,
   .run = run_fire,
   .outcome = (const char * const []) { "casualties", NULL },
+  .reads = fire_reads,
+  .writes = fire_writes,
 };
 
 static const char *
@@ -139,6 +160,10 @@ umpire_derosa_fire (UmpireRules                 *rules,
     umpire_result_set_input (result, "close-combat", "%u", input->engaged);
   umpire_result_set_input_list (result, "modifier", input->modifiers);
   umpire_derosa_set_morale_input (result, "state", input->state);
+  umpire_result_set_input_text (result, "unit", input->unit);
+  umpire_result_set_input_text (result, "target", input->target);
+  if (input->target_known)
+    umpire_result_set_input (result, "target-figures", "%u", input->target_figures);
 
   if (g_strcmp0 (input->weapon, "rifle") == 0 || g_strcmp0 (input->weapon, "mg") == 0)
     table_id = FIRE_INFANTRY;
@@ -319,7 +344,25 @@ umpire_derosa_fire (UmpireRules                 *rules,
                               _("Casualties %d held at 0"), (int) casualties);
       casualties = 0;
     }
+  /* No more casualties than the target has figures: the rest is said,
+   * not counted. */
+  if (input->target_known && casualties > (gint64) input->target_figures)
+    {
+      umpire_result_add_step (result, UMPIRE_STEP_CLAMP, NULL,
+                              g_dngettext (GETTEXT_PACKAGE, "Casualties %d, %u figure present: the target is wiped out",
+                                           "Casualties %d, %u figures present: the target is wiped out",
+                                           input->target_figures),
+                              (int) casualties, input->target_figures);
+      casualties = input->target_figures;
+    }
   umpire_result_set_value (result, "casualties", "%" G_GINT64_FORMAT, casualties);
+  if (input->unit != NULL && input->target != NULL)
+    /* Translators: a fire's outcome as the log names it: "2nd Royal Fusiliers fire at IR 169: 5 casualties" */
+    umpire_result_add_step (result, UMPIRE_STEP_RULE, NULL, _("%s fire at %s: %d casualties"),
+                            input->unit, input->target, (int) casualties);
+  else if (input->target != NULL)
+    umpire_result_add_step (result, UMPIRE_STEP_RULE, NULL, _("Fire at %s: %d casualties"),
+                            input->target, (int) casualties);
   return g_steal_pointer (&result);
 }
 
@@ -341,6 +384,14 @@ run_fire (UmpireRules  *rules,
       || !umpire_inputs_read_uint (&in, "close-combat", FALSE, &input.engaged, error)
       || !umpire_derosa_read_morale (&in, "state", &input.state, error))
     return NULL;
+  input.unit = umpire_inputs_get_text (&in, "unit");
+  input.target = umpire_inputs_get_text (&in, "target");
+  if (umpire_inputs_get_text (&in, "target-figures") != NULL)
+    {
+      if (!umpire_inputs_read_uint (&in, "target-figures", TRUE, &input.target_figures, error))
+        return NULL;
+      input.target_known = TRUE;
+    }
   input.modifiers = (const char * const *) modifiers;
   return umpire_derosa_fire (rules, &input, dice, error);
 }

@@ -47,6 +47,9 @@ static const UmpireField melee_inputs[] = {
   { "defender-chance-die", N_("Defender's chance roll"), UMPIRE_FIELD_DIE, .table = CHANCE },
   { "shaken-corrected", N_("Shaken read as −1"), UMPIRE_FIELD_FLAG },
   { "literal-chance", N_("Totals times the chance modifier"), UMPIRE_FIELD_FLAG },
+  /* Roster units, by name: optional. */
+  { "attacker-unit", N_("Attacking unit"), UMPIRE_FIELD_TEXT },
+  { "defender-unit", N_("Defending unit"), UMPIRE_FIELD_TEXT },
   { NULL }
 };
 
@@ -67,12 +70,32 @@ static const UmpireField melee_values[] = {
 
 static const char *const older_derosa_melee[] = { "derosa-melee", NULL };
 
+/* Each named unit's figures are a suggestion (not all may be in contact),
+ * its morale its state's; the loser's new morale is its unit's. */
+static const UmpireStateRead melee_reads[] = {
+  { "attacker-figures", UMPIRE_STATE_UNIT, "figures", "attacker-unit", TRUE },
+  { "defender-figures", UMPIRE_STATE_UNIT, "figures", "defender-unit", TRUE },
+  { "attacker-morale", UMPIRE_STATE_UNIT, "morale", "attacker-unit" },
+  { "defender-morale", UMPIRE_STATE_UNIT, "morale", "defender-unit" },
+  { NULL }
+};
+
+static const UmpireStateWrite melee_writes[] = {
+  { "loser-state", UMPIRE_STATE_UNIT, "morale", UMPIRE_STATE_SET, .unit_input = "attacker-unit",
+    .when = "loser", .when_is = "attacker" },
+  { "loser-state", UMPIRE_STATE_UNIT, "morale", UMPIRE_STATE_SET, .unit_input = "defender-unit",
+    .when = "loser", .when_is = "defender" },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_derosa_melee_info = {
   "derosa.melee", &umpire_derosa_system, N_("Close combat"),
   melee_inputs, melee_values, older_derosa_melee,
   .run = run_melee,
   .outcome = (const char * const []) { "outcome", "loser", NULL },
   .rule_entry = "derosa.melee",
+  .reads = melee_reads,
+  .writes = melee_writes,
 };
 
 /* A melee side's name ("attacker") as people read it. */
@@ -216,6 +239,12 @@ set_side_inputs (UmpireResult                *result,
   umpire_result_set_input_flag (result, trained, side->trained);
   umpire_result_set_input (result, flank, "%u", side->flank_figures);
   umpire_result_set_input_flag (result, skirmish, side->skirmish);
+  if (side->unit != NULL && *side->unit != '\0')
+    {
+      g_autofree char *unit = g_strdup_printf ("%s-unit", side->name);
+
+      umpire_result_set_input_text (result, unit, side->unit);
+    }
 }
 
 UmpireResult *
@@ -359,8 +388,10 @@ read_side (const UmpireInputs     *in,
   g_autofree char *trained = g_strdup_printf ("%s-trained", name);
   g_autofree char *flank = g_strdup_printf ("%s-flank", name);
   g_autofree char *skirmish = g_strdup_printf ("%s-skirmish", name);
+  g_autofree char *unit = g_strdup_printf ("%s-unit", name);
 
   side->name = name;
+  side->unit = umpire_inputs_get_text (in, unit);
   return umpire_inputs_read_uint (in, figures, TRUE, &side->figures, error)
          && umpire_derosa_read_morale (in, morale, &side->state, error)
          && umpire_inputs_read_flag (in, veterans, &side->veterans, error)

@@ -38,6 +38,8 @@ static const UmpireField morale_inputs[] = {
   { "state", N_("Morale before"), UMPIRE_FIELD_CHOICE, .words = umpire_derosa_morale_words },
   { "rallying", N_("Rallying"), UMPIRE_FIELD_FLAG },
   { "die", N_("Morale roll"), UMPIRE_FIELD_DIE, .table = MORALE },
+  /* The roster unit tested, by name: optional. */
+  { "unit", N_("Unit"), UMPIRE_FIELD_TEXT },
   { NULL }
 };
 
@@ -52,12 +54,27 @@ static const UmpireField morale_values[] = {
 
 static const char *const older_derosa_morale[] = { "derosa-morale", NULL };
 
+/* A named unit's morale before the test is its state's; its figures left a
+ * suggestion (the chart reads up to 20); the new state is the unit's. */
+static const UmpireStateRead morale_reads[] = {
+  { "figures", UMPIRE_STATE_UNIT, "figures", "unit", TRUE },
+  { "state", UMPIRE_STATE_UNIT, "morale", "unit" },
+  { NULL }
+};
+
+static const UmpireStateWrite morale_writes[] = {
+  { "new-state", UMPIRE_STATE_UNIT, "morale", UMPIRE_STATE_SET, .unit_input = "unit" },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_derosa_morale_info = {
   "derosa.morale", &umpire_derosa_system, N_("Morale test"),
   morale_inputs, morale_values, older_derosa_morale,
   .run = run_morale,
   .outcome = (const char * const []) { "passed", "new-state", NULL },
   .rule_entry = "derosa.morale",
+  .reads = morale_reads,
+  .writes = morale_writes,
 };
 
 const char *
@@ -171,6 +188,7 @@ umpire_derosa_morale (UmpireRules                   *rules,
   umpire_result_set_input_text (result, "reason", input->reason);
   umpire_derosa_set_morale_input (result, "state", input->state);
   umpire_result_set_input_flag (result, "rallying", input->rallying);
+  umpire_result_set_input_text (result, "unit", input->unit);
 
   if ((chart = umpire_procedure_table (rules, MORALE, error)) == NULL)
     return NULL;
@@ -330,5 +348,6 @@ run_morale (UmpireRules  *rules,
       || !umpire_derosa_read_morale (&in, "state", &input.state, error)
       || !umpire_inputs_read_flag (&in, "rallying", &input.rallying, error))
     return NULL;
+  input.unit = umpire_inputs_get_text (&in, "unit");
   return umpire_derosa_morale (rules, &input, dice, error);
 }

@@ -23,6 +23,7 @@ extern const UmpireProcedureInfo umpire_derosa_morale_info;
 extern const UmpireProcedureInfo umpire_derosa_fire_info;
 extern const UmpireProcedureInfo umpire_derosa_melee_info;
 extern const UmpireProcedureInfo umpire_derosa_ammo_info;
+extern const UmpireProcedureInfo umpire_derosa_correction_info;
 
 /* Morale grades, best first: failing drops one, a passed rally improves one. */
 typedef enum
@@ -63,6 +64,7 @@ typedef struct
   const char        *reason;      /* derosa.morale-reasons id (a-e), or NULL */
   UmpireDerosaMorale state;       /* before the test */
   gboolean           rallying;    /* reason E */
+  const char        *unit;        /* the roster unit's name, or NULL */
 } UmpireDerosaMoraleInput;
 
 UmpireResult *umpire_derosa_morale (UmpireRules                   *rules,
@@ -78,6 +80,10 @@ typedef struct
   guint               engaged;    /* figures in close combat, 0 = none */
   const char * const *modifiers;  /* flags of derosa.fire-modifiers / -die-modifiers */
   UmpireDerosaMorale  state;      /* the firing unit: shaken halves, routed may not fire */
+  const char         *unit;       /* the firing unit's name on the roster, or NULL */
+  const char         *target;     /* the target unit's name, or NULL */
+  guint               target_figures; /* with target_known: casualties are at most these */
+  gboolean            target_known;
 } UmpireDerosaFireInput;
 
 UmpireResult *umpire_derosa_fire   (UmpireRules                 *rules,
@@ -98,6 +104,7 @@ typedef struct
   gboolean           trained;
   guint              flank_figures;  /* figures attacking the enemy's flank */
   gboolean           skirmish;
+  const char        *unit;           /* the roster unit's name, or NULL */
 } UmpireDerosaMeleeSide;
 
 typedef struct
@@ -121,11 +128,27 @@ typedef struct
   gboolean five_resupplies; /* the umpire's reading of the printed overlap
                              * (derosa.readings/ammo-five): a 5 is read on
                              * the 5-10 row, resupplied */
+  const char *battery; /* the roster battery's name, or NULL */
 } UmpireDerosaAmmoInput;
 
 UmpireResult *umpire_derosa_ammo   (UmpireRules                 *rules,
                                     const UmpireDerosaAmmoInput *input,
                                     UmpireDice                  *dice,
                                     GError                     **error);
+
+/* A roster unit corrected by hand ("derosa.correction"): each figure not
+ * given (-1, NULL) stays as the battle's state has it. The reason is
+ * required. The battle's state replays it (umpire_battle_correct_unit). */
+typedef struct
+{
+  const char               *unit;
+  int                       figures;    /* -1: unchanged */
+  const UmpireDerosaMorale *morale;     /* NULL: unchanged */
+  int                       ammo_used;  /* -1: unchanged */
+  const char               *reason;
+} UmpireDerosaCorrection;
+
+UmpireResult *umpire_derosa_correct_unit (const UmpireDerosaCorrection  *input,
+                                          GError                       **error);
 
 G_END_DECLS

@@ -125,6 +125,61 @@ typedef struct
                                    * that only echoes the faces rolled) is left
                                    * out: umpire_odds_dup_left_out() */
 } UmpireOddsParts;
+/* ---- what a procedure reads from the battle and what it changes ------- *
+ *
+ * The battle's state (umpire-battle-state.h) is the scenario's header and
+ * its events in force, replayed in order. A procedure says once, beside its
+ * descriptor, which of its inputs the state gives (heavy weapons' `units`
+ * is the side's sub-units) and which of its values change the state (the
+ * bases rolled become the side's bases of that weapon). The state keeps
+ * named figures: the battle's own, each side's and each roster unit's. */
+
+typedef enum
+{
+  UMPIRE_STATE_BATTLE,     /* the battle's: year, battle, terrain, scale, turn */
+  UMPIRE_STATE_SIDE,       /* the event's side */
+  UMPIRE_STATE_ENEMY,      /* the other side */
+  UMPIRE_STATE_BOTH,       /* both sides' figures added (read only) */
+  UMPIRE_STATE_ATTACKER,
+  UMPIRE_STATE_DEFENDER,
+  UMPIRE_STATE_UNIT,       /* the roster unit an input names */
+} UmpireStateScope;
+
+typedef enum
+{
+  UMPIRE_STATE_SET,        /* the figure becomes the value */
+  UMPIRE_STATE_ADD,        /* the value is added (losses, supply spent) */
+  UMPIRE_STATE_SUBTRACT,   /* the value is taken off (casualties), not below 0 */
+  UMPIRE_STATE_COUNT_YES,  /* a "yes" counts one (a reserve committed) */
+} UmpireStateOp;
+
+/* An input the state gives. Tables end with an entry whose input is NULL. */
+typedef struct
+{
+  const char       *input;      /* the procedure's input */
+  UmpireStateScope  scope;
+  const char       *key;        /* the state's figure ("sub-units", "year") */
+  const char       *unit_input; /* UNIT: the input naming the unit */
+  gboolean          suggest;    /* the state only suggests it (a form pre-fills
+                                 * it) and the umpire may give another (a part
+                                 * of a unit firing): never out of date by it */
+} UmpireStateRead;
+
+/* A value that changes the state. Tables end with an entry whose value is
+ * NULL. */
+typedef struct
+{
+  const char       *value;      /* the procedure's value */
+  UmpireStateScope  scope;
+  const char       *key;        /* the figure; with `item`: key ":" item */
+  UmpireStateOp     op;
+  const char       *item;       /* the value (else input) whose text ends the
+                                 * key: a support category, a heavy weapon */
+  const char       *unit_input; /* UNIT: the input naming the unit */
+  const char       *when;       /* NULL, or a value (else input) that must be */
+  const char       *when_is;    /* this for the write to apply (the loser of a
+                                 * close combat is "attacker") */
+} UmpireStateWrite;
 
 typedef struct
 {
@@ -147,6 +202,8 @@ typedef struct
                                         * own; NULL: the entry's */
   const UmpireOddsParts   *odds_parts; /* NULL: its odds walk every path of
                                         * its dice */
+  const UmpireStateRead   *reads;      /* inputs the battle's state gives; NULL: none */
+  const UmpireStateWrite  *writes;     /* values that change it; NULL: none */
 } UmpireProcedureInfo;
 
 /* The translated title and system name. */

@@ -21,6 +21,9 @@ struct _UmpireEvent
   guint         overrides;
   char         *override_reason;
   gboolean      active;
+  int           turn;
+  guint         action;
+  char         *out_of_date;
 };
 
 G_DEFINE_FINAL_TYPE (UmpireEvent, umpire_event, G_TYPE_OBJECT)
@@ -102,6 +105,7 @@ umpire_event_finalize (GObject *object)
   g_clear_pointer (&self->system, umpire_ref_string_release);
   g_clear_object (&self->result);
   g_clear_pointer (&self->override_reason, g_free);
+  g_clear_pointer (&self->out_of_date, g_free);
 
   G_OBJECT_CLASS (umpire_event_parent_class)->finalize (object);
 }
@@ -306,6 +310,52 @@ dup_local_time_zone (void)
   return zone;
 }
 
+int
+umpire_event_get_turn (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), 0);
+  return self->turn;
+}
+
+void
+umpire_event_set_turn (UmpireEvent *self,
+                       int          turn)
+{
+  g_return_if_fail (UMPIRE_IS_EVENT (self));
+  self->turn = MAX (turn, 0);
+}
+
+guint
+umpire_event_get_action (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), 0);
+  return self->action;
+}
+
+void
+umpire_event_set_action (UmpireEvent *self,
+                         guint        action)
+{
+  g_return_if_fail (UMPIRE_IS_EVENT (self));
+  self->action = action;
+}
+
+const char *
+umpire_event_get_out_of_date (UmpireEvent *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), NULL);
+  return self->out_of_date;
+}
+
+void
+umpire_event_set_out_of_date (UmpireEvent *self,
+                              const char  *reason)
+{
+  g_return_if_fail (UMPIRE_IS_EVENT (self));
+  g_free (self->out_of_date);
+  self->out_of_date = reason != NULL && *reason != '\0' ? g_strdup (reason) : NULL;
+}
+
 char *
 umpire_event_describe (UmpireEvent *self)
 {
@@ -347,9 +397,19 @@ umpire_event_to_text (UmpireEvent *self,
   if (!self->active)
     g_string_append_printf (out, " (%s)", _("undone"));
   g_string_append_c (out, '\n');
-  if (self->overrides != 0)
+  if (self->turn > 0)
+    /* Translators: the game turn a logged event was recorded on */
+    g_string_append_printf (out, _("  Turn %d\n"), self->turn);
+  if (self->overrides != 0 && self->action != 0 && self->action != self->id)
+    /* Translators: a result computed again after a correction (event #2's) */
+    g_string_append_printf (out, _("  Re-derives #%u after a correction (#%u): %s\n"), self->overrides,
+                            self->action, self->override_reason);
+  else if (self->overrides != 0)
     g_string_append_printf (out, _("  Overrides #%u by hand: %s\n"), self->overrides,
                             self->override_reason);
+  if (self->out_of_date != NULL)
+    /* Translators: a result that no longer answers its inputs; the reason follows */
+    g_string_append_printf (out, _("  OUT OF DATE: roll again (%s)\n"), self->out_of_date);
   {
     const UmpireProcedureInfo *info = umpire_result_get_info (self->result);
     const char *name, *recorded;

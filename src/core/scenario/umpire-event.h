@@ -51,6 +51,23 @@ const char   *umpire_event_get_override_reason (UmpireEvent *self);
 void          umpire_event_set_override      (UmpireEvent   *self,
                                               guint          overrides,
                                               const char    *reason);
+/* The game turn it was recorded on; 0: not known (before turns, or an
+ * older file). */
+int           umpire_event_get_turn          (UmpireEvent   *self);
+void          umpire_event_set_turn          (UmpireEvent   *self,
+                                              int            turn);
+/* The id of the first event of the action it belongs to (a correction
+ * that re-derives several events is one action, undone and redone as
+ * one), or 0: an action of its own. */
+guint         umpire_event_get_action        (UmpireEvent   *self);
+void          umpire_event_set_action        (UmpireEvent   *self,
+                                              guint          action);
+/* Why the result is out of date (a correction its recorded dice could not
+ * follow: "needs 7 dice, 5 were rolled"), or NULL when it is not: an out-of-
+ * date result is never shown or counted as a current figure. */
+const char   *umpire_event_get_out_of_date   (UmpireEvent   *self);
+void          umpire_event_set_out_of_date   (UmpireEvent   *self,
+                                              const char    *reason);
 /* FALSE while undone. Set by the scenario that holds the log. */
 gboolean      umpire_event_get_active        (UmpireEvent   *self);
 void          umpire_event_set_active        (UmpireEvent   *self,

@@ -188,6 +188,11 @@ write_event (GString     *out,
   umpire_xml_append_attribute (out, "side", umpire_side_to_string (umpire_event_get_side (event)));
   if (umpire_event_get_overrides (event) != 0)
     attr_int (out, "overrides", umpire_event_get_overrides (event));
+  if (umpire_event_get_turn (event) > 0)
+    attr_int (out, "turn", umpire_event_get_turn (event));
+  if (umpire_event_get_action (event) != 0)
+    attr_int (out, "action", umpire_event_get_action (event));
+  umpire_xml_append_attribute (out, "out-of-date", umpire_event_get_out_of_date (event));
   g_string_append (out, ">");
   if (umpire_event_get_overrides (event) != 0)
     {

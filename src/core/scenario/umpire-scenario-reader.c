@@ -132,7 +132,8 @@ static const ElementRule grammar[N_ELEMENTS] = {
   [ELEMENT_EVENT] = { "event", ELEMENT_LOG, 0, TRUE, FALSE, CONTENT_CHILDREN, TYPE_ANY,
                       { { "id", TYPE_POSITIVE, TRUE }, { "time", TYPE_DATE_TIME, TRUE },
                         { "system", TYPE_ID, FALSE }, { "side", TYPE_SIDE, TRUE },
-                        { "overrides", TYPE_POSITIVE, FALSE } } },
+                        { "overrides", TYPE_POSITIVE, FALSE }, { "turn", TYPE_COUNT, FALSE },
+                        { "action", TYPE_POSITIVE, FALSE }, { "out-of-date", TYPE_NONEMPTY, FALSE } } },
   [ELEMENT_OVERRIDE_REASON] = { "override-reason", ELEMENT_EVENT, 0, FALSE, FALSE, CONTENT_TEXT,
                                 TYPE_NONEMPTY, { { NULL } } },
   [ELEMENT_RESULT] = { "result", ELEMENT_EVENT, 1, FALSE, TRUE, CONTENT_CHILDREN, TYPE_ANY,
@@ -211,6 +212,9 @@ typedef struct
   GDateTime      *event_time;
   char           *event_system;
   char           *event_reason;
+  int             event_turn;
+  guint           event_action;
+  char           *event_out_of_date;
   UmpireResult   *result;
 
   /* The step being read (unless it is a reference). */
@@ -592,6 +596,7 @@ clear_event (Reader *reader)
   g_clear_pointer (&reader->event_time, g_date_time_unref);
   g_clear_pointer (&reader->event_system, g_free);
   g_clear_pointer (&reader->event_reason, g_free);
+  g_clear_pointer (&reader->event_out_of_date, g_free);
   g_clear_object (&reader->result);
 }
 
@@ -658,6 +663,11 @@ start_event (void       *ctx,
                  attributes->values[1]);
   reader->event_system = g_strdup (attributes->values[2]);
   umpire_side_from_string (attributes->values[3], &reader->event_side);
+  /* What events gained with the battle's state: optional, so every file
+   * written before reads as it did. */
+  reader->event_turn = (int) number_or_zero (attributes->values[5]);
+  reader->event_action = (guint) number_or_zero (attributes->values[6]);
+  reader->event_out_of_date = g_strdup (attributes->values[7]);
   return TRUE;
 }
 
@@ -990,6 +1000,9 @@ end_element (void    *ctx,
                                   reader->event_side, reader->result);
         if (reader->event_overrides != 0)
           umpire_event_set_override (event, reader->event_overrides, reader->event_reason);
+        umpire_event_set_turn (event, reader->event_turn);
+        umpire_event_set_action (event, reader->event_action);
+        umpire_event_set_out_of_date (event, reader->event_out_of_date);
         umpire_scenario_append_event (reader->scenario, event);
         clear_event (reader);
         return TRUE;

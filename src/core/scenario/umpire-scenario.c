@@ -42,6 +42,8 @@ struct _UmpireScenario
   guint       next_id;
   guint       header_serial;   /* bumped by every change outside the log */
   gboolean    shares_events;   /* a copy (umpire_scenario_dup): its cursor stays */
+  gboolean    action_open;     /* between begin_action and end_action */
+  guint       action;          /* the open action's first event, or 0 */
 };
 
 G_DEFINE_FINAL_TYPE (UmpireScenario, umpire_scenario, G_TYPE_OBJECT)
@@ -881,9 +883,266 @@ add_event (UmpireScenario *self,
   /* A new event after an undo drops what could have been redone. */
   truncate_log (self, self->cursor);
   event = umpire_event_new (self->next_id++, NULL, system, side, result);
+  /* Every new event knows the turn it belongs to. */
+  umpire_event_set_turn (event, self->turn);
+  if (self->action_open)
+    {
+      if (self->action == 0)
+        self->action = umpire_event_get_id (event);
+      umpire_event_set_action (event, self->action);
+    }
   append_to_log (self, event);
   self->cursor++;
   return event;
+}
+
+/* ---- the header, changed as an event ----------------------------------- */
+
+static const char *const header_names[] = {
+  "title", "year", "battle", "terrain", "scale",
+  "attacker-nation", "attacker-units", "defender-nation", "defender-units", "turn",
+  NULL,
+};
+
+const char * const *
+umpire_scenario_get_header_names (void)
+{
+  return (const char * const *) header_names;
+}
+
+static gboolean
+is_header_name (const char *name)
+{
+  return name != NULL && g_strv_contains ((const char * const *) header_names, name);
+}
+
+/* "attacker-units" -> UMPIRE_SIDE_ATTACKER, else NONE. */
+static UmpireSide
+header_side (const char *name)
+{
+  if (g_str_has_prefix (name, "attacker-"))
+    return UMPIRE_SIDE_ATTACKER;
+  if (g_str_has_prefix (name, "defender-"))
+    return UMPIRE_SIDE_DEFENDER;
+  return UMPIRE_SIDE_NONE;
+}
+
+char *
+umpire_scenario_dup_header_value (UmpireScenario *self,
+                                  const char     *name)
+{
+  UmpireSide side;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  side = header_side (name);
+  if (g_str_equal (name, "title"))
+    return g_strdup (self->title);
+  if (g_str_equal (name, "year"))
+    return g_strdup_printf ("%d", self->year);
+  if (g_str_equal (name, "battle"))
+    return g_strdup (self->battle);
+  if (g_str_equal (name, "terrain"))
+    return g_strdup (self->terrain);
+  if (g_str_equal (name, "scale"))
+    return g_strdup (self->scale);
+  if (g_str_equal (name, "turn"))
+    return g_strdup_printf ("%d", self->turn);
+  if (side != UMPIRE_SIDE_NONE && g_str_has_suffix (name, "-nation"))
+    return g_strdup (self->sides[side].nation);
+  if (side != UMPIRE_SIDE_NONE && g_str_has_suffix (name, "-units"))
+    return g_strdup_printf ("%d", self->sides[side].sub_units);
+  return NULL;
+}
+
+/* A whole number from `min` on, as a header field holds it. */
+static gboolean
+parse_header_number (const char  *name,
+                     const char  *value,
+                     gint64       min,
+                     int         *number,
+                     GError     **error)
+{
+  gint64 parsed;
+
+  if (value == NULL || !g_ascii_string_to_signed (value, 10, min, 100000, &parsed, NULL))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, name,
+                          _("“%s” is not a whole number from %" G_GINT64_FORMAT), value ? value : "", min);
+      return FALSE;
+    }
+  *number = (int) parsed;
+  return TRUE;
+}
+
+gboolean
+umpire_scenario_set_header_value (UmpireScenario  *self,
+                                  const char      *name,
+                                  const char      *value,
+                                  GError         **error)
+{
+  UmpireSide side;
+  int number;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+
+  if (!is_header_name (name))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_UNKNOWN, name ? name : "",
+                          _("no such scenario field; the fields are: %s"),
+                          "title, year, battle, terrain, scale, attacker-nation, attacker-units, "
+                          "defender-nation, defender-units, turn");
+      return FALSE;
+    }
+  side = header_side (name);
+  if (g_str_equal (name, "title"))
+    umpire_scenario_set_title (self, value);
+  else if (g_str_equal (name, "year"))
+    {
+      if (!parse_header_number (name, value, 1, &number, error))
+        return FALSE;
+      umpire_scenario_set_year (self, number);
+    }
+  else if (g_str_equal (name, "turn"))
+    {
+      if (!parse_header_number (name, value, 0, &number, error))
+        return FALSE;
+      umpire_scenario_set_turn (self, number);
+    }
+  else if (value == NULL || *value == '\0')
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, name, _("the value is empty"));
+      return FALSE;
+    }
+  else if (g_str_equal (name, "battle"))
+    umpire_scenario_set_battle (self, value);
+  else if (g_str_equal (name, "terrain"))
+    umpire_scenario_set_terrain (self, value);
+  else if (g_str_equal (name, "scale"))
+    umpire_scenario_set_scale (self, value);
+  else if (g_str_has_suffix (name, "-nation"))
+    umpire_scenario_set_side (self, side, value, self->sides[side].sub_units);
+  else
+    {
+      if (!parse_header_number (name, value, 1, &number, error))
+        return FALSE;
+      umpire_scenario_set_side (self, side, self->sides[side].nation, number);
+    }
+  return TRUE;
+}
+
+/* A header change's event, undone (`forward` FALSE: each field back to what
+ * it was) or redone. */
+static void
+apply_header_event (UmpireScenario *self,
+                    UmpireEvent    *event,
+                    gboolean        forward)
+{
+  UmpireResult *result = umpire_event_get_result (event);
+  const char *name, *value;
+
+  if (g_strcmp0 (umpire_result_get_procedure (result), UMPIRE_SCENARIO_HEADER_PROCEDURE) != 0)
+    return;
+  for (guint i = 0; umpire_result_get_input_at (result, i, &name, &value); i++)
+    {
+      g_autofree char *was = g_strconcat ("was-", name, NULL);
+      const char *set = forward ? value : umpire_result_get_value (result, was);
+
+      /* Recorded only once checked: a file's hand-made junk is left alone. */
+      if (set != NULL)
+        umpire_scenario_set_header_value (self, name, set, NULL);
+    }
+}
+
+void
+umpire_scenario_begin_action (UmpireScenario *self)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (!self->action_open);
+  self->action_open = TRUE;
+  self->action = 0;
+}
+
+void
+umpire_scenario_end_action (UmpireScenario *self)
+{
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  self->action_open = FALSE;
+  self->action = 0;
+}
+
+UmpireEvent *
+umpire_scenario_change_header (UmpireScenario      *self,
+                               const char * const  *names,
+                               const char * const  *values,
+                               GError             **error)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new (UMPIRE_SCENARIO_HEADER_PROCEDURE);
+  g_autoptr(GPtrArray) olds = g_ptr_array_new_with_free_func (g_free);
+  UmpireEvent *event;
+  guint n, changes = 0;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (names != NULL && values != NULL, NULL);
+
+  n = g_strv_length ((char **) names);
+  /* Every value checked on the scenario as it is, then put back: a bad
+   * one changes nothing. */
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (olds, umpire_scenario_dup_header_value (self, names[i]));
+  for (guint i = 0; i < n; i++)
+    if (!umpire_scenario_set_header_value (self, names[i], values[i], error))
+      {
+        for (guint j = i; j-- > 0;)
+          if (g_ptr_array_index (olds, j) != NULL)
+            umpire_scenario_set_header_value (self, names[j], g_ptr_array_index (olds, j), NULL);
+        return NULL;
+      }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *now = umpire_scenario_dup_header_value (self, names[i]);
+      const char *old = g_ptr_array_index (olds, i);
+      g_autofree char *was = g_strconcat ("was-", names[i], NULL);
+
+      if (g_strcmp0 (now, old) == 0 || umpire_result_get_input (result, names[i]) != NULL)
+        continue;
+      umpire_result_set_input (result, names[i], "%s", now ? now : "");
+      umpire_result_set_value (result, was, "%s", old ? old : "");
+      /* Translators: a scenario field corrected: its name, the old and the new value,
+       * e.g. "defender-units: 24 → 28" */
+      umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL, _("Scenario corrected: %s %s → %s"),
+                              names[i], old ? old : "—", now ? now : "—");
+      changes++;
+    }
+  if (changes == 0)
+    return NULL;
+  event = add_event (self, result, NULL, UMPIRE_SIDE_NONE);
+  notify_cursor (self);
+  return event;
+}
+
+UmpireEvent *
+umpire_scenario_record_rederived (UmpireScenario *self,
+                                  UmpireEvent    *original,
+                                  UmpireResult   *result,
+                                  const char     *reason,
+                                  const char     *out_of_date)
+{
+  UmpireEvent *added;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (UMPIRE_IS_EVENT (original), NULL);
+  g_return_val_if_fail (UMPIRE_IS_RESULT (result), NULL);
+  g_return_val_if_fail (reason != NULL && *reason != '\0', NULL);
+
+  added = add_event (self, result, umpire_event_get_system (original), umpire_event_get_side (original));
+  /* It stands for the original on the turn the original was made. */
+  umpire_event_set_turn (added, umpire_event_get_turn (original));
+  umpire_event_set_override (added, umpire_event_get_id (original), reason);
+  umpire_event_set_out_of_date (added, out_of_date);
+  notify_cursor (self);
+  return added;
 }
 
 UmpireEvent *
@@ -910,13 +1169,27 @@ umpire_scenario_record (UmpireScenario *self,
 gboolean
 umpire_scenario_undo (UmpireScenario *self)
 {
+  guint action;
+
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
   g_return_val_if_fail (!self->shares_events, FALSE);
 
   if (self->cursor == 0)
     return FALSE;
-  self->cursor--;
-  umpire_event_set_active (umpire_scenario_get_event (self, self->cursor), FALSE);
+  /* An action of several events (a correction and what it re-derived) is
+   * undone as one, the latest first. */
+  action = umpire_event_get_action (umpire_scenario_get_event (self, self->cursor - 1));
+  do
+    {
+      UmpireEvent *event;
+
+      self->cursor--;
+      event = umpire_scenario_get_event (self, self->cursor);
+      umpire_event_set_active (event, FALSE);
+      apply_header_event (self, event, FALSE);
+    }
+  while (action != 0 && self->cursor > 0
+         && umpire_event_get_action (umpire_scenario_get_event (self, self->cursor - 1)) == action);
   notify_cursor (self);
   return TRUE;
 }
@@ -924,13 +1197,24 @@ umpire_scenario_undo (UmpireScenario *self)
 gboolean
 umpire_scenario_redo (UmpireScenario *self)
 {
+  guint action;
+
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
   g_return_val_if_fail (!self->shares_events, FALSE);
 
   if (!umpire_scenario_can_redo (self))
     return FALSE;
-  umpire_event_set_active (umpire_scenario_get_event (self, self->cursor), TRUE);
-  self->cursor++;
+  action = umpire_event_get_action (umpire_scenario_get_event (self, self->cursor));
+  do
+    {
+      UmpireEvent *event = umpire_scenario_get_event (self, self->cursor);
+
+      umpire_event_set_active (event, TRUE);
+      apply_header_event (self, event, TRUE);
+      self->cursor++;
+    }
+  while (action != 0 && umpire_scenario_can_redo (self)
+         && umpire_event_get_action (umpire_scenario_get_event (self, self->cursor)) == action);
   notify_cursor (self);
   return TRUE;
 }
@@ -947,10 +1231,22 @@ umpire_scenario_undo_to (UmpireScenario *self,
 
   if (!g_list_store_find (self->log, event, &position) || position >= self->cursor)
     return FALSE;
+  /* Back to the start of the action `event` belongs to. */
+  {
+    guint action = umpire_event_get_action (event);
+
+    while (action != 0 && position > 0
+           && umpire_event_get_action (umpire_scenario_get_event (self, position - 1)) == action)
+      position--;
+  }
   while (self->cursor > position)
     {
+      UmpireEvent *undone;
+
       self->cursor--;
-      umpire_event_set_active (umpire_scenario_get_event (self, self->cursor), FALSE);
+      undone = umpire_scenario_get_event (self, self->cursor);
+      umpire_event_set_active (undone, FALSE);
+      apply_header_event (self, undone, FALSE);
     }
   notify_cursor (self);
   return TRUE;

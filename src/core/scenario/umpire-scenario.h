@@ -181,6 +181,50 @@ UmpireEvent        *umpire_scenario_find_procedure_before (UmpireScenario       
                                                            guint                      before,
                                                            guint                     *position);
 
+/* ---- corrections -------------------------------------------------------- */
+
+/* The procedure id of a header change's event. Its inputs are the fields
+ * changed (as umpire_scenario_set_header_value names them) and their new
+ * values; its values "was-NAME" what they were. Undoing it puts them back,
+ * redoing it sets them again. */
+#define UMPIRE_SCENARIO_HEADER_PROCEDURE "scenario.header"
+
+/* The header fields a correction may change, NULL-terminated: "title",
+ * "year", "battle", "terrain", "scale", "attacker-nation", "attacker-units",
+ * "defender-nation", "defender-units", "turn". */
+const char * const *umpire_scenario_get_header_names    (void);
+/* A field's value as text ("28"), or NULL (unset or no such field). */
+char               *umpire_scenario_dup_header_value    (UmpireScenario *self,
+                                                         const char     *name);
+/* Sets one field from text, at once and outside the log; a number that is
+ * not one, an empty nation or an unknown name is an UMPIRE_INPUT_ERROR
+ * naming the field. The rules' own checks (a year of the charts, a nation
+ * of the rules) are the battle state's (umpire_battle_correct). */
+gboolean            umpire_scenario_set_header_value    (UmpireScenario *self,
+                                                         const char     *name,
+                                                         const char     *value,
+                                                         GError        **error);
+/* Changes the fields `names` (NULL-terminated) to `values` and records the
+ * change as an event (UMPIRE_SCENARIO_HEADER_PROCEDURE), or, on a bad
+ * value, changes nothing (an error naming the field). NULL without an
+ * error when nothing changed. */
+UmpireEvent        *umpire_scenario_change_header       (UmpireScenario      *self,
+                                                         const char * const  *names,
+                                                         const char * const  *values,
+                                                         GError             **error);
+/* Every event recorded between begin and end is one action: undo and redo
+ * take all of it (umpire_event_get_action). */
+void                umpire_scenario_begin_action        (UmpireScenario *self);
+void                umpire_scenario_end_action          (UmpireScenario *self);
+/* Records `result` in place of `original`'s (an override, with `reason`
+ * as its note): a result computed again after a correction, or, with
+ * `out_of_date` not NULL, the original marked out of date for that reason. */
+UmpireEvent        *umpire_scenario_record_rederived    (UmpireScenario *self,
+                                                         UmpireEvent    *original,
+                                                         UmpireResult   *result,
+                                                         const char     *reason,
+                                                         const char     *out_of_date);
+
 /* For loaders: appends an event as it was (its id is kept), dropping any
  * events after the cursor as a new record does, and sets the cursor once
  * all are in. */

@@ -21,6 +21,7 @@
 #include "umpire-sheet-setup.h"
 #include "umpire-sheet-tables.h"
 #include "umpire-catalogue.h"
+#include "umpire-battle-state.h"
 #include "umpire-setup.h"
 #include "umpire-setup-sequence.h"
 
@@ -162,6 +163,7 @@ dup_odds_text (UmpireRules      *rules,
 static guint
 add_results_grid (UmpireSheetDocument *document,
                   UmpireRules         *rules,
+                  UmpireBattleState   *state,
                   GPtrArray           *events,
                   const char          *procedure,
                   gboolean             any_side,
@@ -230,14 +232,19 @@ add_results_grid (UmpireSheetDocument *document,
 
           g_strv_builder_add (row, label != NULL ? label : "—");
         }
-      for (guint n = 0; n < names->len; n++)
-        {
-          const char *name = g_ptr_array_index (names, n);
-          g_autofree char *shown = umpire_value_dup_for_people (rules, procedure, name,
-                                                                umpire_result_get_value (result, name));
+      /* An out-of-date result is never printed as a current figure. */
+      if (umpire_battle_state_get_event_state (state, event, NULL) == UMPIRE_EVENT_STATE_OUT_OF_DATE)
+        for (guint n = 0; n < names->len; n++)
+          g_strv_builder_add (row, n == 0 ? _("out of date: roll again") : "—");
+      else
+        for (guint n = 0; n < names->len; n++)
+          {
+            const char *name = g_ptr_array_index (names, n);
+            g_autofree char *shown = umpire_value_dup_for_people (rules, procedure, name,
+                                                                  umpire_result_get_value (result, name));
 
-          g_strv_builder_add (row, shown ? shown : "—");
-        }
+            g_strv_builder_add (row, shown ? shown : "—");
+          }
       if (odds != NULL)
         {
           g_autofree char *text = dup_odds_text (rules, result, odds);
@@ -311,6 +318,7 @@ umpire_sheet_setup_build (UmpireRules    *rules,
 {
   g_autoptr(UmpireSheetDocument) document = NULL;
   g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(UmpireBattleState) state = NULL;
   static const UmpireSide both[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
   gboolean stale[G_N_ELEMENTS (both)] = { FALSE, FALSE };
   g_autofree char *sheet_title = NULL;
@@ -321,6 +329,7 @@ umpire_sheet_setup_build (UmpireRules    *rules,
 
   document = umpire_sheet_document_new (NULL);
   events = events_in_force (scenario);
+  state = umpire_battle_state_new (scenario);
   /* Support rolled for another header is not this scenario's: left out, and
    * said so, rather than mixed with the header above it. */
   for (guint i = events->len; i > 0; i--)
@@ -377,13 +386,13 @@ umpire_sheet_setup_build (UmpireRules    *rules,
           if (setup_steps[i].info == &umpire_setup_support_info && stale[s])
             umpire_sheet_document_add (document, UMPIRE_SHEET_TEXT,
                                        _("Support was rolled for another year, battle or sides: out of date, roll setup step 2 again."));
-          add_results_grid (document, rules, events, setup_steps[i].info->id, FALSE, both[s],
+          add_results_grid (document, rules, state, events, setup_steps[i].info->id, FALSE, both[s],
                             odds ? &setup_steps[i] : NULL);
         }
     }
 
   umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Setup proximity and lull"));
-  add_results_grid (document, rules, events, umpire_setup_proximity_info.id, TRUE, UMPIRE_SIDE_NONE,
+  add_results_grid (document, rules, state, events, umpire_setup_proximity_info.id, TRUE, UMPIRE_SIDE_NONE,
                     odds ? &proximity_step : NULL);
   if (umpire_scenario_get_lull_start (scenario) > 0)
     umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("Lull rolls begin on turn %d."),
@@ -396,10 +405,12 @@ umpire_sheet_setup_build (UmpireRules    *rules,
   for (guint s = 0; s < G_N_ELEMENTS (both); s++)
     {
       const char *count = NULL;
+      gboolean rolled = FALSE;
 
       if (side != UMPIRE_SIDE_NONE && side != both[s])
         continue;
-      /* The support roll of the barrage category gives the count. */
+      /* The battle's state counts the barrages of the support in force and
+       * up to date; a roll out of date counts none. */
       for (guint i = 0; i < events->len; i++)
         {
           UmpireEvent *event = g_ptr_array_index (events, i);
@@ -409,16 +420,25 @@ umpire_sheet_setup_build (UmpireRules    *rules,
               g_strcmp0 (umpire_event_get_procedure (event), umpire_setup_support_info.id) == 0 &&
               (g_strcmp0 (umpire_result_get_input (result, "category"), "barrage") == 0 ||
                g_strcmp0 (umpire_result_get_value (result, "category"), "barrage") == 0))
-            count = umpire_result_get_value (result, "count");
+            rolled = TRUE;
         }
-      umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("%s: %s pre-game barrages to allocate."),
-                                        umpire_side_get_label (both[s]), count ? count : _("not rolled yet —"));
+      count = umpire_battle_state_get (state, both[s] == UMPIRE_SIDE_ATTACKER ? UMPIRE_STATE_ATTACKER
+                                                                              : UMPIRE_STATE_DEFENDER,
+                                       "support:barrage");
+      if (count != NULL)
+        umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("%s: %s pre-game barrages to allocate."),
+                                          umpire_side_get_label (both[s]), count);
+      else
+        umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("%s: %s pre-game barrages to allocate."),
+                                          umpire_side_get_label (both[s]),
+                                          rolled || stale[s] ? _("out of date: roll again —")
+                                                             : _("not rolled yet —"));
     }
   umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _("Counter-battery fire"));
-  add_results_grid (document, rules, events, umpire_setup_counterbattery_info.id, side == UMPIRE_SIDE_NONE, side,
+  add_results_grid (document, rules, state, events, umpire_setup_counterbattery_info.id, side == UMPIRE_SIDE_NONE, side,
                     odds ? &counterbattery_step : NULL);
   umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _("Pre-game bombardment"));
-  add_results_grid (document, rules, events, umpire_setup_bombardment_info.id, side == UMPIRE_SIDE_NONE, side,
+  add_results_grid (document, rules, state, events, umpire_setup_bombardment_info.id, side == UMPIRE_SIDE_NONE, side,
                     NULL);
   {
     /* Room to write the allocation by hand at the table. */

@@ -166,12 +166,23 @@ static const UmpireField combat_values[] = {
 
 static const char *const older_combat[] = { "combat", NULL };
 
+/* Losses and supply points spent add up by side and turn in the battle's
+ * state. */
+static const UmpireStateWrite combat_writes[] = {
+  { "defender-loss", UMPIRE_STATE_DEFENDER, "loss", UMPIRE_STATE_ADD },
+  { "attacker-loss", UMPIRE_STATE_ATTACKER, "loss", UMPIRE_STATE_ADD },
+  { "attacker-supply", UMPIRE_STATE_ATTACKER, "supply", UMPIRE_STATE_ADD },
+  { "defender-supply", UMPIRE_STATE_DEFENDER, "supply", UMPIRE_STATE_ADD },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_combat_info = {
   "weltkrieg.combat", &umpire_weltkrieg_system, N_("Attack and counterattack"),
   combat_inputs, combat_values, older_combat,
   .run = run_combat,
   .outcome = (const char * const []) { "defender-loss", "defender-retreats", "attacker-loss", NULL },
   .rule_entry = "weltkrieg.crt-eras",
+  .writes = combat_writes,
 };
 
 UmpireResult *
@@ -263,6 +274,25 @@ umpire_combat_resolve (UmpireRules             *rules,
             return NULL;
         }
     }
+
+  /* A loss is at most the strength present: the excess is said, not counted. */
+  {
+    const struct { int *loss; int present; const char *format; } sides[] = {
+      { &a.loss, input->defender_strength + input->defender_artillery,
+        /* Translators: a loss held at the strength in the hex: "Defender loss 8, 1 present: eliminated" */
+        N_("Defender loss %d, %d present: eliminated") },
+      { &c.loss, input->attacker_strength,
+        N_("Attacker loss %d, %d present: eliminated") },
+    };
+
+    for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+      if (*sides[s].loss > sides[s].present)
+        {
+          umpire_result_add_step (result, UMPIRE_STEP_CLAMP, NULL, _(sides[s].format), *sides[s].loss,
+                                  sides[s].present);
+          *sides[s].loss = sides[s].present;
+        }
+  }
 
   umpire_result_set_value (result, "combat", "%s", umpire_weltkrieg_yes_no (a.combat));
   umpire_result_set_value (result, "attack-strength", "%" G_GINT64_FORMAT, attack);

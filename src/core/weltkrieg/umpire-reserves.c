@@ -142,12 +142,19 @@ static const UmpireField reserve_values[] = {
 
 static const char *const older_reserve[] = { "reserve", NULL };
 
+/* Each reserve committed counts for the side that rolled. */
+static const UmpireStateWrite reserve_writes[] = {
+  { "committed", UMPIRE_STATE_SIDE, "reserves-committed", UMPIRE_STATE_COUNT_YES },
+  { NULL }
+};
+
 const UmpireProcedureInfo umpire_reserve_info = {
   "weltkrieg.reserve", &umpire_weltkrieg_system, N_("HQ reserve commitment"),
   reserve_inputs, reserve_values, older_reserve,
   .run = run_reserve,
   .outcome = (const char * const []) { "committed", NULL },
   .rule_entry = "weltkrieg.hq-reserves",
+  .writes = reserve_writes,
 };
 
 UmpireResult *
@@ -197,6 +204,21 @@ umpire_reserve_commit (UmpireRules              *rules,
   if (!umpire_rules_list_number (rules, RESERVES, "stacking-limit-divisions", &max_divisions, &div_item, error) ||
       !umpire_rules_list_number (rules, RESERVES, "stacking-limit-artillery", &max_artillery, &art_item, error))
     return NULL;
+  /* More than a hex may hold is not a hex on the map: refused, named. */
+  if (input->hex_artillery > max_artillery)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "hex-artillery",
+                          _("%d artillery in one hex, but a hex holds at most %g"), input->hex_artillery,
+                          max_artillery);
+      return NULL;
+    }
+  if (input->hex_divisions > max_divisions)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "hex-divisions",
+                          _("%d divisions in one hex, but a hex holds at most %g"), input->hex_divisions,
+                          max_divisions);
+      return NULL;
+    }
 
   allowed = g_strsplit (kind->item_value ? kind->item_value : "", " ", -1);
   unit = input->unit && *input->unit ? input->unit : allowed[0];

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-correction.h"
 #include "umpire-first-frame.h"
 #include "umpire-setup-optional.h"
 #include "umpire-setup-page.h"
@@ -296,6 +297,9 @@ follow_scenario (UmpireSetupPage *self)
   if (scenario == self->scenario)
     return;
   g_set_object (&self->scenario, scenario);
+  /* A header field changed while results are in force is a correction,
+   * whichever page changes it. */
+  umpire_correction_for (scenario, self->rules);
   g_clear_object (&self->sequence);
   self->sequence = umpire_setup_sequence_new (self->rules, scenario, self->dice);
   /* The header first: the other steps read it from the scenario it fills. */

@@ -329,10 +329,14 @@ umpire_setup_step_heavy_refresh (UmpireSetupStep *step)
           g_autofree char *key = g_strdup_printf ("heavy-%s-%s", umpire_side_to_string (side), row->weapon);
           UmpireEvent *event = umpire_setup_sequence_find_in_force (sequence, "heavy-weapons", side, row->weapon);
           gboolean fresh = umpire_setup_step_show_event (step, key, event, NULL);
-          const char *column;
+          const char *column, *reason = NULL;
+          gboolean stale;
 
           if (fresh || event == NULL)
             umpire_result_card_set_result (row->card, umpire_setup_step_get_result (step, key));
+          /* A correction its die could not follow: said on the card. */
+          stale = umpire_setup_step_is_out_of_date (step, event, &reason);
+          umpire_result_card_set_out_of_date (row->card, stale, reason);
           if (!fresh)
             continue;
           /* The row shows the column the result was rolled on. */

@@ -354,11 +354,12 @@ umpire_setup_step_support_refresh (UmpireSetupStep *step)
           const char *category = self->categories[c];
           g_autofree char *key = g_strdup_printf ("support-%s-%s", umpire_side_to_string (side), category);
           UmpireEvent *event = umpire_setup_sequence_find_in_force (sequence, "support", side, category);
-          gboolean current = event == NULL || umpire_setup_sequence_is_current (sequence, event);
+          const char *reason = NULL;
+          gboolean current = !umpire_setup_step_is_out_of_date (step, event, &reason);
 
           if (umpire_setup_step_show_event (step, key, event, NULL) || event == NULL)
             umpire_result_card_set_result (self->card[s][c], umpire_setup_step_get_result (step, key));
-          umpire_result_card_set_stale (self->card[s][c], !current);
+          umpire_result_card_set_out_of_date (self->card[s][c], !current, reason);
           stale = stale || !current;
         }
       summary = dup_side_summary (self, s);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-columns.h"
+#include "umpire-correction.h"
 #include "umpire-setup-step.h"
 
 typedef struct
@@ -20,6 +21,7 @@ typedef struct
   char                *rule;       /* the rule reference shown, from the rules */
   GHashTable          *results;    /* key -> UmpireResult */
   GHashTable          *shown;      /* key -> the UmpireEvent shown */
+  GHashTable          *stale;      /* key -> why the result shown is out of date ("": not said) */
 } UmpireSetupStepPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (UmpireSetupStep, umpire_setup_step, GTK_TYPE_WIDGET)
@@ -82,6 +84,7 @@ umpire_setup_step_set_sequence (UmpireSetupStep     *self,
   g_set_object (&priv->sequence, sequence);
   /* Another scenario: every result is shown afresh from its log. */
   g_hash_table_remove_all (priv->shown);
+  g_hash_table_remove_all (priv->stale);
   if (sequence != NULL)
     {
       priv->scenario = g_object_ref (umpire_setup_sequence_get_scenario (sequence));
@@ -339,6 +342,25 @@ umpire_setup_step_show_result (UmpireSetupStep  *self,
     umpire_result_view_set_result (view, result);
 }
 
+/* Whether the result shown under `key` is out of date, said on `view`. */
+static void
+mark_stale (UmpireSetupStep  *self,
+            const char       *key,
+            UmpireEvent      *event,
+            UmpireResultView *view)
+{
+  UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
+  const char *reason = NULL;
+  gboolean stale = umpire_setup_step_is_out_of_date (self, event, &reason);
+
+  if (stale)
+    g_hash_table_replace (priv->stale, g_strdup (key), g_strdup (reason != NULL ? reason : ""));
+  else
+    g_hash_table_remove (priv->stale, key);
+  if (view != NULL)
+    umpire_result_view_set_out_of_date (view, stale, reason);
+}
+
 gboolean
 umpire_setup_step_show_event (UmpireSetupStep  *self,
                               const char       *key,
@@ -353,16 +375,56 @@ umpire_setup_step_show_event (UmpireSetupStep  *self,
   if (event == NULL)
     {
       g_hash_table_remove (priv->shown, key);
+      g_hash_table_remove (priv->stale, key);
       umpire_setup_step_show_result (self, key, NULL, view);
       return FALSE;
     }
   if (g_hash_table_lookup (priv->shown, key) == event)
-    return FALSE;
+    {
+      /* The same result; whether it is still current may have changed. */
+      mark_stale (self, key, event, view);
+      return FALSE;
+    }
   g_hash_table_replace (priv->shown, g_strdup (key), g_object_ref (event));
   /* A copy: labelling it for the page must not touch the log. */
   copy = umpire_event_copy_result (umpire_event_get_result (event));
   umpire_setup_step_show_result (self, key, copy, view);
+  mark_stale (self, key, event, view);
   return TRUE;
+}
+
+gboolean
+umpire_setup_step_is_out_of_date (UmpireSetupStep  *self,
+                                  UmpireEvent      *event,
+                                  const char      **reason)
+{
+  UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
+  const char *why = NULL;
+  gboolean stale;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_STEP (self), FALSE);
+
+  if (reason != NULL)
+    *reason = NULL;
+  if (event == NULL || priv->scenario == NULL)
+    return FALSE;
+  /* What the battle's state says of it (a correction's reason, an input
+   * from the state that differs), or the support chart's own check. */
+  stale = umpire_correction_is_out_of_date (priv->scenario, event, &why)
+          || !umpire_setup_sequence_is_current (priv->sequence, event);
+  if (reason != NULL)
+    *reason = why;
+  return stale;
+}
+
+const char *
+umpire_setup_step_get_stale (UmpireSetupStep *self,
+                             const char      *key)
+{
+  UmpireSetupStepPrivate *priv = umpire_setup_step_get_instance_private (self);
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_STEP (self), NULL);
+  return g_hash_table_lookup (priv->stale, key);
 }
 
 UmpireResult *
@@ -423,6 +485,7 @@ umpire_setup_step_dispose (GObject *object)
   g_clear_object (&priv->fields);
   g_clear_pointer (&priv->results, g_hash_table_unref);
   g_clear_pointer (&priv->shown, g_hash_table_unref);
+  g_clear_pointer (&priv->stale, g_hash_table_unref);
   priv->summary = NULL;
   /* The subclass's template child. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -519,4 +582,5 @@ umpire_setup_step_init (UmpireSetupStep *self)
 
   priv->results = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   priv->shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  priv->stale = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }

@@ -120,6 +120,17 @@ gboolean             umpire_setup_step_show_event   (UmpireSetupStep  *self,
                                                      const char       *key,
                                                      UmpireEvent      *event,
                                                      UmpireResultView *view);
+/* Whether `event` (may be NULL) is out of date: the battle's state says so
+ * (a correction its dice could not follow, an input from the state that
+ * differs) or its support chart no longer answers the header. `reason`
+ * (may be NULL) receives why, when it is said, owned by the state. */
+gboolean             umpire_setup_step_is_out_of_date (UmpireSetupStep  *self,
+                                                       UmpireEvent      *event,
+                                                       const char      **reason);
+/* Why the result shown under `key` is out of date ("" when not said), or
+ * NULL: it is current, or none is shown. */
+const char          *umpire_setup_step_get_stale    (UmpireSetupStep *self,
+                                                     const char      *key);
 /* The result shown under `key`, or NULL. */
 UmpireResult        *umpire_setup_step_get_result   (UmpireSetupStep *self,
                                                      const char      *key);

@@ -1,0 +1,117 @@
+/* bench-state.c: the battle's state replayed, and a correction that flows
+ *
+ *   bench-state         figures for 1 000- and 10 000-event 1916 logs
+ *
+ * The log is a 1916 setup played over and over: every support category and
+ * heavy weapon of both sides, rolled with seeded dice, so that every event
+ * reads the sides' sub-units. A correction of the defender's sub-units then
+ * computes again every event (about half of them directly, the support of
+ * both sides too), with its recorded dice. Each correction runs on a fresh
+ * copy of the log (built untimed); median of 5.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "umpire-battle-state.h"
+#include "umpire-setup.h"
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static UmpireScenario *
+build_scenario (UmpireRules *rules,
+                guint        events)
+{
+  static const char *const categories[] = { "barrage", "on-call", "airstrikes", "gas" };
+  static const char *const columns[] = { "a", "b", "c", "d", "f" };
+  UmpireScenario *scenario = umpire_scenario_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+
+  umpire_scenario_set_title (scenario, "Bench: a long setup");
+  umpire_scenario_set_year (scenario, 1916);
+  umpire_scenario_set_battle (scenario, "local");
+  umpire_scenario_set_terrain (scenario, "open");
+  umpire_scenario_set_scale (scenario, "large");
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 30);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 24);
+  for (guint i = 0; i < events; i++)
+    {
+      UmpireSide side = i % 2 == 0 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(UmpireResult) result = NULL;
+
+      if (i % 4 < 2)
+        {
+          UmpireSupportInput input = {
+            categories[(i / 4) % 4], side == UMPIRE_SIDE_ATTACKER ? "britain" : "germany", 1916,
+            umpire_side_to_string (side), "local", 54,
+          };
+
+          result = umpire_setup_support (rules, &input, dice, &error);
+        }
+      else
+        {
+          UmpireHeavyWeaponsInput input = { columns[(i / 4) % 5], side == UMPIRE_SIDE_ATTACKER ? 30 : 24, "other" };
+
+          result = umpire_setup_heavy_weapons (rules, &input, dice, &error);
+        }
+      if (result == NULL)
+        g_error ("bench-state: %s", error->message);
+      umpire_scenario_record (scenario, result, NULL, side);
+    }
+  return scenario;
+}
+
+static void
+bench (UmpireRules *rules,
+       guint        events)
+{
+  double correct[5], replay[5];
+  guint rederived = 0;
+
+  for (guint r = 0; r < G_N_ELEMENTS (correct); r++)
+    {
+      g_autoptr(UmpireScenario) scenario = build_scenario (rules, events);
+      const char *names[] = { "defender-units", NULL };
+      const char *values[] = { "28", NULL };
+      g_autoptr(GError) error = NULL;
+      gint64 start;
+
+      start = g_get_monotonic_time ();
+      {
+        g_autoptr(UmpireBattleState) state = umpire_battle_state_new (scenario);
+      }
+      replay[r] = (g_get_monotonic_time () - start) / 1000.0;
+
+      start = g_get_monotonic_time ();
+      if (!umpire_battle_correct (scenario, rules, names, values, &rederived, NULL, &error))
+        g_error ("bench-state: %s", error->message);
+      correct[r] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  qsort (correct, G_N_ELEMENTS (correct), sizeof (double), compare_doubles);
+  qsort (replay, G_N_ELEMENTS (replay), sizeof (double), compare_doubles);
+  printf ("state-replay-%u-median-ms %.3f\n", events, replay[G_N_ELEMENTS (replay) / 2]);
+  printf ("state-correct-%u-median-ms %.3f\n", events, correct[G_N_ELEMENTS (correct) / 2]);
+  printf ("state-correct-%u-rederived %u\n", events, rederived);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!umpire_rules_load_builtin (rules, &error))
+    g_error ("bench-state: %s", error->message);
+  bench (rules, 1000);
+  bench (rules, 10000);
+  return 0;
+}
