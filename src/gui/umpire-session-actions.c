@@ -327,15 +327,12 @@ on_restore_response (GtkWidget     *dialog,
       else if (self->restore_notes != NULL)
         {
           g_autofree char *body = NULL;
-          GtkWidget *notice;
 
           body = g_strdup_printf (ngettext ("%u event came back. This part could not be restored and was kept aside:\n\n%s",
                                             "%u events came back. This part could not be restored and was kept aside:\n\n%s",
                                             umpire_scenario_get_n_events (self->scenario)),
                                   umpire_scenario_get_n_events (self->scenario), self->restore_notes);
-          notice = adw_message_dialog_new (self->window, _("Part of the Session Was Set Aside"), body);
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (notice), "close", _("_Close"));
-          gtk_window_present (GTK_WINDOW (notice));
+          umpire_alert_show_message (GTK_WIDGET (self->window), _("Part of the Session Was Set Aside"), body);
         }
     }
   else if (g_str_equal (response, "discard"))

@@ -515,10 +515,10 @@ drawn_label_width (GtkWidget  *root,
 
 /* The dialog of log.override on the selected event, its heading shown in
  * full (on one line or wrapped). */
-static AdwMessageDialog *
+static GtkWidget *
 open_override_dialog (Fixture *fixture)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   int width = 0, needed = 0;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "log.override", NULL));
@@ -527,7 +527,7 @@ open_override_dialog (Fixture *fixture)
   g_assert_nonnull (dialog);
   umpire_test_iterate_until (umpire_test_widget_is_mapped, dialog);
   umpire_test_wait_frames (3);
-  g_assert_true (drawn_label_width (GTK_WIDGET (dialog), adw_message_dialog_get_heading (dialog), &width, &needed));
+  g_assert_true (drawn_label_width (dialog, umpire_alert_get_heading (dialog), &width, &needed));
   g_assert_cmpint (width, >=, needed);
   return dialog;
 }
