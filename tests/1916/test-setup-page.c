@@ -1053,6 +1053,31 @@ test_counterbattery_odds (void)
   wait_odds ();
 }
 
+/* A big push in 1915 gave both sides no barrages without a word: the
+ * header says so where it is chosen, and stops saying it from 1916 or for
+ * a local attack. */
+static void
+test_early_big_push_warned (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireSetupStepHeader *header = UMPIRE_SETUP_STEP_HEADER (step (page, HEADER));
+
+  g_assert_null (umpire_setup_step_header_get_big_push_warning (header));
+  spin (field (page, HEADER, NONE, "year"), 1915);
+  choose (page, HEADER, NONE, "battle", "big-push");
+  g_assert_nonnull (umpire_setup_step_header_get_big_push_warning (header));
+  g_assert_nonnull (strstr (umpire_setup_step_header_get_big_push_warning (header),
+                            "a Big Push has no barrages in 1915"));
+  spin (field (page, HEADER, NONE, "year"), 1916);
+  g_assert_null (umpire_setup_step_header_get_big_push_warning (header));
+  spin (field (page, HEADER, NONE, "year"), 1914);
+  g_assert_nonnull (strstr (umpire_setup_step_header_get_big_push_warning (header), "in 1914"));
+  choose (page, HEADER, NONE, "battle", "local");
+  g_assert_null (umpire_setup_step_header_get_big_push_warning (header));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* One bad die among eight: nothing is recorded for either side, the bad one
  * is marked beside its field in words, and the dice typed stay to be fixed. */
 static void
@@ -1842,6 +1867,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/dropdown-labels", test_dropdown_labels);
   g_test_add_func ("/umpire/1916/setup-page/support-stale", test_support_stale);
   g_test_add_func ("/umpire/1916/setup-page/counterbattery-odds", test_counterbattery_odds);
+  g_test_add_func ("/umpire/1916/setup-page/early-big-push-warned", test_early_big_push_warned);
   g_test_add_func ("/umpire/1916/setup-page/no-partial-record", test_no_partial_record);
   g_test_add_func ("/umpire/1916/setup-page/error-in-words", test_error_in_words);
   g_test_add_func ("/umpire/1916/setup-page/typed-dice-cleared", test_typed_dice_cleared);
