@@ -883,6 +883,14 @@ test_dropdown_labels (void)
 
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, page);
+
+  /* As the page opens, before any choice: the battle's sentence is the
+   * row's subtitle (libadwaita 1.7 left it blank until a choice). */
+  g_test_message ("battle row subtitle: %s", drawn_subtitle (field (page, HEADER, NONE, "battle")));
+  g_assert_cmpstr (combo_id (page, HEADER, NONE, "battle"), ==, "local");
+  g_assert_cmpstr (drawn_subtitle (field (page, HEADER, NONE, "battle")), ==,
+                   "The battle represents a local attack (Local Attack Barrage columns)");
 
   choose (page, HEADER, ATT, "nation", "turkey");
   g_assert_cmpstr (combo_id (page, HEADER, ATT, "nation"), ==, "turkey");

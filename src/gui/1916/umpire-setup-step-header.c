@@ -13,6 +13,7 @@
 
 #include "umpire-procedure.h"
 #include "umpire-columns.h"
+#include "umpire-labels.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-header.h"
 
@@ -107,7 +108,7 @@ umpire_setup_step_header_build (UmpireSetupStep *step)
   battle = umpire_setup_step_add_input (step, UMPIRE_SIDE_NONE, NULL, input ("battle"), 0,
                                         GTK_WIDGET (self->theatre_group));
   /* The database words the battles as sentences: room for them below the title. */
-  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (battle), TRUE);
+  umpire_combo_row_show_choice_as_subtitle (battle);
 
   for (guint s = 0; s < N_SIDES; s++)
     {
