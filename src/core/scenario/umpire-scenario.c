@@ -969,7 +969,7 @@ parse_header_number (const char  *name,
   if (value == NULL || !g_ascii_string_to_signed (value, 10, min, 100000, &parsed, NULL))
     {
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, name,
-                          _("“%s” is not a whole number from %" G_GINT64_FORMAT), value ? value : "", min);
+                          _("“%s” is not a whole number from %d"), value ? value : "", (int) min);
       return FALSE;
     }
   *number = (int) parsed;
