@@ -154,6 +154,10 @@ test_blocker_heavy_weapons (void)
 
     g_assert_true (umpire_battle_state_equal (after, redone));
   }
+  /* Undone from the log at its last event: the whole action, header too. */
+  g_assert_true (umpire_scenario_undo_to (scenario, umpire_scenario_get_event (scenario, n + 1)));
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, n);
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, UMPIRE_SIDE_DEFENDER), ==, 24);
 }
 
 /* Support reads both sides' sub-units; the barrages counted follow, and
