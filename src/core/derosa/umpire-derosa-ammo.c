@@ -18,7 +18,7 @@ static const UmpireField ammo_inputs[] = {
   { "die", N_("Resupply roll"), UMPIRE_FIELD_DIE, .table = AMMO_RESUPPLY },
   { "five-resupplies", N_("A 5 resupplies"), UMPIRE_FIELD_FLAG },
   /* The roster's battery, by name: optional. */
-  { "battery", N_("Battery"), UMPIRE_FIELD_TEXT },
+  { "battery", N_("Battery"), UMPIRE_FIELD_TEXT, .optional = TRUE },
   { NULL }
 };
 
