@@ -254,8 +254,18 @@ umpire_correction_is_out_of_date (UmpireScenario *scenario,
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), FALSE);
   g_return_val_if_fail (UMPIRE_IS_EVENT (event), FALSE);
 
-  stale = umpire_battle_state_get_event_state (umpire_correction_state_of (scenario), event, &why)
-          == UMPIRE_EVENT_STATE_OUT_OF_DATE;
+  switch (umpire_battle_state_get_event_state (umpire_correction_state_of (scenario), event, &why))
+    {
+    case UMPIRE_EVENT_STATE_OUT_OF_DATE:
+      stale = TRUE;
+      break;
+    case UMPIRE_EVENT_STATE_CURRENT:
+      /* A procedure the state knows nothing of keeps the correction's mark. */
+      stale = umpire_event_get_out_of_date (event) != NULL;
+      break;
+    default:
+      stale = FALSE;
+    }
   if (stale && why == NULL)
     why = umpire_event_get_out_of_date (event);
   if (reason != NULL)

@@ -538,7 +538,6 @@ test_correction_flow (void)
   g_assert_null (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)), "defensive-defender"));
 
   spin (field (page, HEADER, DEF, "units"), 28);
-  g_printerr ("DEBUG n %u -> %u\n", n_events, umpire_scenario_get_n_events (scenario));
   g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, DEF), ==, 28);
   /* Computed again with its die: 0.25 x 28 = 7, current, its trail naming the change */
   check (page, "heavy-defender-light-trench-mortar", "bases", "7");
@@ -612,8 +611,6 @@ test_out_of_date_markers (void)
       g_autofree char *mark = g_strdup_printf ("Out of date: roll again (%s)", why);
 
       g_assert_nonnull (shown);
-      if (umpire_setup_step_get_stale (the_step, cases[i].key))
-        g_printerr ("DEBUG %s: %s\n", cases[i].key, umpire_setup_step_get_stale (the_step, cases[i].key));
       g_assert_null (umpire_setup_step_get_stale (the_step, cases[i].key));
       /* The event the step shows, by its procedure and side */
       for (guint e = umpire_scenario_get_cursor (scenario); e-- > 0 && event == NULL;)
@@ -927,11 +924,15 @@ test_support_stale (void)
   g_assert_false (umpire_setup_step_support_get_stale (support));
   g_assert_cmpstr (umpire_setup_step_support_get_summary (support, ATT), ==, summary);
 
-  /* 24 German sub-units now: the 14 barrages were for 35 in all */
+  /* 24 German sub-units now: the 14 barrages were for 35 in all. The
+   * change is a correction (issue 24): computed again with the recorded
+   * die, .40 x 39 = 15.6, 16, current */
   spin (field (page, HEADER, ATT, "units"), 24);
-  g_assert_true (umpire_setup_step_support_get_stale (support));
-  g_assert_false (umpire_setup_sequence_is_current (sequence, umpire_setup_sequence_find_in_force (sequence, "support",
-                                                                                                   ATT, "barrage")));
+  g_assert_false (umpire_setup_step_support_get_stale (support));
+  g_assert_true (umpire_setup_sequence_is_current (sequence, umpire_setup_sequence_find_in_force (sequence, "support",
+                                                                                                  ATT, "barrage")));
+  check (page, "support-attacker-barrage", "count", "16");
+  check (page, "support-attacker-barrage", "die", "4");
   /* Rolled again: .40 x 39 = 15.6, 16 */
   type_attacker_support (page);
   act (step (page, SUPPORT), "step.roll", NULL);
@@ -1147,10 +1148,27 @@ test_support_cards (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (umpire_result_card_get_odds_view (barrage))));
   g_assert_false (umpire_result_card_get_stale (barrage));
 
-  /* Another number of sub-units: out of date, the chances shown again. */
+  /* Another number of sub-units: a correction, computed again with the
+   * recorded die (.40 x 45 = 18), current (issue 24). */
   spin (field (page, HEADER, DEF, "units"), 25);
-  g_assert_true (umpire_result_card_get_stale (barrage));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (umpire_result_card_get_odds_view (barrage))));
+  g_assert_false (umpire_result_card_get_stale (barrage));
+  g_assert_cmpstr (umpire_result_card_get_outcome (barrage), ==, "Received: 18");
+  g_assert_cmpstr (umpire_result_get_value (umpire_result_card_get_result (barrage), "die"), ==, "4");
+  /* Marked out of date (a correction its dice could not follow): the mark
+   * says why, the chances are shown again. */
+  {
+    UmpireScenario *scenario = page_scenario (page);
+    UmpireEvent *event = umpire_scenario_get_event (scenario, umpire_scenario_get_cursor (scenario) - 1);
+    UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (UMPIRE_SETUP_STEP (support));
+    UmpireEvent *shown = umpire_setup_sequence_find_in_force (sequence, "support", ATT, "barrage");
+    g_autoptr(UmpireResult) copy = umpire_event_copy_result (umpire_event_get_result (shown));
+
+    g_assert_nonnull (event);
+    umpire_scenario_record_rederived (scenario, shown, copy, "a test", "no die for it");
+    g_assert_true (umpire_result_card_get_stale (barrage));
+    g_assert_cmpstr (umpire_result_card_get_stale_text (barrage), ==, "Out of date: roll again (no die for it)");
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (umpire_result_card_get_odds_view (barrage))));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
