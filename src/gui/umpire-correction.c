@@ -192,7 +192,7 @@ umpire_correction_dup_message (guint n_rederived,
   if (n_rederived == 0 && n_out_of_date == 0)
     return g_strdup (_("Scenario corrected: no result changed"));
   /* TRANSLATORS: part of a toast after a correction of the scenario */
-  again = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u result computed again", "%u results computed again",
+  again = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u result recomputed", "%u results recomputed",
                                         n_rederived), n_rederived);
   /* TRANSLATORS: part of a toast after a correction of the scenario */
   stale = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u out of date: roll again",
