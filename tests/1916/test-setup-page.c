@@ -22,6 +22,7 @@
 #include "umpire-setup-step-counterbattery.h"
 #include "umpire-setup-step-header.h"
 #include "umpire-setup-step-heavy.h"
+#include "umpire-setup-step-summary.h"
 #include "umpire-setup-step-support.h"
 #include "umpire-setup-turns.h"
 #include "umpire-catalogue.h"
@@ -34,7 +35,7 @@
 static UmpireRules *rules;
 
 /* The steps as the page orders them, and its two other views. */
-enum { HEADER, SUPPORT, HEAVY, DEFENSIVE, PROXIMITY, PLACEMENT, COUNTERBATTERY, BOMBARDMENT, TURNS, OPTIONAL };
+enum { HEADER, SUPPORT, HEAVY, DEFENSIVE, PROXIMITY, PLACEMENT, COUNTERBATTERY, BOMBARDMENT, SUMMARY, TURNS, OPTIONAL };
 #define ATT UMPIRE_SIDE_ATTACKER
 #define DEF UMPIRE_SIDE_DEFENDER
 #define NONE UMPIRE_SIDE_NONE
@@ -644,6 +645,70 @@ test_out_of_date_markers (void)
       g_assert_null (umpire_setup_step_get_stale (the_step, cases[i].key));
       g_assert_false (umpire_test_shows_label (GTK_WIDGET (the_step), mark));
     }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The summary at the end of the setup: each step for each side done, out
+ * of date (saying why) or not rolled, with the sheets to print. */
+static void
+test_summary (void)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+  UmpireSetupStepSummary *summary;
+  GtkWidget *print;
+  const char *text = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpuint (umpire_setup_page_get_n_steps (UMPIRE_SETUP_PAGE (page)), ==, SUMMARY + 1);
+  summary = UMPIRE_SETUP_STEP_SUMMARY (step (page, SUMMARY));
+  g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "support", ATT, &text), ==,
+                   UMPIRE_SETUP_STATUS_NOT_ROLLED);
+  g_assert_cmpstr (text, ==, "Not rolled yet");
+  print = umpire_test_find_action_button (GTK_WIDGET (summary), "win.print");
+  g_assert_nonnull (print);
+  g_assert_cmpstr (g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (print)), NULL), ==,
+                   "umpire");
+
+  roll_every_step (page);
+  for (guint s = 0; s < 2; s++)
+    {
+      UmpireSide side = s == 0 ? ATT : DEF;
+
+      g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "support", side, NULL), ==,
+                       UMPIRE_SETUP_STATUS_DONE);
+      g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "heavy-weapons", side, NULL), ==,
+                       UMPIRE_SETUP_STATUS_DONE);
+      g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "defensive-works", side, NULL), ==,
+                       UMPIRE_SETUP_STATUS_DONE);
+      g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "bombardment", side, NULL), ==,
+                       UMPIRE_SETUP_STATUS_DONE);
+    }
+  g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "proximity", NONE, &text), ==,
+                   UMPIRE_SETUP_STATUS_DONE);
+  g_assert_cmpstr (text, ==, "Done");
+  /* Counter-battery is rolled for both sides at once (the defender's 0 barrages too) */
+  g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "counterbattery", ATT, NULL), ==,
+                   UMPIRE_SETUP_STATUS_DONE);
+  g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "counterbattery", DEF, NULL), ==,
+                   UMPIRE_SETUP_STATUS_DONE);
+
+  /* The defender corrected to 28: the mortars follow, the works' dice do not */
+  spin (field (page, HEADER, DEF, "units"), 28);
+  g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "heavy-weapons", DEF, NULL), ==,
+                   UMPIRE_SETUP_STATUS_DONE);
+  g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "defensive-works", DEF, &text), ==,
+                   UMPIRE_SETUP_STATUS_OUT_OF_DATE);
+  g_assert_true (g_str_has_prefix (text, "Out of date: roll again ("));
+  g_assert_nonnull (strstr (text, "44 → 48"));
+  /* Rolled again: done */
+  act (step (page, DEFENSIVE), "step.roll", NULL);
+  g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "defensive-works", DEF, NULL), ==,
+                   UMPIRE_SETUP_STATUS_DONE);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1754,6 +1819,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/support-reading", test_support_reading);
   g_test_add_func ("/umpire/1916/setup-page/correction-flow", test_correction_flow);
   g_test_add_func ("/umpire/1916/setup-page/out-of-date-markers", test_out_of_date_markers);
+  g_test_add_func ("/umpire/1916/setup-page/summary", test_summary);
   g_test_add_func ("/umpire/1916/setup-page/opens-setup-run", test_opens_setup_run);
   g_test_add_func ("/umpire/1916/setup-page/dropdown-labels", test_dropdown_labels);
   g_test_add_func ("/umpire/1916/setup-page/support-stale", test_support_stale);
