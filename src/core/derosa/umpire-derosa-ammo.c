@@ -17,7 +17,7 @@ static const UmpireField ammo_inputs[] = {
   { "resupply", N_("Resupply"), UMPIRE_FIELD_FLAG },
   { "die", N_("Resupply roll"), UMPIRE_FIELD_DIE, .table = AMMO_RESUPPLY },
   /* The roster's battery, by name: optional. */
-  { "battery", N_("Battery"), UMPIRE_FIELD_TEXT },
+  { "battery", N_("Battery"), UMPIRE_FIELD_TEXT, .optional = TRUE },
   { NULL }
 };
 

@@ -75,6 +75,8 @@ typedef struct
                                    * the rules give is not typed in C */
   const char        *range_first;
   const char        *range_last;
+  gboolean           optional;    /* may be left out: a form leaves it empty
+                                   * (a roster unit's name, a target's figures) */
 } UmpireField;
 
 typedef struct
