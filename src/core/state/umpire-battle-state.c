@@ -685,6 +685,9 @@ apply_writes (UmpireBattleState *self,
       int index = -1;
       double number, old;
 
+      /* What the umpire gave counts too: counter-battery's "barrages" spent. */
+      if (value == NULL)
+        value = umpire_result_get_input (result, write->value);
       if (value == NULL)
         continue;
       if (write->when != NULL)
