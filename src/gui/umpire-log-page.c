@@ -136,7 +136,7 @@ update_turns (UmpireLogPage *self)
     }
   g_array_sort (turns, compare_ints);
   if (turns->len == self->turns->len
-      && memcmp (turns->data, self->turns->data, turns->len * sizeof (int)) == 0)
+      && (turns->len == 0 || memcmp (turns->data, self->turns->data, turns->len * sizeof (int)) == 0))
     return;
   g_array_set_size (self->turns, 0);
   g_array_append_vals (self->turns, turns->data, turns->len);
