@@ -14,11 +14,13 @@
  * GtkBox's gtk_box_set_spacing(), say) must no longer be called.
  *
  * Only on the GTK versions that need it (umpire_width_first_is_needed(),
- * the one check): GTK 4.18 (Debian 13, libadwaita 1.7) made it unnecessary
- * there: start-up is no slower without it (bench/run in build-aux/debian13's
- * chroot, README "Benchmarks"), and with it GTK 4.18 warns that it measures a
- * row's label below its minimum. 4.18 is the first version after 4.8 that was
- * measured: 4.10 to 4.16 keep it.
+ * the one check): GTK 4.18 (Debian 13, libadwaita 1.7) made it unnecessary.
+ * There a vertical box of wrapping labels asked for its width at a height
+ * answers its natural width (4.8: the narrowest that fits, found by search;
+ * measured with the same two labels: 4.8 177 px at a height of 100, 4.18
+ * 487, its natural width). 4.18 is the first version after 4.8 that was
+ * looked at: 4.10 to 4.16 keep it. `BENCH_DEBIAN13=1 bench/run`, with and
+ * without UMPIRE_GTK48_LAYOUT=1, compares start-up there.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
