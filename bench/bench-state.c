@@ -85,9 +85,8 @@ bench (UmpireRules *rules,
       gint64 start;
 
       start = g_get_monotonic_time ();
-      {
-        g_autoptr(UmpireBattleState) state = umpire_battle_state_new (scenario);
-      }
+      /* Built and freed: the replay is what is timed. */
+      umpire_battle_state_free (umpire_battle_state_new (scenario));
       replay[r] = (g_get_monotonic_time () - start) / 1000.0;
 
       start = g_get_monotonic_time ();
