@@ -209,6 +209,10 @@ on_unsaved_response (GtkWidget  *dialog,
 {
   UmpireSession *self = pending->session;
 
+  /* One answer only: closing the window below (Discard, then close) closes
+   * this dialog too, and libadwaita 1.5+ answers for it again with the
+   * close response; `pending` is freed by then. */
+  g_signal_handlers_disconnect_by_func (dialog, on_unsaved_response, pending);
   if (g_str_equal (response, "discard"))
     {
       /* Let go of the changes: they are not kept in an autosave either. */
@@ -320,6 +324,8 @@ on_restore_response (GtkWidget     *dialog,
 {
   g_autoptr(GError) error = NULL;
 
+  /* One answer only (see on_unsaved_response). */
+  g_signal_handlers_disconnect_by_func (dialog, on_restore_response, self);
   if (g_str_equal (response, "restore"))
     {
       if (!umpire_session_restore_autosave (self, &error))
