@@ -18,7 +18,7 @@ import struct
 import sys
 import xml.etree.ElementTree as ET
 
-RAW_PREFIX = "https://gitlab.gnome.org/umpire/umpire/-/raw/main/"
+RAW_PREFIX = "https://raw.githubusercontent.com/umpire-wargames/umpire/main/"
 
 count = 0
 failed = 0
@@ -62,6 +62,16 @@ def check_metainfo(path, source_root, version):
         check(size is not None and size == stated and shot.findtext("caption", "").strip() != "",
               "metainfo: screenshot %s is a PNG of the repository at its stated size, with a caption" % url,
               "file size %s, stated %s" % (size, stated))
+
+    # The project's own places, under the account its app id names
+    # (io.github.umpire_wargames): not GNOME's namespace, which it cannot claim.
+    home = "https://github.com/umpire-wargames/umpire"
+    urls = {u.get("type"): (u.text or "").strip() for u in component.findall("url")}
+    check(urls.get("homepage") == home and urls.get("bugtracker", "").startswith(home + "/"),
+          "metainfo: homepage and bug tracker on the project's own account", urls)
+    check(all("gitlab.gnome.org" not in (e.text or "") and "gnome" not in (e.get("id") or "")
+              for e in component.iter()),
+          "metainfo: nothing under GNOME's namespace")
 
     developer = component.find("developer")
     check(developer is not None and developer.get("id") and (developer.findtext("name") or "").strip(),
