@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <signal.h>
 #include <string.h>
 
 #include "umpire-compat.h"
@@ -210,6 +211,35 @@ test_compat_file_save (void)
   umpire_test_iterate_pending ();
 }
 
+/* The test helper's crash report: a GUI test that crashes prints its
+ * backtrace, naming the function it crashed in, and still ends with the
+ * signal. */
+void crash_here_for_the_report (void);
+
+/* Not static: exported (export_dynamic), its name is in the backtrace. */
+void __attribute__((noinline))
+crash_here_for_the_report (void)
+{
+  raise (SIGSEGV);
+}
+
+static void
+test_crash_report (void)
+{
+#ifdef __SANITIZE_ADDRESS__
+  g_test_skip ("AddressSanitizer reports crashes itself");
+#else
+  if (g_test_subprocess ())
+    {
+      crash_here_for_the_report ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*The test crashed; its backtrace:*crash_here_for_the_report*");
+#endif
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -220,6 +250,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/umpire/compat/alert", test_compat_alert);
+  g_test_add_func ("/umpire/compat/crash-report", test_crash_report);
   g_test_add_func ("/umpire/compat/about", test_compat_about);
   g_test_add_func ("/umpire/compat/preferences", test_compat_preferences);
   g_test_add_func ("/umpire/compat/banner", test_compat_banner);
