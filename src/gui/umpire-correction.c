@@ -138,6 +138,8 @@ on_header_notify (UmpireCorrection *self)
 
   /* Back to what it was, then the change again as a correction, so that
    * the log holds it and what follows from it as one action. */
+  /* One action: the pages hear of the change once, when it is whole. */
+  umpire_scenario_begin_action (self->scenario);
   self->busy = TRUE;
   for (guint i = 0; names->pdata[i] != NULL; i++)
     for (guint w = 0; w < N_WATCHED; w++)
@@ -146,6 +148,7 @@ on_header_notify (UmpireCorrection *self)
   self->busy = FALSE;
   umpire_correction_set_header (self, (const char * const *) names->pdata,
                                 (const char * const *) values->pdata, &error);
+  umpire_scenario_end_action (self->scenario);
 }
 
 gboolean

@@ -1339,6 +1339,57 @@ test_side_properties (void)
   g_assert_cmpuint (changes, ==, 5);
 }
 
+/* An action tells those who follow the scenario once, at its end, of every
+ * change of the header and the log made in it; an action begun inside
+ * another is part of it, undone with it. */
+static void
+test_action_changed_once (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireResult) result = umpire_result_new ("roll");
+  UmpireEvent *first, *second;
+  guint n = 0;
+
+  umpire_result_set_value (result, "total", "7");
+  g_signal_connect (scenario, "changed", G_CALLBACK (count_changed), &n);
+
+  umpire_scenario_set_title (scenario, "Verdun");
+  g_assert_cmpuint (n, ==, 1);
+
+  n = 0;
+  umpire_scenario_begin_action (scenario);
+  umpire_scenario_set_title (scenario, "Somme");
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "German", 28);
+  umpire_scenario_begin_action (scenario);
+  first = umpire_scenario_record (scenario, result, "1916", UMPIRE_SIDE_ATTACKER);
+  umpire_scenario_end_action (scenario);
+  /* The inner end is not the action's end. */
+  g_assert_cmpuint (n, ==, 0);
+  second = umpire_scenario_record (scenario, result, "1916", UMPIRE_SIDE_DEFENDER);
+  g_assert_cmpuint (n, ==, 0);
+  umpire_scenario_end_action (scenario);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpstr (umpire_scenario_get_title (scenario), ==, "Somme");
+  g_assert_cmpuint (umpire_event_get_action (first), !=, 0);
+  g_assert_cmpuint (umpire_event_get_action (first), ==, umpire_event_get_action (second));
+
+  /* One undo takes both events. */
+  g_assert_true (umpire_scenario_undo (scenario));
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 0);
+
+  /* The header alone in an action: told once too. */
+  n = 0;
+  umpire_scenario_begin_action (scenario);
+  umpire_scenario_set_title (scenario, "Arras");
+  umpire_scenario_set_title (scenario, "Cambrai");
+  umpire_scenario_end_action (scenario);
+  g_assert_cmpuint (n, ==, 1);
+  /* Nothing changed: nothing told. */
+  umpire_scenario_begin_action (scenario);
+  umpire_scenario_end_action (scenario);
+  g_assert_cmpuint (n, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1370,6 +1421,7 @@ main (int   argc,
   g_test_add_func ("/umpire/scenario/step-references-bounded", test_step_references_bounded);
   g_test_add_func ("/umpire/scenario/numbers-within-bounds", test_numbers_within_bounds);
   g_test_add_func ("/umpire/scenario/save-follows-links-keeps-mode", test_save_follows_links_keeps_mode);
+  g_test_add_func ("/umpire/scenario/action-changed-once", test_action_changed_once);
 
   return g_test_run ();
 }

@@ -43,8 +43,10 @@ struct _UmpireScenario
   guint       header_serial;   /* bumped by every change outside the log */
   gboolean    shares_events;   /* a copy (umpire_scenario_dup): its cursor stays */
   gboolean    action_open;     /* between begin_action and end_action */
+  guint       action_depth;    /* actions begun inside it (one action still) */
   guint       action;          /* the open action's first event, or 0 */
   gboolean    action_moved;    /* the log moved in the open action: notified at its end */
+  gboolean    action_changed;  /* the header changed in the open action: told at its end */
 };
 
 G_DEFINE_FINAL_TYPE (UmpireScenario, umpire_scenario, G_TYPE_OBJECT)
@@ -401,6 +403,14 @@ static void
 changed (UmpireScenario *self)
 {
   self->header_serial++;
+  /* A correction changes the header and then the log: those who follow
+   * the scenario (every step of the 1916 setup refreshes) hear it once,
+   * at the end of the action, not once per change. */
+  if (self->action_open)
+    {
+      self->action_changed = TRUE;
+      return;
+    }
   emit_changed (self);
 }
 
@@ -1067,7 +1077,12 @@ void
 umpire_scenario_begin_action (UmpireScenario *self)
 {
   g_return_if_fail (UMPIRE_IS_SCENARIO (self));
-  g_return_if_fail (!self->action_open);
+  /* Begun inside another: part of that one (its events undone with it). */
+  if (self->action_open)
+    {
+      self->action_depth++;
+      return;
+    }
   self->action_open = TRUE;
   self->action = 0;
 }
@@ -1076,12 +1091,23 @@ void
 umpire_scenario_end_action (UmpireScenario *self)
 {
   g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  if (self->action_depth > 0)
+    {
+      self->action_depth--;
+      return;
+    }
   self->action_open = FALSE;
   self->action = 0;
   if (self->action_moved)
     {
       self->action_moved = FALSE;
+      self->action_changed = FALSE;
       notify_cursor (self);
+    }
+  else if (self->action_changed)
+    {
+      self->action_changed = FALSE;
+      emit_changed (self);
     }
 }
 

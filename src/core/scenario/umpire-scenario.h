@@ -213,7 +213,9 @@ UmpireEvent        *umpire_scenario_change_header       (UmpireScenario      *se
                                                          const char * const  *values,
                                                          GError             **error);
 /* Every event recorded between begin and end is one action: undo and redo
- * take all of it (umpire_event_get_action). */
+ * take all of it (umpire_event_get_action). An action begun inside another
+ * is part of it. "changed" is emitted once, at the end of the outermost
+ * action, for every change of the header and the log made in it. */
 void                umpire_scenario_begin_action        (UmpireScenario *self);
 void                umpire_scenario_end_action          (UmpireScenario *self);
 /* Records `result` in place of `original`'s (an override, with `reason`
