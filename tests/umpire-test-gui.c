@@ -67,7 +67,7 @@ void
 umpire_test_iterate_until (gboolean (*done) (gpointer data),
                            gpointer   data)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
   while (!done (data) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);

@@ -15,8 +15,9 @@ G_BEGIN_DECLS
 void        umpire_test_iterate_pending       (void);
 
 /* Runs the main loop, blocking in each iteration, until `done (data)`;
- * asserts it is done within 10 s (a guard against a hang, not a measure
- * of speed). */
+ * asserts it is done within 30 s (a guard against a hang, not a measure
+ * of speed: 10 s was seen to run out on a 2-core machine running three
+ * GUI suites and two builds at once). */
 void        umpire_test_iterate_until         (gboolean   (*done) (gpointer data),
                                                gpointer     data);
 
