@@ -242,11 +242,14 @@ umpire_compat_set_template (GtkWidgetClass *widget_class,
                             const char     *resource_path)
 {
 #if HAVE_ADW_DIALOGS
-  /* Deprecated name, its replacement: a dialog is sized by its content. */
+  gtk_widget_class_set_template_from_resource (widget_class, resource_path);
+#else
+  /* The templates are written for libadwaita 1.5+ (AdwPreferencesDialog,
+   * sized by its content); before, the same as a window of that size. */
   static const char *const renames[][2] = {
-    { "parent=\"AdwPreferencesWindow\"", "parent=\"AdwPreferencesDialog\"" },
-    { "<property name=\"default-width\">", "<property name=\"content-width\">" },
-    { "<property name=\"default-height\">", "<property name=\"content-height\">" },
+    { "parent=\"AdwPreferencesDialog\"", "parent=\"AdwPreferencesWindow\"" },
+    { "<property name=\"content-width\">", "<property name=\"default-width\">" },
+    { "<property name=\"content-height\">", "<property name=\"default-height\">" },
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
@@ -260,8 +263,6 @@ umpire_compat_set_template (GtkWidgetClass *widget_class,
   g_clear_pointer (&bytes, g_bytes_unref);
   bytes = g_string_free_to_bytes (g_steal_pointer (&text));
   gtk_widget_class_set_template (widget_class, bytes);
-#else
-  gtk_widget_class_set_template_from_resource (widget_class, resource_path);
 #endif
 }
 

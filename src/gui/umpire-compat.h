@@ -83,9 +83,10 @@ typedef AdwPreferencesWindowClass UmpirePreferencesBaseClass;
 #define UMPIRE_TYPE_PREFERENCES_BASE ADW_TYPE_PREFERENCES_WINDOW
 #endif
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UmpirePreferencesBase, g_object_unref)
-/* gtk_widget_class_set_template_from_resource(), the template rewritten
- * for the widgets of the running version (AdwPreferencesWindow becomes
- * AdwPreferencesDialog, its default size the dialog's content size). */
+/* gtk_widget_class_set_template_from_resource(). Templates are written for
+ * libadwaita 1.5+; before it, rewritten for the widgets there are
+ * (AdwPreferencesDialog becomes AdwPreferencesWindow, its content size the
+ * window's default size). */
 void        umpire_compat_set_template             (GtkWidgetClass        *widget_class,
                                                     const char            *resource_path);
 

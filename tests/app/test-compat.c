@@ -83,8 +83,9 @@ test_compat_about (void)
   g_object_unref (about);
 }
 
-/* The preferences: an AdwPreferencesDialog from 1.5, its template (written
- * for AdwPreferencesWindow) rewritten, its size carried over. */
+/* The preferences: an AdwPreferencesDialog from 1.5, as its template is
+ * written; before, the template rewritten for AdwPreferencesWindow, its
+ * size carried over. */
 static void
 test_compat_preferences (void)
 {
