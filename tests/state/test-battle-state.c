@@ -570,6 +570,40 @@ test_out_of_date_spreads (void)
   }
 }
 
+/* A result computed again says where its dice came from as the first one
+ * did: Umpire's dice with their seed and number, the table's as the
+ * table's; never the app's dice passed off as the table's. */
+static void
+test_rederived_dice_keep_their_source (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario (24);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (7);
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, dice);
+  g_autoptr(GError) error = NULL;
+  guint rederived = 0, out_of_date = 0;
+  UmpireResult *support, *mortar;
+  g_autofree char *rolled = NULL;
+
+  g_assert_true (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_ATTACKER, NULL, &error));
+  g_assert_no_error (error);
+  roll_mortar (sequence);
+  support = umpire_setup_sequence_get_result (sequence, "support", UMPIRE_SIDE_ATTACKER, "barrage");
+  g_assert_nonnull (support);
+  g_assert_true (has_step (support, "rolled by Umpire, seed 7, roll 1"));
+
+  g_assert_true (correct (scenario, "defender-units", "28", &rederived, &out_of_date, &error));
+  g_assert_no_error (error);
+  support = umpire_setup_sequence_get_result (sequence, "support", UMPIRE_SIDE_ATTACKER, "barrage");
+  g_assert_true (has_step (support, "58 sub-units"));
+  g_assert_true (has_step (support, "rolled by Umpire, seed 7, roll 1"));
+  g_assert_false (has_step (support, "dice on the table"));
+  /* The mortar's die was typed in: from the table, then and now. */
+  mortar = umpire_setup_sequence_get_result (sequence, "heavy-weapons", UMPIRE_SIDE_DEFENDER, "light-trench-mortar");
+  umpire_test_assert_result (mortar, "bases", "7");
+  g_assert_true (has_step (mortar, "dice on the table"));
+  g_assert_false (has_step (mortar, "rolled by Umpire"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -582,6 +616,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/umpire/state/blocker-heavy-weapons", test_blocker_heavy_weapons);
+  g_test_add_func ("/umpire/state/rederived-dice-keep-their-source", test_rederived_dice_keep_their_source);
   g_test_add_func ("/umpire/state/support-follows-both-sides", test_support_follows_both_sides);
   g_test_add_func ("/umpire/state/changed-by-hand-goes-out-of-date", test_changed_by_hand_goes_out_of_date);
   g_test_add_func ("/umpire/state/bad-and-unchanged-values", test_bad_and_unchanged_values);

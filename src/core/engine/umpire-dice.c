@@ -23,6 +23,8 @@ struct _UmpireDice
   GQueue   typed;      /* GUINT_TO_POINTER (value << 8 | sides) typed in, in order;
                         * value 0: a turn of `fallback` (typed dice) */
   UmpireDice *fallback; /* typed dice: rolls the fields left empty */
+  GQueue   origins;    /* recorded dice (umpire_dice_push_recorded): for each
+                        * value in `typed`, the Origin of the roll it came from */
   GArray  *history;    /* UmpireRoll */
   /* Enumerating dice (umpire_dice_new_enumerating): the path of the current
    * run, one die per entry; the first `forced` faces repeat the last run's,
@@ -36,6 +38,19 @@ struct _UmpireDice
 };
 
 G_DEFINE_TYPE (UmpireDice, umpire_dice, G_TYPE_OBJECT)
+
+/* Where a recorded die came from: the roll of the trail it is shown again
+ * for, so that a result computed again says where its dice came from as
+ * the first one did ("rolled by Umpire, seed 7, roll 6"), not "dice on the
+ * table". */
+typedef struct
+{
+  gboolean physical;
+  guint32  seed;
+  guint    sequence;
+  guint    first;      /* the die's place in its roll: 0 for the first */
+  guint    count;      /* the dice of its roll */
+} Origin;
 G_DEFINE_QUARK (umpire-dice-error-quark, umpire_dice_error)
 
 static void
@@ -46,6 +61,7 @@ umpire_dice_finalize (GObject *object)
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_object (&self->fallback);
   g_queue_clear (&self->typed);
+  g_queue_clear_full (&self->origins, g_free);
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->path_faces, g_array_unref);
   g_clear_pointer (&self->path_sides, g_array_unref);
@@ -63,6 +79,7 @@ static void
 umpire_dice_init (UmpireDice *self)
 {
   g_queue_init (&self->typed);
+  g_queue_init (&self->origins);
   self->history = g_array_new (FALSE, TRUE, sizeof (UmpireRoll));
 }
 
@@ -314,6 +331,32 @@ umpire_dice_push (UmpireDice  *self,
 }
 
 gboolean
+umpire_dice_push_recorded (UmpireDice       *self,
+                           const UmpireRoll *roll,
+                           GError          **error)
+{
+  g_return_val_if_fail (UMPIRE_IS_DICE (self), FALSE);
+  g_return_val_if_fail (roll != NULL, FALSE);
+  g_return_val_if_fail (self->typed.length == self->origins.length, FALSE);
+
+  for (guint i = 0; i < roll->expr.count; i++)
+    {
+      Origin *origin;
+
+      if (!umpire_dice_push (self, roll->values[i], roll->expr.sides, error))
+        return FALSE;
+      origin = g_new0 (Origin, 1);
+      origin->physical = roll->physical;
+      origin->seed = roll->seed;
+      origin->sequence = roll->sequence;
+      origin->first = i;
+      origin->count = roll->expr.count;
+      g_queue_push_tail (&self->origins, origin);
+    }
+  return TRUE;
+}
+
+gboolean
 umpire_dice_push_text (UmpireDice  *self,
                        const char  *values,
                        guint        sides,
@@ -438,7 +481,28 @@ umpire_dice_roll (UmpireDice            *self,
             }
         }
       for (guint i = 0; i < expr->count; i++)
-        result.values[i] = GPOINTER_TO_UINT (g_queue_pop_head (&self->typed)) >> 8;
+        {
+          g_autofree Origin *origin = g_queue_pop_head (&self->origins);
+
+          result.values[i] = GPOINTER_TO_UINT (g_queue_pop_head (&self->typed)) >> 8;
+          /* Shown again as the roll it was part of, whole and in order:
+           * that roll's source, seed and number. */
+          if (i == 0 && origin != NULL && !origin->physical && origin->first == 0
+              && origin->count == expr->count)
+            {
+              result.physical = FALSE;
+              result.seed = origin->seed;
+              result.sequence = origin->sequence;
+            }
+        }
+      if (!result.physical)
+        {
+          for (guint i = 0; i < expr->count; i++)
+            result.total += result.values[i];
+          g_array_append_val (self->history, result);
+          *roll = result;
+          return TRUE;
+        }
     }
   else if (!self->enumerating)
     {

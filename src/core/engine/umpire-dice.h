@@ -93,6 +93,14 @@ gboolean         umpire_dice_push          (UmpireDice        *self,
                                             guint              value,
                                             guint              sides,
                                             GError           **error);
+/* Physical dice: the dice of `roll` (a roll of a recorded trail) to be
+ * shown again, in order. When a later roll asks for the same dice, it is
+ * that roll again, its source with it: "rolled by Umpire, seed 7, roll 6"
+ * stays so, and dice from the table stay dice from the table. Do not mix
+ * with umpire_dice_push on the same dice. */
+gboolean         umpire_dice_push_recorded (UmpireDice        *self,
+                                            const UmpireRoll  *roll,
+                                            GError           **error);
 gboolean         umpire_dice_push_text     (UmpireDice        *self,
                                             const char        *values,
                                             guint              sides,

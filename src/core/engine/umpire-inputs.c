@@ -347,9 +347,8 @@ umpire_result_dup_dice (UmpireResult  *result,
     {
       const UmpireStep *step = g_ptr_array_index (steps, i);
 
-      for (guint d = 0; step->roll != NULL && d < step->roll->expr.count; d++)
-        if (!umpire_dice_push (dice, step->roll->values[d], step->roll->expr.sides, error))
-          return NULL;
+      if (step->roll != NULL && !umpire_dice_push_recorded (dice, step->roll, error))
+        return NULL;
     }
   return g_steal_pointer (&dice);
 }

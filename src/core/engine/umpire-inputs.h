@@ -92,8 +92,9 @@ UmpireResult *umpire_procedure_run      (const UmpireProcedureInfo  *info,
 
 /* The inputs `result` recorded, as a new table for umpire_procedure_run. */
 GHashTable   *umpire_result_dup_inputs  (UmpireResult               *result);
-/* Physical dice that show again, in order, every face the trail of
- * `result` records, so that it can be run again with the same dice. */
+/* Dice that show again, in order, every face the trail of `result`
+ * records, so that it can be run again with the same dice; each roll asked
+ * for as it was keeps its source (umpire_dice_push_recorded). */
 UmpireDice   *umpire_result_dup_dice    (UmpireResult               *result,
                                          GError                    **error);
 
