@@ -549,6 +549,19 @@ is_tainted (UmpireBattleState *self,
   return g_hash_table_contains (self->tainted, name);
 }
 
+gboolean
+umpire_battle_state_is_in_doubt (UmpireBattleState *self,
+                                 UmpireStateScope   scope,
+                                 const char        *key)
+{
+  int index;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (key != NULL, FALSE);
+  index = scope_index (scope, UMPIRE_SIDE_NONE);
+  return index >= 0 && is_tainted (self, index, NULL, key);
+}
+
 /* Barrages left follow the barrages won, spent and lost. */
 static gboolean
 is_barrage_figure (const char *key)

@@ -75,6 +75,13 @@ GArray            *umpire_battle_state_dup_turns      (UmpireBattleState *self);
 GStrv              umpire_battle_state_dup_keys       (UmpireBattleState *self,
                                                        UmpireStateScope   scope);
 
+/* Whether a figure is in doubt: a result that would set it is out of date
+ * (its value is not counted; "barrages-left" follows the barrages won,
+ * spent and lost). `scope` as above. */
+gboolean           umpire_battle_state_is_in_doubt    (UmpireBattleState *self,
+                                                       UmpireStateScope   scope,
+                                                       const char        *key);
+
 /* Roster units, by name: "figures", "morale", "ammo-used", "side". */
 GStrv              umpire_battle_state_dup_units      (UmpireBattleState *self);
 const char        *umpire_battle_state_get_unit       (UmpireBattleState *self,
