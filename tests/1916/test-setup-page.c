@@ -826,6 +826,91 @@ test_correction_redo (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The last event of `procedure` for `side` in force (a heavy weapon's: the
+ * light trench mortars'). */
+static UmpireEvent *
+find_event (UmpireScenario *scenario,
+            const char     *procedure,
+            UmpireSide      side)
+{
+  for (guint e = umpire_scenario_get_cursor (scenario); e-- > 0;)
+    {
+      UmpireEvent *candidate = umpire_scenario_get_event (scenario, e);
+      const char *weapon = umpire_result_get_input (umpire_event_get_result (candidate), "weapon");
+
+      if (g_strcmp0 (umpire_event_get_procedure (candidate), procedure) == 0
+          && umpire_event_get_side (candidate) == side
+          && (weapon == NULL || g_str_equal (weapon, "light-trench-mortar")))
+        return candidate;
+    }
+  return NULL;
+}
+
+/* Reasons a file holds in English (as corrections write them, and as older
+ * files have them) are shown in the umpire's language; one Umpire did not
+ * write stays as it is. */
+static void
+test_german_reasons (void)
+{
+  static const struct { const char *procedure; UmpireSide side; guint step; const char *key; const char *stored;
+                        const char *shown; } cases[] = {
+    { "1916.heavy-weapons", DEF, HEAVY, "heavy-defender-light-trench-mortar",
+      "Defender sub-units 24 → 28: needs more dice than were rolled",
+      "Verteidiger Untereinheiten 24 → 28: braucht mehr Würfel, als gewürfelt wurden" },
+    { "1916.bombardment", ATT, BOMBARDMENT, "bombardment-attacker",
+      "Attacker barrages left out of date: roll that again first",
+      "Angreifer verbleibende Sperrfeuer veraltet: zuerst das neu würfeln" },
+    { "1916.defensive-works", DEF, DEFENSIVE, "defensive-defender",
+      "both sides’ sub-units 44 → 48; Defender nation britain → france, after a value was changed by hand: "
+      "check it and roll again",
+      "Untereinheiten beider Seiten 44 → 48; Verteidiger Nation britain → france, nachdem ein Wert von Hand "
+      "geändert wurde: prüfen und neu würfeln" },
+    { "1916.proximity", NONE, PROXIMITY, "proximity", "the umpire's own words", "the umpire's own words" },
+  };
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *page;
+      UmpireScenario *scenario;
+
+      umpire_test_set_language ("de");
+      textdomain (GETTEXT_PACKAGE);
+      g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Defender"), ==, "Verteidiger");
+      page = umpire_setup_page_new (rules, dice);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+      gtk_window_set_child (GTK_WINDOW (window), page);
+      gtk_window_present (GTK_WINDOW (window));
+      roll_every_step (page);
+      scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (step (page, HEADER)));
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        {
+          UmpireEvent *event = find_event (scenario, cases[i].procedure, cases[i].side);
+          g_autoptr(UmpireResult) copy = NULL;
+          g_autofree char *mark = g_strdup_printf ("Veraltet: neu würfeln (%s)", cases[i].shown);
+
+          g_assert_nonnull (event);
+          copy = umpire_event_copy_result (umpire_event_get_result (event));
+          umpire_scenario_record_rederived (scenario, event, copy, "a test", cases[i].stored);
+          g_assert_cmpstr (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, cases[i].step)), cases[i].key),
+                           ==, cases[i].shown);
+          if (cases[i].step == HEAVY)
+            g_assert_cmpstr (umpire_result_card_get_stale_text (umpire_setup_step_heavy_get_card (
+                               UMPIRE_SETUP_STEP_HEAVY (step (page, HEAVY)), DEF, "light-trench-mortar")), ==, mark);
+          else
+            g_assert_true (umpire_test_shows_label (step (page, cases[i].step), mark));
+          /* Kept in the file as written: it opens the same in English. */
+          g_assert_cmpstr (umpire_event_get_out_of_date (umpire_scenario_get_event (
+                             scenario, umpire_scenario_get_cursor (scenario) - 1)), ==, cases[i].stored);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 /* The summary at the end of the setup: each step for each side done, out
  * of date (saying why) or not rolled, with the sheets to print. */
 static void
@@ -2110,6 +2195,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/summary", test_summary);
   g_test_add_func ("/umpire/1916/setup-page/barrages-left-from-state", test_barrages_left_from_state);
   g_test_add_func ("/umpire/1916/setup-page/correction-redo", test_correction_redo);
+  g_test_add_func ("/umpire/1916/setup-page/german-reasons", test_german_reasons);
   g_test_add_func ("/umpire/1916/setup-page/opens-setup-run", test_opens_setup_run);
   g_test_add_func ("/umpire/1916/setup-page/dropdown-labels", test_dropdown_labels);
   g_test_add_func ("/umpire/1916/setup-page/support-stale", test_support_stale);

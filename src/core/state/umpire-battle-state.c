@@ -368,6 +368,140 @@ umpire_battle_state_key_label (const char *key)
   return g_intern_string (key);
 }
 
+/* ---- reasons in the umpire's language ----------------------------------- */
+
+/* What a correction writes into a file, by its English words, with how
+ * each %s is read: 'w' words of these patterns (translated, or the match
+ * fails), 'k' a figure's or a side's name (or the match fails), 'a' one
+ * if it is one, else a name as it is (a unit), 'r' a value as it is. Longer patterns first; "%s: %s" (a
+ * procedure's own error after the figures) last. */
+static const struct { const char *msgid; const char *kinds; } reason_patterns[] = {
+  { N_("%s, after a value was changed by hand: check it and roll again"), "w" },
+  { N_("%s: cannot be computed again from what it recorded"), "w" },
+  { N_("%s: needs more dice than were rolled"), "w" },
+  { N_("%s: roll that again first"), "w" },
+  { N_("%s out of date"), "w" },
+  { N_("%s %s → %s"), "wrr" },
+  { N_("both sides’ %s"), "k" },
+  { N_("%s %s"), "ak" },
+  { N_("%s: %s"), "wr" },
+};
+
+static char *translate_reason (const char *text);
+
+/* A side's or a figure's name, in the umpire's language; NULL if `text`
+ * is neither. */
+static char *
+translate_atom (const char *text)
+{
+  static const char *const sides[] = { N_("Attacker"), N_("Defender"), N_("Both sides") };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    if (g_str_equal (text, sides[i]))
+      return g_strdup (_(sides[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (key_labels); i++)
+    if (g_str_equal (text, key_labels[i].label))
+      return g_strdup (_(key_labels[i].label));
+  return NULL;
+}
+
+static char *
+translate_piece (const char *text,
+                 char        kind)
+{
+  char *atom;
+
+  if (kind == 'r')
+    return g_strdup (text);
+  if ((atom = translate_atom (text)) != NULL)
+    return atom;
+  if (kind == 'a')
+    return g_strdup (text);
+  return kind == 'k' ? NULL : translate_reason (text);
+}
+
+/* Matches `text` from `t` against `format` from `f`; each %s takes some
+ * text, longest first ("Defender sub-units" before "Defender"), until the
+ * rest and every piece match. */
+static gboolean
+match_pattern (const char  *f,
+               const char  *t,
+               const char  *kinds,
+               guint        n,
+               char       **pieces)
+{
+  const char *mark = strstr (f, "%s");
+
+  if (mark == NULL)
+    return g_str_equal (f, t);
+  if (strncmp (f, t, mark - f) != 0)
+    return FALSE;
+  t += mark - f;
+  f = mark + 2;
+  for (const char *end = t + strlen (t); end > t; end--)
+    {
+      g_autofree char *piece = g_strndup (t, end - t);
+      char *translated;
+
+      if (*f != '\0' && strncmp (end, f, strstr (f, "%s") != NULL ? (size_t) (strstr (f, "%s") - f) : strlen (f)) != 0)
+        continue;
+      if (*f == '\0' && *end != '\0')
+        continue;
+      translated = translate_piece (piece, kinds[n]);
+      if (translated == NULL)
+        continue;
+      pieces[n] = translated;
+      if (match_pattern (f, end, kinds, n + 1, pieces))
+        return TRUE;
+      g_clear_pointer (&pieces[n], g_free);
+    }
+  return FALSE;
+}
+
+static char *
+translate_reason (const char *text)
+{
+  if (strstr (text, "; ") != NULL)
+    {
+      g_auto(GStrv) parts = g_strsplit (text, "; ", -1);
+
+      for (guint i = 0; parts[i] != NULL; i++)
+        {
+          char *translated = translate_reason (parts[i]);
+
+          if (translated == NULL)
+            return NULL;
+          g_free (parts[i]);
+          parts[i] = translated;
+        }
+      return g_strjoinv ("; ", parts);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (reason_patterns); i++)
+    {
+      char *pieces[3] = { NULL, NULL, NULL };
+      char *translated;
+
+      if (!match_pattern (reason_patterns[i].msgid, text, reason_patterns[i].kinds, 0, pieces))
+        continue;
+      translated = g_strdup_printf (_(reason_patterns[i].msgid), pieces[0], pieces[1], pieces[2]);
+      for (guint p = 0; p < G_N_ELEMENTS (pieces); p++)
+        g_free (pieces[p]);
+      return translated;
+    }
+  return NULL;
+}
+
+char *
+umpire_battle_reason_dup_for_people (const char *reason)
+{
+  char *translated;
+
+  if (reason == NULL)
+    return NULL;
+  translated = translate_reason (reason);
+  return translated != NULL ? translated : g_strdup (reason);
+}
+
 /* "Defender sub-units": whose figure a read takes, for people. */
 static char *
 dup_read_words (const UmpireStateRead *read,

@@ -95,6 +95,10 @@ GStrv              umpire_battle_state_dup_unit_keys  (UmpireBattleState *self,
 UmpireEventState   umpire_battle_state_get_event_state (UmpireBattleState *self,
                                                         UmpireEvent       *event,
                                                         const char       **reason);
+/* A reason as a file holds it (corrections write them in English: "Defender
+ * sub-units 24 → 28: needs more dice than were rolled") in the umpire's
+ * language; one it cannot read, as it is. NULL for NULL. */
+char              *umpire_battle_reason_dup_for_people (const char *reason);
 /* How many events in force are out of date. */
 guint              umpire_battle_state_count_out_of_date (UmpireBattleState *self);
 
