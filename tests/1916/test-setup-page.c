@@ -884,6 +884,26 @@ test_german_reasons (void)
       gtk_window_present (GTK_WINDOW (window));
       roll_every_step (page);
       scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (step (page, HEADER)));
+
+      /* A correction made in German: the file keeps its reasons in
+       * English, the step says them in German. */
+      spin (field (page, HEADER, DEF, "units"), 28);
+      {
+        const char *written = NULL;
+        const char *shown = umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)),
+                                                         "defensive-defender");
+
+        for (guint e = umpire_scenario_get_cursor (scenario); e-- > 0 && written == NULL;)
+          if (g_strcmp0 (umpire_event_get_procedure (umpire_scenario_get_event (scenario, e)),
+                         "1916.defensive-works") == 0)
+            written = umpire_event_get_out_of_date (umpire_scenario_get_event (scenario, e));
+        g_assert_nonnull (written);
+        g_assert_true (g_str_has_prefix (written, "both sides’ sub-units 44 → 48"));
+        g_assert_nonnull (shown);
+        g_assert_true (g_str_has_prefix (shown, "Untereinheiten beider Seiten 44 → 48"));
+      }
+      g_assert_true (umpire_scenario_undo (scenario));
+
       for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
         {
           UmpireEvent *event = find_event (scenario, cases[i].procedure, cases[i].side);
