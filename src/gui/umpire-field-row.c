@@ -194,6 +194,13 @@ umpire_field_row_set_hint (UmpireFieldRow *self,
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->row), text != NULL ? text : "");
 }
 
+gboolean
+umpire_field_row_is_bound (UmpireFieldRow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_FIELD_ROW (self), FALSE);
+  return self->binding != NULL;
+}
+
 const char *
 umpire_field_row_get_hint (UmpireFieldRow *self)
 {

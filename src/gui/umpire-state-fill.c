@@ -210,7 +210,9 @@ fill_procedure (UmpireStateFill   *self,
       g_autofree char *hint = NULL;
       Record *record;
 
-      if (row == NULL || read->depends)
+      /* A field bound to the scenario (the proximity step's terrain) is
+       * the header itself, not a value to pre-fill. */
+      if (row == NULL || read->depends || umpire_field_row_is_bound (row))
         continue;
       record = record_of (self, procedure->scope, read->input, TRUE);
       shown = umpire_field_row_dup_value (row);

@@ -24,6 +24,7 @@
 #include "umpire-setup-step-bombardment.h"
 #include "umpire-setup-step-counterbattery.h"
 #include "umpire-battle-state.h"
+#include "umpire-field-row.h"
 #include "umpire-setup-step-header.h"
 #include "umpire-setup-step-heavy.h"
 #include "umpire-setup-step-summary.h"
@@ -710,6 +711,11 @@ test_barrages_left_from_state (void)
   scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (step (page, HEADER)));
   counterbattery = UMPIRE_SETUP_STEP_COUNTERBATTERY (step (page, COUNTERBATTERY));
   bombardment = UMPIRE_SETUP_STEP_BOMBARDMENT (step (page, BOMBARDMENT));
+  /* The proximity step's terrain is the header itself (bound to it), not
+   * a value pre-filled from the state. */
+  g_assert_null (strstr (umpire_field_row_get_hint (umpire_field_rows_lookup (
+                           umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, PROXIMITY))), NULL, "terrain")),
+                         "From the battle"));
 
   /* The defender corrected to 28: both sides' support is computed again
    * for 48 sub-units; what is left follows it (the attacker spent 1). */
