@@ -29,6 +29,7 @@ struct _UmpireCorrection
   gboolean           busy;               /* inside our own change */
 
   UmpireBattleState *state;
+  GHashTable        *reasons;  /* a reason as stored -> in the umpire's language */
   guint              state_serial;
   guint              state_cursor;
   guint              state_n_events;
@@ -272,8 +273,28 @@ umpire_correction_is_out_of_date (UmpireScenario *scenario,
   if (stale && why == NULL)
     why = umpire_event_get_out_of_date (event);
   if (reason != NULL)
-    *reason = stale ? why : NULL;
+    *reason = stale ? umpire_correction_reason_for_people (scenario, why) : NULL;
   return stale;
+}
+
+const char *
+umpire_correction_reason_for_people (UmpireScenario *scenario,
+                                     const char     *reason)
+{
+  UmpireCorrection *self;
+  char *translated;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), NULL);
+  if (reason == NULL)
+    return NULL;
+  self = umpire_correction_for (scenario, NULL);
+  /* Files hold them in English; the screen speaks the umpire's language. */
+  if ((translated = g_hash_table_lookup (self->reasons, reason)) == NULL)
+    {
+      translated = umpire_battle_reason_dup_for_people (reason);
+      g_hash_table_insert (self->reasons, g_strdup (reason), translated);
+    }
+  return translated;
 }
 
 /* ---- the object --------------------------------------------------------- */
@@ -319,6 +340,7 @@ umpire_correction_finalize (GObject *object)
   for (guint i = 0; i < N_WATCHED; i++)
     g_free (self->values[i]);
   g_clear_pointer (&self->state, umpire_battle_state_free);
+  g_clear_pointer (&self->reasons, g_hash_table_unref);
   g_clear_object (&self->rules);
   G_OBJECT_CLASS (umpire_correction_parent_class)->finalize (object);
 }
@@ -342,4 +364,5 @@ umpire_correction_class_init (UmpireCorrectionClass *klass)
 static void
 umpire_correction_init (UmpireCorrection *self)
 {
+  self->reasons = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }

@@ -46,6 +46,12 @@ gboolean           umpire_correction_is_out_of_date (UmpireScenario *scenario,
                                                      UmpireEvent    *event,
                                                      const char    **reason);
 
+/* `reason` (why a result is out of date, as the scenario's file holds it)
+ * in the umpire's language; owned by the scenario's correction. NULL for
+ * NULL. umpire_correction_is_out_of_date gives reasons so already. */
+const char        *umpire_correction_reason_for_people (UmpireScenario *scenario,
+                                                        const char     *reason);
+
 /* Header fields `names` to `values` (NULL-terminated), through the
  * correction when results are in force, else at once; FALSE and `error`
  * on a bad value (nothing changed). */

@@ -194,6 +194,29 @@ umpire_field_row_set_hint (UmpireFieldRow *self,
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->row), text != NULL ? text : "");
 }
 
+gboolean
+umpire_field_row_is_bound (UmpireFieldRow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_FIELD_ROW (self), FALSE);
+  return self->binding != NULL;
+}
+
+const char *
+umpire_field_row_get_hint (UmpireFieldRow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_FIELD_ROW (self), NULL);
+
+  if (self->hint_label != NULL)
+    return gtk_label_get_text (GTK_LABEL (self->hint_label));
+  if (ADW_IS_ACTION_ROW (self->row))
+    {
+      const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (self->row));
+
+      return subtitle != NULL ? subtitle : "";
+    }
+  return "";
+}
+
 /* The row its errors show in, right under the field's. */
 static void
 build_error_row (UmpireFieldRow *self)

@@ -73,6 +73,10 @@ void               umpire_field_row_set_label      (UmpireFieldRow       *self,
 /* What the row says under its label (an entry row: beside its text). */
 void               umpire_field_row_set_hint       (UmpireFieldRow       *self,
                                                     const char           *hint);
+/* Whether it is bound to a property (umpire_field_row_bind). */
+gboolean           umpire_field_row_is_bound       (UmpireFieldRow       *self);
+/* What it says under its label now ("" when nothing); owned by the row. */
+const char        *umpire_field_row_get_hint       (UmpireFieldRow       *self);
 /* The ids a choice offers (NULL: all of its words and its table's);
  * `none_label` (may be NULL) heads an optional one. */
 void               umpire_field_row_set_choices    (UmpireFieldRow       *self,

@@ -227,7 +227,10 @@ show_event (UmpireLogPage *self,
   if (umpire_event_get_overrides (event) != 0)
     g_string_append_printf (details, _("%sChanged by hand from event #%u. Reason: %s"),
                             details->len ? "\n" : "", umpire_event_get_overrides (event),
-                            umpire_event_get_override_reason (event));
+                            self->session != NULL
+                            ? umpire_correction_reason_for_people (umpire_session_get_scenario (self->session),
+                                                                   umpire_event_get_override_reason (event))
+                            : umpire_event_get_override_reason (event));
   {
     UmpireResult *result = umpire_event_get_result (event);
     UmpireRules *rules = self->session ? umpire_session_get_rules (self->session) : NULL;

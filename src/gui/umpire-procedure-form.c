@@ -18,6 +18,7 @@
 #include "umpire-odds.h"
 #include "umpire-procedure-form.h"
 #include "umpire-scenario-fill.h"
+#include "umpire-state-fill.h"
 
 /* Odds are worked out as the umpire types: only while that stays quick. */
 #define ODDS_MAX_PATHS 5000
@@ -31,6 +32,7 @@ typedef struct
   UmpireFieldRows           *fields;
   UmpireSession             *session;     /* recorded into; NULL: results only shown */
   UmpireScenarioFill        *fills;       /* fields that start from its scenario */
+  UmpireStateFill           *state_fill;  /* inputs the battle's state gives */
   UmpireFormGroups          *groups;      /* where the rows stand */
   UmpireProcedureFormRun     run;
   gpointer                   run_data;
@@ -595,6 +597,24 @@ umpire_procedure_form_get_result_view (UmpireProcedureForm *self)
 
 /* ---- the session -------------------------------------------------------- */
 
+/* The inputs the battle's state gives follow the session's scenario. */
+static void
+follow_scenario (UmpireProcedureForm *self)
+{
+  UmpireProcedureFormPrivate *priv = PRIV (self);
+
+  umpire_state_fill_set_scenario (priv->state_fill,
+                                  priv->session != NULL ? umpire_session_get_scenario (priv->session) : NULL);
+}
+
+const char *
+umpire_procedure_form_get_field_source (UmpireProcedureForm *self,
+                                        const char          *name)
+{
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  return umpire_state_fill_get_source (PRIV (self)->state_fill, NULL, name);
+}
+
 UmpireSession *
 umpire_procedure_form_get_session (UmpireProcedureForm *self)
 {
@@ -612,9 +632,15 @@ umpire_procedure_form_set_session (UmpireProcedureForm *self,
   g_return_if_fail (session == NULL || UMPIRE_IS_SESSION (session));
   priv = PRIV (self);
 
-  if (!g_set_object (&priv->session, session))
+  if (priv->session == session)
     return;
+  if (priv->session != NULL)
+    g_signal_handlers_disconnect_by_func (priv->session, follow_scenario, self);
+  g_set_object (&priv->session, session);
   umpire_scenario_fill_set_session (priv->fills, session);
+  if (session != NULL)
+    g_signal_connect_object (session, "notify::scenario", G_CALLBACK (follow_scenario), self, G_CONNECT_SWAPPED);
+  follow_scenario (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 
@@ -646,6 +672,12 @@ umpire_procedure_form_constructed (GObject *object)
   g_signal_connect_object (priv->fields, "changed", G_CALLBACK (on_fields_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->fields, "activate", G_CALLBACK (on_fields_activate), self, G_CONNECT_SWAPPED);
   priv->fills = umpire_scenario_fill_new (priv->fields);
+  /* What the battle's state gives is pre-filled; the odds follow it, the
+   * result shown stays current (it made that state). */
+  priv->state_fill = umpire_state_fill_new (priv->fields);
+  if (priv->info != NULL)
+    umpire_state_fill_add (priv->state_fill, NULL, UMPIRE_SIDE_NONE, priv->info);
+  g_signal_connect_object (priv->state_fill, "filled", G_CALLBACK (queue_odds), self, G_CONNECT_SWAPPED);
   lay_out (self);
   umpire_form_tame_wheel (GTK_WIDGET (self));
 }
@@ -660,6 +692,9 @@ umpire_procedure_form_dispose (GObject *object)
   g_clear_pointer (&priv->odds_worker, umpire_odds_worker_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_PROCEDURE_FORM);
   g_clear_object (&priv->fills);
+  g_clear_object (&priv->state_fill);
+  if (priv->session != NULL)
+    g_signal_handlers_disconnect_by_func (priv->session, follow_scenario, self);
   g_clear_object (&priv->session);
   g_clear_object (&priv->fields);
   g_clear_pointer (&priv->groups, umpire_form_groups_free);

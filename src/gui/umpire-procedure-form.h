@@ -100,6 +100,12 @@ void        umpire_procedure_form_set_field_row    (UmpireProcedureForm    *self
 void        umpire_procedure_form_fill_from_scenario (UmpireProcedureForm  *self,
                                                       const char           *name,
                                                       const char           *property);
+/* Where field `name`'s value came from while it is the battle state's
+ * ("Defender sub-units", "IR 169 figures"): every input the descriptor
+ * reads from the state is pre-filled from the session's scenario and
+ * follows it, until the umpire changes it. NULL: the umpire's, or none. */
+const char *umpire_procedure_form_get_field_source (UmpireProcedureForm *self,
+                                                    const char          *name);
 /* A row of the page's before the fields (a unit picker). */
 void        umpire_procedure_form_add_leading_row  (UmpireProcedureForm    *self,
                                                     GtkWidget              *row);

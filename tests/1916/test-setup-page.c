@@ -21,7 +21,10 @@
 #include "umpire-odds-worker.h"
 #include "umpire-setup-optional.h"
 #include "umpire-setup-page.h"
+#include "umpire-setup-step-bombardment.h"
 #include "umpire-setup-step-counterbattery.h"
+#include "umpire-battle-state.h"
+#include "umpire-field-row.h"
 #include "umpire-setup-step-header.h"
 #include "umpire-setup-step-heavy.h"
 #include "umpire-setup-step-summary.h"
@@ -671,6 +674,267 @@ test_out_of_date_markers (void)
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static int
+result_int (GtkWidget  *page,
+            const char *key,
+            const char *value)
+{
+  UmpireResult *result = umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page), key);
+
+  g_assert_nonnull (result);
+  return atoi (umpire_result_get_value (result, value));
+}
+
+/* Counter-battery and bombardment say the barrages left as the battle's
+ * state has them: after a correction, the support computed again; with
+ * the support out of date, "out of date", never a figure. */
+static void
+test_barrages_left_from_state (void)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+  UmpireSetupStepCounterbattery *counterbattery;
+  UmpireSetupStepBombardment *bombardment;
+  UmpireScenario *scenario;
+  UmpireEvent *support = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *available = NULL;
+  int attacker, defender;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  roll_every_step (page);
+  scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (step (page, HEADER)));
+  counterbattery = UMPIRE_SETUP_STEP_COUNTERBATTERY (step (page, COUNTERBATTERY));
+  bombardment = UMPIRE_SETUP_STEP_BOMBARDMENT (step (page, BOMBARDMENT));
+  /* The proximity step's terrain is the header itself (bound to it), not
+   * a value pre-filled from the state. */
+  g_assert_null (strstr (umpire_field_row_get_hint (umpire_field_rows_lookup (
+                           umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, PROXIMITY))), NULL, "terrain")),
+                         "From the battle"));
+
+  /* The defender corrected to 28: both sides' support is computed again
+   * for 48 sub-units; what is left follows it (the attacker spent 1). */
+  spin (field (page, HEADER, DEF, "units"), 28);
+  attacker = MAX (result_int (page, "support-attacker-barrage", "count") - 1, 0);
+  defender = MAX (result_int (page, "support-defender-barrage", "count")
+                  - result_int (page, "counterbattery-attacker", "destroyed"), 0);
+  text = g_strdup_printf ("Barrages left for the bombardment: attacker %d, defender %d", attacker, defender);
+  g_assert_cmpstr (umpire_setup_step_counterbattery_get_barrages_left (counterbattery), ==, text);
+  available = g_strdup_printf ("%d barrage(s) available", defender);
+  g_assert_cmpstr (umpire_setup_step_bombardment_get_available (bombardment, DEF), ==, available);
+
+  /* The attacker's barrage support out of date: its barrages left are not
+   * a figure any more, on either step; nor the defender's, since the
+   * attacker's counter-battery fire rested on that support. */
+  for (guint e = umpire_scenario_get_cursor (scenario); e-- > 0 && support == NULL;)
+    {
+      UmpireEvent *candidate = umpire_scenario_get_event (scenario, e);
+
+      if (g_strcmp0 (umpire_event_get_procedure (candidate), "1916.support") == 0
+          && umpire_event_get_side (candidate) == ATT
+          && g_strcmp0 (umpire_result_get_input (umpire_event_get_result (candidate), "category"), "barrage") == 0)
+        support = candidate;
+    }
+  g_assert_nonnull (support);
+  {
+    g_autoptr(UmpireResult) copy = umpire_event_copy_result (umpire_event_get_result (support));
+
+    umpire_scenario_record_rederived (scenario, support, copy, "a test", "needs more dice than were rolled");
+  }
+  g_free (text);
+  text = g_strdup ("Barrages left for the bombardment: attacker out of date: roll again, "
+                   "defender out of date: roll again");
+  g_assert_cmpstr (umpire_setup_step_counterbattery_get_barrages_left (counterbattery), ==, text);
+  for (guint s = 0; s < 2; s++)
+    g_assert_cmpstr (umpire_setup_step_bombardment_get_available (bombardment, s == 0 ? ATT : DEF), ==,
+                     "Barrages available: out of date, roll the support or counter-battery fire again");
+  /* The counter-battery fire that spent them is out of date with it */
+  g_assert_nonnull (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (counterbattery), "counterbattery-attacker"));
+
+  /* Undone: a figure again. */
+  g_assert_true (umpire_scenario_undo (scenario));
+  g_free (text);
+  text = g_strdup_printf ("Barrages left for the bombardment: attacker %d, defender %d", attacker, defender);
+  g_assert_cmpstr (umpire_setup_step_counterbattery_get_barrages_left (counterbattery), ==, text);
+  g_assert_cmpstr (umpire_setup_step_bombardment_get_available (bombardment, DEF), ==, available);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Undo and redo of a correction give back exactly what it derived: the
+ * same events, the same results, the same state, nothing derived again. */
+static void
+test_correction_redo (void)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = umpire_setup_page_new (rules, dice);
+  UmpireScenario *scenario;
+  g_autoptr(UmpireBattleState) before = NULL;
+  g_autoptr(UmpireBattleState) corrected = NULL;
+  g_autoptr(UmpireBattleState) undone = NULL;
+  g_autoptr(UmpireBattleState) redone = NULL;
+  g_autoptr(GPtrArray) derived = g_ptr_array_new_with_free_func (g_free);
+  guint n_before, n_after, out_of_date;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  roll_every_step (page);
+  scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (step (page, HEADER)));
+  before = umpire_battle_state_new (scenario);
+  n_before = umpire_scenario_get_n_events (scenario);
+
+  spin (field (page, HEADER, DEF, "units"), 28);
+  corrected = umpire_battle_state_new (scenario);
+  n_after = umpire_scenario_get_n_events (scenario);
+  out_of_date = umpire_battle_state_count_out_of_date (corrected);
+  g_assert_cmpuint (n_after, >, n_before + 1);
+  g_assert_false (umpire_battle_state_equal (before, corrected));
+  for (guint i = n_before; i < n_after; i++)
+    g_ptr_array_add (derived, umpire_result_to_xml (umpire_event_get_result (umpire_scenario_get_event (scenario, i))));
+
+  g_assert_true (umpire_scenario_undo (scenario));
+  undone = umpire_battle_state_new (scenario);
+  g_assert_true (umpire_battle_state_equal (before, undone));
+  check (page, "heavy-defender-light-trench-mortar", "bases", "6");
+
+  g_assert_true (umpire_scenario_redo (scenario));
+  redone = umpire_battle_state_new (scenario);
+  g_assert_true (umpire_battle_state_equal (corrected, redone));
+  g_assert_cmpuint (umpire_battle_state_count_out_of_date (redone), ==, out_of_date);
+  /* The very events the correction recorded, none derived again */
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_after);
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, n_after);
+  for (guint i = n_before; i < n_after; i++)
+    {
+      g_autofree char *text = umpire_result_to_xml (umpire_event_get_result (umpire_scenario_get_event (scenario, i)));
+
+      g_assert_cmpstr (text, ==, g_ptr_array_index (derived, i - n_before));
+    }
+  check (page, "heavy-defender-light-trench-mortar", "bases", "7");
+  g_assert_null (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, HEAVY)),
+                                              "heavy-defender-light-trench-mortar"));
+  g_assert_nonnull (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)), "defensive-defender"));
+  /* Undo and redo again: still the same */
+  g_assert_true (umpire_scenario_undo (scenario));
+  g_assert_true (umpire_scenario_redo (scenario));
+  g_clear_pointer (&redone, umpire_battle_state_free);
+  redone = umpire_battle_state_new (scenario);
+  g_assert_true (umpire_battle_state_equal (corrected, redone));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_after);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The last event of `procedure` for `side` in force (a heavy weapon's: the
+ * light trench mortars'). */
+static UmpireEvent *
+find_event (UmpireScenario *scenario,
+            const char     *procedure,
+            UmpireSide      side)
+{
+  for (guint e = umpire_scenario_get_cursor (scenario); e-- > 0;)
+    {
+      UmpireEvent *candidate = umpire_scenario_get_event (scenario, e);
+      const char *weapon = umpire_result_get_input (umpire_event_get_result (candidate), "weapon");
+
+      if (g_strcmp0 (umpire_event_get_procedure (candidate), procedure) == 0
+          && umpire_event_get_side (candidate) == side
+          && (weapon == NULL || g_str_equal (weapon, "light-trench-mortar")))
+        return candidate;
+    }
+  return NULL;
+}
+
+/* Reasons a file holds in English (as corrections write them, and as older
+ * files have them) are shown in the umpire's language; one Umpire did not
+ * write stays as it is. */
+static void
+test_german_reasons (void)
+{
+  static const struct { const char *procedure; UmpireSide side; guint step; const char *key; const char *stored;
+                        const char *shown; } cases[] = {
+    { "1916.heavy-weapons", DEF, HEAVY, "heavy-defender-light-trench-mortar",
+      "Defender sub-units 24 → 28: needs more dice than were rolled",
+      "Verteidiger Untereinheiten 24 → 28: braucht mehr Würfel, als gewürfelt wurden" },
+    { "1916.bombardment", ATT, BOMBARDMENT, "bombardment-attacker",
+      "Attacker barrages left out of date: roll that again first",
+      "Angreifer verbleibende Sperrfeuer veraltet: zuerst das neu würfeln" },
+    { "1916.defensive-works", DEF, DEFENSIVE, "defensive-defender",
+      "both sides’ sub-units 44 → 48; Defender nation britain → france, after a value was changed by hand: "
+      "check it and roll again",
+      "Untereinheiten beider Seiten 44 → 48; Verteidiger Nation britain → france, nachdem ein Wert von Hand "
+      "geändert wurde: prüfen und neu würfeln" },
+    { "1916.proximity", NONE, PROXIMITY, "proximity", "the umpire's own words", "the umpire's own words" },
+  };
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *page;
+      UmpireScenario *scenario;
+
+      umpire_test_set_language ("de");
+      textdomain (GETTEXT_PACKAGE);
+      g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Defender"), ==, "Verteidiger");
+      page = umpire_setup_page_new (rules, dice);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+      gtk_window_set_child (GTK_WINDOW (window), page);
+      gtk_window_present (GTK_WINDOW (window));
+      roll_every_step (page);
+      scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (step (page, HEADER)));
+
+      /* A correction made in German: the file keeps its reasons in
+       * English, the step says them in German. */
+      spin (field (page, HEADER, DEF, "units"), 28);
+      {
+        const char *written = NULL;
+        const char *shown = umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)),
+                                                         "defensive-defender");
+
+        for (guint e = umpire_scenario_get_cursor (scenario); e-- > 0 && written == NULL;)
+          if (g_strcmp0 (umpire_event_get_procedure (umpire_scenario_get_event (scenario, e)),
+                         "1916.defensive-works") == 0)
+            written = umpire_event_get_out_of_date (umpire_scenario_get_event (scenario, e));
+        g_assert_nonnull (written);
+        g_assert_true (g_str_has_prefix (written, "both sides’ sub-units 44 → 48"));
+        g_assert_nonnull (shown);
+        g_assert_true (g_str_has_prefix (shown, "Untereinheiten beider Seiten 44 → 48"));
+      }
+      g_assert_true (umpire_scenario_undo (scenario));
+
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        {
+          UmpireEvent *event = find_event (scenario, cases[i].procedure, cases[i].side);
+          g_autoptr(UmpireResult) copy = NULL;
+          g_autofree char *mark = g_strdup_printf ("Veraltet: neu würfeln (%s)", cases[i].shown);
+
+          g_assert_nonnull (event);
+          copy = umpire_event_copy_result (umpire_event_get_result (event));
+          umpire_scenario_record_rederived (scenario, event, copy, "a test", cases[i].stored);
+          g_assert_cmpstr (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, cases[i].step)), cases[i].key),
+                           ==, cases[i].shown);
+          if (cases[i].step == HEAVY)
+            g_assert_cmpstr (umpire_result_card_get_stale_text (umpire_setup_step_heavy_get_card (
+                               UMPIRE_SETUP_STEP_HEAVY (step (page, HEAVY)), DEF, "light-trench-mortar")), ==, mark);
+          else
+            g_assert_true (umpire_test_shows_label (step (page, cases[i].step), mark));
+          /* Kept in the file as written: it opens the same in English. */
+          g_assert_cmpstr (umpire_event_get_out_of_date (umpire_scenario_get_event (
+                             scenario, umpire_scenario_get_cursor (scenario) - 1)), ==, cases[i].stored);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 /* The summary at the end of the setup: each step for each side done, out
@@ -1955,6 +2219,9 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/correction-flow", test_correction_flow);
   g_test_add_func ("/umpire/1916/setup-page/out-of-date-markers", test_out_of_date_markers);
   g_test_add_func ("/umpire/1916/setup-page/summary", test_summary);
+  g_test_add_func ("/umpire/1916/setup-page/barrages-left-from-state", test_barrages_left_from_state);
+  g_test_add_func ("/umpire/1916/setup-page/correction-redo", test_correction_redo);
+  g_test_add_func ("/umpire/1916/setup-page/german-reasons", test_german_reasons);
   g_test_add_func ("/umpire/1916/setup-page/opens-setup-run", test_opens_setup_run);
   g_test_add_func ("/umpire/1916/setup-page/dropdown-labels", test_dropdown_labels);
   g_test_add_func ("/umpire/1916/setup-page/support-stale", test_support_stale);

@@ -16,7 +16,10 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "umpire-battle-state.h"
 #include "umpire-derosa.h"
+#include "umpire-field-row.h"
+#include "umpire-inputs.h"
 #include "umpire-procedure-form.h"
 #include "umpire-session.h"
 #include "umpire-test-gui.h"
@@ -347,6 +350,137 @@ test_die_hint (void)
   umpire_test_speak_german (FALSE);
 }
 
+/* A fire at IR 169 recorded straight into the scenario's log, as another
+ * page would (20 rifles at 6", chance 10: 5 casualties). */
+static void
+record_fire (UmpireScenario *scenario,
+             UmpireRules    *rules)
+{
+  g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(UmpireBattleState) state = umpire_battle_state_new (scenario);
+  g_autoptr(GError) error = NULL;
+
+  g_hash_table_insert (inputs, g_strdup ("weapon"), g_strdup ("rifle"));
+  g_hash_table_insert (inputs, g_strdup ("range"), g_strdup ("6"));
+  g_hash_table_insert (inputs, g_strdup ("chance-die"), g_strdup ("10"));
+  g_hash_table_insert (inputs, g_strdup ("unit"), g_strdup ("2nd Royal Fusiliers"));
+  g_hash_table_insert (inputs, g_strdup ("target"), g_strdup ("IR 169"));
+  umpire_battle_state_fill_inputs (state, &umpire_derosa_fire_info, UMPIRE_SIDE_ATTACKER, inputs);
+  result = umpire_procedure_run (&umpire_derosa_fire_info, rules, inputs, dice, &error);
+  g_assert_no_error (error);
+  umpire_scenario_record (scenario, result, NULL, UMPIRE_SIDE_ATTACKER);
+}
+
+static const char *
+hint_of (UmpireProcedureForm *form,
+         const char          *name)
+{
+  return umpire_field_row_get_hint (umpire_field_rows_lookup (umpire_procedure_form_get_fields (form), NULL, name));
+}
+
+/* Every input the descriptor reads from the battle's state is pre-filled
+ * from it, says where it came from, and follows the state; a value the
+ * umpire typed stays theirs when the state changes; another unit named
+ * brings that unit's figures. */
+static void
+test_state_fill (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireRules) rules = umpire_rules_new ();
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (3);
+  g_autofree char *dir = g_dir_make_tmp ("umpire-form-XXXXXX", &error);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autoptr(UmpireSession) session = umpire_session_new (autosave);
+  UmpireScenario *scenario = umpire_session_get_scenario (session);
+  UmpireUnit fusiliers = { .name = "2nd Royal Fusiliers", .side = UMPIRE_SIDE_ATTACKER, .strength = 20,
+                           .system = "derosa", .morale = "good" };
+  UmpireUnit ir169 = { .name = "IR 169", .side = UMPIRE_SIDE_DEFENDER, .strength = 12,
+                       .system = "derosa", .morale = "shaken" };
+  UmpireProcedureForm *form;
+  GtkWindow *window;
+  g_autofree char *value = NULL;
+
+  g_assert_true (umpire_rules_load_builtin (rules, &error));
+  umpire_scenario_add_unit (scenario, &fusiliers);
+  umpire_scenario_add_unit (scenario, &ir169);
+  form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (&umpire_derosa_fire_info, rules, dice));
+  umpire_procedure_form_set_field_flags (form, "unit", UMPIRE_FORM_FIELD_OPTIONAL);
+  umpire_procedure_form_set_field_flags (form, "target", UMPIRE_FORM_FIELD_OPTIONAL);
+  umpire_procedure_form_set_field_flags (form, "target-figures", UMPIRE_FORM_FIELD_OPTIONAL);
+  window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_child (window, GTK_WIDGET (form));
+  gtk_window_present (window);
+  umpire_procedure_form_set_session (form, session);
+
+  /* No unit named: nothing the state gives. */
+  g_assert_null (umpire_procedure_form_dup_value (form, "target-figures"));
+  g_assert_null (umpire_procedure_form_get_field_source (form, "target-figures"));
+
+  /* Units named: their figures and morale, with where they came from. */
+  umpire_procedure_form_set_value (form, "unit", "2nd Royal Fusiliers");
+  umpire_procedure_form_set_value (form, "target", "IR 169");
+  value = umpire_procedure_form_dup_value (form, "strength");
+  g_assert_cmpstr (value, ==, "20");
+  g_clear_pointer (&value, g_free);
+  value = umpire_procedure_form_dup_value (form, "target-figures");
+  g_assert_cmpstr (value, ==, "12");
+  g_clear_pointer (&value, g_free);
+  g_assert_cmpstr (umpire_procedure_form_get_choice (form, "state"), ==, "good");
+  g_assert_cmpstr (umpire_procedure_form_get_field_source (form, "target-figures"), ==, "IR 169 figures");
+  g_assert_cmpstr (umpire_procedure_form_get_field_source (form, "strength"), ==, "2nd Royal Fusiliers figures");
+  g_assert_cmpstr (hint_of (form, "target-figures"), ==, "From the battle’s state: IR 169 figures");
+
+  /* The umpire says only 15 of the fusiliers fire: theirs from now on. */
+  umpire_procedure_form_set_value (form, "strength", "15");
+  g_assert_null (umpire_procedure_form_get_field_source (form, "strength"));
+  g_assert_cmpstr (hint_of (form, "strength"), !=, "From the battle’s state: 2nd Royal Fusiliers figures");
+
+  /* A fire recorded elsewhere takes 5 figures off IR 169: the target's
+   * figures follow, the strength typed stays. */
+  record_fire (scenario, rules);
+  value = umpire_procedure_form_dup_value (form, "target-figures");
+  g_assert_cmpstr (value, ==, "7");
+  g_clear_pointer (&value, g_free);
+  value = umpire_procedure_form_dup_value (form, "strength");
+  g_assert_cmpstr (value, ==, "15");
+  g_clear_pointer (&value, g_free);
+  g_assert_cmpstr (umpire_procedure_form_get_field_source (form, "target-figures"), ==, "IR 169 figures");
+
+  /* Undone: the figures as they were. */
+  g_assert_true (umpire_scenario_undo (scenario));
+  value = umpire_procedure_form_dup_value (form, "target-figures");
+  g_assert_cmpstr (value, ==, "12");
+  g_clear_pointer (&value, g_free);
+
+  /* Another firing unit named: its figures, the state's again. */
+  umpire_procedure_form_set_value (form, "unit", "IR 169");
+  value = umpire_procedure_form_dup_value (form, "strength");
+  g_assert_cmpstr (value, ==, "12");
+  g_clear_pointer (&value, g_free);
+  g_assert_cmpstr (umpire_procedure_form_get_choice (form, "state"), ==, "shaken");
+  g_assert_cmpstr (umpire_procedure_form_get_field_source (form, "strength"), ==, "IR 169 figures");
+
+  /* The target's figures typed by the umpire stay when the state moves. */
+  umpire_procedure_form_set_value (form, "target-figures", "9");
+  g_assert_true (umpire_scenario_redo (scenario));
+  value = umpire_procedure_form_dup_value (form, "target-figures");
+  g_assert_cmpstr (value, ==, "9");
+  g_clear_pointer (&value, g_free);
+  g_assert_null (umpire_procedure_form_get_field_source (form, "target-figures"));
+
+  gtk_window_destroy (window);
+  umpire_session_discard_autosave (session);
+  g_clear_object (&session);
+  {
+    g_autofree char *lock = g_strconcat (autosave, ".lock", NULL);
+
+    g_unlink (lock);
+  }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -365,5 +499,6 @@ main (int   argc,
   g_test_add ("/umpire/procedure-form/session", Fixture, NULL, fixture_set_up, test_session, fixture_tear_down);
   g_test_add ("/umpire/procedure-form/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);
   g_test_add_func ("/umpire/procedure-form/die-hint", test_die_hint);
+  g_test_add_func ("/umpire/procedure-form/state-fill", test_state_fill);
   return g_test_run ();
 }

@@ -604,6 +604,40 @@ test_rederived_dice_keep_their_source (void)
   g_assert_false (has_step (mortar, "rolled by Umpire"));
 }
 
+/* Reasons as files hold them are read by their patterns; what Umpire did
+ * not write comes back as it is, at once however long. */
+static void
+test_reasons_for_people (void)
+{
+  static const char *const kept[] = {
+    "Defender sub-units 24 → 28: needs more dice than were rolled",
+    "Attacker barrages left out of date: roll that again first",
+    "IR 169 figures 12 → 7; both sides’ sub-units 44 → 48: cannot be computed again from what it recorded",
+    "the umpire's own words",
+    "wrong die: 5",
+  };
+  g_autoptr(GString) long_text = g_string_new (NULL);
+  gint64 start;
+
+  g_assert_null (umpire_battle_reason_dup_for_people (NULL));
+  /* In English (the tests' language) every one reads as written. */
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *shown = umpire_battle_reason_dup_for_people (kept[i]);
+
+      g_assert_cmpstr (shown, ==, kept[i]);
+    }
+  for (guint i = 0; i < 300; i++)
+    g_string_append (long_text, i % 7 == 0 ? "Defender sub-units: " : "word ");
+  start = g_get_monotonic_time ();
+  {
+    g_autofree char *shown = umpire_battle_reason_dup_for_people (long_text->str);
+
+    g_assert_cmpstr (shown, ==, long_text->str);
+  }
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -625,6 +659,7 @@ main (int   argc,
   g_test_add_func ("/umpire/state/derosa-units", test_derosa_units);
   g_test_add_func ("/umpire/state/reserve-hex-bounds", test_reserve_hex_bounds);
   g_test_add_func ("/umpire/state/out-of-date-spreads", test_out_of_date_spreads);
+  g_test_add_func ("/umpire/state/reasons-for-people", test_reasons_for_people);
 
   return g_test_run ();
 }

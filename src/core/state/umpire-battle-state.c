@@ -368,24 +368,214 @@ umpire_battle_state_key_label (const char *key)
   return g_intern_string (key);
 }
 
-/* "Defender sub-units": whose figure a read takes, for people. */
+/* ---- reasons in the umpire's language ----------------------------------- */
+
+/* What a correction writes into a file, by its English words, with how
+ * each %s is read: 'w' words of these patterns (translated, or the match
+ * fails), 'k' a figure's or a side's name (or the match fails), 'a' one
+ * if it is one, else a name as it is (a unit), 'r' a value as it is. Longer patterns first; "%s: %s" (a
+ * procedure's own error after the figures) last. */
+static const struct { const char *msgid; const char *kinds; } reason_patterns[] = {
+  { N_("%s, after a value was changed by hand: check it and roll again"), "w" },
+  { N_("%s: cannot be computed again from what it recorded"), "w" },
+  { N_("%s: needs more dice than were rolled"), "w" },
+  { N_("%s: roll that again first"), "w" },
+  { N_("%s out of date"), "w" },
+  { N_("%s %s → %s"), "wrr" },
+  { N_("both sides’ %s"), "k" },
+  { N_("%s %s"), "ak" },
+  { N_("%s: %s"), "wr" },
+};
+
+static char *translate_reason (const char *text,
+                               GHashTable *memo);
+
+/* A side's or a figure's name, in the umpire's language; NULL if `text`
+ * is neither. */
+static char *
+translate_atom (const char *text)
+{
+  static const char *const sides[] = { N_("Attacker"), N_("Defender"), N_("Both sides") };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    if (g_str_equal (text, sides[i]))
+      return g_strdup (_(sides[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (key_labels); i++)
+    if (g_str_equal (text, key_labels[i].label))
+      return g_strdup (_(key_labels[i].label));
+  return NULL;
+}
+
+static char *
+translate_piece (const char *text,
+                 char        kind,
+                 GHashTable *memo)
+{
+  char *atom;
+
+  if (kind == 'r')
+    return g_strdup (text);
+  if ((atom = translate_atom (text)) != NULL)
+    return atom;
+  if (kind == 'a')
+    return g_strdup (text);
+  return kind == 'k' ? NULL : translate_reason (text, memo);
+}
+
+/* Matches `text` from `t` against `format` from `f`; each %s takes some
+ * text, longest first ("Defender sub-units" before "Defender"), until the
+ * rest and every piece match. */
+static gboolean
+match_pattern (const char  *f,
+               const char  *t,
+               const char  *kinds,
+               guint        n,
+               char       **pieces,
+               GHashTable  *memo)
+{
+  const char *mark = strstr (f, "%s");
+
+  if (mark == NULL)
+    return g_str_equal (f, t);
+  if (strncmp (f, t, mark - f) != 0)
+    return FALSE;
+  t += mark - f;
+  f = mark + 2;
+  for (const char *end = t + strlen (t); end > t; end--)
+    {
+      g_autofree char *piece = g_strndup (t, end - t);
+      char *translated;
+
+      if (*f != '\0' && strncmp (end, f, strstr (f, "%s") != NULL ? (size_t) (strstr (f, "%s") - f) : strlen (f)) != 0)
+        continue;
+      if (*f == '\0' && *end != '\0')
+        continue;
+      translated = translate_piece (piece, kinds[n], memo);
+      if (translated == NULL)
+        continue;
+      pieces[n] = translated;
+      if (match_pattern (f, end, kinds, n + 1, pieces, memo))
+        return TRUE;
+      g_clear_pointer (&pieces[n], g_free);
+    }
+  return FALSE;
+}
+
+/* `text` in the umpire's language, or NULL: not words of these patterns.
+ * `memo` holds what each text gave (""+1 for NULL), so that a text is read
+ * once however many ways a pattern splits the texts around it. */
+static char *
+translate_reason (const char *text,
+                  GHashTable *memo)
+{
+  static const char failed[] = "";
+  char *translated = NULL;
+  const char *known;
+
+  if ((known = g_hash_table_lookup (memo, text)) != NULL)
+    return known == failed ? NULL : g_strdup (known);
+  if (strstr (text, "; ") != NULL)
+    {
+      g_auto(GStrv) parts = g_strsplit (text, "; ", -1);
+      gboolean all = TRUE;
+
+      for (guint i = 0; all && parts[i] != NULL; i++)
+        {
+          char *part = translate_reason (parts[i], memo);
+
+          all = part != NULL;
+          if (all)
+            {
+              g_free (parts[i]);
+              parts[i] = part;
+            }
+        }
+      if (all)
+        translated = g_strjoinv ("; ", parts);
+    }
+  for (guint i = 0; translated == NULL && i < G_N_ELEMENTS (reason_patterns); i++)
+    {
+      char *pieces[3] = { NULL, NULL, NULL };
+
+      if (!match_pattern (reason_patterns[i].msgid, text, reason_patterns[i].kinds, 0, pieces, memo))
+        continue;
+      translated = g_strdup_printf (_(reason_patterns[i].msgid), pieces[0], pieces[1], pieces[2]);
+      for (guint p = 0; p < G_N_ELEMENTS (pieces); p++)
+        g_free (pieces[p]);
+    }
+  g_hash_table_insert (memo, g_strdup (text), translated != NULL ? g_strdup (translated) : (char *) failed);
+  return translated;
+}
+
+static void
+free_memo (gpointer data)
+{
+  /* The failures are the one static "" */
+  if (*(const char *) data != '\0')
+    g_free (data);
+}
+
+char *
+umpire_battle_reason_dup_for_people (const char *reason)
+{
+  GHashTable *memo;
+  char *translated;
+
+  if (reason == NULL)
+    return NULL;
+  /* Umpire writes reasons of a line or two; anything longer is not one. */
+  if (strlen (reason) > 2000)
+    return g_strdup (reason);
+  memo = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, free_memo);
+  translated = translate_reason (reason, memo);
+  g_hash_table_unref (memo);
+  return translated != NULL ? translated : g_strdup (reason);
+}
+
+/* A message in the umpire's language, or as written (`english`): what a
+ * file keeps, so that it reads the same in any language
+ * (umpire_battle_reason_dup_for_people says it in the umpire's). */
+static const char *
+in_words (gboolean    english,
+          const char *msgid)
+{
+  return english ? msgid : _(msgid);
+}
+
+/* A figure's label, in the umpire's language or as written. */
+static const char *
+key_label_in (const char *key,
+              gboolean    english)
+{
+  if (english)
+    for (guint i = 0; i < G_N_ELEMENTS (key_labels); i++)
+      if (g_str_equal (key_labels[i].key, key))
+        return key_labels[i].label;
+  return umpire_battle_state_key_label (key);
+}
+
+/* "Defender sub-units": whose figure a read takes, for people (in English
+ * for the file with `english`). */
 static char *
 dup_read_words (const UmpireStateRead *read,
                 UmpireSide             side,
-                UmpireResult          *result)
+                UmpireResult          *result,
+                gboolean               english)
 {
-  const char *label = umpire_battle_state_key_label (read->key);
+  const char *label = key_label_in (read->key, english);
   int index = scope_index (read->scope, side);
 
   if (read->scope == UMPIRE_STATE_UNIT)
     return g_strdup_printf ("%s %s", umpire_result_get_input (result, read->unit_input), label);
   if (read->scope == UMPIRE_STATE_BOTH)
     /* Translators: a figure of both sides added, e.g. "both sides' sub-units" */
-    return g_strdup_printf (_("both sides’ %s"), label);
+    return g_strdup_printf (in_words (english, N_("both sides’ %s")), label);
   if (index == 1 || index == 2)
     /* Translators: a side and one of its figures, e.g. "Defender sub-units" */
-    return g_strdup_printf (_("%s %s"), umpire_side_get_label (index == 1 ? UMPIRE_SIDE_ATTACKER
-                                                                           : UMPIRE_SIDE_DEFENDER), label);
+    return g_strdup_printf (in_words (english, N_("%s %s")),
+                            english ? (index == 1 ? "Attacker" : "Defender")
+                                    : umpire_side_get_label (index == 1 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER),
+                            label);
   return g_strdup (label);
 }
 
@@ -549,6 +739,19 @@ is_tainted (UmpireBattleState *self,
   return g_hash_table_contains (self->tainted, name);
 }
 
+gboolean
+umpire_battle_state_is_in_doubt (UmpireBattleState *self,
+                                 UmpireStateScope   scope,
+                                 const char        *key)
+{
+  int index;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (key != NULL, FALSE);
+  index = scope_index (scope, UMPIRE_SIDE_NONE);
+  return index >= 0 && is_tainted (self, index, NULL, key);
+}
+
 /* Barrages left follow the barrages won, spent and lost. */
 static gboolean
 is_barrage_figure (const char *key)
@@ -612,7 +815,8 @@ dup_differences (UmpireBattleState *self,
                  UmpireEvent       *event,
                  UmpireResult      *result,
                  GHashTable        *changed,
-                 gboolean          *in_doubt)
+                 gboolean          *in_doubt,
+                 gboolean           english)
 {
   const UmpireProcedureInfo *info = result_info (result);
   g_autoptr(GString) text = NULL;
@@ -628,14 +832,14 @@ dup_differences (UmpireBattleState *self,
 
       if (read_is_tainted (self, read, umpire_event_get_side (event), result))
         {
-          words = dup_read_words (read, umpire_event_get_side (event), result);
+          words = dup_read_words (read, umpire_event_get_side (event), result, english);
           if (text == NULL)
             text = g_string_new (NULL);
           else
             g_string_append (text, "; ");
           /* Translators: a figure an event read comes from a result out of date:
            * "Attacker barrages left out of date" */
-          g_string_append_printf (text, _("%s out of date"), words);
+          g_string_append_printf (text, in_words (english, N_("%s out of date")), words);
           *in_doubt = TRUE;
           continue;
         }
@@ -646,13 +850,13 @@ dup_differences (UmpireBattleState *self,
       now = dup_read_value (self, read, umpire_event_get_side (event), NULL, result);
       if (now == NULL || same_value (recorded, now))
         continue;
-      words = dup_read_words (read, umpire_event_get_side (event), result);
+      words = dup_read_words (read, umpire_event_get_side (event), result, english);
       if (text == NULL)
         text = g_string_new (NULL);
       else
         g_string_append (text, "; ");
       /* Translators: what an event read, as it was and as it is now: "Defender sub-units 24 → 28" */
-      g_string_append_printf (text, _("%s %s → %s"), words, recorded, now);
+      g_string_append_printf (text, in_words (english, N_("%s %s → %s")), words, recorded, now);
       if (changed != NULL)
         g_hash_table_insert (changed, g_strdup (read->input), g_steal_pointer (&now));
     }
@@ -783,6 +987,17 @@ note_event (UmpireBattleState *self,
   g_hash_table_replace (self->notes, event, note);
 }
 
+/* An event a correction marked out of date: its reason, as the file has
+ * it, in the umpire's language. */
+static void
+note_marked (UmpireBattleState *self,
+             UmpireEvent       *event)
+{
+  g_autofree char *reason = umpire_battle_reason_dup_for_people (umpire_event_get_out_of_date (event));
+
+  note_event (self, event, UMPIRE_EVENT_STATE_OUT_OF_DATE, reason);
+}
+
 /* What a correction does with an out-of-date event on the way. */
 typedef struct
 {
@@ -831,13 +1046,17 @@ dup_value_changes (UmpireResult *old,
 
 /* Computes `final`'s result again with what the state gives now and the
  * dice it recorded; records it in its place, or, where that cannot be, the
- * old result marked out of date. Returns the event recorded. */
+ * old result marked out of date. Returns the event recorded. What the
+ * file keeps as the reason is in English (`written`: the differences so),
+ * said in the umpire's language on screen; the trail, as every trail, in
+ * the umpire's. */
 static UmpireEvent *
 correct_event (UmpireScenario *scenario,
                Correction     *correction,
                UmpireEvent    *final,
                GHashTable     *changed,
                const char     *differences,
+               const char     *written,
                gboolean        in_doubt)
 {
   UmpireResult *old = umpire_event_get_result (final);
@@ -847,11 +1066,11 @@ correct_event (UmpireScenario *scenario,
 
   /* What it read is itself out of date: nothing to compute it from yet. */
   if (in_doubt)
-    lacks = g_strdup_printf (_("%s: roll that again first"), differences);
+    lacks = g_strdup_printf (N_("%s: roll that again first"), written);
   else if (was_changed_by_hand (old))
-    lacks = g_strdup_printf (_("%s, after a value was changed by hand: check it and roll again"), differences);
+    lacks = g_strdup_printf (N_("%s, after a value was changed by hand: check it and roll again"), written);
   else if (info == NULL || info->run == NULL || correction->rules == NULL)
-    lacks = g_strdup_printf (_("%s: cannot be computed again from what it recorded"), differences);
+    lacks = g_strdup_printf (N_("%s: cannot be computed again from what it recorded"), written);
   else
     {
       g_autoptr(GHashTable) inputs = umpire_result_dup_inputs (old);
@@ -866,9 +1085,9 @@ correct_event (UmpireScenario *scenario,
       if (dice != NULL)
         result = umpire_procedure_run (info, correction->rules, inputs, dice, &local);
       if (result == NULL && g_error_matches (local, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_EXHAUSTED))
-        lacks = g_strdup_printf (_("%s: needs more dice than were rolled"), differences);
+        lacks = g_strdup_printf (N_("%s: needs more dice than were rolled"), written);
       else if (result == NULL)
-        lacks = g_strdup_printf ("%s: %s", differences, local != NULL ? local->message : "");
+        lacks = g_strdup_printf ("%s: %s", written, local != NULL ? local->message : "");
     }
 
   if (result == NULL)
@@ -876,7 +1095,7 @@ correct_event (UmpireScenario *scenario,
       g_autoptr(UmpireResult) kept = umpire_event_copy_result (old);
 
       correction->out_of_date++;
-      return umpire_scenario_record_rederived (scenario, final, kept, differences, lacks);
+      return umpire_scenario_record_rederived (scenario, final, kept, written, lacks);
     }
   {
     g_autofree char *values = dup_value_changes (old, result);
@@ -933,23 +1152,25 @@ replay (UmpireBattleState *self,
       result = umpire_event_get_result (final);
       if (umpire_event_get_out_of_date (final) != NULL)
         {
-          note_event (self, final, UMPIRE_EVENT_STATE_OUT_OF_DATE, umpire_event_get_out_of_date (final));
+          note_marked (self, final);
           apply_writes (self, final, result, TRUE);
           continue;
         }
       if (correction != NULL)
         changed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-      differences = dup_differences (self, final, result, changed, &in_doubt);
+      differences = dup_differences (self, final, result, changed, &in_doubt, FALSE);
       if (differences != NULL && correction != NULL)
         {
-          UmpireEvent *added = correct_event (scenario, correction, final, changed, differences, in_doubt);
+          gboolean same_doubt;
+          g_autofree char *written = dup_differences (self, final, result, NULL, &same_doubt, TRUE);
+          UmpireEvent *added = correct_event (scenario, correction, final, changed, differences, written, in_doubt);
 
           note_event (self, final, UMPIRE_EVENT_STATE_REPLACED, NULL);
           final = added;
           result = umpire_event_get_result (final);
           if (umpire_event_get_out_of_date (final) != NULL)
             {
-              note_event (self, final, UMPIRE_EVENT_STATE_OUT_OF_DATE, umpire_event_get_out_of_date (final));
+              note_marked (self, final);
               apply_writes (self, final, result, TRUE);
               continue;
             }

@@ -75,6 +75,13 @@ GArray            *umpire_battle_state_dup_turns      (UmpireBattleState *self);
 GStrv              umpire_battle_state_dup_keys       (UmpireBattleState *self,
                                                        UmpireStateScope   scope);
 
+/* Whether a figure is in doubt: a result that would set it is out of date
+ * (its value is not counted; "barrages-left" follows the barrages won,
+ * spent and lost). `scope` as above. */
+gboolean           umpire_battle_state_is_in_doubt    (UmpireBattleState *self,
+                                                       UmpireStateScope   scope,
+                                                       const char        *key);
+
 /* Roster units, by name: "figures", "morale", "ammo-used", "side". */
 GStrv              umpire_battle_state_dup_units      (UmpireBattleState *self);
 const char        *umpire_battle_state_get_unit       (UmpireBattleState *self,
@@ -88,6 +95,10 @@ GStrv              umpire_battle_state_dup_unit_keys  (UmpireBattleState *self,
 UmpireEventState   umpire_battle_state_get_event_state (UmpireBattleState *self,
                                                         UmpireEvent       *event,
                                                         const char       **reason);
+/* A reason as a file holds it (corrections write them in English: "Defender
+ * sub-units 24 → 28: needs more dice than were rolled") in the umpire's
+ * language; one it cannot read, as it is. NULL for NULL. */
+char              *umpire_battle_reason_dup_for_people (const char *reason);
 /* How many events in force are out of date. */
 guint              umpire_battle_state_count_out_of_date (UmpireBattleState *self);
 

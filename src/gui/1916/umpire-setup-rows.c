@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-rules-labels.h"
+#include "umpire-correction.h"
 #include "umpire-setup-rows.h"
 
 GtkWidget *
@@ -223,4 +224,20 @@ umpire_setup_column_labels (UmpireRules *rules,
       g_hash_table_replace (labels, g_strdup (col->id), g_strdup (col->label ? col->label : col->id));
     }
   return labels;
+}
+
+gboolean
+umpire_setup_barrages_left (UmpireScenario *scenario,
+                            UmpireSide      side,
+                            int            *left)
+{
+  UmpireBattleState *state;
+  UmpireStateScope scope = side == UMPIRE_SIDE_DEFENDER ? UMPIRE_STATE_DEFENDER : UMPIRE_STATE_ATTACKER;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), FALSE);
+  g_return_val_if_fail (left != NULL, FALSE);
+
+  state = umpire_correction_state_of (scenario);
+  *left = umpire_battle_state_get_int (state, scope, "barrages-left");
+  return !umpire_battle_state_is_in_doubt (state, scope, "barrages-left");
 }

@@ -12,6 +12,8 @@
 
 #include <adwaita.h>
 
+#include "umpire-scenario.h"
+
 #include "umpire-dice.h"
 #include "umpire-rules.h"
 
@@ -35,6 +37,12 @@ AdwComboRow     *umpire_setup_new_combo_row  (const char        *title,
 const char      *umpire_setup_combo_get_id   (AdwComboRow       *row);
 /* What every die field says, in its tooltip and placeholder. */
 const char      *umpire_setup_die_hint       (void);
+/* A side's barrages left for the bombardment as the battle's state has
+ * them (support and counter-battery fire in force, corrections included);
+ * FALSE when the figure is in doubt: a result it follows is out of date. */
+gboolean         umpire_setup_barrages_left  (UmpireScenario    *scenario,
+                                              UmpireSide         side,
+                                              int               *left);
 
 /* The dice typed into `field` (named `name` in errors) for rolls of `dice`
  * ("1d6"), the rest rolled by `fallback`; NULL on a value the dice cannot

@@ -227,8 +227,12 @@ umpire_setup_step_bombardment_refresh (UmpireSetupStep *step)
     {
       UmpireSide side = umpire_setup_side_of (s);
       g_autofree char *key = g_strdup_printf ("bombardment-%s", umpire_side_to_string (side));
-      int left = umpire_setup_sequence_get_barrages_left (sequence, side);
-      g_autofree char *available = g_strdup_printf (_("%d barrage(s) available"), left);
+      int left;
+      /* As the battle's state has them: never a figure computed from
+       * support that is out of date. */
+      gboolean sure = umpire_setup_barrages_left (umpire_setup_step_get_scenario (step), side, &left);
+      g_autofree char *available = sure ? g_strdup_printf (_("%d barrage(s) available"), left)
+                                        : g_strdup (_("Barrages available: out of date, roll the support or counter-battery fire again"));
       UmpireEvent *gas = umpire_setup_sequence_find_in_force (sequence, "support", side, "gas");
 
       umpire_setup_step_show_event (step, key, umpire_setup_sequence_find_in_force (sequence, "bombardment", side, NULL),
@@ -283,4 +287,12 @@ static void
 umpire_setup_step_bombardment_init (UmpireSetupStepBombardment *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+const char *
+umpire_setup_step_bombardment_get_available (UmpireSetupStepBombardment *self,
+                                             UmpireSide                  side)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_STEP_BOMBARDMENT (self), NULL);
+  return gtk_label_get_text (self->available[side == UMPIRE_SIDE_DEFENDER ? 1 : 0]);
 }

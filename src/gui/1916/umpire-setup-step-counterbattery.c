@@ -226,9 +226,24 @@ umpire_setup_step_counterbattery_refresh (UmpireSetupStep *step)
                                      umpire_result_get_value (umpire_event_get_result (gas), "available"));
       g_set_object (&self->gas_seen[s], gas);
     }
-  text = g_strdup_printf (_("Barrages left for the bombardment: attacker %d, defender %d"),
-                          umpire_setup_sequence_get_barrages_left (sequence, UMPIRE_SIDE_ATTACKER),
-                          umpire_setup_sequence_get_barrages_left (sequence, UMPIRE_SIDE_DEFENDER));
+  /* As the battle's state has them: a correction or support out of date
+   * shows here as such, never as a current figure. */
+  {
+    g_autofree char *left[N_SIDES] = { NULL };
+
+    for (guint s = 0; s < N_SIDES; s++)
+      {
+        int n;
+
+        left[s] = umpire_setup_barrages_left (umpire_setup_step_get_scenario (step), umpire_setup_side_of (s), &n)
+                  ? g_strdup_printf ("%d", n)
+                  /* TRANSLATORS: in place of a side's barrages left, when
+                   * the support or counter-battery fire it follows is out of date */
+                  : g_strdup (_("out of date: roll again"));
+      }
+    /* TRANSLATORS: each side's barrages left: a number, or "out of date: roll again" */
+    text = g_strdup_printf (_("Barrages left for the bombardment: attacker %s, defender %s"), left[0], left[1]);
+  }
   gtk_label_set_text (self->barrages_left, text);
 }
 

@@ -9,6 +9,7 @@
 #include "umpire-columns.h"
 #include "umpire-correction.h"
 #include "umpire-setup-step.h"
+#include "umpire-state-fill.h"
 
 typedef struct
 {
@@ -18,6 +19,7 @@ typedef struct
   gulong               changed_id;
   GtkLabel            *summary;
   UmpireFieldRows     *fields;
+  UmpireStateFill     *state_fill; /* inputs the battle's state gives */
   char                *rule;       /* the rule reference shown, from the rules */
   GHashTable          *results;    /* key -> UmpireResult */
   GHashTable          *shown;      /* key -> the UmpireEvent shown */
@@ -95,6 +97,8 @@ umpire_setup_step_set_sequence (UmpireSetupStep     *self,
     }
   if (UMPIRE_SETUP_STEP_GET_CLASS (self)->bind != NULL)
     UMPIRE_SETUP_STEP_GET_CLASS (self)->bind (self, sequence);
+  if (priv->state_fill != NULL)
+    umpire_state_fill_set_scenario (priv->state_fill, priv->scenario);
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEQUENCE]);
 }
@@ -471,6 +475,15 @@ umpire_setup_step_constructed (GObject *object)
     g_signal_connect_object (priv->fields, "activate", G_CALLBACK (umpire_setup_step_run), self, G_CONNECT_SWAPPED);
   if (klass->build != NULL)
     klass->build (self);
+  /* Its procedure's inputs that the battle's state gives, for each side. */
+  priv->state_fill = umpire_state_fill_new (priv->fields);
+  if (klass->info != NULL && klass->per_side)
+    for (guint s = 0; s < 2; s++)
+      umpire_state_fill_add (priv->state_fill, scope_of (umpire_setup_side_of (s)), umpire_setup_side_of (s),
+                             klass->info);
+  else if (klass->info != NULL)
+    umpire_state_fill_add (priv->state_fill, NULL, UMPIRE_SIDE_NONE, klass->info);
+  umpire_state_fill_set_scenario (priv->state_fill, priv->scenario);
 }
 
 static void
@@ -481,6 +494,7 @@ umpire_setup_step_dispose (GObject *object)
   GtkWidget *child;
 
   disconnect_scenario (self);
+  g_clear_object (&priv->state_fill);
   g_clear_object (&priv->sequence);
   g_clear_object (&priv->fields);
   g_clear_pointer (&priv->results, g_hash_table_unref);
