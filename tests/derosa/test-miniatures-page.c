@@ -82,6 +82,52 @@ fire (Fixture *fixture)
   return umpire_result_view_get_result (umpire_procedure_form_get_result_view (form (fixture, "derosa.fire")));
 }
 
+/* A session as the window gives the page, its autosave in a directory of
+ * its own; session_free() takes it all away. */
+typedef struct
+{
+  char          *dir;
+  UmpireSession *session;
+} TestSession;
+
+static void
+session_start (Fixture     *fixture,
+               TestSession *test)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *autosave = NULL;
+
+  test->dir = g_dir_make_tmp ("umpire-miniatures-XXXXXX", &error);
+  g_assert_no_error (error);
+  autosave = g_build_filename (test->dir, "autosave.umpire", NULL);
+  test->session = umpire_session_new (autosave);
+  g_object_set (fixture->page, "session", test->session, NULL);
+}
+
+static void
+session_end (Fixture     *fixture,
+             TestSession *test)
+{
+  g_autofree char *lock = g_strconcat (umpire_session_get_autosave_path (test->session), ".lock", NULL);
+
+  g_object_set (fixture->page, "session", NULL, NULL);
+  umpire_session_discard_autosave (test->session);
+  g_clear_object (&test->session);
+  g_unlink (lock);
+  g_assert_cmpint (g_rmdir (test->dir), ==, 0);
+  g_clear_pointer (&test->dir, g_free);
+}
+
+/* A unit's figure as the battle's state has it. */
+static const char *
+now (TestSession *test,
+     const char  *unit,
+     const char  *key)
+{
+  return umpire_battle_state_get_unit (umpire_correction_state_of (umpire_session_get_scenario (test->session)),
+                                       unit, key);
+}
+
 static void
 test_fire_form (Fixture       *fixture,
                 gconstpointer  data)
@@ -291,9 +337,12 @@ test_roster_fills_forms (Fixture       *fixture,
 {
   GListStore *roster = umpire_miniatures_page_get_roster (fixture->page);
   g_autoptr(UmpireRosterUnit) unit = NULL;
+  TestSession test = { NULL };
   UmpireResult *result;
 
   (void) data;
+  session_start (fixture, &test);
+  roster = umpire_miniatures_page_get_roster (fixture->page);
   unit = umpire_roster_unit_new ("1st Bn Rifles", "british", "infantry", 12);
   umpire_miniatures_page_add_unit (fixture->page, unit);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (roster)), ==, 1);
@@ -309,11 +358,14 @@ test_roster_fills_forms (Fixture       *fixture,
   g_assert_cmpstr (umpire_result_get_value (result, "modified-roll"), ==, "9");
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "4");
 
-  /* Morale: 12 figures need 6; a 4 fails; the unit is shaken for next turn. */
+  /* Morale: 12 figures need 6; a 4 fails; the unit is shaken for next turn:
+   * in the battle's state, which the form reads; the roster keeps the unit
+   * as it was set up (issue 24: results are counted once, in the state). */
   g_assert_cmpstr (umpire_procedure_form_dup_value (form (fixture, "derosa.morale"), "figures"), ==, "12");
   type_into (fixture, "derosa.morale", "die", "4");
   g_assert_true (umpire_procedure_form_submit (form (fixture, "derosa.morale")));
-  g_assert_cmpint (umpire_roster_unit_get_morale (unit), ==, UMPIRE_DEROSA_SHAKEN);
+  g_assert_cmpstr (now (&test, "1st Bn Rifles", "morale"), ==, "shaken");
+  g_assert_cmpint (umpire_roster_unit_get_morale (unit), ==, UMPIRE_DEROSA_GOOD);
   g_assert_cmpstr (umpire_procedure_form_get_choice (form (fixture, "derosa.morale"), "state"), ==, "shaken");
 
   /* Next turn the fire form starts shaken: (2 + 2) x 1/2 = 2. */
@@ -323,6 +375,15 @@ test_roster_fills_forms (Fixture       *fixture,
   type_into (fixture, "derosa.fire", "chance-die", "8");
   result = fire (fixture);
   g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "2");
+
+  /* The morale test undone (and the fire after it): good again, in the
+   * forms too, with nothing on the roster to put back by hand. */
+  g_assert_true (umpire_scenario_undo (umpire_session_get_scenario (test.session)));
+  g_assert_true (umpire_scenario_undo (umpire_session_get_scenario (test.session)));
+  g_assert_cmpstr (now (&test, "1st Bn Rifles", "morale"), ==, "good");
+  umpire_miniatures_page_set_unit (fixture->page, unit);
+  g_assert_cmpstr (umpire_procedure_form_get_choice (form (fixture, "derosa.fire"), "state"), ==, "good");
+  session_end (fixture, &test);
 }
 
 static gboolean
@@ -594,8 +655,9 @@ test_roster_enter (Fixture       *fixture,
 
 /* The roster is the session scenario's: the page shows the roster of the
  * scenario open, a change of it is a change of the scenario, and a result
- * carried over to a unit (a failed morale test: shaken) survives a save
- * and an open; a new scenario starts with no units on the table. */
+ * that changed a unit (a failed morale test: shaken) survives a save and
+ * an open, in the log the state replays (the roster keeps the unit as set
+ * up); a new scenario starts with no units on the table. */
 static void
 test_roster_in_scenario (Fixture       *fixture,
                          gconstpointer  data)
@@ -625,7 +687,9 @@ test_roster_in_scenario (Fixture       *fixture,
   /* 12 figures need 6; a 4 fails: the unit is shaken for next turn. */
   type_into (fixture, "derosa.morale", "die", "4");
   g_assert_true (umpire_procedure_form_submit (form (fixture, "derosa.morale")));
-  g_assert_cmpint (umpire_roster_unit_get_morale (unit), ==, UMPIRE_DEROSA_SHAKEN);
+  g_assert_cmpint (umpire_roster_unit_get_morale (unit), ==, UMPIRE_DEROSA_GOOD);
+  g_assert_cmpstr (umpire_battle_state_get_unit (umpire_correction_state_of (umpire_session_get_scenario (session)),
+                                                 "2nd Bn Royal Welch Fusiliers", "morale"), ==, "shaken");
   g_assert_true (umpire_session_save_as (session, file, &error));
   g_assert_no_error (error);
   g_assert_false (umpire_session_get_dirty (session));
@@ -650,7 +714,7 @@ test_roster_in_scenario (Fixture       *fixture,
   g_assert_cmpstr (umpire_roster_unit_get_name (opened), ==, "2nd Bn Royal Welch Fusiliers");
   g_assert_cmpstr (umpire_roster_unit_get_nation (opened), ==, "british");
   g_assert_cmpuint (umpire_roster_unit_get_figures (opened), ==, 12);
-  g_assert_cmpint (umpire_roster_unit_get_morale (opened), ==, UMPIRE_DEROSA_SHAKEN);
+  g_assert_cmpint (umpire_roster_unit_get_morale (opened), ==, UMPIRE_DEROSA_GOOD);
   row = umpire_test_find_row (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW, "2nd Bn Royal Welch Fusiliers");
   g_assert_nonnull (row);
   g_test_message ("%s", adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
