@@ -431,6 +431,20 @@ roster_row (Fixture    *fixture,
   return row;
 }
 
+/* The row's "Correct…" button (an icon, named by its tooltip). */
+static GtkWidget *
+correct_button (Fixture    *fixture,
+                const char *name)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  umpire_test_collect_widgets (roster_row (fixture, name), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), _("Correct…")) == 0)
+      return buttons->pdata[i];
+  g_assert_not_reached ();
+}
+
 static const char *
 roster_says (Fixture    *fixture,
              const char *name)
@@ -525,7 +539,7 @@ test_roster_after_fire (Fixture       *fixture,
     GtkWidget *ammo = umpire_test_find_row (view, ADW_TYPE_ENTRY_ROW, _("Fire turns used"));
     GtkWidget *reason = umpire_test_find_row (view, ADW_TYPE_ENTRY_ROW, _("Reason"));
 
-    g_signal_emit_by_name (umpire_test_find_button (roster_row (fixture, "A Battery"), _("Correct…")), "clicked");
+    g_signal_emit_by_name (correct_button (fixture, "A Battery"), "clicked");
     g_assert_true (gtk_widget_is_visible (ammo));
     gtk_editable_set_text (GTK_EDITABLE (ammo), "3");
     gtk_editable_set_text (GTK_EDITABLE (reason), "fired three turns before the log was kept");
@@ -639,7 +653,7 @@ test_roster_correct (Fixture       *fixture,
   g_assert_false (gtk_widget_is_visible (figures));
 
   /* Correct… on IR 169: its figures and morale as the log leaves them. */
-  g_signal_emit_by_name (umpire_test_find_button (roster_row (fixture, "IR 169"), _("Correct…")), "clicked");
+  g_signal_emit_by_name (correct_button (fixture, "IR 169"), "clicked");
   g_assert_true (gtk_widget_is_visible (figures));
   g_assert_nonnull (panel);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (figures)), ==, "7");

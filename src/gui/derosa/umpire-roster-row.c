@@ -195,11 +195,14 @@ new_roster_row (gpointer item,
    * reason (a result of its own in the log). */
   if (list->scenario != NULL && list->correct != NULL)
     {
-      GtkWidget *correct = gtk_button_new_with_label (_("Correct…"));
+      /* An icon, as the trash beside it: a phone's row keeps its width
+       * for the unit's figures. */
+      GtkWidget *correct = gtk_button_new_from_icon_name ("document-edit-symbolic");
 
       gtk_widget_set_valign (correct, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (correct, "flat");
-      gtk_widget_set_tooltip_text (correct, _("Correct its figures or morale by hand, with a reason"));
+      gtk_widget_set_tooltip_text (correct, _("Correct…"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (correct), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Correct…"), -1);
       g_object_set_data_full (G_OBJECT (correct), "unit", g_object_ref (unit), g_object_unref);
       g_signal_connect (correct, "clicked", G_CALLBACK (on_correct_unit), list);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), correct);

@@ -170,13 +170,16 @@ show_correct_error (UmpireRosterView *self,
                     const GError     *error)
 {
   g_autofree char *field = umpire_input_error_field (error);
+  AdwEntryRow *row = self->correct_figures;
+  GtkLabel *label = self->correct_figures_error;
 
   if (g_strcmp0 (field, "reason") == 0)
-    umpire_form_mark_error (GTK_WIDGET (self->correct_reason), self->correct_reason_error, error);
+    row = self->correct_reason, label = self->correct_reason_error;
   else if (g_strcmp0 (field, "ammo-used") == 0)
-    umpire_form_mark_error (GTK_WIDGET (self->correct_ammo), self->correct_ammo_error, error);
-  else
-    umpire_form_mark_error (GTK_WIDGET (self->correct_figures), self->correct_figures_error, error);
+    row = self->correct_ammo, label = self->correct_ammo_error;
+  umpire_form_mark_error (GTK_WIDGET (row), label, error);
+  /* The field to put right, in view. */
+  gtk_widget_grab_focus (GTK_WIDGET (row));
 }
 
 /* A count typed into `row`, read as the correction's input `name` reads it
