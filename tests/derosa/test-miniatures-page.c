@@ -870,6 +870,38 @@ test_width (Fixture       *fixture,
     }
 }
 
+/* The Roster view fits a phone's 360 px with a unit's correction open and
+ * refused, in German (the longest words): the two buttons side by side did
+ * not ("Abbrechen", "Korrektur festhalten"). */
+static void
+test_roster_width (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(UmpireRosterUnit) battery = umpire_roster_unit_new ("Royal Field Artillery, 4th Battery", "british",
+                                                                "artillery", 4);
+  TestSession test = { NULL };
+  GtkWidget *view;
+  int minimum = 0;
+
+  (void) data;
+  umpire_test_speak_german (TRUE);
+  session_start (fixture, &test);
+  show_roster_view (fixture->page);
+  umpire_miniatures_page_add_unit (fixture->page, battery);
+  view = umpire_test_find_widget (GTK_WIDGET (fixture->page), UMPIRE_TYPE_ROSTER_VIEW);
+  g_signal_emit_by_name (correct_button (fixture, "Royal Field Artillery, 4th Battery"), "clicked");
+  g_assert_true (gtk_widget_is_visible (umpire_test_find_row (view, ADW_TYPE_ENTRY_ROW, _("Fire turns used"))));
+  g_signal_emit_by_name (umpire_test_find_button (view, _("_Record Correction")), "clicked");
+  g_assert_nonnull (error_under (umpire_test_find_row (view, ADW_TYPE_ENTRY_ROW, _("Figures on the table"))));
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("roster view, correcting, in German: %d px at the least", minimum);
+  g_assert_cmpint (minimum, <=, 360);
+  gtk_widget_measure (GTK_WIDGET (fixture->page), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  session_end (fixture, &test);
+  umpire_test_speak_german (FALSE);
+}
+
 /* The unit picker over the roster. */
 static AdwComboRow *
 unit_picker (GtkWidget  *widget,
@@ -1165,6 +1197,8 @@ main (int   argc,
               fixture_tear_down);
 
   g_test_add ("/umpire/gui/miniatures/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);
+  g_test_add ("/umpire/gui/miniatures/roster-width", Fixture, NULL, fixture_set_up, test_roster_width,
+              fixture_tear_down);
   g_test_add_func ("/umpire/gui/miniatures/forms-after-first-frame", test_forms_after_first_frame);
   g_test_add_func ("/umpire/gui/miniatures/fire-modifiers-row", test_fire_modifiers_row);
   g_test_add ("/umpire/gui/miniatures/unit-hint", Fixture, NULL, fixture_set_up, test_unit_hint, fixture_tear_down);
