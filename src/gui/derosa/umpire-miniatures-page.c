@@ -155,7 +155,7 @@ run_fire (UmpireProcedureForm  *form,
   return umpire_derosa_fire (umpire_procedure_form_get_rules (form), &input, dice, error);
 }
 
-/* ---- the roster fills the forms, results carry over to it --------------- */
+/* ---- the roster fills the forms from the battle's state ----------------- */
 
 /* The session's scenario, whose battle state the units are read from. */
 static UmpireScenario *
