@@ -463,11 +463,14 @@ says (Fixture    *fixture,
   return strstr (roster_says (fixture, name), text) != NULL;
 }
 
+/* Picks unit `name` in the unit field `field` of form `id`. */
 static void
-pick_target (Fixture    *fixture,
-             const char *name)
+pick_in (Fixture    *fixture,
+         const char *id,
+         const char *field,
+         const char *name)
 {
-  AdwComboRow *picker = ADW_COMBO_ROW (umpire_procedure_form_get_field (form (fixture, "derosa.fire"), "target"));
+  AdwComboRow *picker = ADW_COMBO_ROW (umpire_procedure_form_get_field (form (fixture, id), field));
   GListModel *names = adw_combo_row_get_model (picker);
 
   for (guint i = 0; i < g_list_model_get_n_items (names); i++)
@@ -483,10 +486,18 @@ pick_target (Fixture    *fixture,
   g_assert_not_reached ();
 }
 
+static void
+pick_target (Fixture    *fixture,
+             const char *name)
+{
+  pick_in (fixture, "derosa.fire", "target", name);
+}
+
 /* Issue 24: the Roster view shows each unit as the battle stands, not as
- * stored: fire's casualties off its target ("7 of 12 figures"), a morale
- * test's new state, a battery's fire turns; the stored roster stays as set
- * up, and undone, each result gives back what it changed. */
+ * stored: fire's casualties off its target ("7 of 12 figures"), a close
+ * combat's loser shaken, a morale test's new state, a battery's fire
+ * turns; the stored roster stays as set up, and undone, each result gives
+ * back what it changed. */
 static void
 test_roster_after_fire (Fixture       *fixture,
                         gconstpointer  data)
@@ -496,6 +507,7 @@ test_roster_after_fire (Fixture       *fixture,
   g_autoptr(UmpireRosterUnit) battery = umpire_roster_unit_new ("A Battery", "british", "artillery", 4);
   const char *shaken = umpire_derosa_morale_label (UMPIRE_DEROSA_SHAKEN);
   const char *good = umpire_derosa_morale_label (UMPIRE_DEROSA_GOOD);
+  const char *routed = umpire_derosa_morale_label (UMPIRE_DEROSA_ROUTED);
   TestSession test = { NULL };
   UmpireScenario *scenario;
 
@@ -520,13 +532,29 @@ test_roster_after_fire (Fixture       *fixture,
   g_assert_true (says (fixture, "2nd Royal Fusiliers", "20 figures"));
   g_assert_cmpuint (umpire_roster_unit_get_figures (target), ==, 12);
 
-  /* IR 169 tests its morale with the 7 it has (picked, the form reads
-   * them from the state): 7 need 7, a 1 fails: shaken. */
+  /* 2nd Royal Fusiliers charge IR 169: 20 figures, chance 9, against 7,
+   * chance 1: the attacker wins, the defender is shaken. */
+  umpire_miniatures_page_set_unit (fixture->page, firing);
+  pick_in (fixture, "derosa.melee", "defender-unit", "IR 169");
+  type_into (fixture, "derosa.melee", "defender-figures", "7");
+  type_into (fixture, "derosa.melee", "attacker-chance-die", "9");
+  type_into (fixture, "derosa.melee", "defender-chance-die", "1");
+  g_assert_true (umpire_procedure_form_submit (form (fixture, "derosa.melee")));
+  g_assert_cmpstr (umpire_result_get_value (umpire_procedure_form_get_result (form (fixture, "derosa.melee")), "loser"),
+                   ==, "defender");
+  g_assert_true (says (fixture, "IR 169", shaken));
+  g_assert_true (says (fixture, "IR 169", "7 of 12 figures"));
+  g_assert_true (says (fixture, "2nd Royal Fusiliers", good));
+  g_assert_cmpint (umpire_roster_unit_get_morale (target), ==, UMPIRE_DEROSA_GOOD);
+
+  /* IR 169 tests its morale with the 7 it has, shaken (picked, the form
+   * reads both from the state): a 1 fails: routed. */
   umpire_miniatures_page_set_unit (fixture->page, target);
   g_assert_cmpstr (umpire_procedure_form_dup_value (form (fixture, "derosa.morale"), "figures"), ==, "7");
+  g_assert_cmpstr (umpire_procedure_form_get_choice (form (fixture, "derosa.morale"), "state"), ==, "shaken");
   type_into (fixture, "derosa.morale", "die", "1");
   g_assert_true (umpire_procedure_form_submit (form (fixture, "derosa.morale")));
-  g_assert_true (says (fixture, "IR 169", shaken));
+  g_assert_true (says (fixture, "IR 169", routed));
   g_assert_true (says (fixture, "IR 169", "7 of 12 figures"));
   g_assert_cmpint (umpire_roster_unit_get_morale (target), ==, UMPIRE_DEROSA_GOOD);
 
@@ -551,7 +579,7 @@ test_roster_after_fire (Fixture       *fixture,
   type_into (fixture, "derosa.ammo", "die", "9");
   g_assert_true (umpire_procedure_form_submit (form (fixture, "derosa.ammo")));
   g_assert_true (says (fixture, "A Battery", "0 fire turns used"));
-  g_assert_true (says (fixture, "IR 169", shaken));
+  g_assert_true (says (fixture, "IR 169", routed));
   g_assert_cmpuint (umpire_roster_unit_get_ammo_used (battery), ==, 0);
 
   /* Undone one by one, each gives back what it changed. */
@@ -559,6 +587,9 @@ test_roster_after_fire (Fixture       *fixture,
   g_assert_true (says (fixture, "A Battery", "3 fire turns used"));
   g_assert_true (umpire_scenario_undo (scenario));
   g_assert_true (says (fixture, "A Battery", "0 fire turns used"));
+  g_assert_true (says (fixture, "IR 169", routed));
+  g_assert_true (umpire_scenario_undo (scenario));
+  g_assert_true (says (fixture, "IR 169", shaken));
   g_assert_true (umpire_scenario_undo (scenario));
   g_assert_true (says (fixture, "IR 169", good));
   g_assert_true (says (fixture, "IR 169", "7 of 12 figures"));
