@@ -732,6 +732,7 @@ test_roster_correct (Fixture       *fixture,
   trail = trail_of (umpire_event_get_result (event));
   g_test_message ("%s", trail);
   g_assert_nonnull (strstr (trail, "IR 169 figures 7 → 9"));
+  g_assert_nonnull (strstr (trail, "IR 169 morale Good → Shaken"));
   g_assert_nonnull (strstr (trail, "two figures knocked over, not killed"));
   g_assert_cmpstr (now (&test, "IR 169", "figures"), ==, "9");
   g_assert_cmpstr (now (&test, "IR 169", "morale"), ==, "shaken");
