@@ -274,6 +274,26 @@ test_fire_reduces_target (Fixture       *fixture,
   g_assert_cmpstr (umpire_result_get_input (umpire_event_get_result (event), "target"), ==, "IR 169");
   g_assert_cmpstr (umpire_result_get_input (umpire_event_get_result (event), "unit"), ==, "2nd Royal Fusiliers");
   g_assert_cmpstr (umpire_battle_state_get_unit (umpire_correction_state_of (scenario), "IR 169", "figures"), ==, "7");
+  /* The form shows the target's figures as the battle stands; more (or
+   * other) figures typed are refused beside their field, in words, and
+   * nothing is rolled or recorded. */
+  {
+    guint events = umpire_scenario_get_n_events (scenario);
+    const char *text;
+
+    g_assert_cmpstr (umpire_procedure_form_dup_value (fire_form, "target-figures"), ==, "7");
+    type_into (fixture, "derosa.fire", "target-figures", "30");
+    type_into (fixture, "derosa.fire", "chance-die", "5");
+    g_assert_null (fire (fixture));
+    g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, events);
+    text = umpire_procedure_form_get_field_error (fire_form, "target-figures");
+    g_test_message ("target-figures: %s", text);
+    g_assert_nonnull (text);
+    g_assert_nonnull (strstr (text, "“IR 169” has 7 figures left on the table, not 30"));
+    g_assert_true (gtk_widget_has_css_class (umpire_procedure_form_get_field (fire_form, "target-figures"), "error"));
+    g_assert_null (umpire_procedure_form_get_field_error (fire_form, "target"));
+    type_into (fixture, "derosa.fire", "target-figures", "7");
+  }
   /* 7 left: a second volley of 5 leaves 2, a third is held at those 2 */
   type_into (fixture, "derosa.fire", "chance-die", "5");
   g_assert_nonnull (fire (fixture));
@@ -299,9 +319,13 @@ test_fire_reduces_target (Fixture       *fixture,
     g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (picker), "error"));
     g_assert_null (umpire_procedure_form_get_error (fire_form) == NULL ? NULL : strstr (umpire_procedure_form_get_error (fire_form), "target"));
   }
-  /* Undone, the figures come back */
+  /* Undone, the figures come back, in the form too */
   g_assert_true (umpire_scenario_undo (scenario));
   g_assert_cmpstr (umpire_battle_state_get_unit (umpire_correction_state_of (scenario), "IR 169", "figures"), ==, "2");
+  g_assert_cmpstr (umpire_procedure_form_dup_value (fire_form, "target-figures"), ==, "2");
+  /* No target named: no figures of one. */
+  adw_combo_row_set_selected (picker, 0);
+  g_assert_null (umpire_procedure_form_dup_value (fire_form, "target-figures"));
 
   g_object_set (fixture->page, "session", NULL, NULL);
   umpire_session_discard_autosave (session);

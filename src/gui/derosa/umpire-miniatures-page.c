@@ -49,6 +49,7 @@ struct _UmpireMiniaturesPage
   UmpireRules         *rules;
   UmpireDice          *dice;
   UmpireSession       *session;
+  UmpireScenario      *scenario;         /* the session's, whose changes the page follows */
   GListStore          *roster;           /* the session scenario's, else the page's own */
   UmpireProcedureForm *forms[N_FORMS];   /* NULL: not built yet */
   AdwClamp            *clamps[N_FORMS];  /* where each form goes */
@@ -146,6 +147,25 @@ run_fire (UmpireProcedureForm  *form,
                           _("“%s” has no figures left on the table: nothing to fire at"), input.target);
       return NULL;
     }
+  /* The figures of a target the state holds are the state's (the form
+   * shows them): others typed are refused beside their field, as the
+   * result would read figures the battle does not have. */
+  if (input.target_known)
+    {
+      g_autofree char *typed = umpire_procedure_form_dup_value (form, "target-figures");
+
+      if (typed != NULL && umpire_miniatures_form_count (form, "target-figures") != input.target_figures)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "target-figures",
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” has %u figure left on the table, not %s: correct it on the roster "
+                                           "if the table says otherwise",
+                                           "“%s” has %u figures left on the table, not %s: correct it on the roster "
+                                           "if the table says otherwise", input.target_figures),
+                              input.target, input.target_figures, typed);
+          return NULL;
+        }
+    }
   /* Else the figures the umpire counted, if any. */
   if (!input.target_known && umpire_miniatures_form_count (form, "target-figures") > 0)
     {
@@ -162,6 +182,39 @@ static UmpireScenario *
 page_scenario (UmpireMiniaturesPage *self)
 {
   return self->session != NULL ? umpire_session_get_scenario (self->session) : NULL;
+}
+
+/* The fire's target's figures as the battle stands (empty without one the
+ * state holds): picked, and after each result, the form shows them. */
+static void
+fill_target_figures (UmpireMiniaturesPage *self,
+                     gboolean              carried)
+{
+  UmpireProcedureForm *form = self->forms[FORM_FIRE];
+  UmpireScenario *scenario = page_scenario (self);
+  const char *target = form != NULL ? picked_unit (self, form, "target") : NULL;
+  const char *figures = NULL;
+
+  if (form == NULL)
+    return;
+  if (target != NULL && scenario != NULL)
+    figures = umpire_battle_state_get_unit (umpire_correction_state_of (scenario), target, "figures");
+  if (carried)
+    umpire_procedure_form_carry_value (form, "target-figures", figures != NULL ? figures : "");
+  else
+    umpire_procedure_form_set_value (form, "target-figures", figures != NULL ? figures : "");
+}
+
+static void
+on_target_picked (UmpireMiniaturesPage *self)
+{
+  fill_target_figures (self, FALSE);
+}
+
+static void
+on_scenario_changed (UmpireMiniaturesPage *self)
+{
+  fill_target_figures (self, TRUE);
 }
 
 static void
@@ -337,6 +390,8 @@ add_unit_pickers (UmpireMiniaturesPage *self,
       adw_combo_row_set_model (picker, G_LIST_MODEL (self->unit_names));
       self->unit_pickers[i] = picker;
       umpire_procedure_form_set_field_row (form, unit_fields[i].name, GTK_WIDGET (picker));
+      if (unit_fields[i].form == FORM_FIRE && g_str_equal (unit_fields[i].name, "target"))
+        g_signal_connect_object (picker, "notify::selected", G_CALLBACK (on_target_picked), self, G_CONNECT_SWAPPED);
     }
 }
 
@@ -487,6 +542,15 @@ on_session_scenario (UmpireMiniaturesPage *self)
   UmpireScenario *scenario = self->session != NULL ? umpire_session_get_scenario (self->session) : NULL;
   g_autoptr(GListStore) own = NULL;
 
+  if (self->scenario != scenario)
+    {
+      if (self->scenario != NULL)
+        g_signal_handlers_disconnect_by_func (self->scenario, on_scenario_changed, self);
+      g_set_object (&self->scenario, scenario);
+      /* Undone, redone, corrected: the fire's target's figures follow. */
+      if (scenario != NULL)
+        g_signal_connect_object (scenario, "changed", G_CALLBACK (on_scenario_changed), self, G_CONNECT_SWAPPED);
+    }
   if (scenario != NULL)
     show_roster (self, umpire_roster_get_for_scenario (scenario));
   else
@@ -754,6 +818,9 @@ umpire_miniatures_page_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
   g_clear_object (&self->session);
+  if (self->scenario != NULL)
+    g_signal_handlers_disconnect_by_func (self->scenario, on_scenario_changed, self);
+  g_clear_object (&self->scenario);
   g_clear_object (&self->roster);
   G_OBJECT_CLASS (umpire_miniatures_page_parent_class)->dispose (object);
 }
