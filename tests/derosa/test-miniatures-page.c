@@ -714,6 +714,16 @@ test_roster_correct (Fixture       *fixture,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (figures)), ==, "7");
   g_assert_cmpuint (adw_combo_row_get_selected (morale), ==, 0);
   g_assert_true (umpire_test_shows_label (view, _("Correct “IR 169”")));
+  /* Its words follow the log while it is open: the fire undone, 12. */
+  {
+    AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (figures, ADW_TYPE_PREFERENCES_GROUP));
+
+    g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (group), "As the log leaves it: 7 of 12 figures, Good."));
+    g_assert_true (umpire_scenario_undo (scenario));
+    g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (group), "As the log leaves it: 12 figures, Good."));
+    g_assert_true (umpire_scenario_redo (scenario));
+    g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (group), "As the log leaves it: 7 of 12 figures, Good."));
+  }
 
   /* Nothing changed: said under the figures; nothing recorded. */
   events = umpire_scenario_get_n_events (scenario);

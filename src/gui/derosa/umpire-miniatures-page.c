@@ -811,6 +811,8 @@ umpire_miniatures_page_dispose (GObject *object)
 {
   UmpireMiniaturesPage *self = UMPIRE_MINIATURES_PAGE (object);
 
+  if (self->scenario != NULL)
+    g_signal_handlers_disconnect_by_func (self->scenario, on_scenario_changed, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_MINIATURES_PAGE);
   g_clear_object (&self->unit_names);
   g_clear_object (&self->rules);
@@ -818,8 +820,6 @@ umpire_miniatures_page_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
   g_clear_object (&self->session);
-  if (self->scenario != NULL)
-    g_signal_handlers_disconnect_by_func (self->scenario, on_scenario_changed, self);
   g_clear_object (&self->scenario);
   g_clear_object (&self->roster);
   G_OBJECT_CLASS (umpire_miniatures_page_parent_class)->dispose (object);

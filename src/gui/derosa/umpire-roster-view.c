@@ -120,6 +120,31 @@ on_correct_cancel (UmpireRosterView *self)
   close_correction (self);
 }
 
+/* The unit being corrected as the log leaves it, over its fields; again
+ * whenever the log changes (a result recorded, undone) while they are open. */
+static void
+describe_correction (UmpireRosterView *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *figures_text = NULL;
+  UmpireDerosaMorale morale;
+  guint figures;
+
+  if (self->correcting == NULL)
+    return;
+  umpire_roster_unit_get_now (self->correcting, self->scenario, &figures, &morale, NULL);
+  figures_text = umpire_roster_unit_dup_figures_text (self->correcting, figures);
+  /* TRANSLATORS: the title over the fields correcting a roster unit by hand */
+  title = g_strdup_printf (_("Correct “%s”"), umpire_roster_unit_get_name (self->correcting));
+  /* TRANSLATORS: under "Correct “IR 169”": the unit as the log leaves it ("7 of 12 figures", "Shaken") */
+  description = g_strdup_printf (_("As the log leaves it: %s, %s. The correction is recorded in the log with "
+                                   "its reason, later results that read the unit follow it, and Undo takes it "
+                                   "back."), figures_text, umpire_derosa_morale_label (morale));
+  adw_preferences_group_set_title (self->correct_group, title);
+  adw_preferences_group_set_description (self->correct_group, description);
+}
+
 /* "Correct…" on a unit's row: its figures, morale and fire turns as the
  * log leaves them, to change, and a reason. */
 static void
@@ -127,25 +152,14 @@ open_correction (UmpireRosterUnit *unit,
                  gpointer          data)
 {
   UmpireRosterView *self = data;
-  g_autofree char *title = NULL;
-  g_autofree char *description = NULL;
-  g_autofree char *figures_text = NULL;
   g_autofree char *number = NULL;
   UmpireDerosaMorale morale;
   guint figures, ammo;
   gboolean battery;
 
   g_set_object (&self->correcting, unit);
+  describe_correction (self);
   umpire_roster_unit_get_now (unit, self->scenario, &figures, &morale, &ammo);
-  figures_text = umpire_roster_unit_dup_figures_text (unit, figures);
-  /* TRANSLATORS: the title over the fields correcting a roster unit by hand */
-  title = g_strdup_printf (_("Correct “%s”"), umpire_roster_unit_get_name (unit));
-  /* TRANSLATORS: under "Correct “IR 169”": the unit as the log leaves it ("7 of 12 figures", "Shaken") */
-  description = g_strdup_printf (_("As the log leaves it: %s, %s. The correction is recorded in the log with "
-                                   "its reason, later results that read the unit follow it, and Undo takes it "
-                                   "back."), figures_text, umpire_derosa_morale_label (morale));
-  adw_preferences_group_set_title (self->correct_group, title);
-  adw_preferences_group_set_description (self->correct_group, description);
   clear_correct_errors (self);
   number = g_strdup_printf ("%u", figures);
   gtk_editable_set_text (GTK_EDITABLE (self->correct_figures), number);
@@ -290,6 +304,8 @@ umpire_roster_view_dispose (GObject *object)
   UmpireRosterView *self = UMPIRE_ROSTER_VIEW (object);
   GtkWidget *child;
 
+  if (self->scenario != NULL)
+    g_signal_handlers_disconnect_by_func (self->scenario, describe_correction, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_ROSTER_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -409,7 +425,15 @@ umpire_roster_view_set_roster (UmpireRosterView *self,
   g_return_if_fail (scenario == NULL || UMPIRE_IS_SCENARIO (scenario));
 
   new_roster = roster != self->roster;
-  if (!g_set_object (&self->scenario, scenario) && !new_roster)
+  if (self->scenario != scenario)
+    {
+      if (self->scenario != NULL)
+        g_signal_handlers_disconnect_by_func (self->scenario, describe_correction, self);
+      g_set_object (&self->scenario, scenario);
+      if (scenario != NULL)
+        g_signal_connect_object (scenario, "changed", G_CALLBACK (describe_correction), self, G_CONNECT_SWAPPED);
+    }
+  else if (!new_roster)
     return;
   g_set_object (&self->roster, roster);
   /* A correction belongs to the scenario it was opened in. */
