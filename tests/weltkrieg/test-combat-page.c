@@ -410,6 +410,58 @@ test_reserves (Fixture       *f,
   g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 3);
 }
 
+/* The row a field stands in: the field itself when it is a row. */
+static GtkWidget *
+row_of (GtkWidget *widget)
+{
+  return GTK_IS_LIST_BOX_ROW (widget) ? widget : gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_BOX_ROW);
+}
+
+/* Issue 24: more artillery than a hex may hold (3) is refused by the
+ * engine, and the page says so under the field it is about, in the
+ * umpire's words (the field's label, no id), not under the button; no die
+ * is rolled and nothing recorded. Put right, the mark goes. */
+static void
+test_reserves_bounds (Fixture       *f,
+                      gconstpointer  data)
+{
+  UmpireReservesPage *page = UMPIRE_RESERVES_PAGE (f->page);
+  UmpireProcedureForm *form = umpire_reserves_page_get_form (page);
+  UmpireScenario *scenario = umpire_session_get_scenario (f->session);
+  GtkWidget *field = umpire_procedure_form_get_field (form, "hex-artillery");
+  GtkLabel *error;
+  const char *text;
+
+  g_object_set (page, "session", f->session, NULL);
+  umpire_procedure_form_set_value (form, "year", "1916");
+  umpire_procedure_form_set_value (form, "hex-artillery", "9");
+  g_assert_false (umpire_reserves_page_commit (page));
+  g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 0);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 0);
+  g_assert_nonnull (field);
+  g_assert_true (gtk_widget_has_css_class (field, "error"));
+  text = umpire_procedure_form_get_field_error (form, "hex-artillery");
+  g_test_message ("hex-artillery: %s", text);
+  g_assert_nonnull (text);
+  g_assert_nonnull (strstr (text, "9 artillery in one hex, but a hex holds at most 3"));
+  g_assert_null (strstr (text, "hex-artillery"));
+  /* Under its own field, shown: the row after the field's. */
+  error = umpire_test_find_label_text (f->page, text);
+  g_assert_nonnull (error);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (error)));
+  g_assert_true (gtk_widget_get_prev_sibling (row_of (GTK_WIDGET (error))) == row_of (field));
+  /* No other field is marked. */
+  g_assert_null (umpire_procedure_form_get_field_error (form, "hex-divisions"));
+  g_assert_null (umpire_procedure_form_get_field_error (form, "year"));
+
+  umpire_procedure_form_set_value (form, "hex-artillery", "3");
+  g_assert_true (umpire_reserves_page_commit (page));
+  g_assert_false (gtk_widget_has_css_class (field, "error"));
+  g_assert_null (umpire_procedure_form_get_field_error (form, "hex-artillery"));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+  g_object_set (page, "session", NULL, NULL);
+}
+
 /* A defender with no strength points is no combat, and the page says why
  * (it said the attacker had none). */
 static void
@@ -749,6 +801,8 @@ main (int   argc,
               fixture_set_up, test_crt_view_accessible, fixture_tear_down);
   g_test_add ("/umpire/reserves-page/commit", Fixture, umpire_reserves_page_get_type,
               fixture_set_up, test_reserves, fixture_tear_down);
+  g_test_add ("/umpire/reserves-page/bounds", Fixture, umpire_reserves_page_get_type,
+              fixture_set_up, test_reserves_bounds, fixture_tear_down);
   g_test_add ("/umpire/combat-page/no-defender", Fixture, umpire_combat_page_get_type,
               fixture_set_up, test_no_defender, fixture_tear_down);
   g_test_add ("/umpire/reserves-page/buttons", Fixture, umpire_reserves_page_get_type,

@@ -1595,9 +1595,18 @@ umpire_battle_correct_unit (UmpireScenario                *scenario,
     {
       const char *now = umpire_result_get_value (result, keys[k]);
       const char *was = umpire_battle_state_get_unit (state, correction->unit, keys[k]);
+      UmpireDerosaMorale morale;
 
       if (now == NULL)
         continue;
+      /* A morale state in the umpire's words ("Good → Shaken"), not its id. */
+      if (g_str_equal (keys[k], "morale"))
+        {
+          if (was != NULL && umpire_derosa_morale_from_string (was, &morale))
+            was = umpire_derosa_morale_label (morale);
+          if (umpire_derosa_morale_from_string (now, &morale))
+            now = umpire_derosa_morale_label (morale);
+        }
       if (cause->len > 0)
         g_string_append (cause, ", ");
       /* Translators: a unit's figure corrected: unit, figure, old and new value: "IR 169 figures 5 → 3" */

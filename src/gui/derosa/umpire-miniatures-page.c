@@ -2,8 +2,12 @@
  *
  * Movement, morale, fire, close combat and ammunition, each a procedure
  * form over its descriptor, and the roster of units on the table, the
- * session scenario's (saved and autosaved with it): picking a unit fills
- * the forms, and morale and ammunition results carry over to it.
+ * session scenario's (saved and autosaved with it) as they were set up.
+ * Results that name their units (fire's target, a morale test's unit, the
+ * melee's sides, a battery) change them in the battle's state, never in
+ * the roster: the forms and the Roster view read each unit's figures,
+ * morale and fire turns from the state, so a result undone gives them
+ * back and none is counted twice.
  * Only the form shown is built before the page's first frame; the others
  * follow it, or come at once when asked for.
  *
@@ -45,6 +49,7 @@ struct _UmpireMiniaturesPage
   UmpireRules         *rules;
   UmpireDice          *dice;
   UmpireSession       *session;
+  UmpireScenario      *scenario;         /* the session's, whose changes the page follows */
   GListStore          *roster;           /* the session scenario's, else the page's own */
   UmpireProcedureForm *forms[N_FORMS];   /* NULL: not built yet */
   AdwClamp            *clamps[N_FORMS];  /* where each form goes */
@@ -135,6 +140,32 @@ run_fire (UmpireProcedureForm  *form,
       input.target_known = figures != NULL;
       input.target_figures = figures != NULL ? (guint) MAX (atoi (figures), 0) : 0;
     }
+  /* A unit the log has wiped out is no target: said beside the target. */
+  if (input.target != NULL && input.target_known && input.target_figures == 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "target",
+                          _("“%s” has no figures left on the table: nothing to fire at"), input.target);
+      return NULL;
+    }
+  /* The figures of a target the state holds are the state's (the form
+   * shows them): others typed are refused beside their field, as the
+   * result would read figures the battle does not have. */
+  if (input.target_known)
+    {
+      g_autofree char *typed = umpire_procedure_form_dup_value (form, "target-figures");
+
+      if (typed != NULL && umpire_miniatures_form_count (form, "target-figures") != input.target_figures)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "target-figures",
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” has %u figure left on the table, not %s: correct it on the roster "
+                                           "if the table says otherwise",
+                                           "“%s” has %u figures left on the table, not %s: correct it on the roster "
+                                           "if the table says otherwise", input.target_figures),
+                              input.target, input.target_figures, typed);
+          return NULL;
+        }
+    }
   /* Else the figures the umpire counted, if any. */
   if (!input.target_known && umpire_miniatures_form_count (form, "target-figures") > 0)
     {
@@ -144,20 +175,64 @@ run_fire (UmpireProcedureForm  *form,
   return umpire_derosa_fire (umpire_procedure_form_get_rules (form), &input, dice, error);
 }
 
-/* ---- the roster fills the forms, results carry over to it --------------- */
+/* ---- the roster fills the forms from the battle's state ----------------- */
+
+/* The session's scenario, whose battle state the units are read from. */
+static UmpireScenario *
+page_scenario (UmpireMiniaturesPage *self)
+{
+  return self->session != NULL ? umpire_session_get_scenario (self->session) : NULL;
+}
+
+/* The fire's target's figures as the battle stands (empty without one the
+ * state holds): picked, and after each result, the form shows them. */
+static void
+fill_target_figures (UmpireMiniaturesPage *self,
+                     gboolean              carried)
+{
+  UmpireProcedureForm *form = self->forms[FORM_FIRE];
+  UmpireScenario *scenario = page_scenario (self);
+  const char *target = form != NULL ? picked_unit (self, form, "target") : NULL;
+  const char *figures = NULL;
+
+  if (form == NULL)
+    return;
+  if (target != NULL && scenario != NULL)
+    figures = umpire_battle_state_get_unit (umpire_correction_state_of (scenario), target, "figures");
+  if (carried)
+    umpire_procedure_form_carry_value (form, "target-figures", figures != NULL ? figures : "");
+  else
+    umpire_procedure_form_set_value (form, "target-figures", figures != NULL ? figures : "");
+}
 
 static void
-fill_melee_side (UmpireProcedureForm *form,
-                 const char          *side,
-                 UmpireRosterUnit    *unit)
+on_target_picked (UmpireMiniaturesPage *self)
+{
+  fill_target_figures (self, FALSE);
+}
+
+static void
+on_scenario_changed (UmpireMiniaturesPage *self)
+{
+  fill_target_figures (self, TRUE);
+}
+
+static void
+fill_melee_side (UmpireMiniaturesPage *self,
+                 UmpireProcedureForm  *form,
+                 const char           *side,
+                 UmpireRosterUnit     *unit)
 {
   g_autofree char *figures = g_strdup_printf ("%s-figures", side);
   g_autofree char *state = g_strdup_printf ("%s-morale", side);
   g_autofree char *veterans = g_strdup_printf ("%s-veterans", side);
   g_autofree char *trained = g_strdup_printf ("%s-trained", side);
+  UmpireDerosaMorale morale;
+  guint now;
 
-  set_count (form, figures, umpire_roster_unit_get_figures (unit), FALSE);
-  umpire_procedure_form_set_value (form, state, umpire_derosa_morale_to_string (umpire_roster_unit_get_morale (unit)));
+  umpire_roster_unit_get_now (unit, page_scenario (self), &now, &morale, NULL);
+  set_count (form, figures, now, FALSE);
+  umpire_procedure_form_set_value (form, state, umpire_derosa_morale_to_string (morale));
   umpire_procedure_form_set_value (form, veterans, umpire_roster_unit_get_veteran (unit) ? "yes" : "no");
   umpire_procedure_form_set_value (form, trained, umpire_roster_unit_get_trained (unit) ? "yes" : "no");
 }
@@ -167,13 +242,17 @@ fill_forms (UmpireMiniaturesPage *self,
             UmpireRosterUnit     *unit)
 {
   const UmpireUnitType *type = umpire_unit_type_of (unit);
-  guint figures = umpire_roster_unit_get_figures (unit);
-  const char *state = umpire_derosa_morale_to_string (umpire_roster_unit_get_morale (unit));
+  UmpireDerosaMorale morale;
+  guint figures, ammo_used;
+  const char *state;
   gboolean small_arms = !g_str_equal (type->weapon, "field-gun");
   g_auto(GStrv) every = umpire_roster_dup_nation_modifiers (self->rules, NULL);
   g_auto(GStrv) own = umpire_roster_dup_nation_modifiers (self->rules, umpire_roster_unit_get_nation (unit));
   GtkSwitch *toggle;
 
+  /* As the battle stands: after the fire it took, its morale tests... */
+  umpire_roster_unit_get_now (unit, page_scenario (self), &figures, &morale, &ammo_used);
+  state = umpire_derosa_morale_to_string (morale);
   ensure_forms (self);
   umpire_procedure_form_set_value (self->forms[FORM_MOVE], "type", type->move_type);
   set_count (self->forms[FORM_MOVE], "figures", figures, FALSE);
@@ -188,14 +267,14 @@ fill_forms (UmpireMiniaturesPage *self,
   for (guint i = 0; every[i] != NULL; i++)
     if ((toggle = umpire_fire_modifiers_row_get_switch (self->fire_modifiers, every[i])) != NULL)
       gtk_switch_set_active (toggle, small_arms && g_strv_contains ((const char * const *) own, every[i]));
-  fill_melee_side (self->forms[FORM_MELEE], "attacker", unit);
+  fill_melee_side (self, self->forms[FORM_MELEE], "attacker", unit);
   /* The unit the forms are for is the one their results change. */
   pick_unit (self, self->forms[FORM_FIRE], "unit", umpire_roster_unit_get_name (unit));
   pick_unit (self, self->forms[FORM_MORALE], "unit", umpire_roster_unit_get_name (unit));
   pick_unit (self, self->forms[FORM_MELEE], "attacker-unit", umpire_roster_unit_get_name (unit));
   if (g_str_equal (type->weapon, "field-gun"))
     pick_unit (self, self->forms[FORM_AMMO], "battery", umpire_roster_unit_get_name (unit));
-  set_count (self->forms[FORM_AMMO], "used", umpire_roster_unit_get_ammo_used (unit), FALSE);
+  set_count (self->forms[FORM_AMMO], "used", ammo_used, FALSE);
 }
 
 /* With no unit on the roster yet, the picker says where they come from. */
@@ -311,6 +390,8 @@ add_unit_pickers (UmpireMiniaturesPage *self,
       adw_combo_row_set_model (picker, G_LIST_MODEL (self->unit_names));
       self->unit_pickers[i] = picker;
       umpire_procedure_form_set_field_row (form, unit_fields[i].name, GTK_WIDGET (picker));
+      if (unit_fields[i].form == FORM_FIRE && g_str_equal (unit_fields[i].name, "target"))
+        g_signal_connect_object (picker, "notify::selected", G_CALLBACK (on_target_picked), self, G_CONNECT_SWAPPED);
     }
 }
 
@@ -330,9 +411,46 @@ on_defender_selected (UmpireMiniaturesPage *self)
 
   if (unit != NULL)
     {
-      fill_melee_side (self->forms[FORM_MELEE], "defender", unit);
+      fill_melee_side (self, self->forms[FORM_MELEE], "defender", unit);
       pick_unit (self, self->forms[FORM_MELEE], "defender-unit", umpire_roster_unit_get_name (unit));
     }
+}
+
+/* A unit named in a form's `name` as the battle now stands, or NULL. */
+static UmpireRosterUnit *
+named_unit (UmpireMiniaturesPage *self,
+            UmpireProcedureForm  *form,
+            const char           *name)
+{
+  const char *picked = picked_unit (self, form, name);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->roster));
+
+  for (guint i = 0; picked != NULL && i < n; i++)
+    {
+      g_autoptr(UmpireRosterUnit) unit = g_list_model_get_item (G_LIST_MODEL (self->roster), i);
+
+      if (g_strcmp0 (umpire_roster_unit_get_name (unit), picked) == 0)
+        return unit;
+    }
+  return NULL;
+}
+
+/* After a result: the form shows, for its next turn, the morale or fire
+ * turns the battle's state now gives the units it named (the result
+ * changed them there, and only there; the roster keeps them as set up). */
+static void
+carry_morale (UmpireMiniaturesPage *self,
+              UmpireProcedureForm  *form,
+              const char           *unit_field,
+              const char           *morale_field)
+{
+  UmpireRosterUnit *unit = named_unit (self, form, unit_field);
+  UmpireDerosaMorale morale;
+
+  if (unit == NULL)
+    return;
+  umpire_roster_unit_get_now (unit, page_scenario (self), NULL, &morale, NULL);
+  umpire_procedure_form_carry_value (form, morale_field, umpire_derosa_morale_to_string (morale));
 }
 
 static void
@@ -340,23 +458,53 @@ on_recorded (UmpireProcedureForm *form,
              UmpireResult        *result,
              UmpireMiniaturesPage *self)
 {
-  UmpireRosterUnit *unit = selected_unit (self->unit_row);
-  UmpireRosterUnit *defender = selected_unit (self->defender_row);
+  UmpireRosterUnit *battery;
+  guint used;
 
-  /* The unit keeps its new morale and fire turns for the next turn. */
-  if (form == self->forms[FORM_MORALE] && unit != NULL && umpire_roster_unit_apply_result (unit, result, NULL))
-    umpire_procedure_form_carry_value (form, "state", umpire_derosa_morale_to_string (umpire_roster_unit_get_morale (unit)));
+  if (page_scenario (self) == NULL)
+    return;
+  if (form == self->forms[FORM_MORALE])
+    carry_morale (self, form, "unit", "state");
   if (form == self->forms[FORM_MELEE])
     {
-      if (unit != NULL && umpire_roster_unit_apply_result (unit, result, "attacker"))
-        umpire_procedure_form_carry_value (form, "attacker-morale",
-                                           umpire_derosa_morale_to_string (umpire_roster_unit_get_morale (unit)));
-      if (defender != NULL && defender != unit && umpire_roster_unit_apply_result (defender, result, "defender"))
-        umpire_procedure_form_carry_value (form, "defender-morale",
-                                           umpire_derosa_morale_to_string (umpire_roster_unit_get_morale (defender)));
+      carry_morale (self, form, "attacker-unit", "attacker-morale");
+      carry_morale (self, form, "defender-unit", "defender-morale");
     }
-  if (form == self->forms[FORM_AMMO] && unit != NULL && umpire_roster_unit_apply_result (unit, result, NULL))
-    set_count (form, "used", umpire_roster_unit_get_ammo_used (unit), TRUE);
+  if (form == self->forms[FORM_AMMO] && (battery = named_unit (self, form, "battery")) != NULL)
+    {
+      umpire_roster_unit_get_now (battery, page_scenario (self), NULL, NULL, &used);
+      set_count (form, "used", used, TRUE);
+    }
+}
+
+/* A unit corrected by hand on the roster: a toast says so (with Undo), and
+ * the forms picked for it read it again. */
+static void
+on_unit_corrected (UmpireMiniaturesPage *self,
+                   UmpireRosterUnit     *unit,
+                   guint                 n_rederived,
+                   guint                 n_out_of_date)
+{
+  g_autofree char *text = NULL;
+
+  if (n_rederived == 0 && n_out_of_date == 0)
+    /* TRANSLATORS: a toast after a roster unit was corrected by hand */
+    text = g_strdup_printf (_("“%s” corrected"), umpire_roster_unit_get_name (unit));
+  else if (n_out_of_date == 0)
+    /* TRANSLATORS: a toast after a roster unit was corrected by hand */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” corrected: %u later result recomputed",
+                                         "“%s” corrected: %u later results recomputed", n_rederived),
+                            umpire_roster_unit_get_name (unit), n_rederived);
+  else
+    /* TRANSLATORS: a toast after a roster unit was corrected by hand: later results recomputed, out of date */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” corrected: %u later result recomputed, %u out of date: roll again",
+                                         "“%s” corrected: %u later results recomputed, %u out of date: roll again",
+                                         n_rederived),
+                            umpire_roster_unit_get_name (unit), n_rederived, n_out_of_date);
+  if (self->session != NULL)
+    umpire_session_announce (self->session, text, _("_Undo"), "win.undo");
+  if (selected_unit (self->unit_row) == unit)
+    fill_forms (self, unit);
 }
 
 /* ---- the roster --------------------------------------------------------- */
@@ -375,7 +523,8 @@ show_roster (UmpireMiniaturesPage *self,
     }
   g_set_object (&self->roster, roster);
   if (adw_bin_get_child (self->roster_bin) != NULL)
-    umpire_roster_view_set_roster (UMPIRE_ROSTER_VIEW (adw_bin_get_child (self->roster_bin)), roster);
+    umpire_roster_view_set_roster (UMPIRE_ROSTER_VIEW (adw_bin_get_child (self->roster_bin)), roster,
+                                   page_scenario (self));
   adw_combo_row_set_model (self->unit_row, G_LIST_MODEL (roster));
   if (self->defender_row != NULL)
     adw_combo_row_set_model (self->defender_row, G_LIST_MODEL (roster));
@@ -393,6 +542,15 @@ on_session_scenario (UmpireMiniaturesPage *self)
   UmpireScenario *scenario = self->session != NULL ? umpire_session_get_scenario (self->session) : NULL;
   g_autoptr(GListStore) own = NULL;
 
+  if (self->scenario != scenario)
+    {
+      if (self->scenario != NULL)
+        g_signal_handlers_disconnect_by_func (self->scenario, on_scenario_changed, self);
+      g_set_object (&self->scenario, scenario);
+      /* Undone, redone, corrected: the fire's target's figures follow. */
+      if (scenario != NULL)
+        g_signal_connect_object (scenario, "changed", G_CALLBACK (on_scenario_changed), self, G_CONNECT_SWAPPED);
+    }
   if (scenario != NULL)
     show_roster (self, umpire_roster_get_for_scenario (scenario));
   else
@@ -406,8 +564,9 @@ ensure_roster_view (UmpireMiniaturesPage *self)
 
   if (adw_bin_get_child (self->roster_bin) != NULL)
     return;
-  view = umpire_roster_view_new (self->roster, self->rules);
+  view = umpire_roster_view_new (self->roster, self->rules, page_scenario (self));
   g_signal_connect_object (view, "unit-added", G_CALLBACK (umpire_miniatures_page_add_unit), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (view, "unit-corrected", G_CALLBACK (on_unit_corrected), self, G_CONNECT_SWAPPED);
   adw_bin_set_child (self->roster_bin, view);
 }
 
@@ -652,6 +811,8 @@ umpire_miniatures_page_dispose (GObject *object)
 {
   UmpireMiniaturesPage *self = UMPIRE_MINIATURES_PAGE (object);
 
+  if (self->scenario != NULL)
+    g_signal_handlers_disconnect_by_func (self->scenario, on_scenario_changed, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_MINIATURES_PAGE);
   g_clear_object (&self->unit_names);
   g_clear_object (&self->rules);
@@ -659,6 +820,7 @@ umpire_miniatures_page_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
   g_clear_object (&self->session);
+  g_clear_object (&self->scenario);
   g_clear_object (&self->roster);
   G_OBJECT_CLASS (umpire_miniatures_page_parent_class)->dispose (object);
 }

@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "umpire-rules.h"
+#include "umpire-scenario.h"
 
 G_BEGIN_DECLS
 
@@ -21,10 +22,17 @@ G_DECLARE_FINAL_TYPE (UmpireRosterView, umpire_roster_view, UMPIRE, ROSTER_VIEW,
 
 /* `roster`: a GListStore of UmpireRosterUnit, which the page owns (the
  * scenario's); it changes with the scenario. Nations are chosen from
- * `rules` (derosa.nations). */
+ * `rules` (derosa.nations). `scenario` (may be NULL): the one whose log the
+ * units' figures and states follow (each row shows them as the battle's
+ * state has them, beside the figures set up), and where "Correct…" on a
+ * row records a unit corrected by hand (umpire_battle_correct_unit, one
+ * undoable action; "unit-corrected" then says how many later results
+ * changed). Its errors stand under the fields they are about. */
 GtkWidget *umpire_roster_view_new        (GListStore       *roster,
-                                          UmpireRules      *rules);
+                                          UmpireRules      *rules,
+                                          UmpireScenario   *scenario);
 void       umpire_roster_view_set_roster (UmpireRosterView *self,
-                                          GListStore       *roster);
+                                          GListStore       *roster,
+                                          UmpireScenario   *scenario);
 
 G_END_DECLS
