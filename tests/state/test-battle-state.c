@@ -638,6 +638,39 @@ test_reasons_for_people (void)
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
 }
 
+/* The Troop Lists' defense rolls the umpire gives defensive works are an
+ * input, not a hand change: corrected, the works are computed again with
+ * their dice (48 sub-units: still 2 rolls a category), not left out of
+ * date "after a value was changed by hand". */
+static void
+test_defensive_works_rederived (void)
+{
+  static const int needed[] = { 3, 4, 5, 6 };
+  g_autoptr(UmpireScenario) scenario = new_scenario (14);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (7);
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, dice);
+  g_autoptr(GError) error = NULL;
+  guint rederived = 0, out_of_date = 0;
+  UmpireEvent *event;
+  UmpireResult *result;
+
+  g_assert_true (umpire_setup_sequence_roll_defensive_works (sequence, UMPIRE_SIDE_DEFENDER, needed, NULL, &error));
+  g_assert_no_error (error);
+  result = umpire_event_get_result (umpire_scenario_get_event (scenario, 0));
+  g_assert_true (has_step (result, "entered by the umpire"));
+  umpire_test_assert_result (result, "rolls", "2");
+
+  g_assert_true (correct (scenario, "defender-units", "18", &rederived, &out_of_date, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (out_of_date, ==, 0);
+  g_assert_cmpuint (rederived, ==, 1);
+  event = umpire_scenario_get_event (scenario, umpire_scenario_get_n_events (scenario) - 1);
+  g_assert_null (umpire_event_get_out_of_date (event));
+  result = umpire_event_get_result (event);
+  g_assert_true (has_step (result, "both sides’ sub-units 44 → 48"));
+  g_assert_cmpstr (umpire_result_get_input (result, "units"), ==, "48");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -650,6 +683,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/umpire/state/blocker-heavy-weapons", test_blocker_heavy_weapons);
+  g_test_add_func ("/umpire/state/defensive-works-rederived", test_defensive_works_rederived);
   g_test_add_func ("/umpire/state/rederived-dice-keep-their-source", test_rederived_dice_keep_their_source);
   g_test_add_func ("/umpire/state/support-follows-both-sides", test_support_follows_both_sides);
   g_test_add_func ("/umpire/state/changed-by-hand-goes-out-of-date", test_changed_by_hand_goes_out_of_date);

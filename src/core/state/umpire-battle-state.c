@@ -1007,14 +1007,24 @@ typedef struct
   guint        out_of_date;
 } Correction;
 
+/* A value changed by hand after the result was made (an override, a
+ * roster correction): its step names no rule. A procedure's own steps for
+ * what the umpire gave it (the Troop Lists' defense rolls, a modifier set
+ * by the umpire, a column reading chosen) cite their rule and come back
+ * when it is computed again; files before 2026-11-28 wrote them as
+ * overrides too, so the kind alone does not tell. */
 static gboolean
 was_changed_by_hand (UmpireResult *result)
 {
   const GPtrArray *steps = umpire_result_get_steps (result);
 
   for (guint i = 0; i < steps->len; i++)
-    if (((const UmpireStep *) g_ptr_array_index (steps, i))->kind == UMPIRE_STEP_OVERRIDE)
-      return TRUE;
+    {
+      const UmpireStep *step = g_ptr_array_index (steps, i);
+
+      if (step->kind == UMPIRE_STEP_OVERRIDE && (step->rule == NULL || *step->rule == '\0'))
+        return TRUE;
+    }
   return FALSE;
 }
 

@@ -157,7 +157,7 @@ net_shift (UmpireResult         *result,
     }
   if (in->extra_shift != 0)
     {
-      umpire_result_add_step (result, UMPIRE_STEP_OVERRIDE, NULL,
+      umpire_result_add_step (result, UMPIRE_STEP_INPUT, NULL,
                               _("Further shift entered by the umpire: %+d"), in->extra_shift);
       total += in->extra_shift;
     }
