@@ -581,13 +581,15 @@ test_correction_flow (void)
   g_assert_cmpstr (umpire_result_get_input (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page),
                                                                           "support-attacker-barrage"),
                                             "units"), ==, "48");
-  /* Defensive works' dice were rolled for 44: out of date, said on the step */
-  {
-    const char *reason = umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)), "defensive-defender");
-
-    g_assert_nonnull (reason);
-    g_assert_nonnull (strstr (reason, "44 → 48"));
-  }
+  /* Defensive works' dice were rolled for 44 sub-units, 2 rolls a
+   * category; 48 still make 2: computed again with those dice, current
+   * (the Troop Lists' rolls the umpire gave are an input, not a value
+   * changed by hand). More dice than were rolled: out-of-date-markers. */
+  g_assert_null (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)), "defensive-defender"));
+  g_assert_cmpstr (umpire_result_get_input (umpire_setup_page_get_result (UMPIRE_SETUP_PAGE (page),
+                                                                          "defensive-defender"),
+                                            "units"), ==, "48");
+  check (page, "defensive-defender", "rolls", "2");
   /* All of it one action */
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), >, n_events + 1);
   g_assert_true (umpire_scenario_undo (scenario));
@@ -820,7 +822,8 @@ test_correction_redo (void)
   check (page, "heavy-defender-light-trench-mortar", "bases", "7");
   g_assert_null (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, HEAVY)),
                                               "heavy-defender-light-trench-mortar"));
-  g_assert_nonnull (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)), "defensive-defender"));
+  /* The works computed again too (48 sub-units: still 2 rolls a category) */
+  g_assert_null (umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)), "defensive-defender"));
   /* Undo and redo again: still the same */
   g_assert_true (umpire_scenario_undo (scenario));
   g_assert_true (umpire_scenario_redo (scenario));
@@ -892,8 +895,9 @@ test_german_reasons (void)
       scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (step (page, HEADER)));
 
       /* A correction made in German: the file keeps its reasons in
-       * English, the step says them in German. */
-      spin (field (page, HEADER, DEF, "units"), 28);
+       * English, the step says them in German (the works' dice do not
+       * suffice for 60 sub-units). */
+      spin (field (page, HEADER, DEF, "units"), 40);
       {
         const char *written = NULL;
         const char *shown = umpire_setup_step_get_stale (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)),
@@ -904,9 +908,9 @@ test_german_reasons (void)
                          "1916.defensive-works") == 0)
             written = umpire_event_get_out_of_date (umpire_scenario_get_event (scenario, e));
         g_assert_nonnull (written);
-        g_assert_true (g_str_has_prefix (written, "both sides’ sub-units 44 → 48"));
+        g_assert_true (g_str_has_prefix (written, "both sides’ sub-units 44 → 60"));
         g_assert_nonnull (shown);
-        g_assert_true (g_str_has_prefix (shown, "Untereinheiten beider Seiten 44 → 48"));
+        g_assert_true (g_str_has_prefix (shown, "Untereinheiten beider Seiten 44 → 60"));
       }
       g_assert_true (umpire_scenario_undo (scenario));
 
@@ -985,14 +989,16 @@ test_summary (void)
   g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "counterbattery", DEF, NULL), ==,
                    UMPIRE_SETUP_STATUS_DONE);
 
-  /* The defender corrected to 28: the mortars follow, the works' dice do not */
-  spin (field (page, HEADER, DEF, "units"), 28);
+  /* The defender corrected to 40: the mortars follow; the works' dice do
+   * not suffice (60 sub-units: 3 rolls a category, 2 were rolled) */
+  spin (field (page, HEADER, DEF, "units"), 40);
   g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "heavy-weapons", DEF, NULL), ==,
                    UMPIRE_SETUP_STATUS_DONE);
   g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "defensive-works", DEF, &text), ==,
                    UMPIRE_SETUP_STATUS_OUT_OF_DATE);
   g_assert_true (g_str_has_prefix (text, "Out of date: roll again ("));
-  g_assert_nonnull (strstr (text, "44 → 48"));
+  g_assert_nonnull (strstr (text, "44 → 60"));
+  g_assert_nonnull (strstr (text, "needs more dice than were rolled"));
   /* Rolled again: done */
   act (step (page, DEFENSIVE), "step.roll", NULL);
   g_assert_cmpint (umpire_setup_step_summary_get_status (summary, "defensive-works", DEF, NULL), ==,

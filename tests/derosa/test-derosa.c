@@ -1036,6 +1036,18 @@ test_descriptors (void)
     assert_described (result, &umpire_derosa_fire_info, seen);
     g_assert_nonnull (umpire_result_get_input (result, "close-combat"));
     g_assert_nonnull (umpire_result_get_input (result, "modifier"));
+    /* A named battery's field guns: the fire turn of ammunition it uses. */
+    {
+      UmpireDerosaFireInput guns = { "field-gun", 3, 25, 0, NULL, UMPIRE_DEROSA_GOOD, .unit = "A Battery RFA" };
+      g_autoptr(UmpireDice) more = d10 (5, 0);
+      g_autoptr(UmpireResult) battery = umpire_derosa_fire (rules, &guns, more, &error);
+
+      g_assert_no_error (error);
+      assert_described (battery, &umpire_derosa_fire_info, seen);
+      umpire_test_assert_result (battery, "fire-turns-used", "1");
+      /* Rifles use none. */
+      g_assert_null (umpire_result_get_value (result, "fire-turns-used"));
+    }
     assert_all_values_seen (&umpire_derosa_fire_info, seen);
   }
   {

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "umpire-battle-state.h"
@@ -671,6 +672,58 @@ test_defensive_works_rederived (void)
   g_assert_cmpstr (umpire_result_get_input (result, "units"), ==, "48");
 }
 
+/* Ammunition is counted per battery: each fire of a named battery's field
+ * guns uses one of its fire turns, which the ammunition check then reads;
+ * undone, the turn is back. */
+static void
+test_battery_fire_uses_ammunition (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  UmpireUnit battery = { .name = "A Battery RFA", .side = UMPIRE_SIDE_ATTACKER, .strength = 3,
+                         .system = "derosa", .morale = "good" };
+  UmpireUnit ir169 = { .name = "IR 169", .side = UMPIRE_SIDE_DEFENDER, .strength = 12,
+                       .system = "derosa", .morale = "good" };
+
+  umpire_scenario_add_unit (scenario, &battery);
+  umpire_scenario_add_unit (scenario, &ir169);
+  for (guint shot = 1; shot <= 2; shot++)
+    {
+      g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+      g_autoptr(UmpireResult) result = NULL;
+      g_autoptr(UmpireBattleState) state = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_hash_table_insert (inputs, g_strdup ("weapon"), g_strdup ("field-gun"));
+      g_hash_table_insert (inputs, g_strdup ("strength"), g_strdup ("3"));
+      g_hash_table_insert (inputs, g_strdup ("range"), g_strdup ("25"));
+      g_hash_table_insert (inputs, g_strdup ("chance-die"), g_strdup ("5"));
+      g_hash_table_insert (inputs, g_strdup ("unit"), g_strdup ("A Battery RFA"));
+      result = umpire_procedure_run (&umpire_derosa_fire_info, rules, inputs, dice, &error);
+      g_assert_no_error (error);
+      g_assert_true (has_step (result, "A Battery RFA: this fire uses one of the battery’s fire turns of ammunition"));
+      umpire_scenario_record (scenario, result, NULL, UMPIRE_SIDE_ATTACKER);
+
+      state = umpire_battle_state_new (scenario);
+      g_assert_cmpint (atoi (umpire_battle_state_get_unit (state, "A Battery RFA", "ammo-used")), ==, (int) shot);
+      /* The ammunition check reads it. */
+      {
+        g_autoptr(GHashTable) ammo = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+        g_autofree char *expected = g_strdup_printf ("%u", shot);
+
+        g_hash_table_insert (ammo, g_strdup ("battery"), g_strdup ("A Battery RFA"));
+        umpire_battle_state_fill_inputs (state, &umpire_derosa_ammo_info, UMPIRE_SIDE_ATTACKER, ammo);
+        g_assert_cmpstr (g_hash_table_lookup (ammo, "used"), ==, expected);
+      }
+    }
+  g_assert_true (umpire_scenario_undo (scenario));
+  {
+    g_autoptr(UmpireBattleState) state = umpire_battle_state_new (scenario);
+
+    g_assert_cmpint (atoi (umpire_battle_state_get_unit (state, "A Battery RFA", "ammo-used")), ==, 1);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -683,6 +736,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/umpire/state/blocker-heavy-weapons", test_blocker_heavy_weapons);
+  g_test_add_func ("/umpire/state/battery-fire-uses-ammunition", test_battery_fire_uses_ammunition);
   g_test_add_func ("/umpire/state/defensive-works-rederived", test_defensive_works_rederived);
   g_test_add_func ("/umpire/state/rederived-dice-keep-their-source", test_rederived_dice_keep_their_source);
   g_test_add_func ("/umpire/state/support-follows-both-sides", test_support_follows_both_sides);

@@ -48,6 +48,8 @@ static const UmpireField fire_values[] = {
   { "chance", N_("Chance modifier"), UMPIRE_FIELD_NUMBER },
   { "total", N_("Total before rounding"), UMPIRE_FIELD_NUMBER },
   { "casualties", N_("Casualties"), UMPIRE_FIELD_NUMBER },
+  /* A named battery's field guns: the fire turn of ammunition it uses. */
+  { "fire-turns-used", N_("Fire turns of ammunition used"), UMPIRE_FIELD_NUMBER },
   { NULL }
 };
 
@@ -65,6 +67,8 @@ static const UmpireStateRead fire_reads[] = {
 
 static const UmpireStateWrite fire_writes[] = {
   { "casualties", UMPIRE_STATE_UNIT, "figures", UMPIRE_STATE_SUBTRACT, .unit_input = "target" },
+  /* Ammunition is counted per battery: each fire of its guns, one turn. */
+  { "fire-turns-used", UMPIRE_STATE_UNIT, "ammo-used", UMPIRE_STATE_ADD, .unit_input = "unit" },
   { NULL }
 };
 
@@ -356,6 +360,19 @@ umpire_derosa_fire (UmpireRules                 *rules,
       casualties = input->target_figures;
     }
   umpire_result_set_value (result, "casualties", "%" G_GINT64_FORMAT, casualties);
+  /* "Field guns: four fire turns per battery": a named battery's fire uses
+   * one of them (the battle's state counts them; derosa.ammo reads them). */
+  if (g_strcmp0 (input->weapon, "field-gun") == 0 && input->unit != NULL)
+    {
+      const UmpireRow *turns = umpire_procedure_list_item (rules, AMMO, "fire-turns", error);
+
+      if (turns == NULL)
+        return NULL;
+      umpire_result_set_value (result, "fire-turns-used", "1");
+      /* Translators: a battery's fire counted against its ammunition; %s is the battery */
+      umpire_result_add_step (result, UMPIRE_STEP_RULE, &turns->prov,
+                              _("%s: this fire uses one of the battery’s fire turns of ammunition"), input->unit);
+    }
   if (input->unit != NULL && input->target != NULL)
     /* Translators: a fire's outcome as the log names it: "2nd Royal Fusiliers fire at IR 169: 5 casualties" */
     umpire_result_add_step (result, UMPIRE_STEP_RULE, NULL, _("%s fire at %s: %d casualties"),

@@ -31,6 +31,7 @@ struct _UmpireDice
    * every die after them shows 1. */
   gboolean enumerating;
   gboolean table_only; /* the umpire's choice: every die comes off the table */
+  gboolean exhausted;  /* physical dice were asked for more than they held */
   GArray  *path_faces; /* guint */
   GArray  *path_sides; /* guint */
   guint    forced;
@@ -331,6 +332,13 @@ umpire_dice_push (UmpireDice  *self,
 }
 
 gboolean
+umpire_dice_get_exhausted (UmpireDice *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_DICE (self), FALSE);
+  return self->exhausted;
+}
+
+gboolean
 umpire_dice_push_recorded (UmpireDice       *self,
                            const UmpireRoll *roll,
                            GError          **error)
@@ -460,6 +468,7 @@ umpire_dice_roll (UmpireDice            *self,
         {
           g_autofree char *dice = umpire_dice_expr_dup_for_people (expr);
 
+          self->exhausted = TRUE;
           g_set_error (error, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_EXHAUSTED,
                        _("Type in %u value(s) for %s from the dice on the table"),
                        expr->count - self->typed.length, dice);

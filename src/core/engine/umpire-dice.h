@@ -98,6 +98,9 @@ gboolean         umpire_dice_push          (UmpireDice        *self,
  * that roll again, its source with it: "rolled by Umpire, seed 7, roll 6"
  * stays so, and dice from the table stay dice from the table. Do not mix
  * with umpire_dice_push on the same dice. */
+/* Physical dice were asked for a roll they did not hold (however the
+ * procedure reported it: a form's field error, say). */
+gboolean         umpire_dice_get_exhausted (UmpireDice        *self);
 gboolean         umpire_dice_push_recorded (UmpireDice        *self,
                                             const UmpireRoll  *roll,
                                             GError           **error);

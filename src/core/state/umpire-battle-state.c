@@ -1094,7 +1094,10 @@ correct_event (UmpireScenario *scenario,
         g_hash_table_insert (inputs, g_strdup (name), g_strdup (value));
       if (dice != NULL)
         result = umpire_procedure_run (info, correction->rules, inputs, dice, &local);
-      if (result == NULL && g_error_matches (local, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_EXHAUSTED))
+      /* Short of dice, however the procedure said it ("trenches: Type in 1
+       * value(s)…" is not for the umpire here: they typed nothing). */
+      if (result == NULL && (g_error_matches (local, UMPIRE_DICE_ERROR, UMPIRE_DICE_ERROR_EXHAUSTED)
+                             || (dice != NULL && umpire_dice_get_exhausted (dice))))
         lacks = g_strdup_printf (N_("%s: needs more dice than were rolled"), written);
       else if (result == NULL)
         lacks = g_strdup_printf ("%s: %s", written, local != NULL ? local->message : "");
