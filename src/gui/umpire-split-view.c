@@ -222,11 +222,16 @@ impl_init (UmpireSplitView *self)
                            G_CONNECT_SWAPPED);
 }
 
+static void impl_set_show_content (UmpireSplitView *self);
+
+/* The leaflet made the separator, its first child, the visible one: the
+ * one shown is the sidebar or the content, as "show-content" says. */
 static void
 impl_set_sidebar (UmpireSplitView *self)
 {
   if (self->sidebar != NULL)
     adw_leaflet_prepend (self->leaflet, self->sidebar);
+  impl_set_show_content (self);
 }
 
 static void
@@ -234,6 +239,7 @@ impl_set_content (UmpireSplitView *self)
 {
   if (self->content != NULL)
     adw_leaflet_append (self->leaflet, self->content);
+  impl_set_show_content (self);
 }
 
 static gboolean
