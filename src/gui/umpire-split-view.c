@@ -20,7 +20,6 @@ struct _UmpireSplitView
   GtkWidget  *sidebar;
   GtkWidget  *content;
   int         fold_width;
-  gboolean    fold_on_minimum;
   gboolean    show_content;
   int         min_width;
   int         min_height;
@@ -41,7 +40,6 @@ enum {
   PROP_FOLDED,
   PROP_SHOW_CONTENT,
   PROP_FOLD_WIDTH,
-  PROP_FOLD_ON_MINIMUM,
   PROP_MIN_WIDTH,
   PROP_MIN_HEIGHT,
   N_PROPS
@@ -177,11 +175,6 @@ impl_set_fold_width (UmpireSplitView *self)
   update_breakpoint (self);
 }
 
-static void
-impl_set_fold_on_minimum (UmpireSplitView *self)
-{
-  /* The breakpoint's width says when; nothing is measured. */
-}
 
 #else /* libadwaita < 1.4 */
 
@@ -261,14 +254,6 @@ static void
 impl_set_fold_width (UmpireSplitView *self)
 {
   /* The leaflet folds when its children do not fit. */
-}
-
-static void
-impl_set_fold_on_minimum (UmpireSplitView *self)
-{
-  adw_leaflet_set_fold_threshold_policy (self->leaflet,
-                                         self->fold_on_minimum ? ADW_FOLD_THRESHOLD_POLICY_MINIMUM
-                                                               : ADW_FOLD_THRESHOLD_POLICY_NATURAL);
 }
 
 #endif
@@ -407,18 +392,6 @@ umpire_split_view_get_fold_width (UmpireSplitView *self)
 }
 
 static void
-set_fold_on_minimum (UmpireSplitView *self,
-                     gboolean         fold_on_minimum)
-{
-  fold_on_minimum = !!fold_on_minimum;
-  if (fold_on_minimum == self->fold_on_minimum)
-    return;
-  self->fold_on_minimum = fold_on_minimum;
-  impl_set_fold_on_minimum (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLD_ON_MINIMUM]);
-}
-
-static void
 set_min_size (UmpireSplitView *self,
               int             *slot,
               int              size,
@@ -475,9 +448,6 @@ umpire_split_view_get_property (GObject    *object,
     case PROP_FOLD_WIDTH:
       g_value_set_int (value, self->fold_width);
       break;
-    case PROP_FOLD_ON_MINIMUM:
-      g_value_set_boolean (value, self->fold_on_minimum);
-      break;
     case PROP_MIN_WIDTH:
       g_value_set_int (value, self->min_width);
       break;
@@ -510,9 +480,6 @@ umpire_split_view_set_property (GObject      *object,
       break;
     case PROP_FOLD_WIDTH:
       umpire_split_view_set_fold_width (self, g_value_get_int (value));
-      break;
-    case PROP_FOLD_ON_MINIMUM:
-      set_fold_on_minimum (self, g_value_get_boolean (value));
       break;
     case PROP_MIN_WIDTH:
       set_min_size (self, &self->min_width, g_value_get_int (value), properties[PROP_MIN_WIDTH]);
@@ -570,9 +537,6 @@ umpire_split_view_class_init (UmpireSplitViewClass *klass)
   properties[PROP_FOLD_WIDTH] =
     g_param_spec_int ("fold-width", NULL, NULL, 0, G_MAXINT, DEFAULT_FOLD_WIDTH,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_FOLD_ON_MINIMUM] =
-    g_param_spec_boolean ("fold-on-minimum", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* The least size of the folded view, the AdwBreakpointBin's minimum
    * size on libadwaita 1.4 and later (which it must have); below 1.4 the
    * leaflet's own minimum is used. */

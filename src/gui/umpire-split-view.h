@@ -52,8 +52,7 @@ void       umpire_split_view_set_show_content (UmpireSplitView *self,
 gboolean   umpire_split_view_navigate_back    (UmpireSplitView *self);
 /* The width (in sp, text-scaled pixels) below which the view folds on
  * libadwaita 1.4 and later (default 600). Below 1.4 the leaflet folds when
- * its children's widths do not fit: their natural widths, or with
- * `fold-on-minimum` their minimum widths. */
+ * its children's minimum widths do not fit. */
 void       umpire_split_view_set_fold_width   (UmpireSplitView *self,
                                                int              fold_width);
 int        umpire_split_view_get_fold_width   (UmpireSplitView *self);
