@@ -192,7 +192,7 @@ umpire_correction_dup_message (guint n_rederived,
   if (n_rederived == 0 && n_out_of_date == 0)
     return g_strdup (_("Scenario corrected: no result changed"));
   /* TRANSLATORS: part of a toast after a correction of the scenario */
-  again = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u result computed again", "%u results computed again",
+  again = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u result recomputed", "%u results recomputed",
                                         n_rederived), n_rederived);
   /* TRANSLATORS: part of a toast after a correction of the scenario */
   stale = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u out of date: roll again",
@@ -254,8 +254,18 @@ umpire_correction_is_out_of_date (UmpireScenario *scenario,
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), FALSE);
   g_return_val_if_fail (UMPIRE_IS_EVENT (event), FALSE);
 
-  stale = umpire_battle_state_get_event_state (umpire_correction_state_of (scenario), event, &why)
-          == UMPIRE_EVENT_STATE_OUT_OF_DATE;
+  switch (umpire_battle_state_get_event_state (umpire_correction_state_of (scenario), event, &why))
+    {
+    case UMPIRE_EVENT_STATE_OUT_OF_DATE:
+      stale = TRUE;
+      break;
+    case UMPIRE_EVENT_STATE_CURRENT:
+      /* A procedure the state knows nothing of keeps the correction's mark. */
+      stale = umpire_event_get_out_of_date (event) != NULL;
+      break;
+    default:
+      stale = FALSE;
+    }
   if (stale && why == NULL)
     why = umpire_event_get_out_of_date (event);
   if (reason != NULL)

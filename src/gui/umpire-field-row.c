@@ -697,7 +697,7 @@ umpire_field_row_check (UmpireFieldRow  *self,
   text = umpire_field_row_dup_text (self);
   if (*text == '\0')
     {
-      if ((self->flags & UMPIRE_FORM_FIELD_OPTIONAL) || self->field->kind == UMPIRE_FIELD_DIE)
+      if ((self->flags & UMPIRE_FORM_FIELD_OPTIONAL) || self->field->optional || self->field->kind == UMPIRE_FIELD_DIE)
         return TRUE;
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, self->name,
                           self->field->kind == UMPIRE_FIELD_NUMBER ? _("enter a number") : _("fill in this field"));

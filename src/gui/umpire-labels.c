@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "umpire-dice.h"
@@ -141,4 +142,25 @@ umpire_dice_hint_new (const char *expression)
   gtk_label_set_xalign (GTK_LABEL (hint), 1);
   gtk_widget_set_valign (hint, GTK_ALIGN_CENTER);
   return hint;
+}
+
+void
+umpire_combo_row_show_choice_as_subtitle (GtkWidget *row)
+{
+  GValue words = G_VALUE_INIT;
+  GtkExpression *expression;
+  gpointer item;
+
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+  g_return_if_fail (adw_combo_row_get_expression (ADW_COMBO_ROW (row)) != NULL);
+
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+  /* The choice already made, as the row words it. */
+  expression = adw_combo_row_get_expression (ADW_COMBO_ROW (row));
+  item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (row));
+  if (item != NULL && gtk_expression_evaluate (expression, item, &words))
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), g_value_get_string (&words));
+      g_value_unset (&words);
+    }
 }

@@ -24,6 +24,12 @@ GtkListItemFactory *umpire_choice_list_factory_new   (GObject  *owner,
  * widening the form. */
 GtkListItemFactory *umpire_choice_button_factory_new (void);
 
+/* An AdwComboRow (`row`) that shows its choice as its subtitle
+ * (use-subtitle), through its expression (which it needs: libadwaita 1.7
+ * shows nothing without one), from now on: libadwaita 1.7 shows the choice
+ * made before this call only once it changes. */
+void                umpire_combo_row_show_choice_as_subtitle (GtkWidget *row);
+
 /* Beside a die field: its dice in the umpire's notation ("1d6", German
  * "1W6") above what leaving it empty means, two lines at every width. */
 GtkWidget          *umpire_dice_hint_new             (const char *expression);

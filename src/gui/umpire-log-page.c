@@ -12,12 +12,14 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "umpire-catalogue.h"
 #include "umpire-columns.h"
 #include "umpire-compat.h"
 #include "umpire-labels.h"
 #include "umpire-log-page.h"
+#include "umpire-correction.h"
 #include "umpire-log-row.h"
 #include "umpire-override-dialog.h"
 #include "umpire-print-operation.h"
@@ -32,6 +34,8 @@ struct _UmpireLogPage
 
   GtkDropDown        *system_filter;
   GtkDropDown        *side_filter;
+  GtkDropDown        *turn_filter;
+  GArray             *turns;            /* int: the turns the turn filter offers, after "All Turns" */
   GtkStack           *stack;
   UmpireSplitView         *split_view;
   GtkWidget          *list_pane;
@@ -52,9 +56,11 @@ struct _UmpireLogPage
   gulong              scenario_id;
   GtkCustomFilter    *filter;
   GListModel         *log;              /* the scenario's events */
+  UmpireScenario     *scenario;         /* whose cursor the marks follow */
   GtkFilterListModel *shown;
   const char         *system;           /* the filters' choice: NULL, every system */
   int                 side;             /* -1: every side */
+  int                 turn;             /* -1: every turn */
 };
 
 G_DEFINE_FINAL_TYPE (UmpireLogPage, umpire_log_page, ADW_TYPE_BIN)
@@ -92,6 +98,66 @@ selected_side (UmpireLogPage *self)
   return i < G_N_ELEMENTS (filter_sides) ? filter_sides[i] : -1;
 }
 
+static void on_filter_changed (UmpireLogPage *self);
+
+static int
+selected_turn (UmpireLogPage *self)
+{
+  guint i = gtk_drop_down_get_selected (self->turn_filter);
+
+  return i > 0 && i <= self->turns->len ? g_array_index (self->turns, int, i - 1) : -1;
+}
+
+static int
+compare_ints (gconstpointer a,
+              gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+/* The turn filter offers every turn an event was recorded on, the one
+ * chosen staying chosen. */
+static void
+update_turns (UmpireLogPage *self)
+{
+  g_autoptr(GArray) turns = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+  GtkStringList *labels = GTK_STRING_LIST (gtk_drop_down_get_model (self->turn_filter));
+  int chosen = self->turn;
+  guint n = self->log != NULL ? g_list_model_get_n_items (self->log) : 0;
+  guint selected = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(UmpireEvent) event = g_list_model_get_item (self->log, i);
+      int turn = umpire_event_get_turn (event);
+
+      if (turn > 0 && g_hash_table_add (seen, GINT_TO_POINTER (turn)))
+        g_array_append_val (turns, turn);
+    }
+  g_array_sort (turns, compare_ints);
+  if (turns->len == self->turns->len
+      && memcmp (turns->data, self->turns->data, turns->len * sizeof (int)) == 0)
+    return;
+  g_array_set_size (self->turns, 0);
+  g_array_append_vals (self->turns, turns->data, turns->len);
+  g_signal_handlers_block_by_func (self->turn_filter, on_filter_changed, self);
+  gtk_string_list_splice (labels, 1, g_list_model_get_n_items (G_LIST_MODEL (labels)) - 1, NULL);
+  for (guint i = 0; i < turns->len; i++)
+    {
+      /* TRANSLATORS: a choice of the log's turn filter */
+      g_autofree char *label = g_strdup_printf (_("Turn %d"), g_array_index (turns, int, i));
+
+      gtk_string_list_append (labels, label);
+      if (g_array_index (turns, int, i) == chosen)
+        selected = i + 1;
+    }
+  gtk_drop_down_set_selected (self->turn_filter, selected);
+  g_signal_handlers_unblock_by_func (self->turn_filter, on_filter_changed, self);
+  if (chosen >= 0 && selected == 0)
+    on_filter_changed (self);
+}
+
 /* Called once per event when a filter changes: the choices are read from
  * the drop-downs once, before. */
 static gboolean
@@ -104,6 +170,8 @@ event_shown (gpointer item,
   if (self->system != NULL && g_strcmp0 (umpire_event_get_system (event), self->system) != 0)
     return FALSE;
   if (self->side >= 0 && (int) umpire_event_get_side (event) != self->side)
+    return FALSE;
+  if (self->turn >= 0 && umpire_event_get_turn (event) != self->turn)
     return FALSE;
   return TRUE;
 }
@@ -223,13 +291,50 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, umpire_log_row_new ());
 }
 
+/* A row's out-of-date mark, as the battle's state has it now. */
+static void
+mark_row (UmpireLogPage *self,
+          UmpireLogRow  *row)
+{
+  UmpireEvent *event = umpire_log_row_get_event (row);
+  const char *reason = NULL;
+  gboolean stale;
+
+  stale = self->session != NULL && event != NULL && umpire_event_get_active (event)
+          && umpire_correction_is_out_of_date (umpire_session_get_scenario (self->session), event, &reason);
+  umpire_log_row_set_out_of_date (row, stale, reason);
+}
+
+/* A correction marks events once they are listed, and moving the log
+ * changes what is current: the rows on screen say it again. */
+static void
+mark_rows (UmpireLogPage *self,
+           GtkWidget     *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (UMPIRE_IS_LOG_ROW (child))
+      mark_row (self, UMPIRE_LOG_ROW (child));
+    else
+      mark_rows (self, child);
+}
+
+static void
+on_cursor_moved (UmpireLogPage *self)
+{
+  mark_rows (self, GTK_WIDGET (self->event_list));
+}
+
 static void
 bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *item,
           UmpireLogPage            *self)
 {
-  umpire_log_row_set_event (UMPIRE_LOG_ROW (gtk_list_item_get_child (item)), gtk_list_item_get_item (item),
+  UmpireLogRow *row = UMPIRE_LOG_ROW (gtk_list_item_get_child (item));
+
+  umpire_log_row_set_event (row, gtk_list_item_get_item (item),
                             self->session ? umpire_session_get_rules (self->session) : NULL);
+  /* An event in force the battle's state holds out of date says so, and why. */
+  mark_row (self, row);
 }
 
 static void
@@ -324,6 +429,7 @@ on_log_changed (UmpireLogPage *self,
   g_autoptr(GObject) newest = NULL;
   g_autoptr(GObject) last_shown = NULL;
 
+  update_turns (self);
   if (added == 0 || position + added != n_log || n_shown == 0)
     return;
   newest = g_list_model_get_item (log, n_log - 1);
@@ -337,6 +443,7 @@ on_filter_changed (UmpireLogPage *self)
 {
   self->system = selected_system (self);
   self->side = selected_side (self);
+  self->turn = selected_turn (self);
   if (self->filter != NULL)
     gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_stack (self);
@@ -352,6 +459,11 @@ bind_scenario (UmpireLogPage *self)
   show_event (self, NULL);
   if (self->log != NULL)
     g_signal_handlers_disconnect_by_data (self->log, self);
+  if (self->scenario != NULL)
+    g_signal_handlers_disconnect_by_data (self->scenario, self);
+  g_set_object (&self->scenario, scenario);
+  if (scenario != NULL)
+    g_signal_connect_swapped (scenario, "notify::cursor", G_CALLBACK (on_cursor_moved), self);
   g_clear_object (&self->log);
   g_clear_object (&self->shown);
   if (scenario != NULL)
@@ -362,6 +474,7 @@ bind_scenario (UmpireLogPage *self)
       g_signal_connect_swapped (self->log, "items-changed", G_CALLBACK (on_log_changed), self);
     }
   gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->shown));
+  update_turns (self);
   update_stack (self);
   select_latest (self);
 }
@@ -545,8 +658,12 @@ umpire_log_page_dispose (GObject *object)
   if (self->log != NULL)
     g_signal_handlers_disconnect_by_data (self->log, self);
   g_clear_object (&self->log);
+  if (self->scenario != NULL)
+    g_signal_handlers_disconnect_by_data (self->scenario, self);
+  g_clear_object (&self->scenario);
   g_clear_object (&self->shown);
   g_clear_object (&self->filter);
+  g_clear_pointer (&self->turns, g_array_unref);
   g_clear_object (&self->current);
   g_clear_object (&self->session);
 
@@ -613,6 +730,7 @@ umpire_log_page_class_init (UmpireLogPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-log-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, system_filter);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, side_filter);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, turn_filter);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, stack);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, list_pane);
@@ -645,6 +763,7 @@ umpire_log_page_init (UmpireLogPage *self)
   const UmpireSystemInfo * const *systems = umpire_catalogue_get_systems ();
   GtkStringList *system_names;
 
+  self->turns = g_array_new (FALSE, FALSE, sizeof (int));
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* After "All Rule Systems", the catalogue's systems by name. */
@@ -654,6 +773,7 @@ umpire_log_page_init (UmpireLogPage *self)
 
   self->system = NULL;
   self->side = -1;
+  self->turn = -1;
   self->filter = gtk_custom_filter_new (event_shown, self, NULL);
   g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (on_items_changed), self);
   update_stack (self);

@@ -21,6 +21,7 @@ struct _UmpireLogRow
   GtkLabel    *title;
   GtkLabel    *outcome;
   GtkLabel    *subtitle;
+  GtkLabel    *stale;
   GtkWidget   *undone;
   GtkWidget   *undo_button;
 
@@ -73,9 +74,13 @@ show_event (UmpireLogRow *self,
   g_autofree char *clock = g_date_time_format (local, "%H:%M:%S");
   g_autofree char *title = umpire_log_row_dup_title (self->event, rules);
   g_autofree char *outcome = umpire_result_dup_outcome (rules, umpire_event_get_result (self->event));
-  g_autofree char *subtitle = g_strdup_printf ("%s · %s · %s%s", clock,
+  int turn = umpire_event_get_turn (self->event);
+  /* TRANSLATORS: in a log row's subtitle: the turn the event belongs to */
+  g_autofree char *turn_text = turn > 0 ? g_strdup_printf (_(" · turn %d"), turn) : g_strdup ("");
+  g_autofree char *subtitle = g_strdup_printf ("%s · %s · %s%s%s", clock,
                                                umpire_catalogue_get_system_name (umpire_event_get_system (self->event)),
                                                umpire_side_get_label (umpire_event_get_side (self->event)),
+                                               turn_text,
                                                umpire_event_get_overrides (self->event) ? _(" · changed by hand") : "");
 
   gtk_label_set_label (self->title, title);
@@ -131,6 +136,34 @@ umpire_log_row_set_event (UmpireLogRow *self,
   show_active (self);
 }
 
+void
+umpire_log_row_set_out_of_date (UmpireLogRow *self,
+                                gboolean      stale,
+                                const char   *reason)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (UMPIRE_IS_LOG_ROW (self));
+
+  if (stale && reason != NULL && *reason != '\0')
+    /* TRANSLATORS: the mark on a log row a correction left behind; %s is why */
+    text = g_strdup_printf (_("Out of date: roll again (%s)"), reason);
+  gtk_label_set_label (self->stale, text != NULL ? text : _("Out of date: roll again"));
+  gtk_widget_set_visible (GTK_WIDGET (self->stale), stale);
+  /* An out-of-date figure is not read as a current one. */
+  if (stale)
+    gtk_widget_add_css_class (GTK_WIDGET (self->outcome), "dim-label");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->outcome), "dim-label");
+}
+
+const char *
+umpire_log_row_get_stale_text (UmpireLogRow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_LOG_ROW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->stale)) ? gtk_label_get_label (self->stale) : NULL;
+}
+
 UmpireEvent *
 umpire_log_row_get_event (UmpireLogRow *self)
 {
@@ -163,6 +196,7 @@ umpire_log_row_class_init (UmpireLogRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, title);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, outcome);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, subtitle);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, stale);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, undone);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, undo_button);
   gtk_widget_class_bind_template_callback (widget_class, query_label_tooltip);

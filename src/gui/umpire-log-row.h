@@ -27,4 +27,12 @@ UmpireEvent *umpire_log_row_get_event  (UmpireLogRow *self);
 char        *umpire_log_row_dup_title  (UmpireEvent  *event,
                                         UmpireRules  *rules);
 
+/* Marks the row's result out of date, saying why (`reason` may be NULL),
+ * or takes the mark away. */
+void         umpire_log_row_set_out_of_date (UmpireLogRow *self,
+                                             gboolean      stale,
+                                             const char   *reason);
+/* What the mark says, or NULL: the row's result is current. */
+const char  *umpire_log_row_get_stale_text  (UmpireLogRow *self);
+
 G_END_DECLS

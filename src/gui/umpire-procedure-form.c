@@ -639,8 +639,10 @@ umpire_procedure_form_constructed (GObject *object)
 
   umpire_result_view_set_rules (priv->result_view, priv->rules);
   priv->fields = umpire_field_rows_new (priv->rules);
+  /* Inputs a procedure may go without (the roster units it names, from the
+   * battle's state) stay hidden until the page shows them, with a picker. */
   for (const UmpireField *f = priv->info ? priv->info->inputs : NULL; f != NULL && f->name != NULL; f++)
-    umpire_field_rows_add (priv->fields, NULL, NULL, f, 0);
+    umpire_field_rows_add (priv->fields, NULL, NULL, f, f->optional ? UMPIRE_FORM_FIELD_HIDDEN : 0);
   g_signal_connect_object (priv->fields, "changed", G_CALLBACK (on_fields_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->fields, "activate", G_CALLBACK (on_fields_activate), self, G_CONNECT_SWAPPED);
   priv->fills = umpire_scenario_fill_new (priv->fields);

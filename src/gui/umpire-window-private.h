@@ -36,6 +36,9 @@ struct _UmpireWindow
   AdwBin              *autosave_slot;
   GtkWidget           *autosave_bar;
   GtkWidget           *back_button;
+  GtkSpinButton       *turn_spin;     /* in the popover of turn_button */
+  GtkMenuButton       *turn_button;
+  GBindingGroup       *turn_binding;  /* source: the session's scenario */
   AdwBin              *rules_bin;
   AdwBin              *setup_1916_bin;
   UmpireDice          *dice;          /* the session's seeded digital dice */

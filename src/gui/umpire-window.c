@@ -287,6 +287,47 @@ on_title_changed (UmpireWindow *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->app_title), tooltip != NULL ? tooltip : name);
 }
 
+static gboolean
+turn_to_spin (GBinding     *binding,
+              const GValue *from,
+              GValue       *to,
+              gpointer      user_data)
+{
+  g_value_set_double (to, MAX (g_value_get_int (from), 1));
+  return TRUE;
+}
+
+static gboolean
+turn_to_label (GBinding     *binding,
+               const GValue *from,
+               GValue       *to,
+               gpointer      user_data)
+{
+  /* TRANSLATORS: the turn marker in the header bar: the turn of play */
+  g_value_take_string (to, g_strdup_printf (_("Turn %d"), (int) g_value_get_double (from)));
+  return TRUE;
+}
+
+static gboolean
+spin_to_turn (GBinding     *binding,
+              const GValue *from,
+              GValue       *to,
+              gpointer      user_data)
+{
+  GObject *scenario = g_binding_dup_source (binding);
+  int turn = (int) g_value_get_double (from);
+  int now = 0;
+
+  if (scenario != NULL)
+    g_object_get (scenario, "turn", &now, NULL);
+  g_clear_object (&scenario);
+  /* Turn 1 shown for a scenario without a turn is no change. */
+  if (turn == MAX (now, 1))
+    return FALSE;
+  g_value_set_int (to, turn);
+  return TRUE;
+}
+
 static void
 on_announce (UmpireWindow *self,
              const char   *text,
@@ -384,6 +425,16 @@ umpire_window_constructed (GObject *object)
   g_signal_connect_object (self, "notify::title", G_CALLBACK (on_title_changed), self, G_CONNECT_SWAPPED);
   on_title_changed (self);
   g_signal_connect_object (self->session, "announce", G_CALLBACK (on_announce), self, G_CONNECT_SWAPPED);
+  /* The turn marker shows the scenario's turn and sets it, whichever page
+   * is shown; a scenario without one shows turn 1, and showing it changes
+   * nothing. */
+  self->turn_binding = g_binding_group_new ();
+  g_binding_group_bind_full (self->turn_binding, "turn", self->turn_spin, "value",
+                             G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                             turn_to_spin, spin_to_turn, NULL, NULL);
+  g_object_bind_property (self->session, "scenario", self->turn_binding, "source", G_BINDING_SYNC_CREATE);
+  g_object_bind_property_full (self->turn_spin, "value", self->turn_button, "label", G_BINDING_SYNC_CREATE,
+                               turn_to_label, NULL, NULL, NULL);
   g_signal_connect_object (self->session, "notify::autosave-error",
                            G_CALLBACK (on_autosave_error), self, G_CONNECT_SWAPPED);
   if (self->dice == NULL)
@@ -413,6 +464,9 @@ umpire_window_dispose (GObject *object)
   UmpireWindow *self = UMPIRE_WINDOW (object);
 
   g_clear_handle_id (&self->build_pages_id, g_source_remove);
+  if (self->turn_binding != NULL)
+    g_binding_group_set_source (self->turn_binding, NULL);
+  g_clear_object (&self->turn_binding);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_WINDOW);
@@ -513,6 +567,8 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, split_view);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, turn_spin);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, turn_button);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, content);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, sidebar_list);
@@ -641,6 +697,20 @@ umpire_window_reload_rules (UmpireWindow *self)
   /* A browser built later reads the database then. */
   if (_umpire_window_get_built_rules_browser (self) != NULL)
     umpire_rules_browser_reload (_umpire_window_get_built_rules_browser (self));
+}
+
+GtkWidget *
+umpire_window_get_turn_marker (UmpireWindow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->turn_button);
+}
+
+GtkWidget *
+umpire_window_get_turn_spin (UmpireWindow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->turn_spin);
 }
 
 const char *

@@ -33,5 +33,9 @@ void                umpire_window_add_toast           (UmpireWindow   *self,
 
 /* The text of the last toast the window showed (for tests), or NULL. */
 const char         *umpire_window_get_last_toast (UmpireWindow *self);
+/* The turn marker in the header bar, shared by every page: a button that
+ * says the turn, and the spin button behind it, bound to the scenario's. */
+GtkWidget          *umpire_window_get_turn_marker (UmpireWindow *self);
+GtkWidget          *umpire_window_get_turn_spin   (UmpireWindow *self);
 
 G_END_DECLS

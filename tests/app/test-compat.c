@@ -122,6 +122,94 @@ test_compat_banner (void)
   g_object_unref (banner);
 }
 
+typedef struct
+{
+  gboolean called;
+  GFile   *file;
+} Chosen;
+
+static void
+on_file_chosen (GFile    *file,
+                gpointer  user_data)
+{
+  Chosen *chosen = user_data;
+
+  chosen->called = TRUE;
+  g_set_object (&chosen->file, file);
+}
+
+static GtkWidget *
+find_chooser (void)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+  GtkWidget *found = NULL;
+
+  /* Without a portal (a private bus), GtkFileDialog and
+   * GtkFileChooserNative both show GTK's own chooser. */
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (g_str_equal (G_OBJECT_TYPE_NAME (l->data), "GtkFileChooserDialog") && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
+
+static gboolean
+chooser_shown (gpointer data)
+{
+  return find_chooser () != NULL;
+}
+
+static gboolean
+chosen_called (gpointer data)
+{
+  return ((Chosen *) data)->called;
+}
+
+static gboolean
+has_text (GtkWidget  *root,
+          const char *text)
+{
+  g_autoptr(GPtrArray) editables = g_ptr_array_new ();
+
+  umpire_test_collect_widgets (root, GTK_TYPE_TEXT, editables);
+  for (guint i = 0; i < editables->len; i++)
+    if (g_strcmp0 (gtk_editable_get_text (editables->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Where to save: a modal chooser over the window, with its title and the
+ * name proposed; closed, the page is told that nothing was chosen. */
+static void
+test_compat_file_save (void)
+{
+  GtkWidget *window = adw_window_new ();
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GFile) folder = g_file_new_for_path (g_get_tmp_dir ());
+  Chosen chosen = { FALSE, NULL };
+  GtkWidget *chooser;
+
+  gtk_file_filter_add_suffix (filter, "umpire");
+  gtk_window_present (GTK_WINDOW (window));
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, window);
+  umpire_file_choose_save (GTK_WINDOW (window), "Save Scenario", "_Save", filter, NULL,
+                           "Verdun.umpire", folder, on_file_chosen, &chosen);
+  umpire_test_iterate_until (chooser_shown, NULL);
+  chooser = find_chooser ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Save Scenario");
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (chooser)) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (chooser)));
+  g_assert_true (has_text (chooser, "Verdun.umpire"));
+  g_assert_false (chosen.called);
+
+  gtk_window_close (GTK_WINDOW (chooser));
+  umpire_test_iterate_until (chosen_called, &chosen);
+  g_assert_null (chosen.file);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  umpire_test_iterate_pending ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -135,6 +223,7 @@ main (int   argc,
   g_test_add_func ("/umpire/compat/about", test_compat_about);
   g_test_add_func ("/umpire/compat/preferences", test_compat_preferences);
   g_test_add_func ("/umpire/compat/banner", test_compat_banner);
+  g_test_add_func ("/umpire/compat/file-save", test_compat_file_save);
 
   return g_test_run ();
 }

@@ -1170,6 +1170,64 @@ test_autosave_locked (void)
   g_object_unref (third);
 }
 
+/* The log read turn by turn: the turn filter offers each turn an event was
+ * recorded on; a row says its turn, and an event the battle's state holds
+ * out of date says so, with the reason. */
+static void
+test_turns_and_out_of_date (Fixture       *fixture,
+                            gconstpointer  user_data)
+{
+  UmpireLogPage *list = fixture->page;
+  UmpireScenario *scenario = umpire_session_get_scenario (fixture->session);
+  GtkDropDown *turn = GTK_DROP_DOWN (umpire_test_nth_widget (fixture->page, GTK_TYPE_DROP_DOWN, 2));
+  GListModel *turns = gtk_drop_down_get_model (turn);
+  g_autoptr(GtkStringObject) second = NULL;
+  g_autoptr(UmpireResult) copy = NULL;
+  UmpireEvent *on_two, *stale;
+  UmpireLogRow *row;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  /* Recorded before any turn was set: no turn to offer */
+  g_assert_cmpuint (g_list_model_get_n_items (turns), ==, 1);
+  umpire_scenario_set_turn (scenario, 2);
+  on_two = record (fixture->session, "crt", "weltkrieg", UMPIRE_SIDE_ATTACKER, 2);
+  record (fixture->session, "crt", "weltkrieg", UMPIRE_SIDE_DEFENDER, 3);
+  umpire_scenario_set_turn (scenario, 3);
+  record (fixture->session, "crt", "weltkrieg", UMPIRE_SIDE_ATTACKER, 4);
+  umpire_test_iterate_pending ();
+  g_assert_cmpuint (g_list_model_get_n_items (turns), ==, 3);
+  second = g_list_model_get_item (turns, 1);
+  g_assert_cmpstr (gtk_string_object_get_string (second), ==, "Turn 2");
+  gtk_drop_down_set_selected (turn, 1);
+  umpire_test_iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 2);
+  row = row_at (list, 0);
+  g_assert_true (umpire_log_row_get_event (row) == on_two);
+  collect_text (GTK_WIDGET (row), text);
+  g_assert_nonnull (strstr (text->str, "turn 2"));
+  g_assert_null (umpire_log_row_get_stale_text (row));
+  /* Turn 3 and every turn */
+  gtk_drop_down_set_selected (turn, 2);
+  umpire_test_iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 1);
+  gtk_drop_down_set_selected (turn, 0);
+  umpire_test_iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 7);
+
+  /* A correction marks the first event out of date: its row says so, and why */
+  copy = umpire_event_copy_result (umpire_event_get_result (on_two));
+  stale = umpire_scenario_record_rederived (scenario, on_two, copy, "a test", "its dice no longer suffice");
+  umpire_test_iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 8);
+  row = row_at (list, 7);
+  g_assert_true (umpire_log_row_get_event (row) == stale);
+  g_assert_cmpstr (umpire_log_row_get_stale_text (row), ==, "Out of date: roll again (its dice no longer suffice)");
+  /* It stands for the first on the first's turn */
+  gtk_drop_down_set_selected (turn, 1);
+  umpire_test_iterate_pending ();
+  g_assert_cmpuint (count_rows (list), ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1186,6 +1244,8 @@ main (int   argc,
 
   g_test_add ("/umpire/log-page/lists-events", Fixture, NULL, fixture_set_up, test_lists_events, fixture_tear_down);
   g_test_add ("/umpire/log-page/filters", Fixture, NULL, fixture_set_up, test_filters, fixture_tear_down);
+  g_test_add ("/umpire/log-page/turns-and-out-of-date", Fixture, NULL, fixture_set_up, test_turns_and_out_of_date,
+              fixture_tear_down);
   g_test_add ("/umpire/log-page/undo-to-here", Fixture, NULL, fixture_set_up, test_undo_to_here, fixture_tear_down);
   g_test_add ("/umpire/log-page/override", Fixture, NULL, fixture_set_up, test_override, fixture_tear_down);
   g_test_add_func ("/umpire/log-page/damaged-autosave-kept", test_damaged_autosave_kept);

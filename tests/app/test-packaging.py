@@ -112,9 +112,10 @@ def check_manifest(path):
           "flatpak: app id io.github.umpire_wargames.Umpire.Devel running umpire")
 
     runtime_version = str(manifest.get("runtime-version", ""))
+    # GNOME supports its two latest releases: 50 (March 2026) is the older.
     check(manifest.get("runtime") == "org.gnome.Platform" and manifest.get("sdk") == "org.gnome.Sdk"
-          and runtime_version.isdigit() and int(runtime_version) >= 47,
-          "flatpak: a supported GNOME runtime (47 or later)", runtime_version)
+          and runtime_version.isdigit() and int(runtime_version) >= 50,
+          "flatpak: a supported GNOME runtime (50 or later)", runtime_version)
 
     modules = manifest.get("modules", [])
     umpire = modules[-1] if modules and isinstance(modules[-1], dict) else {}
@@ -128,6 +129,14 @@ def check_manifest(path):
     check(umpire.get("run-tests") is True and "-Dtests=true" in options
           and all("meson test" in c for c in umpire.get("test-commands", ["meson test"])),
           "flatpak: the tests are built and run", options)
+    # Every suite that needs no display (the sandbox has none), German ones
+    # included: under a de_DE.UTF-8 it makes (glibc 2.41 reads LANGUAGE only
+    # under a real locale; see tests/umpire-test-language.h).
+    commands = " ".join(umpire.get("test-commands", []))
+    suites = re.findall(r"--(?:no-)?suite[ =](\S+)", commands)
+    check("--no-suite gui" in commands and suites == ["gui"] and "de_DE.UTF-8" in commands
+          and "LOCPATH" in commands,
+          "flatpak: the test step runs every suite but gui, under a German locale it makes", commands)
 
 
 def main():

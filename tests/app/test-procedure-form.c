@@ -238,7 +238,7 @@ test_width (Fixture       *f,
             gconstpointer  data)
 {
   static const char *const first[] = { "used", NULL };
-  static const char *const second[] = { "resupply", "die", NULL };
+  static const char *const second[] = { "resupply", "die", "five-resupplies", NULL };
   int minimum = 0;
 
   umpire_procedure_form_add_section (f->form, "One", first);
@@ -285,7 +285,7 @@ hint_lines (UmpireRules *rules,
             char       **error_text)
 {
   static const char *const first[] = { "used", NULL };
-  static const char *const second[] = { "resupply", "die", NULL };
+  static const char *const second[] = { "resupply", "die", "five-resupplies", NULL };
   UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (&umpire_derosa_ammo_info, rules, dice));
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   GtkWidget *die;

@@ -449,7 +449,11 @@ test_window_sidebar_keys (Fixture       *fixture,
   g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
   g_assert_true (gtk_list_box_row_is_selected (row));
 
-  /* Shift+Tab from that field: back on the sidebar's row, same page. */
+  /* Shift+Tab from that field: the turn marker in the page's header bar,
+   * then back on the sidebar's row, same page. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (fixture->window), GTK_DIR_TAB_BACKWARD));
+  umpire_test_iterate_pending ();
+  g_assert_true (focus_within (fixture->window, umpire_window_get_turn_marker (fixture->window)));
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (fixture->window), GTK_DIR_TAB_BACKWARD));
   umpire_test_iterate_pending ();
   g_assert_true (focus_within (fixture->window, GTK_WIDGET (row)));
@@ -872,6 +876,41 @@ test_window_width_first (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* One turn marker in the header bar for every page: it shows the
+ * scenario's turn, sets it, and every event recorded then belongs to it;
+ * a scenario without a turn shows 1 and is not changed by showing it. */
+static void
+test_window_turn_marker (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  UmpireSession *session = umpire_window_get_session (fixture->window);
+  GtkSpinButton *marker = GTK_SPIN_BUTTON (umpire_window_get_turn_spin (fixture->window));
+  GtkMenuButton *button = GTK_MENU_BUTTON (umpire_window_get_turn_marker (fixture->window));
+  UmpireScenario *scenario = umpire_session_get_scenario (session);
+  g_autoptr(UmpireResult) result = umpire_result_new ("test.fire");
+  UmpireEvent *event;
+
+  umpire_window_show_page (fixture->window, "weltkrieg-combat");
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, button);
+  g_assert_cmpstr (gtk_menu_button_get_label (button), ==, "Turn 1");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (marker), ==, 1);
+  g_assert_cmpint (umpire_scenario_get_turn (scenario), ==, 0);
+  g_assert_false (umpire_session_get_dirty (session));
+
+  gtk_spin_button_set_value (marker, 3);
+  g_assert_cmpint (umpire_scenario_get_turn (scenario), ==, 3);
+  event = umpire_session_record (session, result, "testpack", UMPIRE_SIDE_ATTACKER);
+  g_assert_cmpint (umpire_event_get_turn (event), ==, 3);
+  /* Set elsewhere (the turn tracker, a file): the marker follows */
+  umpire_scenario_set_turn (scenario, 5);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (marker), ==, 5);
+  g_assert_cmpstr (gtk_menu_button_get_label (button), ==, "Turn 5");
+  /* Another scenario: its turn */
+  umpire_session_reset (session);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (marker), ==, 1);
+  g_assert_cmpint (umpire_scenario_get_turn (umpire_session_get_scenario (session)), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -884,6 +923,8 @@ main (int   argc,
 
   g_test_add ("/umpire/window/sidebar-keys", Fixture, NULL,
               fixture_set_up, test_window_sidebar_keys, fixture_tear_down);
+  g_test_add ("/umpire/window/turn-marker", Fixture, NULL,
+              fixture_set_up, test_window_turn_marker, fixture_tear_down);
   g_test_add ("/umpire/window/wheel", Fixture, NULL,
               fixture_set_up, test_window_wheel, fixture_tear_down);
   g_test_add ("/umpire/window/pages", Fixture, NULL,

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "umpire-fire-modifiers-row.h"
+#include "umpire-correction.h"
 #include "umpire-miniatures-page.h"
 #include "umpire-result-view.h"
 #include "umpire-roster-scenario.h"
@@ -181,6 +182,67 @@ test_session (Fixture       *fixture,
   g_object_unref (session);
   g_unlink (lock);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Issue 24: fire names its target from the roster, and its casualties come
+ * off that unit's figures in the battle's state; more than it has are held
+ * at what it has. */
+static void
+test_fire_reduces_target (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("umpire-miniatures-XXXXXX", &error);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.umpire", NULL);
+  g_autofree char *lock = g_strconcat (autosave, ".lock", NULL);
+  UmpireSession *session = umpire_session_new (autosave);
+  UmpireScenario *scenario = umpire_session_get_scenario (session);
+  g_autoptr(UmpireRosterUnit) firing = umpire_roster_unit_new ("2nd Royal Fusiliers", "british", "infantry", 20);
+  g_autoptr(UmpireRosterUnit) target = umpire_roster_unit_new ("IR 169", "german", "infantry", 12);
+  UmpireProcedureForm *fire_form;
+  AdwComboRow *picker;
+  UmpireResult *result;
+  UmpireEvent *event;
+
+  (void) data;
+  g_object_set (fixture->page, "session", session, NULL);
+  umpire_miniatures_page_add_unit (fixture->page, target);
+  umpire_miniatures_page_add_unit (fixture->page, firing);
+  fire_form = form (fixture, "derosa.fire");
+  /* The firing unit is the one picked; the target is picked from the roster */
+  picker = ADW_COMBO_ROW (umpire_procedure_form_get_field (fire_form, "target"));
+  g_assert_true (ADW_IS_COMBO_ROW (picker));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (picker)), ==, 3);
+  adw_combo_row_set_selected (picker, 1);   /* IR 169, added first */
+  umpire_procedure_form_set_value (fire_form, "weapon", "rifle");
+  type_into (fixture, "derosa.fire", "range", "3");
+  type_into (fixture, "derosa.fire", "chance-die", "5");
+  /* 20 riflemen at 3": 5; die 5: +0: 5 casualties */
+  result = fire (fixture);
+  g_assert_nonnull (result);
+  g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "5");
+  event = umpire_scenario_get_event (scenario, umpire_scenario_get_cursor (scenario) - 1);
+  g_assert_cmpstr (umpire_result_get_input (umpire_event_get_result (event), "target"), ==, "IR 169");
+  g_assert_cmpstr (umpire_result_get_input (umpire_event_get_result (event), "unit"), ==, "2nd Royal Fusiliers");
+  g_assert_cmpstr (umpire_battle_state_get_unit (umpire_correction_state_of (scenario), "IR 169", "figures"), ==, "7");
+  /* 7 left: a second volley of 5 leaves 2, a third is held at those 2 */
+  type_into (fixture, "derosa.fire", "chance-die", "5");
+  g_assert_nonnull (fire (fixture));
+  g_assert_cmpstr (umpire_battle_state_get_unit (umpire_correction_state_of (scenario), "IR 169", "figures"), ==, "2");
+  type_into (fixture, "derosa.fire", "chance-die", "5");
+  result = fire (fixture);
+  g_assert_nonnull (result);
+  g_assert_cmpstr (umpire_result_get_value (result, "casualties"), ==, "2");
+  g_assert_cmpstr (umpire_battle_state_get_unit (umpire_correction_state_of (scenario), "IR 169", "figures"), ==, "0");
+  /* Undone, the figures come back */
+  g_assert_true (umpire_scenario_undo (scenario));
+  g_assert_cmpstr (umpire_battle_state_get_unit (umpire_correction_state_of (scenario), "IR 169", "figures"), ==, "2");
+
+  g_object_set (fixture->page, "session", NULL, NULL);
+  umpire_session_discard_autosave (session);
+  g_object_unref (session);
+  g_unlink (lock);
+  g_rmdir (dir);
 }
 
 static void
@@ -626,6 +688,8 @@ main (int   argc,
   g_test_add ("/umpire/gui/miniatures/fire", Fixture, NULL, fixture_set_up, test_fire_form, fixture_tear_down);
   g_test_add ("/umpire/gui/miniatures/fire-errors", Fixture, NULL, fixture_set_up, test_fire_errors, fixture_tear_down);
   g_test_add ("/umpire/gui/miniatures/session", Fixture, NULL, fixture_set_up, test_session, fixture_tear_down);
+  g_test_add ("/umpire/gui/miniatures/fire-reduces-target", Fixture, NULL, fixture_set_up, test_fire_reduces_target,
+              fixture_tear_down);
   g_test_add ("/umpire/gui/miniatures/roster", Fixture, NULL, fixture_set_up, test_roster_fills_forms, fixture_tear_down);
 
   g_test_add ("/umpire/gui/miniatures/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);

@@ -78,7 +78,12 @@ time_factor (void)
 {
   const char *factor = g_getenv ("UMPIRE_TEST_TIME_FACTOR");
 
-  return factor != NULL && g_ascii_strtod (factor, NULL) >= 1 ? g_ascii_strtod (factor, NULL) : 1;
+  double sanitizers = 1;
+
+#if defined(__SANITIZE_ADDRESS__)
+  sanitizers = 5;
+#endif
+  return sanitizers * (factor != NULL && g_ascii_strtod (factor, NULL) >= 1 ? g_ascii_strtod (factor, NULL) : 1);
 }
 
 /* "…FILE:LINE: …" with LINE a number. */

@@ -154,6 +154,10 @@ test_blocker_heavy_weapons (void)
 
     g_assert_true (umpire_battle_state_equal (after, redone));
   }
+  /* Undone from the log at its last event: the whole action, header too. */
+  g_assert_true (umpire_scenario_undo_to (scenario, umpire_scenario_get_event (scenario, n + 1)));
+  g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, n);
+  g_assert_cmpint (umpire_scenario_get_side_sub_units (scenario, UMPIRE_SIDE_DEFENDER), ==, 24);
 }
 
 /* Support reads both sides' sub-units; the barrages counted follow, and
@@ -505,6 +509,67 @@ test_reserve_hex_bounds (void)
   g_assert_nonnull (strstr (error->message, "at most 3"));
 }
 
+/* Counter-battery and the bombardment rest on the barrages won: with the
+ * support out of date, so are they, and no barrages left are counted; a
+ * correction brings all of them back, the bombardment with the barrages
+ * left now. */
+static void
+test_out_of_date_spreads (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario (24);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (5);
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, dice);
+  const char *typed[] = { "5", "3", "2", "4" };
+  UmpireSetupSupportOptions options = { .dice = typed };
+  UmpireBombardmentTarget target = { "Trench", FALSE, 4, 3, FALSE, -1 };
+  g_autoptr(GError) error = NULL;
+  UmpireEvent *counterbattery, *bombardment;
+  const char *reason = NULL;
+  guint rederived = 0, out_of_date = 0;
+
+  g_assert_true (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_ATTACKER, &options, &error));
+  g_assert_true (umpire_setup_sequence_roll_counterbattery (sequence, UMPIRE_SIDE_ATTACKER, 2, FALSE, "4,5", &error));
+  g_assert_true (umpire_setup_sequence_roll_bombardment (sequence, UMPIRE_SIDE_ATTACKER, FALSE, FALSE, &target, 1,
+                                                         &error));
+  g_assert_no_error (error);
+  bombardment = umpire_setup_sequence_find_in_force (sequence, "bombardment", UMPIRE_SIDE_ATTACKER, NULL);
+  g_assert_cmpstr (umpire_result_get_input (umpire_event_get_result (bombardment), "barrages"), ==, "25");
+
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 28);
+  {
+    g_autoptr(UmpireBattleState) state = umpire_battle_state_new (scenario);
+
+    counterbattery = umpire_setup_sequence_find_in_force (sequence, "counterbattery", UMPIRE_SIDE_ATTACKER, NULL);
+    g_assert_cmpint (umpire_battle_state_get_event_state (state, counterbattery, &reason), ==,
+                     UMPIRE_EVENT_STATE_OUT_OF_DATE);
+    g_assert_nonnull (strstr (reason, "out of date"));
+    g_assert_cmpint (umpire_battle_state_get_event_state (state, bombardment, &reason), ==,
+                     UMPIRE_EVENT_STATE_OUT_OF_DATE);
+    g_assert_nonnull (strstr (reason, "barrages left out of date"));
+    g_assert_null (umpire_battle_state_get (state, UMPIRE_STATE_ATTACKER, "barrages-left"));
+    g_assert_null (umpire_battle_state_get (state, UMPIRE_STATE_ATTACKER, "barrages-after-bombardment"));
+    /* The four support rolls, counter-battery, bombardment. */
+    g_assert_cmpuint (umpire_battle_state_count_out_of_date (state), ==, 6);
+  }
+
+  g_assert_true (correct (scenario, "defender-units", "28", &rederived, &out_of_date, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (out_of_date, ==, 0);
+  g_assert_cmpuint (rederived, ==, 5);
+  {
+    g_autoptr(UmpireBattleState) state = umpire_battle_state_new (scenario);
+
+    g_autofree char *text = umpire_battle_state_to_text (state);
+
+    g_test_message ("%s", text);
+    g_assert_cmpuint (umpire_battle_state_count_out_of_date (state), ==, 0);
+    g_assert_cmpint (umpire_battle_state_get_int (state, UMPIRE_STATE_ATTACKER, "barrages-left"), ==, 27);
+    bombardment = umpire_setup_sequence_find_in_force (sequence, "bombardment", UMPIRE_SIDE_ATTACKER, NULL);
+    g_assert_cmpstr (umpire_result_get_input (umpire_event_get_result (bombardment), "barrages"), ==, "27");
+    g_assert_cmpint (umpire_battle_state_get_event_state (state, bombardment, NULL), ==, UMPIRE_EVENT_STATE_CURRENT);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -524,6 +589,7 @@ main (int   argc,
   g_test_add_func ("/umpire/state/replay-properties", test_replay_properties);
   g_test_add_func ("/umpire/state/derosa-units", test_derosa_units);
   g_test_add_func ("/umpire/state/reserve-hex-bounds", test_reserve_hex_bounds);
+  g_test_add_func ("/umpire/state/out-of-date-spreads", test_out_of_date_spreads);
 
   return g_test_run ();
 }

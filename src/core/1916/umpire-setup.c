@@ -277,6 +277,11 @@ static const char *const older_setup_counterbattery[] = { "setup-counterbattery"
 
 /* The barrages a side spends, and the enemy's it destroys (the latest
  * roll of a side in force, as the setup sequence reads it). */
+static const UmpireStateRead counterbattery_reads[] = {
+  { "barrages", UMPIRE_STATE_SIDE, "support:barrage", .depends = TRUE },
+  { NULL }
+};
+
 static const UmpireStateWrite counterbattery_writes[] = {
   { "barrages", UMPIRE_STATE_SIDE, "barrages-spent", UMPIRE_STATE_SET },
   { "destroyed", UMPIRE_STATE_ENEMY, "barrages-lost", UMPIRE_STATE_SET },
@@ -293,6 +298,7 @@ const UmpireProcedureInfo umpire_setup_counterbattery_info = {
   .odds_parts = &(const UmpireOddsParts) {
     "barrages", NULL, (const char * const []) { "destroyed", NULL },
   },
+  .reads = counterbattery_reads,
   .writes = counterbattery_writes,
 };
 

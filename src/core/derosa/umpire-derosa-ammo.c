@@ -16,9 +16,9 @@ static const UmpireField ammo_inputs[] = {
   { "used", N_("Fire turns used"), UMPIRE_FIELD_NUMBER, 0, 4 },
   { "resupply", N_("Resupply"), UMPIRE_FIELD_FLAG },
   { "die", N_("Resupply roll"), UMPIRE_FIELD_DIE, .table = AMMO_RESUPPLY },
-  { "five-resupplies", N_("A 5 resupplies (read on the printed 5-10 row)"), UMPIRE_FIELD_FLAG },
+  { "five-resupplies", N_("A 5 resupplies"), UMPIRE_FIELD_FLAG },
   /* The roster's battery, by name: optional. */
-  { "battery", N_("Battery"), UMPIRE_FIELD_TEXT },
+  { "battery", N_("Battery"), UMPIRE_FIELD_TEXT, .optional = TRUE },
   { NULL }
 };
 

@@ -18,9 +18,9 @@ static UmpireResult *run_correction (UmpireRules *rules, GHashTable *inputs, Ump
 
 static const UmpireField correction_fields[] = {
   { "unit", N_("Unit"), UMPIRE_FIELD_TEXT },
-  { "figures", N_("Figures"), UMPIRE_FIELD_NUMBER, 0, 9999 },
-  { "morale", N_("Morale"), UMPIRE_FIELD_CHOICE, .words = umpire_derosa_morale_words },
-  { "ammo-used", N_("Fire turns used"), UMPIRE_FIELD_NUMBER, 0, 99 },
+  { "figures", N_("Figures"), UMPIRE_FIELD_NUMBER, 0, 9999, .optional = TRUE },
+  { "morale", N_("Morale"), UMPIRE_FIELD_CHOICE, .words = umpire_derosa_morale_words, .optional = TRUE },
+  { "ammo-used", N_("Fire turns used"), UMPIRE_FIELD_NUMBER, 0, 99, .optional = TRUE },
   { "reason", N_("Reason"), UMPIRE_FIELD_TEXT },
   { NULL }
 };

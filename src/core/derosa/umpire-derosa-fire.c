@@ -34,9 +34,9 @@ static const UmpireField fire_inputs[] = {
   { "state", N_("Morale of the firing unit"), UMPIRE_FIELD_CHOICE, .words = umpire_derosa_morale_words },
   { "chance-die", N_("Random chance roll"), UMPIRE_FIELD_DIE, .table = CHANCE },
   /* Roster units, by name: optional; a target's figures bound the casualties. */
-  { "unit", N_("Firing unit"), UMPIRE_FIELD_TEXT },
-  { "target", N_("Target unit"), UMPIRE_FIELD_TEXT },
-  { "target-figures", N_("Figures of the target"), UMPIRE_FIELD_NUMBER, 0, 9999 },
+  { "unit", N_("Firing unit"), UMPIRE_FIELD_TEXT, .optional = TRUE },
+  { "target", N_("Target unit"), UMPIRE_FIELD_TEXT, .optional = TRUE },
+  { "target-figures", N_("Figures of the target"), UMPIRE_FIELD_NUMBER, 0, 9999, .optional = TRUE },
   { NULL }
 };
 

@@ -48,8 +48,8 @@ static const UmpireField melee_inputs[] = {
   { "shaken-corrected", N_("Shaken read as −1"), UMPIRE_FIELD_FLAG },
   { "literal-chance", N_("Totals times the chance modifier"), UMPIRE_FIELD_FLAG },
   /* Roster units, by name: optional. */
-  { "attacker-unit", N_("Attacking unit"), UMPIRE_FIELD_TEXT },
-  { "defender-unit", N_("Defending unit"), UMPIRE_FIELD_TEXT },
+  { "attacker-unit", N_("Attacking unit"), UMPIRE_FIELD_TEXT, .optional = TRUE },
+  { "defender-unit", N_("Defending unit"), UMPIRE_FIELD_TEXT, .optional = TRUE },
   { NULL }
 };
 

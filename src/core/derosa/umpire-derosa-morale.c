@@ -39,7 +39,7 @@ static const UmpireField morale_inputs[] = {
   { "rallying", N_("Rallying"), UMPIRE_FIELD_FLAG },
   { "die", N_("Morale roll"), UMPIRE_FIELD_DIE, .table = MORALE },
   /* The roster unit tested, by name: optional. */
-  { "unit", N_("Unit"), UMPIRE_FIELD_TEXT },
+  { "unit", N_("Unit"), UMPIRE_FIELD_TEXT, .optional = TRUE },
   { NULL }
 };
 

@@ -75,6 +75,8 @@ typedef struct
                                    * the rules give is not typed in C */
   const char        *range_first;
   const char        *range_last;
+  gboolean           optional;    /* may be left out: a form leaves it empty
+                                   * (a roster unit's name, a target's figures) */
 } UmpireField;
 
 typedef struct
@@ -162,14 +164,20 @@ typedef struct
   const char       *unit_input; /* UNIT: the input naming the unit */
   gboolean          suggest;    /* the state only suggests it (a form pre-fills
                                  * it) and the umpire may give another (a part
-                                 * of a unit firing): never out of date by it */
+                                 * of a unit firing): never out of date by a
+                                 * different value */
+  gboolean          depends;    /* neither compared nor pre-filled: the result
+                                 * only rests on the figure (counter-battery on
+                                 * the barrages won) */
 } UmpireStateRead;
+/* Whatever a read takes: when the figure comes from a result that is out of
+ * date, the result reading it is out of date too. */
 
 /* A value that changes the state. Tables end with an entry whose value is
  * NULL. */
 typedef struct
 {
-  const char       *value;      /* the procedure's value */
+  const char       *value;      /* the procedure's value (else its input) */
   UmpireStateScope  scope;
   const char       *key;        /* the figure; with `item`: key ":" item */
   UmpireStateOp     op;

@@ -376,7 +376,10 @@ umpire_event_describe (UmpireEvent *self)
     return g_strdup_printf (_("#%u · %s · %s · %s · %s"), self->id, clock,
                             self->system ? self->system : "—",
                             umpire_side_get_label (self->side),
-                            umpire_event_get_procedure (self));
+                            /* A correction of the scenario's header is the scenario's own event. */
+                            g_strcmp0 (umpire_event_get_procedure (self), "scenario.header") == 0
+                            ? _("Scenario corrected (scenario.header)")
+                            : umpire_event_get_procedure (self));
   /* Translators: event number, time, rule system, side, the procedure's title and its id,
    * e.g. "#3 · 14:02:11 · 1916 · Attacker · Support (1916.support)" */
   return g_strdup_printf (_("#%u · %s · %s · %s · %s (%s)"), self->id, clock,

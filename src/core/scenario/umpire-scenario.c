@@ -44,6 +44,7 @@ struct _UmpireScenario
   gboolean    shares_events;   /* a copy (umpire_scenario_dup): its cursor stays */
   gboolean    action_open;     /* between begin_action and end_action */
   guint       action;          /* the open action's first event, or 0 */
+  gboolean    action_moved;    /* the log moved in the open action: notified at its end */
 };
 
 G_DEFINE_FINAL_TYPE (UmpireScenario, umpire_scenario, G_TYPE_OBJECT)
@@ -866,6 +867,13 @@ umpire_scenario_can_redo (UmpireScenario *self)
 static void
 notify_cursor (UmpireScenario *self)
 {
+  /* An action of hundreds of events is one change for those who follow
+   * the log (the autosave, the pages): told once, at its end. */
+  if (self->action_open)
+    {
+      self->action_moved = TRUE;
+      return;
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
@@ -969,7 +977,7 @@ parse_header_number (const char  *name,
   if (value == NULL || !g_ascii_string_to_signed (value, 10, min, 100000, &parsed, NULL))
     {
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, name,
-                          _("“%s” is not a whole number from %" G_GINT64_FORMAT), value ? value : "", min);
+                          _("“%s” is not a whole number from %d"), value ? value : "", (int) min);
       return FALSE;
     }
   *number = (int) parsed;
@@ -1070,6 +1078,11 @@ umpire_scenario_end_action (UmpireScenario *self)
   g_return_if_fail (UMPIRE_IS_SCENARIO (self));
   self->action_open = FALSE;
   self->action = 0;
+  if (self->action_moved)
+    {
+      self->action_moved = FALSE;
+      notify_cursor (self);
+    }
 }
 
 UmpireEvent *

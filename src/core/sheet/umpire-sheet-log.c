@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "umpire-battle-state.h"
 #include "umpire-catalogue.h"
 #include "umpire-sheet-log.h"
 
@@ -64,11 +65,15 @@ umpire_sheet_log_build (UmpireRules    *rules,
                         int             side)
 {
   g_autoptr(UmpireSheetDocument) document = NULL;
+  g_autoptr(UmpireBattleState) state = NULL;
   g_autofree char *sheet_title = NULL;
   const char *title;
   guint n = 0;
 
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), NULL);
+
+  /* An event out of date says so on paper too, never as a current figure. */
+  state = umpire_battle_state_new (scenario);
 
   title = umpire_scenario_get_title (scenario);
   if (title == NULL || *title == '\0')
@@ -86,6 +91,13 @@ umpire_sheet_log_build (UmpireRules    *rules,
       if (side >= 0 && (int) umpire_event_get_side (event) != side)
         continue;
       umpire_sheet_add_event (document, rules, event);
+      {
+        const char *reason = NULL;
+
+        if (umpire_event_get_out_of_date (event) == NULL
+            && umpire_battle_state_get_event_state (state, event, &reason) == UMPIRE_EVENT_STATE_OUT_OF_DATE)
+          umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("Out of date: roll again (%s)"), reason);
+      }
       n++;
     }
   if (n == 0)

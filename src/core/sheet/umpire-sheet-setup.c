@@ -462,7 +462,16 @@ umpire_sheet_setup_build (UmpireRules    *rules,
       umpire_sheet_document_add_page_break (document);
       umpire_sheet_document_add (document, UMPIRE_SHEET_HEADING, _("Every roll, with its explanation"));
       for (guint i = 0; i < events->len; i++)
-        umpire_sheet_add_event (document, rules, g_ptr_array_index (events, i));
+        {
+          UmpireEvent *event = g_ptr_array_index (events, i);
+          const char *reason = NULL;
+
+          umpire_sheet_add_event (document, rules, event);
+          if (umpire_event_get_out_of_date (event) == NULL
+              && umpire_battle_state_get_event_state (state, event, &reason) == UMPIRE_EVENT_STATE_OUT_OF_DATE)
+            umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("Out of date: roll again (%s)"),
+                                              reason);
+        }
       if (events->len == 0)
         umpire_sheet_document_add (document, UMPIRE_SHEET_SMALL, _("No rolls yet."));
     }

@@ -37,6 +37,8 @@ struct _UmpireBattleState
   GHashTable *turns;               /* turns on which a figure was added to */
   GHashTable *units;               /* name → (key → text) */
   GHashTable *notes;               /* UmpireEvent* → EventNote */
+  GHashTable *tainted;             /* "SCOPE|KEY", "U|UNIT|KEY": figures an
+                                    * out-of-date result would have set */
   guint       out_of_date;
 };
 
@@ -66,6 +68,7 @@ state_new (void)
   self->turns = g_hash_table_new (NULL, NULL);
   self->units = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
   self->notes = g_hash_table_new_full (NULL, NULL, NULL, event_note_free);
+  self->tainted = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   return self;
 }
 
@@ -80,6 +83,7 @@ umpire_battle_state_free (UmpireBattleState *self)
   g_hash_table_unref (self->turns);
   g_hash_table_unref (self->units);
   g_hash_table_unref (self->notes);
+  g_hash_table_unref (self->tainted);
   g_free (self);
 }
 
@@ -513,7 +517,7 @@ umpire_battle_state_fill_inputs (UmpireBattleState         *self,
     {
       char *value;
 
-      if (g_hash_table_contains (inputs, read->input))
+      if (read->depends || g_hash_table_contains (inputs, read->input))
         continue;
       value = dup_read_value (self, read, side, inputs, NULL);
       if (value == NULL)
@@ -524,18 +528,96 @@ umpire_battle_state_fill_inputs (UmpireBattleState         *self,
   return filled;
 }
 
+/* ---- figures an out-of-date result leaves in doubt ---------------------- */
+
+static char *
+taint_name (int         index,
+            const char *unit,
+            const char *key)
+{
+  return unit != NULL ? g_strdup_printf ("U|%s|%s", unit, key) : g_strdup_printf ("%d|%s", index, key);
+}
+
+static gboolean
+is_tainted (UmpireBattleState *self,
+            int                index,
+            const char        *unit,
+            const char        *key)
+{
+  g_autofree char *name = taint_name (index, unit, key);
+
+  return g_hash_table_contains (self->tainted, name);
+}
+
+/* Barrages left follow the barrages won, spent and lost. */
+static gboolean
+is_barrage_figure (const char *key)
+{
+  return g_str_equal (key, "support:barrage") || g_str_equal (key, "barrages-spent")
+         || g_str_equal (key, "barrages-lost");
+}
+
+static void
+set_tainted (UmpireBattleState *self,
+             int                index,
+             const char        *unit,
+             const char        *key,
+             gboolean           tainted)
+{
+  char *name = taint_name (index, unit, key);
+
+  if (tainted)
+    g_hash_table_add (self->tainted, name);
+  else
+    {
+      g_hash_table_remove (self->tainted, name);
+      g_free (name);
+    }
+  if (unit == NULL && is_barrage_figure (key))
+    set_tainted (self, index, NULL, "barrages-left",
+                 is_tainted (self, index, NULL, "support:barrage") || is_tainted (self, index, NULL, "barrages-spent")
+                 || is_tainted (self, index, NULL, "barrages-lost"));
+}
+
+/* Whether the figure a read takes is in doubt. */
+static gboolean
+read_is_tainted (UmpireBattleState     *self,
+                 const UmpireStateRead *read,
+                 UmpireSide             side,
+                 UmpireResult          *result)
+{
+  int index;
+
+  if (g_hash_table_size (self->tainted) == 0)
+    return FALSE;
+  if (read->scope == UMPIRE_STATE_UNIT)
+    {
+      const char *unit = umpire_result_get_input (result, read->unit_input);
+
+      return unit != NULL && is_tainted (self, -1, unit, read->key);
+    }
+  if (read->scope == UMPIRE_STATE_BOTH)
+    return is_tainted (self, 1, NULL, read->key) || is_tainted (self, 2, NULL, read->key);
+  index = scope_index (read->scope, side);
+  return index >= 0 && is_tainted (self, index, NULL, read->key);
+}
+
 /* Each read of the result whose recorded input differs from the state, in
- * words ("Defender sub-units 24 → 28"; NULL: none differs); `changed`, if
- * not NULL, receives input → the state's value for each. */
+ * words ("Defender sub-units 24 → 28"; NULL: none differs), and each whose
+ * figure comes from an out-of-date result ("Attacker barrages left out of
+ * date"; `*in_doubt` TRUE); `changed`, if not NULL, receives input → the
+ * state's value for each that differs. */
 static char *
 dup_differences (UmpireBattleState *self,
                  UmpireEvent       *event,
                  UmpireResult      *result,
-                 GHashTable        *changed)
+                 GHashTable        *changed,
+                 gboolean          *in_doubt)
 {
   const UmpireProcedureInfo *info = result_info (result);
   g_autoptr(GString) text = NULL;
 
+  *in_doubt = FALSE;
   if (info == NULL)
     return NULL;
   for (const UmpireStateRead *read = info->reads; read != NULL && read->input != NULL; read++)
@@ -544,9 +626,22 @@ dup_differences (UmpireBattleState *self,
       g_autofree char *now = NULL;
       g_autofree char *words = NULL;
 
+      if (read_is_tainted (self, read, umpire_event_get_side (event), result))
+        {
+          words = dup_read_words (read, umpire_event_get_side (event), result);
+          if (text == NULL)
+            text = g_string_new (NULL);
+          else
+            g_string_append (text, "; ");
+          /* Translators: a figure an event read comes from a result out of date:
+           * "Attacker barrages left out of date" */
+          g_string_append_printf (text, _("%s out of date"), words);
+          *in_doubt = TRUE;
+          continue;
+        }
       /* An input older files did not record cannot be held against them;
        * one the state only suggests is the umpire's. */
-      if (recorded == NULL || read->suggest)
+      if (recorded == NULL || read->suggest || read->depends)
         continue;
       now = dup_read_value (self, read, umpire_event_get_side (event), NULL, result);
       if (now == NULL || same_value (recorded, now))
@@ -564,10 +659,13 @@ dup_differences (UmpireBattleState *self,
   return text != NULL ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
+/* Applies what the result writes, or, with `taint`, marks each figure it
+ * would write as in doubt. */
 static void
 apply_writes (UmpireBattleState *self,
               UmpireEvent       *event,
-              UmpireResult      *result)
+              UmpireResult      *result,
+              gboolean           taint)
 {
   const UmpireProcedureInfo *info = result_info (result);
   UmpireSide side = umpire_event_get_side (event);
@@ -576,12 +674,20 @@ apply_writes (UmpireBattleState *self,
     return;
   for (const UmpireStateWrite *write = info->writes; write->value != NULL; write++)
     {
-      const char *value = umpire_result_get_value (result, write->value);
+      /* A value, else an input the result records (the barrages spent on
+       * counter-battery fire are the umpire's). */
+      const char *value = umpire_result_get_value (result, write->value) != NULL
+                          ? umpire_result_get_value (result, write->value)
+                          : umpire_result_get_input (result, write->value);
+      const char *unit = NULL;
       g_autofree char *key = NULL;
       GHashTable *table;
       int index = -1;
       double number, old;
 
+      /* What the umpire gave counts too: counter-battery's "barrages" spent. */
+      if (value == NULL)
+        value = umpire_result_get_input (result, write->value);
       if (value == NULL)
         continue;
       if (write->when != NULL)
@@ -608,8 +714,7 @@ apply_writes (UmpireBattleState *self,
 
       if (write->scope == UMPIRE_STATE_UNIT)
         {
-          const char *unit = umpire_result_get_input (result, write->unit_input);
-
+          unit = umpire_result_get_input (result, write->unit_input);
           table = unit != NULL ? g_hash_table_lookup (self->units, unit) : NULL;
         }
       else
@@ -622,6 +727,14 @@ apply_writes (UmpireBattleState *self,
         }
       if (table == NULL)
         continue;
+      if (taint)
+        {
+          set_tainted (self, index, unit, key, TRUE);
+          continue;
+        }
+      /* A figure set afresh is no longer in doubt; one added to still is. */
+      if (write->op == UMPIRE_STATE_SET)
+        set_tainted (self, index, unit, key, FALSE);
 
       switch (write->op)
         {
@@ -724,14 +837,18 @@ correct_event (UmpireScenario *scenario,
                Correction     *correction,
                UmpireEvent    *final,
                GHashTable     *changed,
-               const char     *differences)
+               const char     *differences,
+               gboolean        in_doubt)
 {
   UmpireResult *old = umpire_event_get_result (final);
   const UmpireProcedureInfo *info = result_info (old);
   g_autoptr(UmpireResult) result = NULL;
   g_autofree char *lacks = NULL;
 
-  if (was_changed_by_hand (old))
+  /* What it read is itself out of date: nothing to compute it from yet. */
+  if (in_doubt)
+    lacks = g_strdup_printf (_("%s: roll that again first"), differences);
+  else if (was_changed_by_hand (old))
     lacks = g_strdup_printf (_("%s, after a value was changed by hand: check it and roll again"), differences);
   else if (info == NULL || info->run == NULL || correction->rules == NULL)
     lacks = g_strdup_printf (_("%s: cannot be computed again from what it recorded"), differences);
@@ -803,6 +920,7 @@ replay (UmpireBattleState *self,
       UmpireResult *result;
       g_autofree char *differences = NULL;
       g_autoptr(GHashTable) changed = NULL;
+      gboolean in_doubt = FALSE;
 
       /* An event standing for an earlier one is applied in its place. */
       if (overrides != 0 && g_hash_table_contains (in_force, GUINT_TO_POINTER (overrides)))
@@ -816,14 +934,15 @@ replay (UmpireBattleState *self,
       if (umpire_event_get_out_of_date (final) != NULL)
         {
           note_event (self, final, UMPIRE_EVENT_STATE_OUT_OF_DATE, umpire_event_get_out_of_date (final));
+          apply_writes (self, final, result, TRUE);
           continue;
         }
       if (correction != NULL)
         changed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-      differences = dup_differences (self, final, result, changed);
+      differences = dup_differences (self, final, result, changed, &in_doubt);
       if (differences != NULL && correction != NULL)
         {
-          UmpireEvent *added = correct_event (scenario, correction, final, changed, differences);
+          UmpireEvent *added = correct_event (scenario, correction, final, changed, differences, in_doubt);
 
           note_event (self, final, UMPIRE_EVENT_STATE_REPLACED, NULL);
           final = added;
@@ -831,16 +950,18 @@ replay (UmpireBattleState *self,
           if (umpire_event_get_out_of_date (final) != NULL)
             {
               note_event (self, final, UMPIRE_EVENT_STATE_OUT_OF_DATE, umpire_event_get_out_of_date (final));
+              apply_writes (self, final, result, TRUE);
               continue;
             }
         }
       else if (differences != NULL)
         {
           note_event (self, final, UMPIRE_EVENT_STATE_OUT_OF_DATE, differences);
+          apply_writes (self, final, result, TRUE);
           continue;
         }
       note_event (self, final, UMPIRE_EVENT_STATE_CURRENT, NULL);
-      apply_writes (self, final, result);
+      apply_writes (self, final, result, FALSE);
     }
 }
 

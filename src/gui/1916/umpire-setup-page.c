@@ -28,6 +28,7 @@
 #include "umpire-setup-step-heavy.h"
 #include "umpire-setup-step-placement.h"
 #include "umpire-setup-step-proximity.h"
+#include "umpire-setup-step-summary.h"
 #include "umpire-setup-step-support.h"
 #include "umpire-split-view.h"
 #include "umpire-setup-turns.h"
@@ -85,6 +86,7 @@ step_type (guint i)
     case 5: return UMPIRE_TYPE_SETUP_STEP_PLACEMENT;
     case 6: return UMPIRE_TYPE_SETUP_STEP_COUNTERBATTERY;
     case 7: return UMPIRE_TYPE_SETUP_STEP_BOMBARDMENT;
+    case 8: return UMPIRE_TYPE_SETUP_STEP_SUMMARY;
     default: return G_TYPE_INVALID;
     }
 }

@@ -18,7 +18,7 @@ G_DECLARE_FINAL_TYPE (UmpireSetupPage, umpire_setup_page, UMPIRE, SETUP_PAGE, Gt
 
 GtkWidget    *umpire_setup_page_new        (UmpireRules     *rules,
                                             UmpireDice      *dice);
-/* The setup step shown, from 0 (year and sides) to the last (bombardment). */
+/* The setup step shown, from 0 (year and sides) to the last (the summary). */
 guint         umpire_setup_page_get_step   (UmpireSetupPage *self);
 void          umpire_setup_page_set_step   (UmpireSetupPage *self,
                                             guint            step);

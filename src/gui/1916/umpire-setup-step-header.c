@@ -13,6 +13,7 @@
 
 #include "umpire-procedure.h"
 #include "umpire-columns.h"
+#include "umpire-labels.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-header.h"
 
@@ -27,6 +28,7 @@ struct _UmpireSetupStepHeader
   UmpireColumns *sides_box;
   GtkLabel        *total_label;
   GtkLabel        *superior_label;
+  GtkLabel        *big_push_label;
 };
 
 G_DEFINE_FINAL_TYPE (UmpireSetupStepHeader, umpire_setup_step_header, UMPIRE_TYPE_SETUP_STEP)
@@ -57,6 +59,41 @@ update_totals (UmpireSetupStepHeader *self)
   gtk_widget_set_visible (GTK_WIDGET (self->superior_label), d > a);
 }
 
+/* A big push in a year the rules give it no barrages (1914-15 under the
+ * default header reading) gives both sides none: said here, where it is
+ * chosen, as umpire-cli setup run refuses it. */
+static void
+update_big_push (UmpireSetupStepHeader *self)
+{
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (UMPIRE_SETUP_STEP (self));
+  g_autoptr(UmpireOdds) barrages = NULL;
+  gboolean none = FALSE;
+
+  if (sequence != NULL && g_strcmp0 (umpire_setup_sequence_get_battle (sequence), "big-push") == 0)
+    {
+      barrages = umpire_setup_sequence_support_odds (sequence, UMPIRE_SIDE_ATTACKER, "barrage", NULL, NULL);
+      none = barrages != NULL && umpire_odds_get_p (barrages, "available", "yes") == 0.0;
+    }
+  if (none)
+    {
+      g_autofree char *text = g_strdup_printf (_("Under the chart header reading in force a Big Push has no barrages "
+                                                 "in %d: both sides would receive none. Choose a local attack, or a "
+                                                 "year from which the rules give Big Push barrages."),
+                                               umpire_setup_sequence_get_year (sequence));
+
+      gtk_label_set_text (self->big_push_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->big_push_label), none);
+}
+
+const char *
+umpire_setup_step_header_get_big_push_warning (UmpireSetupStepHeader *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SETUP_STEP_HEADER (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->big_push_label)) ? gtk_label_get_text (self->big_push_label)
+                                                                     : NULL;
+}
+
 static void
 umpire_setup_step_header_build (UmpireSetupStep *step)
 {
@@ -71,7 +108,7 @@ umpire_setup_step_header_build (UmpireSetupStep *step)
   battle = umpire_setup_step_add_input (step, UMPIRE_SIDE_NONE, NULL, input ("battle"), 0,
                                         GTK_WIDGET (self->theatre_group));
   /* The database words the battles as sentences: room for them below the title. */
-  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (battle), TRUE);
+  umpire_combo_row_show_choice_as_subtitle (battle);
 
   for (guint s = 0; s < N_SIDES; s++)
     {
@@ -110,12 +147,18 @@ umpire_setup_step_header_bind (UmpireSetupStep     *step,
 
         g_signal_connect_object (sequence, signal, G_CALLBACK (update_totals), self, G_CONNECT_SWAPPED);
       }
+  if (sequence != NULL)
+    {
+      g_signal_connect_object (sequence, "notify::year", G_CALLBACK (update_big_push), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (sequence, "notify::battle", G_CALLBACK (update_big_push), self, G_CONNECT_SWAPPED);
+    }
 }
 
 static void
 umpire_setup_step_header_refresh (UmpireSetupStep *step)
 {
   update_totals (UMPIRE_SETUP_STEP_HEADER (step));
+  update_big_push (UMPIRE_SETUP_STEP_HEADER (step));
 }
 
 static void
@@ -145,6 +188,7 @@ umpire_setup_step_header_class_init (UmpireSetupStepHeaderClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepHeader, theatre_group);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepHeader, sides_box);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepHeader, total_label);
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepHeader, big_push_label);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupStepHeader, superior_label);
 }
 

@@ -13,5 +13,7 @@ G_DECLARE_FINAL_TYPE (UmpireSetupStepHeader, umpire_setup_step_header, UMPIRE, S
 
 /* "Sub-units on the battlefield, both sides: N", as shown. */
 const char *umpire_setup_step_header_get_total (UmpireSetupStepHeader *self);
+/* The warning that a big push has no barrages in the year chosen, or NULL. */
+const char *umpire_setup_step_header_get_big_push_warning (UmpireSetupStepHeader *self);
 
 G_END_DECLS

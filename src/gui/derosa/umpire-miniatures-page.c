@@ -12,9 +12,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "umpire-derosa.h"
+#include "umpire-correction.h"
 #include "umpire-fire-modifiers-row.h"
 #include "umpire-first-frame.h"
 #include "umpire-form.h"
@@ -47,6 +49,8 @@ struct _UmpireMiniaturesPage
   UmpireProcedureForm *forms[N_FORMS];   /* NULL: not built yet */
   AdwClamp            *clamps[N_FORMS];  /* where each form goes */
   UmpireFireModifiersRow *fire_modifiers;  /* NULL until the fire form is built */
+  GtkStringList       *unit_names;      /* "No unit named", then the roster's names */
+  AdwComboRow         *unit_pickers[6]; /* by unit_fields; NULL until its form is built */
   AdwComboRow         *defender_row;
 
   GtkWidget           *box;
@@ -94,6 +98,14 @@ set_count (UmpireProcedureForm *form,
 
 /* ---- running the procedures --------------------------------------------- */
 
+static const char *picked_unit (UmpireMiniaturesPage *self,
+                                UmpireProcedureForm  *form,
+                                const char           *name);
+static void        pick_unit   (UmpireMiniaturesPage *self,
+                                UmpireProcedureForm  *form,
+                                const char           *name,
+                                const char           *unit);
+
 static UmpireResult *
 run_fire (UmpireProcedureForm  *form,
           UmpireDice           *dice,
@@ -109,8 +121,26 @@ run_fire (UmpireProcedureForm  *form,
     .engaged = umpire_miniatures_form_count (form, "close-combat"),
     .state = umpire_miniatures_form_morale (form, "state"),
     .modifiers = (const char * const *) modifiers,
+    .unit = picked_unit (self, form, "unit"),
+    .target = picked_unit (self, form, "target"),
   };
 
+  /* The target's figures as the battle stands: the casualties come off
+   * them, and cannot be more. */
+  if (input.target != NULL && self->session != NULL)
+    {
+      UmpireBattleState *state = umpire_correction_state_of (umpire_session_get_scenario (self->session));
+      const char *figures = umpire_battle_state_get_unit (state, input.target, "figures");
+
+      input.target_known = figures != NULL;
+      input.target_figures = figures != NULL ? (guint) MAX (atoi (figures), 0) : 0;
+    }
+  /* Else the figures the umpire counted, if any. */
+  if (!input.target_known && umpire_miniatures_form_count (form, "target-figures") > 0)
+    {
+      input.target_figures = umpire_miniatures_form_count (form, "target-figures");
+      input.target_known = TRUE;
+    }
   return umpire_derosa_fire (umpire_procedure_form_get_rules (form), &input, dice, error);
 }
 
@@ -159,6 +189,12 @@ fill_forms (UmpireMiniaturesPage *self,
     if ((toggle = umpire_fire_modifiers_row_get_switch (self->fire_modifiers, every[i])) != NULL)
       gtk_switch_set_active (toggle, small_arms && g_strv_contains ((const char * const *) own, every[i]));
   fill_melee_side (self->forms[FORM_MELEE], "attacker", unit);
+  /* The unit the forms are for is the one their results change. */
+  pick_unit (self, self->forms[FORM_FIRE], "unit", umpire_roster_unit_get_name (unit));
+  pick_unit (self, self->forms[FORM_MORALE], "unit", umpire_roster_unit_get_name (unit));
+  pick_unit (self, self->forms[FORM_MELEE], "attacker-unit", umpire_roster_unit_get_name (unit));
+  if (g_str_equal (type->weapon, "field-gun"))
+    pick_unit (self, self->forms[FORM_AMMO], "battery", umpire_roster_unit_get_name (unit));
   set_count (self->forms[FORM_AMMO], "used", umpire_roster_unit_get_ammo_used (unit), FALSE);
 }
 
@@ -171,6 +207,111 @@ update_unit_hint (UmpireMiniaturesPage *self)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->unit_row),
                                empty ? _("No units yet: add the units on the table under Roster")
                                      : _("Fills the forms; its morale and ammunition carry over"));
+}
+
+/* The fields that name a roster unit: each a picker over the roster's
+ * names ("No unit named" first), in place of the text the descriptor has. */
+static const struct { int form; const char *name; } unit_fields[] = {
+  { FORM_FIRE, "unit" }, { FORM_FIRE, "target" }, { FORM_MORALE, "unit" },
+  { FORM_MELEE, "attacker-unit" }, { FORM_MELEE, "defender-unit" }, { FORM_AMMO, "battery" },
+};
+
+#define N_UNIT_FIELDS G_N_ELEMENTS (unit_fields)
+G_STATIC_ASSERT (N_UNIT_FIELDS == G_N_ELEMENTS (((UmpireMiniaturesPage *) NULL)->unit_pickers));
+
+static const UmpireProcedureInfo *form_info (int index);
+
+static AdwComboRow *
+unit_picker (UmpireMiniaturesPage *self,
+             UmpireProcedureForm  *form,
+             const char           *name)
+{
+  for (guint i = 0; i < N_UNIT_FIELDS; i++)
+    if (self->forms[unit_fields[i].form] == form && g_str_equal (unit_fields[i].name, name))
+      return self->unit_pickers[i];
+  return NULL;
+}
+
+/* The unit picked for `name` of `form`, or NULL. */
+static const char *
+picked_unit (UmpireMiniaturesPage *self,
+             UmpireProcedureForm  *form,
+             const char           *name)
+{
+  AdwComboRow *picker = unit_picker (self, form, name);
+  guint selected = picker != NULL ? adw_combo_row_get_selected (picker) : GTK_INVALID_LIST_POSITION;
+
+  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
+    return NULL;
+  return gtk_string_list_get_string (self->unit_names, selected);
+}
+
+static void
+pick_unit (UmpireMiniaturesPage *self,
+           UmpireProcedureForm  *form,
+           const char           *name,
+           const char           *unit)
+{
+  AdwComboRow *picker = unit_picker (self, form, name);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->unit_names));
+
+  for (guint i = 1; picker != NULL && i < n; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (self->unit_names, i), unit) == 0)
+      adw_combo_row_set_selected (picker, i);
+}
+
+/* The roster's names, each picker keeping the unit it had. */
+static void
+update_unit_choices (UmpireMiniaturesPage *self)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  char *kept[N_UNIT_FIELDS] = { NULL };
+  guint n = self->roster != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->roster)) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(UmpireRosterUnit) unit = g_list_model_get_item (G_LIST_MODEL (self->roster), i);
+
+      g_ptr_array_add (names, g_strdup (umpire_roster_unit_get_name (unit)));
+    }
+  g_ptr_array_add (names, NULL);
+  for (guint i = 0; i < N_UNIT_FIELDS; i++)
+    if (self->unit_pickers[i] != NULL)
+      kept[i] = g_strdup (picked_unit (self, self->forms[unit_fields[i].form], unit_fields[i].name));
+  gtk_string_list_splice (self->unit_names, 1, g_list_model_get_n_items (G_LIST_MODEL (self->unit_names)) - 1,
+                          (const char * const *) names->pdata);
+  for (guint i = 0; i < N_UNIT_FIELDS; i++)
+    {
+      if (self->unit_pickers[i] != NULL)
+        {
+          adw_combo_row_set_selected (self->unit_pickers[i], 0);
+          pick_unit (self, self->forms[unit_fields[i].form], unit_fields[i].name, kept[i]);
+        }
+      g_free (kept[i]);
+    }
+}
+
+/* The pickers of a form just made. */
+static void
+add_unit_pickers (UmpireMiniaturesPage *self,
+                  UmpireProcedureForm  *form)
+{
+  for (guint i = 0; i < N_UNIT_FIELDS; i++)
+    {
+      const UmpireField *input;
+      AdwComboRow *picker;
+
+      if (self->forms[unit_fields[i].form] != form)
+        continue;
+      input = umpire_procedure_info_find_input (form_info (unit_fields[i].form), unit_fields[i].name);
+      if (input == NULL)
+        continue;
+      picker = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (picker), _(input->label));
+      adw_combo_row_set_model (picker, G_LIST_MODEL (self->unit_names));
+      self->unit_pickers[i] = picker;
+      umpire_procedure_form_set_field_row (form, unit_fields[i].name, GTK_WIDGET (picker));
+    }
 }
 
 static void
@@ -188,7 +329,10 @@ on_defender_selected (UmpireMiniaturesPage *self)
   UmpireRosterUnit *unit = selected_unit (self->defender_row);
 
   if (unit != NULL)
-    fill_melee_side (self->forms[FORM_MELEE], "defender", unit);
+    {
+      fill_melee_side (self->forms[FORM_MELEE], "defender", unit);
+      pick_unit (self, self->forms[FORM_MELEE], "defender-unit", umpire_roster_unit_get_name (unit));
+    }
 }
 
 static void
@@ -225,7 +369,10 @@ show_roster (UmpireMiniaturesPage *self,
   if (self->roster == roster)
     return;
   if (self->roster != NULL)
-    g_signal_handlers_disconnect_by_func (self->roster, update_unit_hint, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->roster, update_unit_hint, self);
+      g_signal_handlers_disconnect_by_func (self->roster, update_unit_choices, self);
+    }
   g_set_object (&self->roster, roster);
   if (adw_bin_get_child (self->roster_bin) != NULL)
     umpire_roster_view_set_roster (UMPIRE_ROSTER_VIEW (adw_bin_get_child (self->roster_bin)), roster);
@@ -233,7 +380,9 @@ show_roster (UmpireMiniaturesPage *self,
   if (self->defender_row != NULL)
     adw_combo_row_set_model (self->defender_row, G_LIST_MODEL (roster));
   g_signal_connect_object (roster, "items-changed", G_CALLBACK (update_unit_hint), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (roster, "items-changed", G_CALLBACK (update_unit_choices), self, G_CONNECT_SWAPPED);
   update_unit_hint (self);
+  update_unit_choices (self);
 }
 
 /* The roster is the scenario's: it follows a scenario opened, restored or
@@ -368,7 +517,18 @@ static const char *const optional_fields[][2] = {
   { "derosa.move", "charge-turn" }, { "derosa.move", "figures" }, { "derosa.move", "formation-changes" },
   { "derosa.morale", "figures" }, { "derosa.fire", "close-combat" }, { "derosa.melee", "attacker-flank" },
   { "derosa.melee", "defender-flank" }, { "derosa.ammo", "used" },
+  /* The roster units a result names (it changes their state when named);
+   * the target's figures come from the battle's state. */
+  { "derosa.fire", "unit" }, { "derosa.fire", "target" }, { "derosa.fire", "target-figures" },
+  { "derosa.morale", "unit" }, { "derosa.melee", "attacker-unit" }, { "derosa.melee", "defender-unit" },
+  { "derosa.ammo", "battery" },
 };
+
+static const UmpireProcedureInfo *
+form_info (int index)
+{
+  return form_views[index].info;
+}
 
 static UmpireProcedureForm *
 ensure_form (UmpireMiniaturesPage *self,
@@ -393,7 +553,9 @@ ensure_form (UmpireMiniaturesPage *self,
   for (guint i = 0; i < G_N_ELEMENTS (optional_fields); i++)
     if (umpire_procedure_info_has_id (form_views[index].info, optional_fields[i][0]))
       umpire_procedure_form_set_field_flags (form, optional_fields[i][1], UMPIRE_FORM_FIELD_OPTIONAL);
+  add_unit_pickers (self, form);
   adw_clamp_set_child (self->clamps[index], GTK_WIDGET (form));
+  update_unit_choices (self);
   return form;
 }
 
@@ -491,6 +653,7 @@ umpire_miniatures_page_dispose (GObject *object)
   UmpireMiniaturesPage *self = UMPIRE_MINIATURES_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_MINIATURES_PAGE);
+  g_clear_object (&self->unit_names);
   g_clear_object (&self->rules);
   g_clear_object (&self->dice);
   if (self->session != NULL)
@@ -589,6 +752,7 @@ umpire_miniatures_page_init (UmpireMiniaturesPage *self)
 {
   g_autoptr(GtkExpression) name = NULL;
 
+  self->unit_names = gtk_string_list_new ((const char * const []) { _("No unit named"), NULL });
   gtk_widget_init_template (GTK_WIDGET (self));
   umpire_build_after_first_frame (GTK_WIDGET (self), build_next_form);
 

@@ -64,6 +64,7 @@ umpire_miniatures_run_morale (UmpireProcedureForm  *form,
     .reason = umpire_procedure_form_get_choice (form, "reason"),
     .state = umpire_miniatures_form_morale (form, "state"),
     .rallying = umpire_procedure_form_get_flag (form, "rallying"),
+    .unit = umpire_procedure_form_get_choice (form, "unit"),
   };
 
   /* Figures, unless artillery or machine guns test by strength. */
@@ -92,8 +93,11 @@ read_side (UmpireProcedureForm   *form,
   g_autofree char *trained = g_strdup_printf ("%s-trained", name);
   g_autofree char *flank = g_strdup_printf ("%s-flank", name);
   g_autofree char *skirmish = g_strdup_printf ("%s-skirmish", name);
+  g_autofree char *unit = g_strdup_printf ("%s-unit", name);
 
   side->name = name;
+  /* The roster unit it names, whose state the result changes. */
+  side->unit = umpire_procedure_form_get_choice (form, unit);
   side->figures = umpire_miniatures_form_count (form, figures);
   side->state = umpire_miniatures_form_morale (form, state);
   side->veterans = umpire_procedure_form_get_flag (form, veterans);
@@ -128,6 +132,7 @@ umpire_miniatures_run_ammo (UmpireProcedureForm  *form,
     .used = umpire_miniatures_form_count (form, "used"),
     .resupply = umpire_procedure_form_get_flag (form, "resupply"),
     .five_resupplies = umpire_procedure_form_get_flag (form, "five-resupplies"),
+    .battery = umpire_procedure_form_get_choice (form, "battery"),
   };
 
   return umpire_derosa_ammo (umpire_procedure_form_get_rules (form), &input, dice, error);
