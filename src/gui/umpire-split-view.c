@@ -23,6 +23,8 @@ struct _UmpireSplitView
   gboolean    show_content;
   int         min_width;
   int         min_height;
+  char       *sidebar_title;
+  char       *content_title;
 #if UMPIRE_SPLIT_VIEW_MODERN
   AdwNavigationSplitView *split;
   AdwBreakpoint          *breakpoint;
@@ -42,6 +44,8 @@ enum {
   PROP_FOLD_WIDTH,
   PROP_MIN_WIDTH,
   PROP_MIN_HEIGHT,
+  PROP_SIDEBAR_TITLE,
+  PROP_CONTENT_TITLE,
   N_PROPS
 };
 
@@ -125,7 +129,9 @@ impl_set_sidebar (UmpireSplitView *self)
       adw_navigation_split_view_set_min_sidebar_width (self->split, width);
       adw_navigation_split_view_set_max_sidebar_width (self->split, width);
     }
-  adw_navigation_split_view_set_sidebar (self->split, adw_navigation_page_new (self->sidebar, ""));
+  adw_navigation_split_view_set_sidebar (self->split,
+                                         adw_navigation_page_new (self->sidebar,
+                                                                  self->sidebar_title != NULL ? self->sidebar_title : ""));
 }
 
 /* The pages give their own back button: a header bar at the top of the
@@ -154,7 +160,9 @@ impl_set_content (UmpireSplitView *self)
       return;
     }
   hide_back_buttons (self->content);
-  adw_navigation_split_view_set_content (self->split, adw_navigation_page_new (self->content, ""));
+  adw_navigation_split_view_set_content (self->split,
+                                         adw_navigation_page_new (self->content,
+                                                                  self->content_title != NULL ? self->content_title : ""));
 }
 
 static gboolean
@@ -391,6 +399,30 @@ umpire_split_view_get_fold_width (UmpireSplitView *self)
   return self->fold_width;
 }
 
+/* The names of the two panes (a screen reader's; AdwNavigationPage wants
+ * them). Set before the panes, as in a .ui file. */
+static void
+set_title (UmpireSplitView *self,
+           char           **slot,
+           const char      *title,
+           GParamSpec      *pspec)
+{
+  if (g_strcmp0 (title, *slot) == 0)
+    return;
+  g_free (*slot);
+  *slot = g_strdup (title);
+#if UMPIRE_SPLIT_VIEW_MODERN
+  {
+    AdwNavigationPage *page = slot == &self->sidebar_title ? adw_navigation_split_view_get_sidebar (self->split)
+                                                           : adw_navigation_split_view_get_content (self->split);
+
+    if (page != NULL)
+      adw_navigation_page_set_title (page, title != NULL ? title : "");
+  }
+#endif
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
 static void
 set_min_size (UmpireSplitView *self,
               int             *slot,
@@ -454,6 +486,12 @@ umpire_split_view_get_property (GObject    *object,
     case PROP_MIN_HEIGHT:
       g_value_set_int (value, self->min_height);
       break;
+    case PROP_SIDEBAR_TITLE:
+      g_value_set_string (value, self->sidebar_title);
+      break;
+    case PROP_CONTENT_TITLE:
+      g_value_set_string (value, self->content_title);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -487,6 +525,12 @@ umpire_split_view_set_property (GObject      *object,
     case PROP_MIN_HEIGHT:
       set_min_size (self, &self->min_height, g_value_get_int (value), properties[PROP_MIN_HEIGHT]);
       break;
+    case PROP_SIDEBAR_TITLE:
+      set_title (self, &self->sidebar_title, g_value_get_string (value), properties[PROP_SIDEBAR_TITLE]);
+      break;
+    case PROP_CONTENT_TITLE:
+      set_title (self, &self->content_title, g_value_get_string (value), properties[PROP_CONTENT_TITLE]);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -511,6 +555,17 @@ umpire_split_view_dispose (GObject *object)
 }
 
 static void
+umpire_split_view_finalize (GObject *object)
+{
+  UmpireSplitView *self = UMPIRE_SPLIT_VIEW (object);
+
+  g_free (self->sidebar_title);
+  g_free (self->content_title);
+
+  G_OBJECT_CLASS (umpire_split_view_parent_class)->finalize (object);
+}
+
+static void
 umpire_split_view_class_init (UmpireSplitViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -519,6 +574,7 @@ umpire_split_view_class_init (UmpireSplitViewClass *klass)
   object_class->get_property = umpire_split_view_get_property;
   object_class->set_property = umpire_split_view_set_property;
   object_class->dispose = umpire_split_view_dispose;
+  object_class->finalize = umpire_split_view_finalize;
   widget_class->focus = umpire_split_view_focus;
   widget_class->grab_focus = umpire_split_view_grab_focus;
 
@@ -546,6 +602,12 @@ umpire_split_view_class_init (UmpireSplitViewClass *klass)
   properties[PROP_MIN_HEIGHT] =
     g_param_spec_int ("min-height", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIDEBAR_TITLE] =
+    g_param_spec_string ("sidebar-title", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CONTENT_TITLE] =
+    g_param_spec_string ("content-title", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

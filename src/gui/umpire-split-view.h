@@ -20,6 +20,9 @@
  * - no back button of its own: the pages give theirs (on 1.4 the header
  *   bars directly in the content do not add one).
  *
+ * "sidebar-title" and "content-title" name the two panes (for a screen
+ * reader; AdwNavigationPage wants them); set them before the panes.
+ *
  * Its "min-width" and "min-height" (set them) are the least size of the
  * folded view, the AdwBreakpointBin's minimum size on 1.4 (which it must
  * have: it measures its child only at that size); below 1.4 the leaflet

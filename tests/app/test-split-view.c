@@ -42,6 +42,8 @@ fixture_set_up (Fixture       *fixture,
                                                    "min-width", 200,
                                                    "min-height", 100,
                                                    "fold-width", 500,
+                                                   "sidebar-title", "Sidebar",
+                                                   "content-title", "Content",
                                                    "sidebar", fixture->sidebar,
                                                    "content", fixture->content,
                                                    NULL));
