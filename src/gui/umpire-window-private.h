@@ -12,6 +12,7 @@
 
 #include "umpire-log-page.h"
 #include "umpire-rules-browser.h"
+#include "umpire-split-view.h"
 #include "umpire-window.h"
 
 G_BEGIN_DECLS
@@ -24,7 +25,7 @@ struct _UmpireWindow
   GSettings           *settings;
 
   AdwToastOverlay     *toast_overlay;
-  AdwLeaflet          *leaflet;
+  UmpireSplitView          *split_view;
   GtkWidget           *content;
   GtkWidget           *sidebar;
   GtkListBox          *sidebar_list;
