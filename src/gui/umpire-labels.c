@@ -99,6 +99,18 @@ setup_button_choice (GtkSignalListItemFactory *factory,
 }
 
 static void
+setup_wrapped_button_choice (GtkSignalListItemFactory *factory,
+                             GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
 bind_button_choice (GtkSignalListItemFactory *factory,
                     GtkListItem              *item)
 {
@@ -117,6 +129,16 @@ umpire_choice_button_factory_new (void)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_button_choice), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_button_choice), NULL);
+  return factory;
+}
+
+GtkListItemFactory *
+umpire_choice_button_factory_new_wrapped (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_wrapped_button_choice), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_button_choice), NULL);
   return factory;
 }
