@@ -38,6 +38,7 @@ struct _UmpireWindow
   GtkWidget           *back_button;
   GtkSpinButton       *turn_spin;     /* in the popover of turn_button */
   GtkMenuButton       *turn_button;
+  GtkLabel            *turn_label;    /* turn_button's child: "Turn 3" */
   GBindingGroup       *turn_binding;  /* source: the session's scenario */
   AdwBin              *rules_bin;
   AdwBin              *setup_1916_bin;

@@ -433,7 +433,7 @@ umpire_window_constructed (GObject *object)
                              G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
                              turn_to_spin, spin_to_turn, NULL, NULL);
   g_object_bind_property (self->session, "scenario", self->turn_binding, "source", G_BINDING_SYNC_CREATE);
-  g_object_bind_property_full (self->turn_spin, "value", self->turn_button, "label", G_BINDING_SYNC_CREATE,
+  g_object_bind_property_full (self->turn_spin, "value", self->turn_label, "label", G_BINDING_SYNC_CREATE,
                                turn_to_label, NULL, NULL, NULL);
   g_signal_connect_object (self->session, "notify::autosave-error",
                            G_CALLBACK (on_autosave_error), self, G_CONNECT_SWAPPED);
@@ -569,6 +569,7 @@ umpire_window_class_init (UmpireWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, turn_spin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, turn_button);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, content);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, sidebar_list);
