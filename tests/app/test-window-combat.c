@@ -511,7 +511,6 @@ test_toasts_fit (Fixture       *f,
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-
 static void
 era_years_set_up (Fixture       *f,
                   gconstpointer  data)
