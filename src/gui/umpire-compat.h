@@ -14,7 +14,11 @@
  * - choosing a file: GtkFileDialog (GTK 4.10), else GtkFileChooserNative;
  * - a bar over the content: AdwBanner (1.3), else GtkInfoBar;
  * - telling a screen reader: gtk_accessible_announce() (GTK 4.14), else
- *   nothing (GTK 4.8 has no way).
+ *   nothing (GTK 4.8 has no way);
+ * - a sidebar beside its content, one at a time on a narrow window:
+ *   UmpireSplitView (umpire-split-view.h, a widget of its own for the .ui
+ *   files): AdwNavigationSplitView with an AdwBreakpoint (1.4), else
+ *   AdwLeaflet.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

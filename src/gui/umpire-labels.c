@@ -99,6 +99,23 @@ setup_button_choice (GtkSignalListItemFactory *factory,
 }
 
 static void
+setup_wrapped_button_choice (GtkSignalListItemFactory *factory,
+                             GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* Ellipsized past two lines: without it the drop-down's box, which asks
+   * for a width at its height, got the whole sentence's one-line width
+   * and drew it past its edge. */
+  gtk_label_set_lines (GTK_LABEL (label), 2);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
 bind_button_choice (GtkSignalListItemFactory *factory,
                     GtkListItem              *item)
 {
@@ -117,6 +134,16 @@ umpire_choice_button_factory_new (void)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_button_choice), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_button_choice), NULL);
+  return factory;
+}
+
+GtkListItemFactory *
+umpire_choice_button_factory_new_wrapped (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_wrapped_button_choice), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_button_choice), NULL);
   return factory;
 }

@@ -23,6 +23,10 @@ GtkListItemFactory *umpire_choice_list_factory_new   (GObject  *owner,
 /* ...while the closed drop-down cuts a long one short rather than
  * widening the form. */
 GtkListItemFactory *umpire_choice_button_factory_new (void);
+/* ...or, for a choice worded as a short sentence (a convention, not a
+ * name), wraps it onto a second line, all of it read, no wider than its
+ * longest word. */
+GtkListItemFactory *umpire_choice_button_factory_new_wrapped (void);
 
 /* An AdwComboRow (`row`) that shows its choice as its subtitle
  * (use-subtitle), through its expression (which it needs: libadwaita 1.7

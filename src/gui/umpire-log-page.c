@@ -25,6 +25,7 @@
 #include "umpire-print-operation.h"
 #include "umpire-result-view.h"
 #include "umpire-sheet.h"
+#include "umpire-split-view.h"
 #include "umpire-status-page.h"
 
 struct _UmpireLogPage
@@ -36,7 +37,7 @@ struct _UmpireLogPage
   GtkDropDown        *turn_filter;
   GArray             *turns;            /* int: the turns the turn filter offers, after "All Turns" */
   GtkStack           *stack;
-  AdwLeaflet         *leaflet;
+  UmpireSplitView         *split_view;
   GtkWidget          *list_pane;
   GtkWidget          *details_pane;
   GtkListView        *event_list;
@@ -273,14 +274,14 @@ on_activate (UmpireLogPage *self,
              guint          position)
 {
   gtk_single_selection_set_selected (self->selection, position);
-  if (adw_leaflet_get_folded (self->leaflet))
-    adw_leaflet_set_visible_child (self->leaflet, self->details_pane);
+  if (umpire_split_view_get_folded (self->split_view))
+    umpire_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
 on_back (UmpireLogPage *self)
 {
-  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+  umpire_split_view_set_show_content (self->split_view, FALSE);
 }
 
 /* Rows are made for the rows on screen only, and given the event that
@@ -728,12 +729,13 @@ umpire_log_page_class_init (UmpireLogPageClass *klass)
 
   g_type_ensure (UMPIRE_TYPE_STATUS_PAGE);
 
+  g_type_ensure (UMPIRE_TYPE_SPLIT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-log-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, system_filter);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, side_filter);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, turn_filter);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, list_pane);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, details_pane);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogPage, event_list);

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "umpire-rules-browser.h"
+#include "umpire-split-view.h"
 
 G_BEGIN_DECLS
 
@@ -28,7 +29,7 @@ struct _UmpireRulesBrowser
   GPtrArray         *pending;     /* const UmpireTable* whose rows come after the first frame */
   gboolean           can_go_back;
 
-  AdwLeaflet        *leaflet;
+  UmpireSplitView        *split_view;
   GtkWidget         *list_pane;
   GtkSearchEntry    *search_entry;
   GtkStack          *list_stack;

@@ -33,8 +33,8 @@ update_can_go_back (UmpireRulesBrowser *self)
 {
   gboolean can_go_back;
 
-  can_go_back = adw_leaflet_get_folded (self->leaflet) &&
-                adw_leaflet_get_visible_child (self->leaflet) == GTK_WIDGET (self->detail_stack);
+  can_go_back = umpire_split_view_get_folded (self->split_view) &&
+                umpire_split_view_get_show_content (self->split_view);
   if (can_go_back == self->can_go_back)
     return;
   self->can_go_back = can_go_back;
@@ -83,13 +83,13 @@ on_row_activated (UmpireRulesBrowser *self,
                   GtkListBox         *list)
 {
   on_row_selected (self, row, list);
-  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->detail_stack));
+  umpire_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
-on_leaflet_changed (UmpireRulesBrowser *self,
+on_split_view_changed (UmpireRulesBrowser *self,
                     GParamSpec         *pspec,
-                    AdwLeaflet         *leaflet)
+                    UmpireSplitView    *split_view)
 {
   update_can_go_back (self);
 }
@@ -101,7 +101,7 @@ focus_search (GtkWidget  *widget,
 {
   UmpireRulesBrowser *self = UMPIRE_RULES_BROWSER (widget);
 
-  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+  umpire_split_view_set_show_content (self->split_view, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
@@ -205,9 +205,10 @@ umpire_rules_browser_class_init (UmpireRulesBrowserClass *klass)
 
   g_type_ensure (UMPIRE_TYPE_STATUS_PAGE);
 
+  g_type_ensure (UMPIRE_TYPE_SPLIT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/umpire-rules-browser.ui");
-  gtk_widget_class_bind_template_child (widget_class, UmpireRulesBrowser, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, UmpireRulesBrowser, split_view);
   gtk_widget_class_bind_template_child (widget_class, UmpireRulesBrowser, list_pane);
   gtk_widget_class_bind_template_child (widget_class, UmpireRulesBrowser, search_entry);
   gtk_widget_class_bind_template_child (widget_class, UmpireRulesBrowser, list_stack);
@@ -230,7 +231,7 @@ umpire_rules_browser_class_init (UmpireRulesBrowserClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_stop_search);
   gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
-  gtk_widget_class_bind_template_callback (widget_class, on_leaflet_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_split_view_changed);
 
   gtk_widget_class_install_action (widget_class, "rules-browser.search", NULL, focus_search);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
@@ -311,7 +312,7 @@ umpire_rules_browser_select_table (UmpireRulesBrowser *self,
 
   if (!_umpire_rules_browser_select_row (self, table_id))
     return FALSE;
-  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->detail_stack));
+  umpire_split_view_set_show_content (self->split_view, TRUE);
   return TRUE;
 }
 
@@ -407,5 +408,5 @@ umpire_rules_browser_go_back (UmpireRulesBrowser *self)
 
   if (!self->can_go_back)
     return FALSE;
-  return adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+  return umpire_split_view_navigate_back (self->split_view);
 }

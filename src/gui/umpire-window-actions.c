@@ -21,13 +21,13 @@ void
 _umpire_window_update_actions (UmpireWindow *self)
 {
   gboolean on_rules_page = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->rules_bin);
-  gboolean leaflet_back = adw_leaflet_get_folded (self->leaflet) &&
-                          adw_leaflet_get_visible_child (self->leaflet) == self->content;
+  gboolean split_view_back = umpire_split_view_get_folded (self->split_view) &&
+                          umpire_split_view_get_show_content (self->split_view);
   UmpireRulesBrowser *browser = _umpire_window_get_built_rules_browser (self);
   gboolean browser_back = on_rules_page && browser != NULL && umpire_rules_browser_get_can_go_back (browser);
 
-  gtk_widget_set_visible (self->back_button, leaflet_back || browser_back);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", leaflet_back || browser_back);
+  gtk_widget_set_visible (self->back_button, split_view_back || browser_back);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", split_view_back || browser_back);
 }
 
 static void
@@ -41,7 +41,7 @@ go_back (GtkWidget  *widget,
 
   if (on_rules_page && browser != NULL && umpire_rules_browser_go_back (browser))
     return;
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+  umpire_split_view_navigate_back (self->split_view);
 }
 
 static void
@@ -162,7 +162,7 @@ umpire_window_show_page (UmpireWindow *self,
     }
 
   gtk_stack_set_visible_child_name (self->stack, name);
-  adw_leaflet_set_visible_child (self->leaflet, self->content);
+  umpire_split_view_set_show_content (self->split_view, TRUE);
 }
 
 void

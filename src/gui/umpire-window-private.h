@@ -12,6 +12,7 @@
 
 #include "umpire-log-page.h"
 #include "umpire-rules-browser.h"
+#include "umpire-split-view.h"
 #include "umpire-window.h"
 
 G_BEGIN_DECLS
@@ -24,7 +25,7 @@ struct _UmpireWindow
   GSettings           *settings;
 
   AdwToastOverlay     *toast_overlay;
-  AdwLeaflet          *leaflet;
+  UmpireSplitView          *split_view;
   GtkWidget           *content;
   GtkWidget           *sidebar;
   GtkListBox          *sidebar_list;
@@ -37,6 +38,7 @@ struct _UmpireWindow
   GtkWidget           *back_button;
   GtkSpinButton       *turn_spin;     /* in the popover of turn_button */
   GtkMenuButton       *turn_button;
+  GtkLabel            *turn_label;    /* turn_button's child: "Turn 3" */
   GBindingGroup       *turn_binding;  /* source: the session's scenario */
   AdwBin              *rules_bin;
   AdwBin              *setup_1916_bin;

@@ -95,7 +95,7 @@ on_first_frame (UmpireWindow  *self,
   /* Opened beside the sidebar on a form (the page it closed on): its
    * first field has the focus, so typing begins the form at once; unless
    * the focus is in the page already (a slow first frame). */
-  if (!adw_leaflet_get_folded (self->leaflet) && visible != NULL && _umpire_window_is_procedure_page (self, visible) &&
+  if (!umpire_split_view_get_folded (self->split_view) && visible != NULL && _umpire_window_is_procedure_page (self, visible) &&
       (focus == NULL || !gtk_widget_is_ancestor (focus, visible)))
     gtk_widget_child_focus (visible, GTK_DIR_TAB_FORWARD);
   _umpire_window_build_pages_later (self);
@@ -153,7 +153,7 @@ on_sidebar_row_selected (UmpireWindow  *self,
   g_autoptr(GListModel) pages = NULL;
   g_autoptr(GObject) page = NULL;
 
-  if (row == NULL || adw_leaflet_get_folded (self->leaflet))
+  if (row == NULL || umpire_split_view_get_folded (self->split_view))
     return;
   pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
   page = g_list_model_get_item (pages, (guint) gtk_list_box_row_get_index (row));
@@ -174,7 +174,7 @@ on_sidebar_key (UmpireWindow          *self,
 {
   GtkWidget *visible = gtk_stack_get_visible_child (self->stack);
 
-  if (adw_leaflet_get_folded (self->leaflet) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+  if (umpire_split_view_get_folded (self->split_view) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
   if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
     return FALSE;
@@ -433,7 +433,7 @@ umpire_window_constructed (GObject *object)
                              G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
                              turn_to_spin, spin_to_turn, NULL, NULL);
   g_object_bind_property (self->session, "scenario", self->turn_binding, "source", G_BINDING_SYNC_CREATE);
-  g_object_bind_property_full (self->turn_spin, "value", self->turn_button, "label", G_BINDING_SYNC_CREATE,
+  g_object_bind_property_full (self->turn_spin, "value", self->turn_label, "label", G_BINDING_SYNC_CREATE,
                                turn_to_label, NULL, NULL, NULL);
   g_signal_connect_object (self->session, "notify::autosave-error",
                            G_CALLBACK (on_autosave_error), self, G_CONNECT_SWAPPED);
@@ -563,11 +563,13 @@ umpire_window_class_init (UmpireWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (UMPIRE_TYPE_SPLIT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, turn_spin);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, turn_button);
+  gtk_widget_class_bind_template_child (widget_class, UmpireWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, content);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, UmpireWindow, sidebar_list);

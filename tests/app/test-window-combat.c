@@ -51,6 +51,25 @@ fixture_set_up (Fixture       *f,
   f->window = g_object_ref (umpire_window_new (NULL, f->rules, f->settings));
   gtk_window_present (GTK_WINDOW (f->window));
   umpire_test_iterate_until (umpire_test_widget_is_allocated, f->window);
+  /* A phone shows its whole 360 px. Xvfb has no compositor, and there GTK
+   * frames a window with a solid border (.solid-csd, 5 px a side) that a
+   * phone's maximized window does not have: the window is made that much
+   * bigger, so that what the app lays out is a phone's width. */
+  if (data != NULL && gtk_widget_has_css_class (GTK_WIDGET (f->window), "solid-csd"))
+    {
+      const int *size = data;
+      int frame = size[0] - gtk_widget_get_width (GTK_WIDGET (f->window));
+      gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+      g_assert_cmpint (frame, >=, 0);
+      g_assert_cmpint (frame, <=, 20);
+      gtk_window_set_default_size (GTK_WINDOW (f->window), size[0] + frame, size[1] + frame);
+      while (gtk_widget_get_width (GTK_WIDGET (f->window)) != size[0])
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          g_main_context_iteration (NULL, TRUE);
+        }
+    }
 }
 
 static void
@@ -341,6 +360,83 @@ test_era_years (Fixture       *f,
   g_object_unref (name);
 }
 
+/* The label that reads `text` in `widget`, outside its popovers (a
+ * drop-down's closed button, not its list). */
+static GtkLabel *
+find_label_outside_popovers (GtkWidget  *widget,
+                             const char *text)
+{
+  if (GTK_IS_POPOVER (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label_outside_popovers (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* On a phone, in German, the whole form fits the window: the page needs
+ * no more width than it gets (on libadwaita 1.4 and later the split view
+ * would exceed its breakpoint bin: a fatal warning), and each convention
+ * above 50, a short sentence, is read in full, wrapped, rather than
+ * widening the form (it took the page to 365 px of 360 on GTK 4.18). */
+static void
+test_phone_fits (Fixture       *f,
+                 gconstpointer  data)
+{
+  UmpireCombatPage *page;
+  GtkLabel *label;
+  GtkDropDown *dropdown;
+  GListModel *choices;
+  int minimum = 0;
+
+  umpire_window_show_page (f->window, "weltkrieg-combat");
+  page = combat_page (f);
+  umpire_test_iterate_until (umpire_test_widget_is_allocated, page);
+  umpire_test_wait_frames (10);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360 + UMPIRE_TEST_LAYOUT_SLACK);
+
+  /* The drop-down of the conventions, through its list's label. */
+  label = umpire_test_find_label (GTK_WIDGET (page), _("Split: 50 column plus the excess"));
+  g_assert_nonnull (label);
+  dropdown = GTK_DROP_DOWN (gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_DROP_DOWN));
+  g_assert_nonnull (dropdown);
+  choices = gtk_drop_down_get_model (dropdown);
+  g_assert_cmpuint (g_list_model_get_n_items (choices), >=, 3);
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(GtkStringObject) choice = g_list_model_get_item (choices, i);
+      const char *text = gtk_string_object_get_string (choice);
+      graphene_rect_t bounds;
+      int text_height = 0;
+
+      gtk_drop_down_set_selected (dropdown, i);
+      umpire_test_wait_frames (5);
+      gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_test_message ("combat page with “%s”: needs %d px, has %d", text, minimum,
+                      gtk_widget_get_width (GTK_WIDGET (page)));
+      g_assert_cmpint (minimum, <=, gtk_widget_get_width (GTK_WIDGET (page)));
+
+      label = find_label_outside_popovers (GTK_WIDGET (dropdown), text);
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+      g_test_message ("  the choice: %d px, %d lines", gtk_widget_get_width (GTK_WIDGET (label)),
+                      pango_layout_get_line_count (gtk_label_get_layout (label)));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), GTK_WIDGET (f->window), &bounds));
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (f->window)));
+      /* All of its lines laid out within it. */
+      pango_layout_get_pixel_size (gtk_label_get_layout (label), NULL, &text_height);
+      g_assert_cmpint (text_height, <=, gtk_widget_get_height (GTK_WIDGET (label)));
+    }
+}
+
 /* The toast now shown says `text`: all of it, or when it names something
  * (`name`, a file or an event), at least what happened before the name,
  * and the start of the name. */
@@ -472,6 +568,8 @@ main (int   argc,
               fixture_set_up, test_folded_keeps_sidebar, fixture_tear_down);
   g_test_add ("/umpire/window-combat/era-years", Fixture, phone,
               era_years_set_up, test_era_years, era_years_tear_down);
+  g_test_add ("/umpire/window-combat/phone-fits", Fixture, phone,
+              era_years_set_up, test_phone_fits, era_years_tear_down);
   g_test_add ("/umpire/window-combat/toasts-fit", Fixture, phone,
               era_years_set_up, test_toasts_fit, era_years_tear_down);
   return g_test_run ();

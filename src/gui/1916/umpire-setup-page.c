@@ -30,6 +30,7 @@
 #include "umpire-setup-step-proximity.h"
 #include "umpire-setup-step-summary.h"
 #include "umpire-setup-step-support.h"
+#include "umpire-split-view.h"
 #include "umpire-setup-turns.h"
 
 struct _UmpireSetupPage
@@ -46,7 +47,7 @@ struct _UmpireSetupPage
 
   GtkWidget           *root;
   AdwViewStack        *view_stack;
-  AdwLeaflet          *leaflet;
+  UmpireSplitView          *split_view;
   GtkListBox          *steps_list;
   GtkStack            *step_stack;
   GtkLabel            *step_label;
@@ -128,17 +129,17 @@ on_step_activated (UmpireSetupPage *self,
                    GtkListBox      *list)
 {
   show_step (self, (guint) gtk_list_box_row_get_index (row));
-  adw_leaflet_set_visible_child_name (self->leaflet, "step");
+  umpire_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
 on_folded (UmpireSetupPage *self)
 {
-  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+  gboolean folded = umpire_split_view_get_folded (self->split_view);
 
   gtk_widget_set_visible (self->steps_button, folded);
   if (folded)
-    adw_leaflet_set_visible_child_name (self->leaflet, "step");
+    umpire_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
@@ -168,7 +169,7 @@ show_steps (GtkWidget  *widget,
             const char *action_name,
             GVariant   *parameter)
 {
-  adw_leaflet_set_visible_child_name (UMPIRE_SETUP_PAGE (widget)->leaflet, "steps");
+  umpire_split_view_set_show_content (UMPIRE_SETUP_PAGE (widget)->split_view, FALSE);
 }
 
 static GtkWidget *
@@ -497,10 +498,11 @@ umpire_setup_page_class_init (UmpireSetupPageClass *klass)
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (UMPIRE_TYPE_SPLIT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-setup-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, root);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, view_stack);
-  gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, steps_list);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, step_stack);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, step_label);

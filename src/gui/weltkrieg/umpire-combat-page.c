@@ -110,6 +110,20 @@ show_long_labels (GtkDropDown *dropdown)
   gtk_drop_down_set_list_factory (dropdown, list);
 }
 
+/* The convention above 50 is a short sentence ("Split: 50 column plus
+ * the excess"): the closed drop-down wraps it rather than widening the
+ * form past a phone's width (German's took 365 px of 360), all of it
+ * read. */
+static void
+show_wrapped_labels (GtkDropDown *dropdown)
+{
+  g_autoptr(GtkListItemFactory) button = umpire_choice_button_factory_new_wrapped ();
+  g_autoptr(GtkListItemFactory) list = umpire_choice_list_factory_new (G_OBJECT (dropdown), FALSE);
+
+  gtk_drop_down_set_factory (dropdown, button);
+  gtk_drop_down_set_list_factory (dropdown, list);
+}
+
 static void
 fill_choices (UmpireCombatPage *self)
 {
@@ -519,6 +533,7 @@ umpire_combat_page_init (UmpireCombatPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   umpire_build_after_first_frame (GTK_WIDGET (self), chart_after_first_frame);
   show_long_labels (self->terrain_dropdown);
+  show_wrapped_labels (self->over50_dropdown);
 
   fields[0] = GTK_WIDGET (self->attacker_spin);
   fields[1] = GTK_WIDGET (self->defender_spin);
