@@ -109,43 +109,6 @@ is_read_input (const UmpireProcedureInfo *info,
   return FALSE;
 }
 
-/* "Defender sub-units", "both sides’ sub-units", "IR 169 figures", "year". */
-static char *
-dup_source (const UmpireStateRead *read,
-            UmpireSide             side,
-            GHashTable            *inputs)
-{
-  const char *label = umpire_battle_state_key_label (read->key);
-  UmpireSide whose = UMPIRE_SIDE_NONE;
-
-  switch (read->scope)
-    {
-    case UMPIRE_STATE_UNIT:
-      /* Translators: a side and one of its figures, e.g. "Defender sub-units" */
-      return g_strdup_printf (_("%s %s"), (const char *) g_hash_table_lookup (inputs, read->unit_input), label);
-    case UMPIRE_STATE_BOTH:
-      /* Translators: a figure of both sides added, e.g. "both sides' sub-units" */
-      return g_strdup_printf (_("both sides’ %s"), label);
-    case UMPIRE_STATE_BATTLE:
-      return g_strdup (label);
-    case UMPIRE_STATE_SIDE:
-      whose = side;
-      break;
-    case UMPIRE_STATE_ENEMY:
-      whose = side == UMPIRE_SIDE_ATTACKER ? UMPIRE_SIDE_DEFENDER : UMPIRE_SIDE_ATTACKER;
-      break;
-    case UMPIRE_STATE_ATTACKER:
-      whose = UMPIRE_SIDE_ATTACKER;
-      break;
-    case UMPIRE_STATE_DEFENDER:
-      whose = UMPIRE_SIDE_DEFENDER;
-      break;
-    default:
-      break;
-    }
-  return g_strdup_printf (_("%s %s"), umpire_side_get_label (whose), label);
-}
-
 /* The field is the umpire's again: its own hint comes back. */
 static void
 give_back (UmpireFieldRow *row,
@@ -239,7 +202,9 @@ fill_procedure (UmpireStateFill   *self,
       record->value = g_steal_pointer (&shown);
       if (record->value == NULL)
         continue;
-      source = dup_source (read, procedure->side, inputs);
+      source = umpire_battle_state_dup_read_label (read, procedure->side,
+                                                   read->unit_input != NULL ? g_hash_table_lookup (inputs, read->unit_input)
+                                                                            : NULL);
       if (g_strcmp0 (source, record->source) == 0)
         continue;
       if (record->hint == NULL)

@@ -557,16 +557,16 @@ key_label_in (const char *key,
 /* "Defender sub-units": whose figure a read takes, for people (in English
  * for the file with `english`). */
 static char *
-dup_read_words (const UmpireStateRead *read,
-                UmpireSide             side,
-                UmpireResult          *result,
-                gboolean               english)
+dup_read_words_of (const UmpireStateRead *read,
+                   UmpireSide             side,
+                   const char            *unit,
+                   gboolean               english)
 {
   const char *label = key_label_in (read->key, english);
   int index = scope_index (read->scope, side);
 
   if (read->scope == UMPIRE_STATE_UNIT)
-    return g_strdup_printf ("%s %s", umpire_result_get_input (result, read->unit_input), label);
+    return g_strdup_printf ("%s %s", unit, label);
   if (read->scope == UMPIRE_STATE_BOTH)
     /* Translators: a figure of both sides added, e.g. "both sides' sub-units" */
     return g_strdup_printf (in_words (english, N_("both sides’ %s")), label);
@@ -577,6 +577,26 @@ dup_read_words (const UmpireStateRead *read,
                                     : umpire_side_get_label (index == 1 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER),
                             label);
   return g_strdup (label);
+}
+
+static char *
+dup_read_words (const UmpireStateRead *read,
+                UmpireSide             side,
+                UmpireResult          *result,
+                gboolean               english)
+{
+  return dup_read_words_of (read, side,
+                            read->scope == UMPIRE_STATE_UNIT ? umpire_result_get_input (result, read->unit_input) : NULL,
+                            english);
+}
+
+char *
+umpire_battle_state_dup_read_label (const UmpireStateRead *read,
+                                    UmpireSide             side,
+                                    const char            *unit)
+{
+  g_return_val_if_fail (read != NULL, NULL);
+  return dup_read_words_of (read, side, unit, FALSE);
 }
 
 /* ---- the replay --------------------------------------------------------- */

@@ -121,6 +121,12 @@ char              *umpire_battle_state_to_xml         (UmpireBattleState *self);
 
 /* A figure's words for people: "sub-units", "barrages left". */
 const char        *umpire_battle_state_key_label      (const char        *key);
+/* Whose figure `read` takes, in the umpire's language: "Defender
+ * sub-units", "both sides’ sub-units", "IR 169 figures" (`unit`: the unit
+ * its unit input names), "year". `side`: the procedure's side. */
+char              *umpire_battle_state_dup_read_label (const UmpireStateRead *read,
+                                                       UmpireSide             side,
+                                                       const char            *unit);
 
 /* ---- corrections -------------------------------------------------------- */
 
