@@ -249,6 +249,7 @@ build_spin_row (UmpireFieldRow *self)
     min = -9999, max = 9999;
   spin = gtk_spin_button_new_with_range (min, max, 1);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), (self->flags & UMPIRE_FORM_FIELD_DECIMAL) ? 2 : 0);
+  umpire_form_keep_empty (GTK_SPIN_BUTTON (spin));
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
@@ -582,6 +583,8 @@ umpire_field_row_dup_value (UmpireFieldRow *self)
     return g_strdup (gtk_check_button_get_active (GTK_CHECK_BUTTON (self->editable)) ? "yes" : "no");
   if (ADW_IS_COMBO_ROW (self->editable) || GTK_IS_DROP_DOWN (self->editable))
     return g_strdup (umpire_field_row_get_choice (self));
+  if (GTK_IS_SPIN_BUTTON (self->editable) && umpire_form_spin_is_empty (GTK_SPIN_BUTTON (self->editable)))
+    return NULL;
   if (GTK_IS_SPIN_BUTTON (self->editable))
     return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->editable))));
   if (GTK_IS_EDITABLE (self->editable))
@@ -715,7 +718,17 @@ umpire_field_row_check (UmpireFieldRow  *self,
 
   g_return_val_if_fail (UMPIRE_IS_FIELD_ROW (self), FALSE);
 
-  if (self->field == NULL || (self->flags & UMPIRE_FORM_FIELD_HIDDEN) || !is_text_field (self))
+  if (self->field == NULL || (self->flags & UMPIRE_FORM_FIELD_HIDDEN))
+    return TRUE;
+  /* An emptied spin button is a field left to fill, not a 0. */
+  if (GTK_IS_SPIN_BUTTON (self->editable) && umpire_form_spin_is_empty (GTK_SPIN_BUTTON (self->editable)))
+    {
+      if ((self->flags & UMPIRE_FORM_FIELD_OPTIONAL) || self->field->optional)
+        return TRUE;
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, self->name, _("enter a number"));
+      return FALSE;
+    }
+  if (!is_text_field (self))
     return TRUE;
   text = umpire_field_row_dup_text (self);
   if (*text == '\0')

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "umpire-compat.h"
 #include "umpire-form.h"
@@ -15,6 +16,7 @@
 #define WATCHED_KEY "umpire-form-watched"
 #define TAMED_KEY   "umpire-form-tamed"
 #define NAMED_KEY   "umpire-form-named"
+#define EMPTY_KEY   "umpire-form-empty"
 
 static char *
 without_mnemonic (const char *text,
@@ -281,6 +283,82 @@ umpire_form_tame_every_wheel (void)
                                   tame_on_map, NULL, NULL);
       g_once_init_leave (&done, 1);
     }
+}
+
+/* ---- spin buttons that stay empty ------------------------------------------ */
+
+/* GTK reads an emptied spin button as 0 when it loses the focus (its text
+ * parses as nothing): "12, erased, Tab" became an attack of 0 strength.
+ * Here an empty text keeps the value it had behind it and stays empty on
+ * screen, so a form can refuse it as a field left to fill. */
+static int
+keep_empty_input (GtkSpinButton *spin,
+                  double        *new_value,
+                  gpointer       data)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+
+  if (text[strspn (text, " \t")] != '\0')
+    {
+      g_object_set_data (G_OBJECT (spin), EMPTY_KEY, NULL);
+      return FALSE;
+    }
+  *new_value = gtk_spin_button_get_value (spin);
+  g_object_set_data_full (G_OBJECT (spin), EMPTY_KEY, g_memdup2 (new_value, sizeof *new_value), g_free);
+  return TRUE;
+}
+
+static gboolean
+keep_empty_output (GtkSpinButton *spin,
+                   gpointer       data)
+{
+  const double *held = g_object_get_data (G_OBJECT (spin), EMPTY_KEY);
+
+  if (held == NULL)
+    return FALSE;
+  /* + or − (or a value set by the page) ends the empty state. */
+  if (*held != gtk_spin_button_get_value (spin))
+    {
+      g_object_set_data (G_OBJECT (spin), EMPTY_KEY, NULL);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+umpire_form_keep_empty (GtkSpinButton *spin)
+{
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  if (g_signal_handler_find (spin, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, keep_empty_input, NULL) != 0)
+    return;
+  g_signal_connect (spin, "input", G_CALLBACK (keep_empty_input), NULL);
+  g_signal_connect (spin, "output", G_CALLBACK (keep_empty_output), NULL);
+}
+
+gboolean
+umpire_form_spin_is_empty (GtkSpinButton *spin)
+{
+  const char *text;
+
+  g_return_val_if_fail (GTK_IS_SPIN_BUTTON (spin), FALSE);
+  text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  return text[strspn (text, " \t")] == '\0';
+}
+
+void
+umpire_form_keep_empty_in (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_SPIN_BUTTON (root))
+    {
+      umpire_form_keep_empty (GTK_SPIN_BUTTON (root));
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    umpire_form_keep_empty_in (child);
 }
 
 void

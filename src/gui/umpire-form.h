@@ -32,6 +32,12 @@ char       *umpire_form_dup_field_label (GtkWidget    *field);
  * `submit`. */
 void        umpire_form_submit_on_enter (GtkWidget    *form,
                                          GtkWidget    *submit);
+/* An emptied spin button stays empty when it loses the focus (GTK would
+ * read it as 0); its value behind is unchanged. Forms refuse it as a field
+ * left to fill. _in: every spin button inside `root`. */
+void        umpire_form_keep_empty      (GtkSpinButton *spin);
+void        umpire_form_keep_empty_in   (GtkWidget     *root);
+gboolean    umpire_form_spin_is_empty   (GtkSpinButton *spin);
 /* Every spin button inside `root` ignores the wheel unless focused; the
  * wheel scrolls the page around it instead. */
 void        umpire_form_tame_wheel      (GtkWidget    *root);

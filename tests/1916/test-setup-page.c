@@ -1682,6 +1682,19 @@ test_errors_beside_fields (void)
   g_assert_null (umpire_field_rows_get_error (fields, "attacker", "barrage-die"));
   g_assert_nonnull (umpire_field_rows_get_error (fields, "defender", "gas-die"));
   type (field (page, SUPPORT, DEF, "gas-die"), "");
+
+  /* An emptied number (a spin button) stays empty when left, and is a
+   * field to fill, not a 0. */
+  type (field (page, SUPPORT, ATT, "modifier"), "");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (field (page, SUPPORT, ATT, "modifier")));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, SUPPORT, ATT, "modifier"))), ==, "");
+  g_assert_false (umpire_setup_step_run (UMPIRE_SETUP_STEP (step (page, SUPPORT))));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  g_assert_nonnull (umpire_field_rows_get_error (fields, "attacker", "modifier"));
+  g_assert_nonnull (strstr (umpire_field_rows_get_error (fields, "attacker", "modifier"), "enter a number"));
+  type (field (page, SUPPORT, ATT, "modifier"), "0");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (field (page, SUPPORT, ATT, "modifier")));
+
   g_assert_true (umpire_setup_step_run (UMPIRE_SETUP_STEP (step (page, SUPPORT))));
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events + 8);
   gtk_window_destroy (GTK_WINDOW (window));

@@ -272,6 +272,7 @@ test_trust (Fixture       *f,
   UmpireCombatPage *page = UMPIRE_COMBAT_PAGE (f->page);
   GtkWidget *attacker = umpire_test_nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 0);
   GtkWidget *defender = umpire_test_nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 1);
+  GtkWidget *artillery = umpire_test_nth_widget (f->page, GTK_TYPE_SPIN_BUTTON, 2);
   GtkWidget *attack_die = umpire_test_nth_widget (f->page, GTK_TYPE_ENTRY, 0);
   GtkWidget *counter_die = umpire_test_nth_widget (f->page, GTK_TYPE_ENTRY, 1);
   UmpireResultView *view = UMPIRE_RESULT_VIEW (umpire_test_nth_widget (f->page, UMPIRE_TYPE_RESULT_VIEW, 0));
@@ -302,6 +303,30 @@ test_trust (Fixture       *f,
   g_assert_true (gtk_widget_has_css_class (attacker, "error"));
   g_assert_nonnull (strstr (umpire_combat_page_get_error (page), "strength"));
   g_assert_null (strstr (umpire_combat_page_get_error (page), "attacker-strength"));
+
+  /* Leaving the emptied field (GTK updates a spin button then) keeps it
+   * empty: it is not read as 0 and logged as "No combat". */
+  gtk_spin_button_update (GTK_SPIN_BUTTON (attacker));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (attacker)), ==, "");
+  g_assert_false (umpire_combat_page_resolve (page));
+  g_assert_null (umpire_combat_page_get_result (page));
+  g_assert_nonnull (strstr (umpire_combat_page_get_error (page), "strength"));
+  /* So is an emptied artillery field. */
+  gtk_editable_set_text (GTK_EDITABLE (attacker), "12");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (attacker));
+  g_assert_true (umpire_combat_page_resolve (page));
+  g_assert_false (umpire_result_view_get_stale (view));
+  /* Typing marks the result out of date before the field is left. */
+  gtk_editable_set_text (GTK_EDITABLE (artillery), "");
+  g_assert_true (umpire_result_view_get_stale (view));
+  gtk_spin_button_update (GTK_SPIN_BUTTON (artillery));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (artillery)), ==, "");
+  g_assert_false (umpire_combat_page_resolve (page));
+  g_assert_true (gtk_widget_has_css_class (artillery, "error"));
+  /* + on an emptied field gives it a number again. */
+  gtk_spin_button_spin (GTK_SPIN_BUTTON (artillery), GTK_SPIN_STEP_FORWARD, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (artillery)), !=, "");
+  g_assert_true (umpire_combat_page_resolve (page));
 }
 
 static void

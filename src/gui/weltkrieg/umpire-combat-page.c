@@ -267,6 +267,12 @@ update_chart (UmpireCombatPage *self,
       self->chart_counter_die = counter_die;
       return;
     }
+  if (umpire_form_spin_is_empty (self->attacker_spin) || umpire_form_spin_is_empty (self->defender_spin)
+      || umpire_form_spin_is_empty (self->artillery_spin))
+    {
+      umpire_crt_view_set_model (self->crt_view, NULL);
+      return;
+    }
   read_form (self, &input);
   if (umpire_weltkrieg_chart_model (self->rules, &input, attack_die, counter_die, &model, NULL))
     umpire_crt_view_set_model (self->crt_view, &model);
@@ -282,6 +288,16 @@ on_form_changed (UmpireCombatPage *self)
   if (self->result != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "dim-label");
   update_chart (self, 0, 0);
+}
+
+/* Typing in a strength: the result is out of date at once (the value
+ * behind follows when the field is left, and the chart with it). */
+static void
+on_text_changed (UmpireCombatPage *self)
+{
+  umpire_result_view_set_stale (self->result_view, TRUE);
+  if (self->result != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "dim-label");
 }
 
 gboolean
@@ -301,16 +317,18 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   if (self->rules == NULL)
     return FALSE;
   /* An empty strength is not 0: it is a field left to fill. */
-  if (*gtk_editable_get_text (GTK_EDITABLE (self->attacker_spin)) == '\0' ||
-      *gtk_editable_get_text (GTK_EDITABLE (self->defender_spin)) == '\0')
-    {
-      gboolean attacker = *gtk_editable_get_text (GTK_EDITABLE (self->attacker_spin)) == '\0';
+  {
+    static const char *const names[] = { "attacker-strength", "defender-strength", "defender-artillery" };
+    GtkSpinButton *spins[] = { self->attacker_spin, self->defender_spin, self->artillery_spin };
 
-      umpire_input_error (&error, UMPIRE_INPUT_ERROR_INVALID, attacker ? "attacker-strength" : "defender-strength",
-                          _("enter the strength points"));
-      show_error (self, error);
-      return FALSE;
-    }
+    for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+      if (umpire_form_spin_is_empty (spins[i]))
+        {
+          umpire_input_error (&error, UMPIRE_INPUT_ERROR_INVALID, names[i], _("enter the strength points"));
+          show_error (self, error);
+          return FALSE;
+        }
+  }
   read_form (self, &input);
   if ((dice = form_dice (self, &error)) != NULL)
     result = umpire_combat_resolve (self->rules, &input, dice, &error);
@@ -543,7 +561,13 @@ umpire_combat_page_init (UmpireCombatPage *self)
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     connect_activate (self, fields[i]);
   for (guint i = 0; i < 3; i++)
-    g_signal_connect_object (fields[i], "value-changed", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
+    {
+      /* An emptied strength stays empty (not 0) and is refused at Resolve;
+       * the result is out of date as soon as the text changes. */
+      umpire_form_keep_empty (GTK_SPIN_BUTTON (fields[i]));
+      g_signal_connect_object (fields[i], "value-changed", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (fields[i], "changed", G_CALLBACK (on_text_changed), self, G_CONNECT_SWAPPED);
+    }
 
   checks[0] = self->trench_check;
   checks[1] = self->insufficient_check;
