@@ -62,8 +62,20 @@ show_nth_page_action (GtkWidget  *widget,
   g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (self->stack));
   g_autoptr(GObject) page = g_list_model_get_item (pages, (guint) g_variant_get_int32 (parameter));
 
-  if (page != NULL)
-    umpire_window_show_page (self, gtk_stack_page_get_name (GTK_STACK_PAGE (page)));
+  GtkWidget *child;
+
+  if (page == NULL)
+    return;
+  umpire_window_show_page (self, gtk_stack_page_get_name (GTK_STACK_PAGE (page)));
+  /* The page's first field, as Tab from the sidebar gives: not the field
+   * the page last had the focus in (GtkStack's memory), where digits
+   * typed after the shortcut would land unseen. */
+  child = gtk_stack_get_visible_child (self->stack);
+  if (child != NULL)
+    {
+      gtk_window_set_focus (GTK_WINDOW (self), NULL);
+      gtk_widget_child_focus (child, GTK_DIR_TAB_FORWARD);
+    }
 }
 
 static GtkWidget *

@@ -477,6 +477,14 @@ test_window_sidebar_keys (Fixture       *fixture,
   g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "start");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-nth-page", "i", 2));
   g_assert_cmpstr (umpire_window_get_page (fixture->window), ==, "weltkrieg-combat");
+  /* ... and put the focus on the page's first field, not on the field the
+   * page last had it in (here the counterattack die). */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == field);
+  gtk_widget_grab_focus (umpire_test_nth_widget (page, GTK_TYPE_ENTRY, 1));
+  g_assert_false (gtk_root_get_focus (GTK_ROOT (fixture->window)) == field);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-nth-page", "i", 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-nth-page", "i", 2));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == field);
   umpire_session_discard_autosave (umpire_window_get_session (fixture->window));
 }
 
