@@ -150,6 +150,102 @@ umpire_choice_button_factory_new_wrapped (void)
 
 /* ---- dice ------------------------------------------------------------------ */
 
+/* What a die field says about an empty die follows the umpire's choice in
+ * Preferences ("dice-source"): Umpire rolls it, or every die comes off the
+ * table. The window sets the choice; every hint, placeholder and tooltip
+ * made here follows it for as long as it lives. */
+typedef enum {
+  DIE_WORDS_HINT = 1,     /* a label: the dice over what empty means */
+  DIE_WORDS_PLACEHOLDER,  /* an entry's placeholder */
+  DIE_WORDS_TOOLTIP,      /* a field's tooltip */
+} DieWordsKind;
+
+static gboolean die_words_table_only;
+static GPtrArray *die_words_followers;  /* GtkWidget *, weakly held */
+
+#define DIE_WORDS_KIND_KEY "umpire-die-words-kind"
+#define DIE_WORDS_DICE_KEY "umpire-die-words-dice"
+
+static void
+die_words_apply (GtkWidget *widget)
+{
+  DieWordsKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), DIE_WORDS_KIND_KEY));
+
+  switch (kind)
+    {
+    case DIE_WORDS_HINT:
+      {
+        const char *dice = g_object_get_data (G_OBJECT (widget), DIE_WORDS_DICE_KEY);
+        /* TRANSLATORS: beside a die field, under its dice ("1d6"): what leaving it empty means */
+        const char *empty = die_words_table_only ? _("type the die off the table") : _("empty: Umpire rolls");
+        g_autofree char *text = g_strdup_printf ("%s\n%s", dice != NULL ? dice : "", empty);
+
+        gtk_label_set_label (GTK_LABEL (widget), text);
+        break;
+      }
+    case DIE_WORDS_PLACEHOLDER:
+      gtk_entry_set_placeholder_text (GTK_ENTRY (widget),
+                                      die_words_table_only ? _("Die off the table") : _("Empty: Umpire rolls"));
+      break;
+    case DIE_WORDS_TOOLTIP:
+    default:
+      gtk_widget_set_tooltip_text (widget, die_words_table_only
+                                   ? _("Type the value read off the table")
+                                   : _("Type the value read off the table, or leave empty to have Umpire roll"));
+      break;
+    }
+}
+
+static void
+die_words_forget (gpointer  data,
+                  GObject  *gone)
+{
+  g_ptr_array_remove_fast (die_words_followers, gone);
+}
+
+static void
+die_words_follow (GtkWidget    *widget,
+                  DieWordsKind  kind)
+{
+  if (die_words_followers == NULL)
+    die_words_followers = g_ptr_array_new ();
+  if (g_object_get_data (G_OBJECT (widget), DIE_WORDS_KIND_KEY) == NULL)
+    {
+      g_ptr_array_add (die_words_followers, widget);
+      g_object_weak_ref (G_OBJECT (widget), die_words_forget, NULL);
+    }
+  g_object_set_data (G_OBJECT (widget), DIE_WORDS_KIND_KEY, GINT_TO_POINTER (kind));
+  die_words_apply (widget);
+}
+
+void
+umpire_die_words_set_table_only (gboolean table_only)
+{
+  die_words_table_only = !!table_only;
+  for (guint i = 0; die_words_followers != NULL && i < die_words_followers->len; i++)
+    die_words_apply (g_ptr_array_index (die_words_followers, i));
+}
+
+gboolean
+umpire_die_words_get_table_only (void)
+{
+  return die_words_table_only;
+}
+
+void
+umpire_die_placeholder_follow (GtkEntry *entry)
+{
+  g_return_if_fail (GTK_IS_ENTRY (entry));
+  die_words_follow (GTK_WIDGET (entry), DIE_WORDS_PLACEHOLDER);
+}
+
+void
+umpire_die_tooltip_follow (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  die_words_follow (widget, DIE_WORDS_TOOLTIP);
+}
+
 /* Beside a die field, its dice above what leaving it empty means: "1d6" over
  * "empty: Umpire rolls" (German "1W6" over "leer: Umpire würfelt"), two
  * lines at every width. A wrapping label in an entry row is measured for
@@ -158,11 +254,10 @@ umpire_choice_button_factory_new_wrapped (void)
 GtkWidget *
 umpire_dice_hint_new (const char *expression)
 {
-  g_autofree char *dice = umpire_dice_dup_for_people (expression);
-  /* TRANSLATORS: beside a die field, under its dice ("1d6"): what leaving it empty means */
-  g_autofree char *text = g_strdup_printf ("%s\n%s", dice, _("empty: Umpire rolls"));
-  GtkWidget *hint = gtk_label_new (text);
+  GtkWidget *hint = gtk_label_new (NULL);
 
+  g_object_set_data_full (G_OBJECT (hint), DIE_WORDS_DICE_KEY, umpire_dice_dup_for_people (expression), g_free);
+  die_words_follow (hint, DIE_WORDS_HINT);
   gtk_widget_add_css_class (hint, "dim-label");
   gtk_widget_add_css_class (hint, "caption");
   gtk_label_set_justify (GTK_LABEL (hint), GTK_JUSTIFY_RIGHT);

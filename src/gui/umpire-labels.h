@@ -37,5 +37,13 @@ void                umpire_combo_row_show_choice_as_subtitle (GtkWidget *row);
 /* Beside a die field: its dice in the umpire's notation ("1d6", German
  * "1W6") above what leaving it empty means, two lines at every width. */
 GtkWidget          *umpire_dice_hint_new             (const char *expression);
+/* The dice preference as die fields word it (the window sets it from
+ * Preferences): hints, and the placeholders and tooltips handed to the
+ * _follow functions, say "Umpire rolls an empty die" or "type the die off
+ * the table", and change with it. */
+void                umpire_die_words_set_table_only  (gboolean    table_only);
+gboolean            umpire_die_words_get_table_only  (void);
+void                umpire_die_placeholder_follow    (GtkEntry   *entry);
+void                umpire_die_tooltip_follow        (GtkWidget  *widget);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-labels.h"
 #include "umpire-compat.h"
 #include "umpire-first-frame.h"
 #include "umpire-form.h"
@@ -368,6 +369,7 @@ follow_settings (UmpireWindow *self)
   AdwColorScheme color = ADW_COLOR_SCHEME_DEFAULT;
 
   umpire_dice_set_table_only (self->dice, g_str_equal (dice, "table"));
+  umpire_die_words_set_table_only (g_str_equal (dice, "table"));
   umpire_session_set_paper (self->session, g_str_equal (paper, "letter") ? UMPIRE_PAPER_LETTER : UMPIRE_PAPER_A4);
   if (g_str_equal (scheme, "light"))
     color = ADW_COLOR_SCHEME_FORCE_LIGHT;

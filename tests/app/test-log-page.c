@@ -11,6 +11,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "umpire-labels.h"
 #include "umpire-combat-page.h"
 #include "umpire-compat.h"
 #include "umpire-log-page.h"
@@ -794,7 +795,20 @@ test_preferences (void)
   g_assert_false (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (combat)));
   g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (session)), ==, 0);
   g_assert_nonnull (strstr (umpire_combat_page_get_error (UMPIRE_COMBAT_PAGE (combat)), "type the value"));
-  g_settings_set_string (settings, "dice-source", "app");
+  /* The die fields say so before: not "Empty: Umpire rolls". */
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (umpire_test_nth_widget (combat, GTK_TYPE_ENTRY, 0))),
+                   ==, "Die off the table");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (umpire_test_nth_widget (combat, GTK_TYPE_ENTRY, 1))),
+                   ==, "Die off the table");
+  {
+    g_autoptr(GtkWidget) hint = g_object_ref_sink (umpire_dice_hint_new ("1d6"));
+
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (hint)), ==, "1d6\ntype the die off the table");
+    g_settings_set_string (settings, "dice-source", "app");
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (hint)), ==, "1d6\nempty: Umpire rolls");
+  }
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (umpire_test_nth_widget (combat, GTK_TYPE_ENTRY, 0))),
+                   ==, "Empty: Umpire rolls");
   g_assert_true (umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (combat)));
   g_assert_cmpuint (umpire_scenario_get_n_events (umpire_session_get_scenario (session)), ==, 1);
 

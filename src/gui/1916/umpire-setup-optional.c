@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "umpire-labels.h"
 #include "umpire-form.h"
 #include "umpire-odds-view.h"
 #include "umpire-input-error.h"
@@ -331,7 +332,7 @@ add_input (UmpireSetupOptional       *self,
     case UMPIRE_FIELD_TEXT:
       row = widget = g_object_new (ADW_TYPE_ENTRY_ROW, "title", title, NULL);
       if (field->kind == UMPIRE_FIELD_DIE)
-        gtk_widget_set_tooltip_text (row, umpire_setup_die_hint ());
+        umpire_die_tooltip_follow (row);
       break;
     }
   umpire_setup_step_add_field (step, UMPIRE_SIDE_NONE, key, field, widget);

@@ -38,12 +38,6 @@ umpire_setup_add_spin_row (GtkWidget  *group,
   return GTK_SPIN_BUTTON (spin);
 }
 
-const char *
-umpire_setup_die_hint (void)
-{
-  return _("Type the value read off the table, or leave empty to have Umpire roll");
-}
-
 GtkSwitch *
 umpire_setup_add_switch_row (GtkWidget  *group,
                              const char *title,

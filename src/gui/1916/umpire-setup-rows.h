@@ -36,7 +36,6 @@ AdwComboRow     *umpire_setup_new_combo_row  (const char        *title,
                                               GHashTable        *labels);
 const char      *umpire_setup_combo_get_id   (AdwComboRow       *row);
 /* What every die field says, in its tooltip and placeholder. */
-const char      *umpire_setup_die_hint       (void);
 /* A side's barrages left for the bombardment as the battle's state has
  * them (support and counter-battery fire in force, corrections included);
  * FALSE when the figure is in doubt: a result it follows is out of date. */

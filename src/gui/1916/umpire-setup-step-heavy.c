@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-labels.h"
 #include "umpire-catalogue.h"
 #include "umpire-form.h"
 #include "umpire-input-error.h"
@@ -107,7 +108,7 @@ add_row (UmpireSetupStepHeavy                  *self,
   gtk_editable_set_width_chars (GTK_EDITABLE (die), 3);
   gtk_entry_set_placeholder_text (GTK_ENTRY (die), _("die"));
   gtk_widget_set_valign (die, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (die, umpire_setup_die_hint ());
+  umpire_die_tooltip_follow (die);
   gtk_accessible_update_property (GTK_ACCESSIBLE (die), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Die"), -1);
   row->die = GTK_EDITABLE (die);
   if (own)

@@ -553,6 +553,8 @@ umpire_combat_page_init (UmpireCombatPage *self)
   show_long_labels (self->terrain_dropdown);
   show_wrapped_labels (self->over50_dropdown);
 
+  umpire_die_placeholder_follow (self->attack_die_entry);
+  umpire_die_placeholder_follow (self->counter_die_entry);
   fields[0] = GTK_WIDGET (self->attacker_spin);
   fields[1] = GTK_WIDGET (self->defender_spin);
   fields[2] = GTK_WIDGET (self->artillery_spin);
