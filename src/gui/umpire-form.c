@@ -361,6 +361,23 @@ umpire_form_keep_empty_in (GtkWidget *root)
     umpire_form_keep_empty_in (child);
 }
 
+/* ---- flows of controls ---------------------------------------------------- */
+
+void
+umpire_form_flow_box_cells_pass_focus (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  /* A flow box's cells take the focus themselves, so each check box or
+   * button in one cost two Tabs and Space on the cell did nothing. A cell
+   * that cannot take it hands it to its control: one Tab stop each. */
+  if (GTK_IS_FLOW_BOX_CHILD (root))
+    gtk_widget_set_focusable (root, FALSE);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    umpire_form_flow_box_cells_pass_focus (child);
+}
+
 void
 umpire_form_name_drop_down_button (GtkDropDown *drop_down)
 {

@@ -38,6 +38,9 @@ void        umpire_form_submit_on_enter (GtkWidget    *form,
 void        umpire_form_keep_empty      (GtkSpinButton *spin);
 void        umpire_form_keep_empty_in   (GtkWidget     *root);
 gboolean    umpire_form_spin_is_empty   (GtkSpinButton *spin);
+/* Every flow box cell inside `root` (call again after adding cells) lets
+ * its control take the focus: one Tab stop per check box or button. */
+void        umpire_form_flow_box_cells_pass_focus (GtkWidget *root);
 /* Every spin button inside `root` ignores the wheel unless focused; the
  * wheel scrolls the page around it instead. */
 void        umpire_form_tame_wheel      (GtkWidget    *root);

@@ -262,6 +262,56 @@ test_keyboard (Fixture       *f,
   g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 2);
 }
 
+/* The check boxes by keyboard alone: one Tab stop each, in order, Space
+ * (the check button's activate) ticks the one with the focus; no flow box
+ * cell takes a Tab of its own. */
+static void
+test_keyboard_checks (Fixture       *f,
+                      gconstpointer  data)
+{
+  UmpireCombatPage *page = UMPIRE_COMBAT_PAGE (f->page);
+  GtkWidget *checks[6];
+  GtkWidget *focus;
+  guint tabs = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
+    g_assert_nonnull ((checks[i] = umpire_test_nth_widget (f->page, GTK_TYPE_CHECK_BUTTON, i)));
+  gtk_window_set_focus (f->window, NULL);
+  press_tab (f);
+  type_text (f, "12");
+  press_tab (f);
+  type_text (f, "8");
+  /* On to the first check box: no stop on anything that is not a control. */
+  do
+    {
+      press_tab (f);
+      focus = gtk_window_get_focus (f->window);
+      g_assert_nonnull (focus);
+      g_assert_false (GTK_IS_FLOW_BOX_CHILD (focus));
+      g_assert_cmpuint (++tabs, <, 12);
+    }
+  while (focus != checks[0]);
+  for (guint i = 1; i < G_N_ELEMENTS (checks); i++)
+    {
+      press_tab (f);
+      g_assert_true (gtk_window_get_focus (f->window) == checks[i]);
+    }
+  /* Back again, one Shift+Tab each. */
+  for (guint i = G_N_ELEMENTS (checks) - 1; i > 0; i--)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_BACKWARD));
+      g_assert_true (gtk_window_get_focus (f->window) == checks[i - 1]);
+    }
+  /* Space on "Trench". */
+  g_assert_true (gtk_window_get_focus (f->window) == checks[0]);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (checks[0])));
+  g_assert_true (gtk_widget_activate (checks[0]));
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (checks[0])));
+  g_assert_true (umpire_combat_page_resolve (page));
+  g_assert_cmpstr (umpire_result_get_input (umpire_combat_page_get_result (page), "trench"), ==, "yes");
+}
+
+
 /* The result on screen answers the inputs on screen: a change marks it
  * out of date; dice typed in serve one combat; an empty strength is a
  * field to fill, not a 0. */
@@ -820,6 +870,8 @@ main (int   argc,
 
   g_test_add ("/umpire/combat-page/keyboard", Fixture, umpire_combat_page_get_type,
               fixture_set_up, test_keyboard, fixture_tear_down);
+  g_test_add ("/umpire/combat-page/keyboard-checks", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_keyboard_checks, fixture_tear_down);
   g_test_add ("/umpire/combat-page/trust", Fixture, umpire_combat_page_get_type,
               fixture_set_up, test_trust, fixture_tear_down);
   g_test_add ("/umpire/combat-page/crt-view", Fixture, umpire_combat_page_get_type,

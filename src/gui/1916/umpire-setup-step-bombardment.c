@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-form.h"
 #include "umpire-columns.h"
 #include "umpire-optional.h"
 #include "umpire-procedure.h"
@@ -120,6 +121,7 @@ add_target (UmpireSetupStepBombardment *self,
         pair[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
         gtk_flow_box_append (GTK_FLOW_BOX (numbers), pair[i]);
       }
+    umpire_form_flow_box_cells_pass_focus (numbers);
     target->bases = add_number (self, side, pair[0], n_bases, _("Bases"), _("Bases, with its supporting bases"),
                                 1, 99, bases);
     target->barrages = add_number (self, side, pair[1], n_barrages, _("Barrages"), _("Barrages assigned"),

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-form.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-summary.h"
 
@@ -203,6 +204,7 @@ umpire_setup_step_summary_build (UmpireSetupStep *step)
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), print_button (_("_Umpire’s Setup Sheet…"), "umpire"));
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), print_button (_("_Attacker’s Setup Sheet…"), "attacker"));
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), print_button (_("_Defender’s Setup Sheet…"), "defender"));
+  umpire_form_flow_box_cells_pass_focus (buttons);
   gtk_box_append (GTK_BOX (self->box), buttons);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }

@@ -455,4 +455,5 @@ static void
 umpire_setup_turns_init (UmpireSetupTurns *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  umpire_form_flow_box_cells_pass_focus (GTK_WIDGET (self));
 }

@@ -571,6 +571,7 @@ umpire_combat_page_init (UmpireCombatPage *self)
       g_signal_connect_object (fields[i], "changed", G_CALLBACK (on_text_changed), self, G_CONNECT_SWAPPED);
     }
 
+  umpire_form_flow_box_cells_pass_focus (GTK_WIDGET (self));
   checks[0] = self->trench_check;
   checks[1] = self->insufficient_check;
   checks[2] = self->retreat_check;

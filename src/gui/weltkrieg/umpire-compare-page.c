@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "umpire-form.h"
 #include "umpire-compare-page.h"
 #include "umpire-era-choice.h"
 #include "umpire-first-frame.h"
@@ -488,6 +489,7 @@ umpire_compare_page_add_option (UmpireComparePage *self)
   self->filling = FALSE;
   g_ptr_array_add (self->columns, column);
   gtk_flow_box_append (self->options_box, column->root);
+  umpire_form_flow_box_cells_pass_focus (GTK_WIDGET (self->options_box));
   /* Tab goes from field to field, not through the option's card itself. */
   gtk_widget_set_focusable (gtk_widget_get_parent (column->root), FALSE);
   update_titles (self);
