@@ -524,3 +524,31 @@ umpire_announce (GtkWidget  *widget,
                                      : GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
 #endif
 }
+
+void
+umpire_entry_row_name_once (GtkWidget  *row,
+                            const char *title)
+{
+  g_return_if_fail (ADW_IS_ENTRY_ROW (row));
+#if ADW_CHECK_VERSION (1, 4, 0)
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+#else
+  (void) title;
+#endif
+}
+
+void
+umpire_accessible_name_as_read (GtkWidget  *widget,
+                                const char *text)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+#else
+  /* A check box is named by its label property alone there. */
+  if (GTK_IS_CHECK_BUTTON (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+#endif
+}

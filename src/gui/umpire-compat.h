@@ -128,6 +128,19 @@ gboolean    umpire_banner_get_revealed             (GtkWidget             *banne
 
 /* Tells a screen reader `message` (a result, an error, a toast) now;
  * `assertive` interrupts what it is saying. Nothing before GTK 4.14. */
+/* A button or check box named as people read its label (`text`, without
+ * the mnemonic's underscore): GTK 4.10+ names it by its label as written
+ * ("Defender retreat_s"), so the name is given; GTK 4.8 reads its own label
+ * property and its text both ("_Resolve Resolve"), so a button's label
+ * property goes and its text alone names it (a check box there is named by
+ * its label property alone, which is given). */
+void        umpire_accessible_name_as_read         (GtkWidget             *widget,
+                                                    const char            *text);
+/* An entry row read by its title, once: libadwaita 1.4+ leaves the row
+ * unlabelled, and readers name it by both of its title labels ("Range
+ * Range"); 1.2-1.3 label it by its title already. */
+void        umpire_entry_row_name_once             (GtkWidget             *row,
+                                                    const char            *title);
 void        umpire_announce                        (GtkWidget             *widget,
                                                     const char            *message,
                                                     gboolean               assertive);

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "umpire-compat.h"
 #include "umpire-dice.h"
 #include "umpire-field-row.h"
 #include "umpire-form.h"
@@ -466,8 +467,14 @@ umpire_field_row_set_label (UmpireFieldRow *self,
 
   if (ADW_IS_PREFERENCES_ROW (self->row))
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->row), label);
-  /* A row's widget inside it is read by the row's title too. */
-  if (self->editable != self->row)
+  if (ADW_IS_ENTRY_ROW (self->row))
+    umpire_entry_row_name_once (self->row, label);
+  /* A row's widget inside it is read by the row's title too (an action
+   * row's activatable widget is labelled by its title already: GTK 4.8
+   * would read both, "Year Year"). */
+  if (self->editable != self->row
+      && !(ADW_IS_ACTION_ROW (self->row)
+           && adw_action_row_get_activatable_widget (ADW_ACTION_ROW (self->row)) == self->editable))
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->editable), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 

@@ -361,6 +361,57 @@ umpire_form_keep_empty_in (GtkWidget *root)
     umpire_form_keep_empty_in (child);
 }
 
+/* ---- names as read ---------------------------------------------------------- */
+
+/* "_Resolve" as a reader says it: "Resolve" ("__" stands for "_"). */
+static char *
+dup_without_mnemonic (const char *label)
+{
+  GString *text = g_string_new (NULL);
+
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (*p == '_' && p[1] == '_')
+        p++;
+      else if (*p == '_')
+        continue;
+      g_string_append_c (text, *p);
+    }
+  return g_string_free (text, FALSE);
+}
+
+void
+umpire_form_name_from_labels (GtkWidget *root)
+{
+  const char *label = NULL;
+  gboolean underline = FALSE;
+
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  /* GTK 4.18 names a check box by its label as written ("Defender
+   * retreat_s"); GTK 4.8 a button by that and its text ("_Resolve
+   * Resolve"). Named here by the text people see (umpire-compat.c). */
+  if (GTK_IS_CHECK_BUTTON (root))
+    {
+      label = gtk_check_button_get_label (GTK_CHECK_BUTTON (root));
+      underline = gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (root));
+    }
+  else if (GTK_IS_BUTTON (root))
+    {
+      label = gtk_button_get_label (GTK_BUTTON (root));
+      underline = gtk_button_get_use_underline (GTK_BUTTON (root));
+    }
+  if (label != NULL && underline && strchr (label, '_') != NULL)
+    {
+      g_autofree char *name = dup_without_mnemonic (label);
+
+      umpire_accessible_name_as_read (root, name);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    umpire_form_name_from_labels (child);
+}
+
 /* ---- flows of controls ---------------------------------------------------- */
 
 void
@@ -395,11 +446,13 @@ umpire_form_name_drop_down_button (GtkDropDown *drop_down)
       }
   if (button == NULL || g_object_get_data (G_OBJECT (button), NAMED_KEY) != NULL)
     return;
-  /* The drop-down's own label, then the label whose mnemonic points at it. */
+  /* The label whose mnemonic points at the drop-down, else the drop-down's
+   * own name (both read "Terrain Terrain", or on GTK 4.8 "GtkDropDown
+   * Terrain" where the drop-down's name is its label's). */
   labels = gtk_widget_list_mnemonic_labels (GTK_WIDGET (drop_down));
   if (labels != NULL)
     gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                    drop_down, labels->data, NULL,
+                                    labels->data, NULL,
                                     -1);
   else
     gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY,

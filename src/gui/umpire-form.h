@@ -38,6 +38,10 @@ void        umpire_form_submit_on_enter (GtkWidget    *form,
 void        umpire_form_keep_empty      (GtkSpinButton *spin);
 void        umpire_form_keep_empty_in   (GtkWidget     *root);
 gboolean    umpire_form_spin_is_empty   (GtkSpinButton *spin);
+/* Every button and check box inside `root` with a mnemonic in its label
+ * is named as people read it, without the underscore (call again after
+ * adding some). */
+void        umpire_form_name_from_labels (GtkWidget *root);
 /* Every flow box cell inside `root` (call again after adding cells) lets
  * its control take the focus: one Tab stop per check box or button. */
 void        umpire_form_flow_box_cells_pass_focus (GtkWidget *root);

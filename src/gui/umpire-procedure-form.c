@@ -457,6 +457,7 @@ umpire_procedure_form_set_submit_label (UmpireProcedureForm *self,
 {
   g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
   gtk_button_set_label (PRIV (self)->submit_button, label);
+  umpire_form_name_from_labels (GTK_WIDGET (PRIV (self)->submit_button));
 }
 
 void

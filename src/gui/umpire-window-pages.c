@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include "umpire-form.h"
 #include "umpire-combat-page.h"
 #include "umpire-compare-page.h"
 #include "umpire-miniatures-page.h"
@@ -110,6 +111,10 @@ _umpire_window_ensure_page (UmpireWindow *self,
     g_signal_connect_object (page, "notify::can-go-back", G_CALLBACK (_umpire_window_update_actions), self,
                              G_CONNECT_SWAPPED);
   umpire_width_first_action_rows_in (page);
+  /* Named as read now and whenever shown again (steps and rows a page
+   * builds later included). */
+  umpire_form_name_from_labels (page);
+  g_signal_connect (page, "map", G_CALLBACK (umpire_form_name_from_labels), NULL);
   adw_bin_set_child (ADW_BIN (child), page);
   /* Every page that records, and the log, is handed the session (the
    * what-if page records nothing, the rules browser shows no scenario). */

@@ -183,9 +183,34 @@ def path_of(acc):
     return " < ".join(steps)
 
 
+# A name as a reader says it: no mnemonic underscore ("Defender retreat_s"),
+# no widget type ("GtkDropDown Terrain"), not the same words twice
+# ("Terrain Terrain").
+MNEMONIC = re.compile(r"[^\W_]_[^\W_]|^_[^\W_]")
+TYPE_IN_NAME = re.compile(r"\b(Gtk|Adw|Umpire)[A-Z][a-z]\w*")
+
+
+SPOKEN_ROLES = INPUT_ROLES | BUTTON_ROLES | {pyatspi.ROLE_PAGE_TAB, pyatspi.ROLE_LIST_ITEM,
+                                             pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_LINK}
+
+
+def name_fault(name):
+    name = (name or "").strip()
+    if MNEMONIC.search(name):
+        return "a mnemonic underscore"
+    if TYPE_IN_NAME.search(name):
+        return "a widget type"
+    words = name.split()
+    half = len(words) // 2
+    if half > 0 and len(words) % 2 == 0 and words[:half] == words[half:]:
+        return "doubled"
+    return None
+
+
 def check_names(root, skip):
     """Unnamed inputs and buttons under root, and how many were seen;
-    hidden widgets and the subtrees in skip left out."""
+    badly worded names of anything there; hidden widgets and the subtrees
+    in skip left out."""
     problems = []
     seen = 0
     stack = [root]
@@ -198,6 +223,11 @@ def check_names(root, skip):
             seen += 1
             if not has_name(acc):
                 problems.append(path_of(acc))
+        # What a reader says as the focus lands (GTK 4.8 names every
+        # filler and panel by its type; readers pass over those).
+        fault = name_fault(acc.name) if role in SPOKEN_ROLES else None
+        if fault is not None:
+            problems.append("%s: %s" % (fault, path_of(acc)))
         stack.extend(children(acc))
     return problems, seen
 
@@ -306,8 +336,8 @@ def walk(app):
         others = [p for p in children(pages) if p != page]
         problems, seen = check_names(frame, others)
         tap(seen > 0 and not problems,
-            "page %r: %d inputs and buttons, each named" % (title, seen),
-            ["unnamed: " + p for p in problems])
+            "page %r: %d inputs and buttons, each named, every name worded as read" % (title, seen),
+            ["unnamed or badly named: " + p for p in problems])
 
         if page.name == "Der Weltkrieg Combat":
             check_combat(frame, page)

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "umpire-compat.h"
 #include "umpire-labels.h"
 #include "umpire-form.h"
 #include "umpire-odds-view.h"
@@ -331,6 +332,7 @@ add_input (UmpireSetupOptional       *self,
     case UMPIRE_FIELD_DIE:
     case UMPIRE_FIELD_TEXT:
       row = widget = g_object_new (ADW_TYPE_ENTRY_ROW, "title", title, NULL);
+      umpire_entry_row_name_once (row, title);
       if (field->kind == UMPIRE_FIELD_DIE)
         umpire_die_tooltip_follow (row);
       break;

@@ -31,7 +31,7 @@ umpire_setup_add_spin_row (GtkWidget  *group,
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  /* Named by the row's title (the activatable widget is labelled by it). */
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);

@@ -163,6 +163,7 @@ umpire_setup_step_bombardment_build (UmpireSetupStep *step)
                                                  _("Each target: name, bases (with supporting bases), barrages, bases lost (entered after rolling the Area Weapons chart)"));
       GtkWidget *label = gtk_label_new (NULL);
       GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add Target"));
+      umpire_form_name_from_labels (add);
 
       self->target_rows[s] = g_ptr_array_new_with_free_func (g_free);
       self->gas[s] = GTK_SWITCH (umpire_setup_step_add_input (step, side, NULL,

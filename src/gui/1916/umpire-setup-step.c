@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "umpire-form.h"
 #include "umpire-columns.h"
 #include "umpire-correction.h"
 #include "umpire-setup-step.h"
@@ -475,6 +476,7 @@ umpire_setup_step_constructed (GObject *object)
     g_signal_connect_object (priv->fields, "activate", G_CALLBACK (umpire_setup_step_run), self, G_CONNECT_SWAPPED);
   if (klass->build != NULL)
     klass->build (self);
+  umpire_form_name_from_labels (GTK_WIDGET (self));
   /* Its procedure's inputs that the battle's state gives, for each side. */
   priv->state_fill = umpire_state_fill_new (priv->fields);
   if (klass->info != NULL && klass->per_side)

@@ -456,4 +456,5 @@ umpire_setup_turns_init (UmpireSetupTurns *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   umpire_form_flow_box_cells_pass_focus (GTK_WIDGET (self));
+  umpire_form_name_from_labels (GTK_WIDGET (self));
 }
