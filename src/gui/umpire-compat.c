@@ -531,6 +531,9 @@ umpire_entry_row_name_once (GtkWidget  *row,
 {
   g_return_if_fail (ADW_IS_ENTRY_ROW (row));
 #if ADW_CHECK_VERSION (1, 4, 0)
+  /* Both title labels name the row as their mnemonic widget, which labels
+   * it by both; the title alone names it. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
 #else
   (void) title;

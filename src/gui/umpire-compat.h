@@ -136,9 +136,9 @@ gboolean    umpire_banner_get_revealed             (GtkWidget             *banne
  * its label property alone, which is given). */
 void        umpire_accessible_name_as_read         (GtkWidget             *widget,
                                                     const char            *text);
-/* An entry row read by its title, once: libadwaita 1.4+ leaves the row
- * unlabelled, and readers name it by both of its title labels ("Range
- * Range"); 1.2-1.3 label it by its title already. */
+/* An entry row read by its title, once: on libadwaita 1.4+ both of its
+ * title labels (over an empty and a filled field) label the row, and
+ * readers say "Range Range"; 1.2-1.3 label it by its title alone. */
 void        umpire_entry_row_name_once             (GtkWidget             *row,
                                                     const char            *title);
 void        umpire_announce                        (GtkWidget             *widget,

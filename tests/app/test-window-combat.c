@@ -305,6 +305,77 @@ test_keystroke_path (Fixture       *f,
   g_assert_cmpstr (umpire_result_get_value (result, "attacker-loss"), ==, "3");
 }
 
+static const int small_laptop[] = { 1024, 600 };
+
+static GtkWidget *
+find_label_containing (GtkWidget  *root,
+                       const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_containing (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* At 1024×600 the form fills the height: after Resolve the result comes
+ * into view (the chart's top inside the scrolled page), and its headline
+ * states the dice it was read with. */
+static void
+test_result_in_view (Fixture       *f,
+                     gconstpointer  data)
+{
+  UmpireCombatPage *page;
+  UmpireCrtView *chart;
+  GtkWidget *scrolled, *content, *summary;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  GtkWidget *spins[2];
+  GtkWidget *dice[2];
+
+  umpire_test_iterate_until (focus_in_page, f);
+  page = combat_page (f);
+  chart = umpire_combat_page_get_crt_view (page);
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (chart), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scrolled);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))));
+  for (guint i = 0; i < 2; i++)
+    {
+      spins[i] = umpire_test_nth_widget (GTK_WIDGET (page), GTK_TYPE_SPIN_BUTTON, i);
+      dice[i] = umpire_test_nth_widget (GTK_WIDGET (page), GTK_TYPE_ENTRY, i);
+    }
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spins[0]), 12);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spins[1]), 8);
+  gtk_editable_set_text (GTK_EDITABLE (dice[0]), "4");
+  gtk_editable_set_text (GTK_EDITABLE (dice[1]), "2");
+  umpire_test_wait_frames (3);
+  /* The form starts at the top; the chart mostly below the fold (less
+   * than half a page of it, or of its height, in view). */
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (chart), content, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + MIN (bounds.size.height, gtk_adjustment_get_page_size (adjustment) / 2), >,
+                     gtk_adjustment_get_page_size (adjustment));
+
+  g_assert_true (umpire_combat_page_resolve (page));
+  umpire_test_wait_frames (4);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (chart), content, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, gtk_adjustment_get_value (adjustment));
+  g_assert_cmpfloat (bounds.origin.y + MIN (bounds.size.height, gtk_adjustment_get_page_size (adjustment) / 2), <=,
+                     gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment));
+
+  /* The headline names the dice. */
+  summary = find_label_containing (GTK_WIDGET (page), "· attack die 4, counterattack die 2");
+  g_assert_nonnull (summary);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (summary)), "Defender loses 2, attacker loses 3"));
+}
+
 /* Folded on a phone, the window shows its sidebar first: no field of a page
  * out of sight takes the focus. */
 static void
@@ -562,6 +633,8 @@ main (int   argc,
 
   g_test_add ("/umpire/window-combat/chart-legible", Fixture, NULL,
               fixture_set_up, test_chart_legible, fixture_tear_down);
+  g_test_add ("/umpire/window-combat/result-in-view", Fixture, small_laptop,
+              fixture_set_up, test_result_in_view, fixture_tear_down);
   g_test_add ("/umpire/window-combat/keystroke-path", Fixture, NULL,
               fixture_set_up, test_keystroke_path, fixture_tear_down);
   g_test_add ("/umpire/window-combat/folded-keeps-sidebar", Fixture, phone,

@@ -300,6 +300,47 @@ on_text_changed (UmpireCombatPage *self)
     gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "dim-label");
 }
 
+/* After Resolve the result is brought into view where the form left it
+ * below the fold (1024×600 and smaller): the Resolve row with the outcome
+ * at the top, the chart under it. Once the new result is laid out. */
+static gboolean
+scroll_to_result (GtkWidget     *widget,
+                  GdkFrameClock *clock,
+                  gpointer       data)
+{
+  UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (widget);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->crt_view), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (self->summary_label));
+  GtkWidget *content;
+  GtkAdjustment *adjustment;
+  graphene_rect_t top, chart;
+  double value, page;
+
+  if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), "umpire-scroll-ticks")) < 1)
+    {
+      g_object_set_data (G_OBJECT (self), "umpire-scroll-ticks", GUINT_TO_POINTER (1));
+      return G_SOURCE_CONTINUE;
+    }
+  g_object_set_data (G_OBJECT (self), "umpire-scroll-ticks", NULL);
+  if (scrolled == NULL)
+    return G_SOURCE_REMOVE;
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  if (GTK_IS_VIEWPORT (content) && gtk_viewport_get_child (GTK_VIEWPORT (content)) != NULL)
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  if (!gtk_widget_compute_bounds (row, content, &top) ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (self->crt_view), content, &chart))
+    return G_SOURCE_REMOVE;
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  /* Nothing to do when the chart is in view (beside the form, or a tall
+   * window). */
+  if (chart.origin.y >= value && chart.origin.y + MIN (chart.size.height, page / 2) <= value + page)
+    return G_SOURCE_REMOVE;
+  gtk_adjustment_set_value (adjustment, MIN (top.origin.y, gtk_adjustment_get_upper (adjustment) - page));
+  return G_SOURCE_REMOVE;
+}
+
 gboolean
 umpire_combat_page_resolve (UmpireCombatPage *self)
 {
@@ -348,6 +389,19 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
     summary = g_strdup (_("No combat: the attacker has no strength points"));
   else
     summary = g_strdup (_("No combat: the defender has no strength points"));
+  /* The dice it was decided by, whoever rolled them. */
+  if (g_str_equal (umpire_result_get_value (result, "combat"), "yes")
+      && umpire_result_get_value (result, "attack-die") != NULL
+      && umpire_result_get_value (result, "counter-die") != NULL)
+    {
+      /* TRANSLATORS: the combat's outcome, then the two dice it was read with */
+      char *with_dice = g_strdup_printf (_("%s · attack die %s, counterattack die %s"), summary,
+                                         umpire_result_get_value (result, "attack-die"),
+                                         umpire_result_get_value (result, "counter-die"));
+
+      g_free (summary);
+      summary = with_dice;
+    }
   /* Dice typed in served this combat: the next one rolls its own. */
   gtk_editable_set_text (GTK_EDITABLE (self->attack_die_entry), "");
   gtk_editable_set_text (GTK_EDITABLE (self->counter_die_entry), "");
@@ -362,6 +416,8 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   update_chart (self, die ? (guint) g_ascii_strtoull (die, NULL, 10) : 0,
                 counter_die ? (guint) g_ascii_strtoull (counter_die, NULL, 10) : 0);
   g_set_object (&self->result, result);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_result, NULL, NULL);
   return TRUE;
 }
 
