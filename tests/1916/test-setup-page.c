@@ -1700,6 +1700,65 @@ test_errors_beside_fields (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_steps_list (GtkWidget *root)
+{
+  if (GTK_IS_LIST_BOX (root) && gtk_widget_has_css_class (root, "navigation-sidebar"))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_steps_list (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The step list by keyboard: Down moves to the next step and shows it; Tab
+ * from the list goes into the shown step's form (not to the next row,
+ * which showed each step in turn). */
+static void
+test_steps_keys (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  GtkWidget *list;
+  GtkEventController *keys = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  GtkWidget *focus;
+  gboolean handled = FALSE;
+
+  umpire_test_iterate_until (umpire_test_widget_is_allocated, window);
+  list = find_steps_list (page);
+  g_assert_nonnull (list);
+  umpire_setup_page_set_step (UMPIRE_SETUP_PAGE (page), 0);
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)));
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE);
+  umpire_test_iterate_pending ();
+  g_assert_cmpuint (umpire_setup_page_get_step (UMPIRE_SETUP_PAGE (page)), ==, SUPPORT);
+
+  controllers = gtk_widget_observe_controllers (list);
+  for (guint i = 0; keys == NULL && i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        keys = controller;
+    }
+  g_assert_nonnull (keys);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Tab, 0, 0, &handled);
+  umpire_test_iterate_pending ();
+  g_assert_true (handled);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, step (page, SUPPORT)));
+  g_assert_cmpuint (umpire_setup_page_get_step (UMPIRE_SETUP_PAGE (page)), ==, SUPPORT);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Each step names its rule as the rules database gives it. */
 static void
 test_rule_references (void)
@@ -2255,6 +2314,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/header-bound", test_header_bound);
   g_test_add_func ("/umpire/1916/setup-page/support-cards", test_support_cards);
   g_test_add_func ("/umpire/1916/setup-page/errors-beside-fields", test_errors_beside_fields);
+  g_test_add_func ("/umpire/1916/setup-page/steps-keys", test_steps_keys);
   g_test_add_func ("/umpire/1916/setup-page/rule-references", test_rule_references);
   g_test_add_func ("/umpire/1916/setup-page/optional-bound", test_optional_bound);
   g_test_add_func ("/umpire/1916/setup-page/heavy-cards", test_heavy_cards);

@@ -132,6 +132,26 @@ on_step_activated (UmpireSetupPage *self,
   umpire_split_view_set_show_content (self->split_view, TRUE);
 }
 
+/* The step list by keyboard, as the window's sidebar: the arrows move
+ * through the steps and the step shown follows; Tab goes into the shown
+ * step's form (the list would take it to the next row, showing each step
+ * in turn and landing in the last one's form). */
+static gboolean
+on_steps_key (UmpireSetupPage       *self,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              GtkEventControllerKey *controller)
+{
+  GtkWidget *step = gtk_stack_get_visible_child (self->step_stack);
+
+  if (umpire_split_view_get_folded (self->split_view)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab))
+    return FALSE;
+  return step != NULL && gtk_widget_child_focus (step, GTK_DIR_TAB_FORWARD);
+}
+
 static void
 on_folded (UmpireSetupPage *self)
 {
@@ -526,6 +546,14 @@ umpire_setup_page_init (UmpireSetupPage *self)
 {
   self->steps = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    /* Before the list moves its focus to the next row. */
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_steps_key), self, G_CONNECT_SWAPPED);
+    gtk_widget_add_controller (GTK_WIDGET (self->steps_list), keys);
+  }
   umpire_build_after_first_frame (GTK_WIDGET (self), build_next);
 }
 
