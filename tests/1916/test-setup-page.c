@@ -1759,6 +1759,41 @@ test_steps_keys (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Defensive works with dice read off the table: the dice field says how
+ * many the roll takes, and too few is an error under that field, not under
+ * a category's die or the Roll button. 35 sub-units: 2 rolls a category. */
+static void
+test_defensive_dice_count (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (step (page, DEFENSIVE)));
+  UmpireScenario *scenario = page_scenario (page);
+  guint n_events;
+
+  umpire_setup_page_set_step (UMPIRE_SETUP_PAGE (page), DEFENSIVE);
+  spin (field (page, DEFENSIVE, DEF, "trenches"), 4);
+  spin (field (page, DEFENSIVE, DEF, "wire"), 5);
+  g_assert_nonnull (umpire_test_find_label_text (umpire_field_rows_get_row (fields, "defender", "dice"),
+                                                 "4 dice: 2 for each category that rolls"));
+  g_assert_nonnull (umpire_test_find_label_text (umpire_field_rows_get_row (fields, "attacker", "dice"),
+                                                 "No category rolls: no dice"));
+  n_events = umpire_scenario_get_n_events (scenario);
+  type (field (page, DEFENSIVE, DEF, "dice"), "3");
+  g_assert_false (umpire_setup_step_run (UMPIRE_SETUP_STEP (step (page, DEFENSIVE))));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, n_events);
+  g_assert_nonnull (umpire_field_rows_get_error (fields, "defender", "dice"));
+  g_assert_nonnull (strstr (umpire_field_rows_get_error (fields, "defender", "dice"),
+                            "type 4 dice, 2 for each category that rolls (1 typed)"));
+  g_assert_null (umpire_field_rows_get_error (fields, "defender", "trenches"));
+  g_assert_false (gtk_widget_has_css_class (field (page, DEFENSIVE, DEF, "trenches"), "error"));
+
+  type (field (page, DEFENSIVE, DEF, "dice"), "3,5,2,6");
+  g_assert_true (umpire_setup_step_run (UMPIRE_SETUP_STEP (step (page, DEFENSIVE))));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), >, n_events);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Each step names its rule as the rules database gives it. */
 static void
 test_rule_references (void)
@@ -2315,6 +2350,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/support-cards", test_support_cards);
   g_test_add_func ("/umpire/1916/setup-page/errors-beside-fields", test_errors_beside_fields);
   g_test_add_func ("/umpire/1916/setup-page/steps-keys", test_steps_keys);
+  g_test_add_func ("/umpire/1916/setup-page/defensive-dice-count", test_defensive_dice_count);
   g_test_add_func ("/umpire/1916/setup-page/rule-references", test_rule_references);
   g_test_add_func ("/umpire/1916/setup-page/optional-bound", test_optional_bound);
   g_test_add_func ("/umpire/1916/setup-page/heavy-cards", test_heavy_cards);

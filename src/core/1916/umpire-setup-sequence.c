@@ -803,6 +803,30 @@ umpire_setup_sequence_roll_defensive_works (UmpireSetupSequence  *self,
   return TRUE;
 }
 
+guint
+umpire_setup_sequence_count_defensive_dice (UmpireSetupSequence  *self,
+                                            UmpireSide            side,
+                                            const int            *needed,
+                                            GError              **error)
+{
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1);
+  UmpireDefensiveWorksInput input = { 0 };
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), 0);
+
+  if (!check_side (side, error))
+    return 0;
+  input.nation = umpire_setup_sequence_get_nation (self, side);
+  input.year = umpire_setup_sequence_get_year (self);
+  input.units_total = total_units (self);
+  if (needed != NULL)
+    memcpy (input.needed, needed, sizeof input.needed);
+  /* Rolled on dice of its own, recorded nowhere: each roll one die. */
+  result = umpire_setup_defensive_works (self->rules, &input, dice, error);
+  return result != NULL ? umpire_dice_get_history (dice)->len : 0;
+}
+
 gboolean
 umpire_setup_sequence_roll_proximity (UmpireSetupSequence  *self,
                                       const char           *die,

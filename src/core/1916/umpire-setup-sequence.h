@@ -128,6 +128,13 @@ gboolean             umpire_setup_sequence_roll_defensive_works (UmpireSetupSequ
                                                                  const int            *needed,
                                                                  const char           *dice,
                                                                  GError              **error);
+/* How many dice that roll takes (one per roll, for each category that
+ * rolls), so that dice read off the table can be asked for by number;
+ * 0 with `error` set when the inputs are refused. */
+guint                umpire_setup_sequence_count_defensive_dice (UmpireSetupSequence  *self,
+                                                                 UmpireSide            side,
+                                                                 const int            *needed,
+                                                                 GError              **error);
 
 /* Step 5, for both sides; its die becomes the scenario's lull start turn. */
 gboolean             umpire_setup_sequence_roll_proximity   (UmpireSetupSequence  *self,

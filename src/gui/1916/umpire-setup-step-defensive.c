@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-columns.h"
+#include "umpire-input-error.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-defensive.h"
 
@@ -40,6 +41,67 @@ static const UmpireField dice_input = {
 };
 
 static void
+read_needed (UmpireSetupStepDefensive *self,
+             guint                     s,
+             int                      *needed)
+{
+  for (guint c = 0; c < UMPIRE_DEFENSIVE_CATEGORIES; c++)
+    needed[c] = gtk_spin_button_get_value_as_int (self->needed[s][c]);
+}
+
+static guint
+count_rolling (const int *needed)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < UMPIRE_DEFENSIVE_CATEGORIES; c++)
+    if (needed[c] != 0)
+      n++;
+  return n;
+}
+
+/* The dice field says how many dice the roll takes, as the header and the
+ * dice needed now make it: "12 dice: 3 for each category that rolls". */
+static void
+update_dice_hints (UmpireSetupStepDefensive *self)
+{
+  UmpireSetupStep *step = UMPIRE_SETUP_STEP (self);
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (step);
+
+  for (guint s = 0; sequence != NULL && s < N_SIDES; s++)
+    {
+      UmpireSide side = umpire_setup_side_of (s);
+      int needed[UMPIRE_DEFENSIVE_CATEGORIES];
+      g_autofree char *hint = NULL;
+      guint n, rolling;
+
+      read_needed (self, s, needed);
+      n = umpire_setup_sequence_count_defensive_dice (sequence, side, needed, NULL);
+      rolling = count_rolling (needed);
+      if (rolling == 0 || n == 0)
+        hint = g_strdup (_("No category rolls: no dice"));
+      else
+        /* TRANSLATORS: under the defensive works' dice field: how many dice, how many for each category */
+        hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u die: %u for each category that rolls",
+                                             "%u dice: %u for each category that rolls", n),
+                                n, n / rolling);
+      umpire_field_rows_set_hint (umpire_setup_step_get_fields (step), umpire_side_to_string (side), "dice", hint);
+    }
+}
+
+static guint
+count_typed (const char *typed)
+{
+  g_auto(GStrv) parts = g_regex_split_simple ("[\\s,;]+", typed != NULL ? typed : "", 0, 0);
+  guint n = 0;
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    if (*parts[i] != '\0')
+      n++;
+  return n;
+}
+
+static void
 umpire_setup_step_defensive_build (UmpireSetupStep *step)
 {
   UmpireSetupStepDefensive *self = UMPIRE_SETUP_STEP_DEFENSIVE (step);
@@ -61,6 +123,8 @@ umpire_setup_step_defensive_build (UmpireSetupStep *step)
                                                           _("Die needed (Troop Lists); 0: the nation does not roll"),
                                                           0, umpire_setup_defensive_needed_max (), 0);
           umpire_setup_step_add_field (step, side, category, NULL, GTK_WIDGET (self->needed[s][c]));
+          g_signal_connect_object (self->needed[s][c], "value-changed", G_CALLBACK (update_dice_hints), self,
+                                   G_CONNECT_SWAPPED);
         }
       umpire_setup_step_add_input (step, side, NULL, &dice_input, 0, group);
       umpire_columns_append (self->form_box, group);
@@ -77,12 +141,27 @@ umpire_setup_step_defensive_roll (UmpireSetupStep  *step,
   UmpireSetupStepDefensive *self = UMPIRE_SETUP_STEP_DEFENSIVE (step);
   guint s = side == UMPIRE_SIDE_DEFENDER ? 1 : 0;
   int needed[UMPIRE_DEFENSIVE_CATEGORIES];
+  UmpireSetupSequence *sequence = umpire_setup_step_get_sequence (step);
   g_autofree char *dice = umpire_field_rows_dup_value (umpire_setup_step_get_fields (step),
                                                        umpire_side_to_string (side), "dice");
+  guint typed = count_typed (dice);
+  guint n;
 
-  for (guint c = 0; c < UMPIRE_DEFENSIVE_CATEGORIES; c++)
-    needed[c] = gtk_spin_button_get_value_as_int (self->needed[s][c]);
-  return umpire_setup_sequence_roll_defensive_works (umpire_setup_step_get_sequence (step), side, needed, dice, error);
+  read_needed (self, s, needed);
+  n = umpire_setup_sequence_count_defensive_dice (sequence, side, needed, NULL);
+  /* Dice read off the table are asked for by number, under their field
+   * (not under a category's die, nor under the Roll button). */
+  if (n > 0 && count_rolling (needed) > 0
+      && ((typed > 0 && typed != n)
+          || (typed == 0 && umpire_dice_get_table_only (umpire_setup_sequence_get_dice (sequence)))))
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "dice",
+                          g_dngettext (GETTEXT_PACKAGE, "type %u die, %u for each category that rolls (%u typed)",
+                                       "type %u dice, %u for each category that rolls (%u typed)", n),
+                          n, n / count_rolling (needed), typed);
+      return FALSE;
+    }
+  return umpire_setup_sequence_roll_defensive_works (sequence, side, needed, dice, error);
 }
 
 static void
@@ -90,6 +169,7 @@ umpire_setup_step_defensive_refresh (UmpireSetupStep *step)
 {
   UmpireSetupStepDefensive *self = UMPIRE_SETUP_STEP_DEFENSIVE (step);
 
+  update_dice_hints (self);
   for (guint s = 0; s < N_SIDES; s++)
     {
       UmpireSide side = umpire_setup_side_of (s);
