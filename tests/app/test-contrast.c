@@ -42,7 +42,6 @@ contrast_of (GtkWidget *widget,
   int width = gtk_widget_get_width (within);
   int height = gtk_widget_get_height (within);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (within);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   graphene_rect_t bounds;
   cairo_surface_t *surface;
@@ -53,8 +52,17 @@ contrast_of (GtkWidget *widget,
 
   g_assert_cmpint (width, >, 0);
   g_assert_true (gtk_widget_compute_bounds (widget, within, &bounds));
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* What the widget drew in its last frame: on GTK 4.18 nothing yet until
+   * a frame after a change of style has drawn it. */
+  for (guint frames = 0; node == NULL && frames < 100; frames++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (node == NULL)
+        umpire_test_wait_frames (1);
+    }
   g_assert_nonnull (node);
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
   cr = cairo_create (surface);
