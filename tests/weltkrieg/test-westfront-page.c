@@ -11,6 +11,8 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "umpire-reserves-page.h"
+#include "umpire-session.h"
 #include "umpire-westfront-page.h"
 #include "umpire-test-gui.h"
 
@@ -135,6 +137,67 @@ test_club_pack (void)
   gtk_window_destroy (window);
 }
 
+static void
+count_notify (guint *count)
+{
+  (*count)++;
+}
+
+/* Rules, dice and session reach a page through its base (UmpirePage): a
+ * page made without rules has the built-in ones, the dice given are the
+ * page's, and its forms, those built later included, record into the
+ * session the page is given. HQ reserves and West Front share it. */
+static void
+test_page_base (void)
+{
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (7);
+  g_autoptr(UmpireSession) session = umpire_session_new (NULL);
+  GtkWidget *pages[2];
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  UmpireProcedureForm *forms[3];
+  guint notified = 0;
+
+  pages[0] = umpire_westfront_page_new (NULL, dice);
+  pages[1] = umpire_reserves_page_new (NULL, dice);
+  gtk_box_append (GTK_BOX (box), pages[0]);
+  gtk_box_append (GTK_BOX (box), pages[1]);
+  gtk_window_set_child (window, box);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_assert_true (UMPIRE_IS_PAGE (pages[i]));
+      g_assert_nonnull (umpire_page_get_rules (UMPIRE_PAGE (pages[i])));
+      g_assert_true (umpire_page_get_dice (UMPIRE_PAGE (pages[i])) == dice);
+      g_assert_null (umpire_page_get_session (UMPIRE_PAGE (pages[i])));
+    }
+  forms[0] = umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (pages[0]), "weltkrieg.french-attack");
+  forms[2] = umpire_reserves_page_get_form (UMPIRE_RESERVES_PAGE (pages[1]));
+  g_assert_nonnull (forms[0]);
+  g_assert_null (umpire_procedure_form_get_session (forms[0]));
+
+  g_signal_connect_swapped (pages[0], "notify::session", G_CALLBACK (count_notify), &notified);
+  g_object_set (pages[0], "session", session, NULL);
+  g_object_set (pages[1], "session", session, NULL);
+  /* Notified when it changes only. */
+  g_object_set (pages[0], "session", session, NULL);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_true (umpire_page_get_session (UMPIRE_PAGE (pages[0])) == session);
+  g_assert_true (umpire_procedure_form_get_session (forms[0]) == session);
+  g_assert_true (umpire_procedure_form_get_session (forms[2]) == session);
+  /* A form built after the session came follows it too. */
+  forms[1] = umpire_westfront_page_get_form (UMPIRE_WESTFRONT_PAGE (pages[0]), "weltkrieg.belgian-release");
+  g_assert_nonnull (forms[1]);
+  g_assert_true (umpire_procedure_form_get_session (forms[1]) == session);
+  g_assert_true (umpire_procedure_form_get_rules (forms[1]) == umpire_page_get_rules (UMPIRE_PAGE (pages[0])));
+
+  g_object_set (pages[0], "session", NULL, NULL);
+  g_assert_cmpuint (notified, ==, 2);
+  g_assert_null (umpire_procedure_form_get_session (forms[0]));
+  g_assert_null (umpire_procedure_form_get_session (forms[1]));
+  g_assert_true (umpire_procedure_form_get_session (forms[2]) == session);
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -144,5 +207,6 @@ main (int   argc,
 
   g_test_add_func ("/umpire/westfront-page/words/builtin", test_builtin);
   g_test_add_func ("/umpire/westfront-page/words/club-pack", test_club_pack);
+  g_test_add_func ("/umpire/westfront-page/base", test_page_base);
   return g_test_run ();
 }

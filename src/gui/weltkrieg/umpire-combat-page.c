@@ -26,11 +26,9 @@
 
 struct _UmpireCombatPage
 {
-  AdwBin            parent_instance;
+  UmpirePage        parent_instance;
 
-  UmpireRules      *rules;
-  UmpireDice       *dice;
-  UmpireSession    *session;
+  UmpireRules      *rules;  /* the page's (umpire_page_get_rules), borrowed */
   UmpireResult     *result;
   GStrv             era_ids;
   GStrv             terrain_ids;
@@ -60,17 +58,7 @@ struct _UmpireCombatPage
   UmpireResultView *result_view;
 };
 
-enum {
-  PROP_0,
-  PROP_RULES,
-  PROP_DICE,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-G_DEFINE_FINAL_TYPE (UmpireCombatPage, umpire_combat_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (UmpireCombatPage, umpire_combat_page, UMPIRE_TYPE_PAGE)
 
 /* Index 0 of the over-50 list is "as the database says". */
 static const char *const over_50_choices[] = { NULL, "split", "cap" };
@@ -245,7 +233,8 @@ form_dice (UmpireCombatPage  *self,
       gtk_editable_get_text (GTK_EDITABLE (self->counter_die_entry)), FALSE },
   };
 
-  return umpire_dice_new_typed (typed, G_N_ELEMENTS (typed), UMPIRE_TYPED_DICE_MIXED, self->dice, error);
+  return umpire_dice_new_typed (typed, G_N_ELEMENTS (typed), UMPIRE_TYPED_DICE_MIXED,
+                                umpire_page_get_dice (UMPIRE_PAGE (self)), error);
 }
 
 /* The chart follows the form; an incomplete form leaves it empty. Before
@@ -409,8 +398,8 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "dim-label");
   umpire_result_view_set_result (self->result_view, result);
   /* Into the session's log: attack and counterattack concern both sides. */
-  if (self->session != NULL)
-    umpire_session_record (self->session, result, NULL, UMPIRE_SIDE_NONE);
+  if (umpire_page_get_session (UMPIRE_PAGE (self)) != NULL)
+    umpire_session_record (umpire_page_get_session (UMPIRE_PAGE (self)), result, NULL, UMPIRE_SIDE_NONE);
   die = umpire_result_get_value (result, "attack-die");
   counter_die = umpire_result_get_value (result, "counter-die");
   update_chart (self, die ? (guint) g_ascii_strtoull (die, NULL, 10) : 0,
@@ -466,6 +455,9 @@ umpire_combat_page_constructed (GObject *object)
   UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
 
   G_OBJECT_CLASS (umpire_combat_page_parent_class)->constructed (object);
+  self->rules = umpire_page_get_rules (UMPIRE_PAGE (self));
+  /* The trail's sources and values in words. */
+  umpire_result_view_set_rules (self->result_view, self->rules);
   fill_choices (self);
   update_chart (self, 0, 0);
 }
@@ -476,9 +468,6 @@ umpire_combat_page_dispose (GObject *object)
   UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_COMBAT_PAGE);
-  g_clear_object (&self->rules);
-  g_clear_object (&self->dice);
-  g_clear_object (&self->session);
   g_clear_object (&self->result);
   G_OBJECT_CLASS (umpire_combat_page_parent_class)->dispose (object);
 }
@@ -495,61 +484,6 @@ umpire_combat_page_finalize (GObject *object)
 }
 
 static void
-umpire_combat_page_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES:
-      g_value_set_object (value, self->rules);
-      break;
-    case PROP_DICE:
-      g_value_set_object (value, self->dice);
-      break;
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-umpire_combat_page_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES:
-      if (g_set_object (&self->rules, g_value_get_object (value)))
-        {
-          /* The trail's sources and values in words. */
-          umpire_result_view_set_rules (self->result_view, self->rules);
-          fill_choices (self);
-          update_chart (self, 0, 0);
-        }
-      break;
-    case PROP_DICE:
-      g_set_object (&self->dice, g_value_get_object (value));
-      break;
-    case PROP_SESSION:
-      if (g_set_object (&self->session, g_value_get_object (value)))
-        g_object_notify_by_pspec (object, pspec);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 umpire_combat_page_class_init (UmpireCombatPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -558,20 +492,6 @@ umpire_combat_page_class_init (UmpireCombatPageClass *klass)
   object_class->constructed = umpire_combat_page_constructed;
   object_class->dispose = umpire_combat_page_dispose;
   object_class->finalize = umpire_combat_page_finalize;
-  object_class->get_property = umpire_combat_page_get_property;
-  object_class->set_property = umpire_combat_page_set_property;
-
-  properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_DICE] =
-    g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  /* Where combats are recorded (the window's); NULL: shown only. */
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (UMPIRE_TYPE_COLUMNS);
   g_type_ensure (UMPIRE_TYPE_CRT_VIEW);

@@ -8,6 +8,7 @@
 
 #include "umpire-crt-view.h"
 #include "umpire-dice.h"
+#include "umpire-page.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
 #include "umpire-weltkrieg.h"
@@ -15,7 +16,7 @@
 G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_COMBAT_PAGE (umpire_combat_page_get_type ())
-G_DECLARE_FINAL_TYPE (UmpireCombatPage, umpire_combat_page, UMPIRE, COMBAT_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (UmpireCombatPage, umpire_combat_page, UMPIRE, COMBAT_PAGE, UmpirePage)
 
 GtkWidget     *umpire_combat_page_new          (UmpireRules      *rules,
                                                 UmpireDice       *dice);

@@ -19,11 +19,9 @@
 
 struct _UmpireReservesPage
 {
-  AdwBin               parent_instance;
+  UmpirePage           parent_instance;
 
-  UmpireRules         *rules;
-  UmpireDice          *dice;
-  UmpireSession       *session;
+  UmpireRules         *rules;  /* the page's (umpire_page_get_rules), borrowed */
   guint                attempts;
 
   UmpireProcedureForm *form;
@@ -32,17 +30,7 @@ struct _UmpireReservesPage
   GtkListBox          *log_list;
 };
 
-enum {
-  PROP_0,
-  PROP_RULES,
-  PROP_DICE,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-G_DEFINE_FINAL_TYPE (UmpireReservesPage, umpire_reserves_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (UmpireReservesPage, umpire_reserves_page, UMPIRE_TYPE_PAGE)
 
 /* Nations by their rating rows, then the minor powers; unit kinds as the
  * database allows them in any reserve. */
@@ -203,9 +191,9 @@ umpire_reserves_page_constructed (GObject *object)
   GtkWidget *reset;
 
   G_OBJECT_CLASS (umpire_reserves_page_parent_class)->constructed (object);
-  if (self->rules == NULL)
-    self->rules = umpire_rules_new ();
-  self->form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (&umpire_reserve_info, self->rules, self->dice));
+  self->rules = umpire_page_get_rules (UMPIRE_PAGE (self));
+  self->form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (&umpire_reserve_info, self->rules,
+                                                                 umpire_page_get_dice (UMPIRE_PAGE (self))));
   umpire_procedure_form_set_runner (self->form, run_commit, self);
   umpire_procedure_form_set_description (self->form, _("Commit reserves one unit after another: each rolls one die against its nation’s HQ Effectiveness Rating. A committed defensive unit joins the battle hex, up to the stacking limit."));
   umpire_procedure_form_add_section (self->form, _("The unit"), unit_fields);
@@ -214,7 +202,7 @@ umpire_reserves_page_constructed (GObject *object)
   umpire_procedure_form_set_odds_value (self->form, "committed");
   /* The scenario's year, when it has one. */
   umpire_procedure_form_fill_from_scenario (self->form, "year", "year");
-  g_object_bind_property (self, "session", self->form, "session", G_BINDING_SYNC_CREATE);
+  umpire_page_bind_session (UMPIRE_PAGE (self), self->form);
   fill_choices (self);
 
   reset = gtk_button_new_with_mnemonic (_("New _battle"));
@@ -241,47 +229,7 @@ umpire_reserves_page_dispose (GObject *object)
   UmpireReservesPage *self = UMPIRE_RESERVES_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_RESERVES_PAGE);
-  g_clear_object (&self->rules);
-  g_clear_object (&self->dice);
-  g_clear_object (&self->session);
   G_OBJECT_CLASS (umpire_reserves_page_parent_class)->dispose (object);
-}
-
-static void
-umpire_reserves_page_get_property (GObject    *object,
-                                   guint       prop_id,
-                                   GValue     *value,
-                                   GParamSpec *pspec)
-{
-  UmpireReservesPage *self = UMPIRE_RESERVES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES: g_value_set_object (value, self->rules); break;
-    case PROP_DICE: g_value_set_object (value, self->dice); break;
-    case PROP_SESSION: g_value_set_object (value, self->session); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-umpire_reserves_page_set_property (GObject      *object,
-                                   guint         prop_id,
-                                   const GValue *value,
-                                   GParamSpec   *pspec)
-{
-  UmpireReservesPage *self = UMPIRE_RESERVES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES: self->rules = g_value_dup_object (value); break;
-    case PROP_DICE: self->dice = g_value_dup_object (value); break;
-    case PROP_SESSION:
-      if (g_set_object (&self->session, g_value_get_object (value)))
-        g_object_notify_by_pspec (object, pspec);
-      break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -292,20 +240,6 @@ umpire_reserves_page_class_init (UmpireReservesPageClass *klass)
 
   object_class->constructed = umpire_reserves_page_constructed;
   object_class->dispose = umpire_reserves_page_dispose;
-  object_class->get_property = umpire_reserves_page_get_property;
-  object_class->set_property = umpire_reserves_page_set_property;
-
-  properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_DICE] =
-    g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  /* Where the forms record their results (the window's); NULL: shown only. */
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/umpire_wargames/Umpire/ui/umpire-reserves-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireReservesPage, content);

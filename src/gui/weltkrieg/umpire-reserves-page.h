@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "umpire-dice.h"
+#include "umpire-page.h"
 #include "umpire-procedure-form.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
@@ -14,7 +15,7 @@
 G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_RESERVES_PAGE (umpire_reserves_page_get_type ())
-G_DECLARE_FINAL_TYPE (UmpireReservesPage, umpire_reserves_page, UMPIRE, RESERVES_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (UmpireReservesPage, umpire_reserves_page, UMPIRE, RESERVES_PAGE, UmpirePage)
 
 GtkWidget    *umpire_reserves_page_new        (UmpireRules        *rules,
                                                UmpireDice         *dice);

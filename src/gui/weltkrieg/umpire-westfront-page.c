@@ -17,28 +17,16 @@
 
 struct _UmpireWestfrontPage
 {
-  AdwBin               parent_instance;
+  UmpirePage           parent_instance;
 
-  UmpireRules         *rules;
-  UmpireDice          *dice;   /* section 39 rolls nothing; kept for a uniform page API */
-  UmpireSession       *session;
+  UmpireRules         *rules;  /* the page's (umpire_page_get_rules), borrowed */
   UmpireResult        *result;
   GPtrArray           *forms;  /* the first ones of section_39, in its order */
 
   GtkBox              *content;
 };
 
-enum {
-  PROP_0,
-  PROP_RULES,
-  PROP_DICE,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-G_DEFINE_FINAL_TYPE (UmpireWestfrontPage, umpire_westfront_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (UmpireWestfrontPage, umpire_westfront_page, UMPIRE_TYPE_PAGE)
 
 static int
 number (UmpireProcedureForm *form,
@@ -307,7 +295,8 @@ add_form (UmpireWestfrontPage *self)
   const UmpireProcedureInfo *info = section_39[i].info;
   g_autofree char *hint = NULL;
   g_autofree char *text = section_39[i].describe (self, &hint);
-  UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (info, self->rules, self->dice));
+  UmpireProcedureForm *form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (info, self->rules,
+                                                                                  umpire_page_get_dice (UMPIRE_PAGE (self))));
   const UmpireRow *item = section39_item (self, section_39[i].rule_item);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *title = gtk_label_new (umpire_procedure_info_get_title (info));
@@ -340,7 +329,7 @@ add_form (UmpireWestfrontPage *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form));
   gtk_box_append (self->content, box);
   g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, G_CONNECT_SWAPPED);
-  g_object_bind_property (self, "session", form, "session", G_BINDING_SYNC_CREATE);
+  umpire_page_bind_session (UMPIRE_PAGE (self), form);
   g_ptr_array_add (self->forms, form);
 }
 
@@ -361,8 +350,7 @@ umpire_westfront_page_constructed (GObject *object)
   UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (object);
 
   G_OBJECT_CLASS (umpire_westfront_page_parent_class)->constructed (object);
-  if (self->rules == NULL)
-    self->rules = umpire_rules_new ();
+  self->rules = umpire_page_get_rules (UMPIRE_PAGE (self));
   add_form (self);
   umpire_build_after_first_frame (GTK_WIDGET (self), add_next_form);
 }
@@ -374,48 +362,8 @@ umpire_westfront_page_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_WESTFRONT_PAGE);
   g_clear_pointer (&self->forms, g_ptr_array_unref);
-  g_clear_object (&self->rules);
-  g_clear_object (&self->dice);
   g_clear_object (&self->result);
-  g_clear_object (&self->session);
   G_OBJECT_CLASS (umpire_westfront_page_parent_class)->dispose (object);
-}
-
-static void
-umpire_westfront_page_get_property (GObject    *object,
-                                    guint       prop_id,
-                                    GValue     *value,
-                                    GParamSpec *pspec)
-{
-  UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES: g_value_set_object (value, self->rules); break;
-    case PROP_DICE: g_value_set_object (value, self->dice); break;
-    case PROP_SESSION: g_value_set_object (value, self->session); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-umpire_westfront_page_set_property (GObject      *object,
-                                    guint         prop_id,
-                                    const GValue *value,
-                                    GParamSpec   *pspec)
-{
-  UmpireWestfrontPage *self = UMPIRE_WESTFRONT_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES: self->rules = g_value_dup_object (value); break;
-    case PROP_DICE: self->dice = g_value_dup_object (value); break;
-    case PROP_SESSION:
-      if (g_set_object (&self->session, g_value_get_object (value)))
-        g_object_notify_by_pspec (object, pspec);
-      break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -426,20 +374,6 @@ umpire_westfront_page_class_init (UmpireWestfrontPageClass *klass)
 
   object_class->constructed = umpire_westfront_page_constructed;
   object_class->dispose = umpire_westfront_page_dispose;
-  object_class->get_property = umpire_westfront_page_get_property;
-  object_class->set_property = umpire_westfront_page_set_property;
-
-  properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_DICE] =
-    g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  /* Where the forms record their results (the window's); NULL: shown only. */
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/umpire_wargames/Umpire/ui/umpire-westfront-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UmpireWestfrontPage, content);

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "umpire-dice.h"
+#include "umpire-page.h"
 #include "umpire-procedure-form.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
@@ -14,7 +15,7 @@
 G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_WESTFRONT_PAGE (umpire_westfront_page_get_type ())
-G_DECLARE_FINAL_TYPE (UmpireWestfrontPage, umpire_westfront_page, UMPIRE, WESTFRONT_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (UmpireWestfrontPage, umpire_westfront_page, UMPIRE, WESTFRONT_PAGE, UmpirePage)
 
 GtkWidget    *umpire_westfront_page_new        (UmpireRules         *rules,
                                                 UmpireDice          *dice);
