@@ -775,6 +775,20 @@ umpire_setup_sequence_roll_heavy_weapons (UmpireSetupSequence          *self,
   return TRUE;
 }
 
+/* Defensive works' inputs for `side`, from the header and the dice needed. */
+static void
+defensive_input (UmpireSetupSequence       *self,
+                 UmpireSide                 side,
+                 const int                 *needed,
+                 UmpireDefensiveWorksInput *input)
+{
+  input->nation = umpire_setup_sequence_get_nation (self, side);
+  input->year = umpire_setup_sequence_get_year (self);
+  input->units_total = total_units (self);
+  if (needed != NULL)
+    memcpy (input->needed, needed, sizeof input->needed);
+}
+
 gboolean
 umpire_setup_sequence_roll_defensive_works (UmpireSetupSequence  *self,
                                             UmpireSide            side,
@@ -791,11 +805,7 @@ umpire_setup_sequence_roll_defensive_works (UmpireSetupSequence  *self,
 
   if (!check_side (side, error) || !dice_for (self, typed, "dice", &dice, error))
     return FALSE;
-  input.nation = umpire_setup_sequence_get_nation (self, side);
-  input.year = umpire_setup_sequence_get_year (self);
-  input.units_total = total_units (self);
-  if (needed != NULL)
-    memcpy (input.needed, needed, sizeof input.needed);
+  defensive_input (self, side, needed, &input);
   result = umpire_setup_defensive_works (self->rules, &input, dice, error);
   if (result == NULL)
     return FALSE;
@@ -817,11 +827,7 @@ umpire_setup_sequence_count_defensive_dice (UmpireSetupSequence  *self,
 
   if (!check_side (side, error))
     return 0;
-  input.nation = umpire_setup_sequence_get_nation (self, side);
-  input.year = umpire_setup_sequence_get_year (self);
-  input.units_total = total_units (self);
-  if (needed != NULL)
-    memcpy (input.needed, needed, sizeof input.needed);
+  defensive_input (self, side, needed, &input);
   /* Rolled on dice of its own, recorded nowhere: each roll one die. */
   result = umpire_setup_defensive_works (self->rules, &input, dice, error);
   return result != NULL ? umpire_dice_get_history (dice)->len : 0;

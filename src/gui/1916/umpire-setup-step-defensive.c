@@ -89,10 +89,12 @@ update_dice_hints (UmpireSetupStepDefensive *self)
     }
 }
 
+/* Values typed, read as the dice read them (umpire-dice.c: commas or
+ * spaces between them). */
 static guint
 count_typed (const char *typed)
 {
-  g_auto(GStrv) parts = g_regex_split_simple ("[\\s,;]+", typed != NULL ? typed : "", 0, 0);
+  g_auto(GStrv) parts = g_strsplit_set (typed != NULL ? typed : "", ", ", -1);
   guint n = 0;
 
   for (guint i = 0; parts[i] != NULL; i++)

@@ -35,6 +35,8 @@ struct _UmpireCombatPage
   char             *error_text;
   gboolean          drawn;          /* the page's first frame is out */
   gboolean          chart_pending;  /* the chart waits for that frame */
+  guint             scroll_tick;    /* bringing the result into view */
+  gboolean          scroll_laid_out;
   guint             chart_attack_die;
   guint             chart_counter_die;
 
@@ -269,24 +271,21 @@ update_chart (UmpireCombatPage *self,
     umpire_crt_view_set_model (self->crt_view, NULL);
 }
 
-static void
-on_form_changed (UmpireCombatPage *self)
-{
-  /* The result shown no longer answers the form. */
-  umpire_result_view_set_stale (self->result_view, TRUE);
-  if (self->result != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "dim-label");
-  update_chart (self, 0, 0);
-}
-
-/* Typing in a strength: the result is out of date at once (the value
- * behind follows when the field is left, and the chart with it). */
+/* The result shown no longer answers the form (typing in a strength: at
+ * once; the value behind follows when the field is left). */
 static void
 on_text_changed (UmpireCombatPage *self)
 {
   umpire_result_view_set_stale (self->result_view, TRUE);
   if (self->result != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "dim-label");
+}
+
+static void
+on_form_changed (UmpireCombatPage *self)
+{
+  on_text_changed (self);
+  update_chart (self, 0, 0);
 }
 
 /* After Resolve the result is brought into view where the form left it
@@ -305,12 +304,13 @@ scroll_to_result (GtkWidget     *widget,
   graphene_rect_t top, chart;
   double value, page;
 
-  if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), "umpire-scroll-ticks")) < 1)
+  /* The first tick comes before the new result's layout. */
+  if (!self->scroll_laid_out)
     {
-      g_object_set_data (G_OBJECT (self), "umpire-scroll-ticks", GUINT_TO_POINTER (1));
+      self->scroll_laid_out = TRUE;
       return G_SOURCE_CONTINUE;
     }
-  g_object_set_data (G_OBJECT (self), "umpire-scroll-ticks", NULL);
+  self->scroll_tick = 0;
   if (scrolled == NULL)
     return G_SOURCE_REMOVE;
   content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
@@ -405,8 +405,11 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   update_chart (self, die ? (guint) g_ascii_strtoull (die, NULL, 10) : 0,
                 counter_die ? (guint) g_ascii_strtoull (counter_die, NULL, 10) : 0);
   g_set_object (&self->result, result);
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_result, NULL, NULL);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->scroll_tick == 0)
+    {
+      self->scroll_laid_out = FALSE;
+      self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_result, NULL, NULL);
+    }
   return TRUE;
 }
 
