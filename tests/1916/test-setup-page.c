@@ -1719,6 +1719,38 @@ find_steps_list (GtkWidget *root)
 /* The step list by keyboard: Down moves to the next step and shows it; Tab
  * from the list goes into the shown step's form (not to the next row,
  * which showed each step in turn). */
+/* What a key press on the page does through the page's own shortcuts (the
+ * class's bindings): TRUE when one of them took the key and acted. */
+static gboolean
+press_page_shortcut (GtkWidget       *page,
+                     guint            keyval,
+                     GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (page);
+  g_autoptr(GtkShortcutTrigger) pressed = gtk_keyval_trigger_new (keyval, modifiers);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          gboolean acted;
+
+          if (!gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), pressed))
+            continue;
+          acted = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, page,
+                                                gtk_shortcut_get_arguments (shortcut));
+          umpire_test_iterate_pending ();
+          return acted;
+        }
+    }
+  return FALSE;
+}
+
 static void
 test_steps_keys (void)
 {
@@ -1756,6 +1788,18 @@ test_steps_keys (void)
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_is_ancestor (focus, step (page, SUPPORT)));
   g_assert_cmpuint (umpire_setup_page_get_step (UMPIRE_SETUP_PAGE (page)), ==, SUPPORT);
+
+  /* Alt+Page Down / Page Up from the step's field: the next and the
+   * previous step, as the buttons (whose mnemonics change with the language). */
+  g_assert_true (press_page_shortcut (page, GDK_KEY_Page_Down, GDK_ALT_MASK));
+  g_assert_cmpuint (umpire_setup_page_get_step (UMPIRE_SETUP_PAGE (page)), ==, SUPPORT + 1);
+  g_assert_true (press_page_shortcut (page, GDK_KEY_Page_Up, GDK_ALT_MASK));
+  g_assert_true (press_page_shortcut (page, GDK_KEY_Page_Up, GDK_ALT_MASK));
+  g_assert_cmpuint (umpire_setup_page_get_step (UMPIRE_SETUP_PAGE (page)), ==, 0);
+  /* On the first step there is no step before: the shortcut does nothing. */
+  g_assert_false (press_page_shortcut (page, GDK_KEY_Page_Up, GDK_ALT_MASK));
+  g_assert_cmpuint (umpire_setup_page_get_step (UMPIRE_SETUP_PAGE (page)), ==, 0);
+  g_assert_false (press_page_shortcut (page, GDK_KEY_Page_Down, 0));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

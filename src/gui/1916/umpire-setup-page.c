@@ -537,6 +537,12 @@ umpire_setup_page_class_init (UmpireSetupPageClass *klass)
   gtk_widget_class_install_action (widget_class, "setup.back", NULL, step_back);
   gtk_widget_class_install_action (widget_class, "setup.next", NULL, step_next);
   gtk_widget_class_install_action (widget_class, "setup.show-steps", NULL, show_steps);
+  /* From anywhere in the page, as a browser's tabs: the buttons' own
+   * mnemonics change with the language. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_ALT_MASK, "setup.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Down, GDK_ALT_MASK, "setup.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_ALT_MASK, "setup.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Up, GDK_ALT_MASK, "setup.back", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
