@@ -347,6 +347,21 @@ umpire_form_spin_is_empty (GtkSpinButton *spin)
 }
 
 void
+umpire_form_spin_set_empty (GtkSpinButton *spin)
+{
+  double value;
+
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  umpire_form_keep_empty (spin);
+  value = gtk_spin_button_get_value (spin);
+  /* Held as an update of an empty text would hold it, so the spin button's
+   * next output (on being realized, say) leaves the text empty. */
+  g_object_set_data_full (G_OBJECT (spin), EMPTY_KEY, g_memdup2 (&value, sizeof value), g_free);
+  gtk_editable_set_text (GTK_EDITABLE (spin), "");
+}
+
+void
 umpire_form_keep_empty_in (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));

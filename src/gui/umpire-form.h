@@ -38,6 +38,9 @@ void        umpire_form_submit_on_enter (GtkWidget    *form,
 void        umpire_form_keep_empty      (GtkSpinButton *spin);
 void        umpire_form_keep_empty_in   (GtkWidget     *root);
 gboolean    umpire_form_spin_is_empty   (GtkSpinButton *spin);
+/* Keeps empty and empties `spin` now: it shows nothing until a value is
+ * typed, set or stepped (the value behind stays). */
+void        umpire_form_spin_set_empty  (GtkSpinButton *spin);
 /* Every button and check box inside `root` with a mnemonic in its label
  * is named as people read it, without the underscore (call again after
  * adding some). */

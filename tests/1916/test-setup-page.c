@@ -295,6 +295,10 @@ test_whole_assistant (void)
   act (page, "setup.next", NULL);
   g_assert_cmpuint (umpire_setup_page_get_step (setup), ==, 7);
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "601")), TRUE);
+  /* Empty on the shown step, after being drawn (GTK writes a spin
+   * button's value out again when it is realized). */
+  umpire_test_iterate_until (umpire_test_widget_is_allocated, field (page, BOMBARDMENT, ATT, "target-1-lost"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, BOMBARDMENT, ATT, "target-1-lost"))), ==, "");
   spin (field (page, BOMBARDMENT, ATT, "target-1-lost"), 1);
   act (step (page, BOMBARDMENT), "step.add-target", g_variant_new_string ("attacker"));
   spin (field (page, BOMBARDMENT, ATT, "target-2-bases"), 3);
@@ -310,6 +314,11 @@ test_whole_assistant (void)
   result = umpire_setup_page_get_result (setup, "bombardment-attacker");
   g_assert_true (g_strv_contains ((const char *[]) { "0", "-1", NULL },
                                   umpire_result_get_value (result, "target-2-modifier")));
+  /* Target 2's "Lost" was left empty, as a new target's is: not rolled yet,
+   * not a loss of 0 (nor -1 on screen). */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, BOMBARDMENT, ATT, "target-2-lost"))), ==, "");
+  g_assert_cmpstr (umpire_result_get_input (result, "target-1-bases-lost"), ==, "1");
+  g_assert_null (umpire_result_get_input (result, "target-2-bases-lost"));
   check (page, "bombardment-defender", "base-rolls", "4");
   check (page, "bombardment-defender", "gassed", "");
 

@@ -126,8 +126,11 @@ add_target (UmpireSetupStepBombardment *self,
                                 1, 99, bases);
     target->barrages = add_number (self, side, pair[1], n_barrages, _("Barrages"), _("Barrages assigned"),
                                    0, 999, barrages);
+    /* Empty until the Area Weapons chart is rolled (the sequence reads
+     * "not rolled yet" as -1): no sentinel number on screen. */
     target->lost = add_number (self, side, pair[2], n_lost, _("Lost"),
-                               _("Bases lost, from the Area Weapons chart (-1: not rolled yet)"), -1, 99, -1);
+                               _("Bases lost, from the Area Weapons chart (empty: not rolled yet)"), 0, 99, 0);
+    umpire_form_spin_set_empty (target->lost);
   }
   gtk_box_append (GTK_BOX (box), numbers);
   umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_name, NULL, entry);
@@ -180,8 +183,11 @@ umpire_setup_step_bombardment_build (UmpireSetupStep *step)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->targets[s]));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "step.add-target");
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (add), g_variant_new_string (umpire_side_to_string (side)));
-      gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
-      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
+      /* Under the targets, where the next one goes: as the group's header
+       * suffix it cut the group's title short on a narrow window. */
+      gtk_widget_set_halign (add, GTK_ALIGN_START);
+      gtk_widget_set_margin_top (add, 6);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), add);
       umpire_columns_append (self->form_box, group);
       self->view[s] = umpire_setup_step_new_view (step);
       umpire_columns_append (self->results_box, GTK_WIDGET (self->view[s]));
@@ -208,7 +214,8 @@ umpire_setup_step_bombardment_roll (UmpireSetupStep  *step,
       UmpireBombardmentTarget t = {
         gtk_editable_get_text (row->name), gtk_check_button_get_active (row->command),
         gtk_spin_button_get_value_as_int (row->bases), gtk_spin_button_get_value_as_int (row->barrages),
-        gtk_check_button_get_active (row->veteran), gtk_spin_button_get_value_as_int (row->lost),
+        gtk_check_button_get_active (row->veteran),
+        umpire_form_spin_is_empty (row->lost) ? -1 : gtk_spin_button_get_value_as_int (row->lost),
       };
       g_array_append_val (targets, t);
     }
