@@ -620,8 +620,16 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(GtkCssProvider) provider = NULL;
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Sans 11", NULL);
+  /* The app's style sheet, as the application loads it. */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   umpire_test_bind_catalog ();
   umpire_test_translate_libraries ();
 
