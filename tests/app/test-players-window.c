@@ -366,6 +366,7 @@ test_reveal_hide_undo (Fixture       *f,
   g_assert_false (contains (text, "No result shown yet"));
   g_assert_false (contains (text, british));
   assert_nothing_of_the_umpire (f, players);
+  maybe_write_shots (players, "combat");
 
   /* The British support, by its button: the latest, marked British; the
    * combat under it. */
