@@ -27,6 +27,7 @@
 #include "umpire-scenario-file.h"
 #include "umpire-crt-view.h"
 #include "umpire-log-page.h"
+#include "umpire-log-row.h"
 #include "umpire-odds-view.h"
 #include "umpire-players-window.h"
 #include "umpire-result-view.h"
@@ -243,6 +244,20 @@ select_in_log (Fixture     *f,
   return view;
 }
 
+/* The log's row of `event` on screen, or NULL. */
+static UmpireLogRow *
+log_row_of (Fixture     *f,
+            UmpireEvent *event)
+{
+  GtkWidget *log = umpire_test_find_widget (GTK_WIDGET (f->window), UMPIRE_TYPE_LOG_PAGE);
+  GtkWidget *row;
+
+  for (guint i = 0; (row = umpire_test_nth_widget (log, UMPIRE_TYPE_LOG_ROW, i)) != NULL; i++)
+    if (umpire_log_row_get_event (UMPIRE_LOG_ROW (row)) == event)
+      return UMPIRE_LOG_ROW (row);
+  return NULL;
+}
+
 static void
 write_shot (GtkWidget  *window,
             const char *dir,
@@ -413,6 +428,31 @@ test_reveal_hide_undo (Fixture       *f,
   g_assert_true (contains (text, british));
   g_assert_true (contains (text, "Support"));
   assert_nothing_of_the_umpire (f, players);
+
+  /* The log's rows say which are shown, and their buttons show or hide. */
+  g_assert_nonnull (log_row_of (f, f->combat));
+  g_assert_false (umpire_log_row_get_shown_to_players (log_row_of (f, f->combat)));
+  g_assert_true (umpire_log_row_get_shown_to_players (log_row_of (f, f->support)));
+  {
+    GtkWidget *button = umpire_test_find_action_button (GTK_WIDGET (log_row_of (f, f->combat)),
+                                                        "log.show-to-players");
+
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+    umpire_test_wait_frames (2);
+    g_assert_true (umpire_scenario_get_revealed (scenario, umpire_event_get_id (f->combat)));
+    g_assert_true (umpire_log_row_get_shown_to_players (log_row_of (f, f->combat)));
+    g_clear_pointer (&text, g_free);
+    text = players_text (players);
+    g_assert_true (contains (text, "Attack and counterattack"));
+    g_signal_emit_by_name (button, "clicked");
+    umpire_test_wait_frames (2);
+    g_assert_false (umpire_scenario_get_revealed (scenario, umpire_event_get_id (f->combat)));
+    g_assert_false (umpire_log_row_get_shown_to_players (log_row_of (f, f->combat)));
+    g_clear_pointer (&text, g_free);
+    text = players_text (players);
+    g_assert_false (contains (text, "Attack and counterattack"));
+  }
 
   /* The support undone: gone at once, nothing shown. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
