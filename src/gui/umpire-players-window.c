@@ -28,6 +28,7 @@
 #include "umpire-play.h"
 #include "umpire-players-window.h"
 #include "umpire-rules-labels.h"
+#include "umpire-rules.h"
 #include "umpire-weltkrieg.h"
 #include "umpire-window.h"
 
@@ -38,6 +39,8 @@
 #define MAX_EARLIER   5
 /* Columns of the Combat Results Table around the cell read. */
 #define CHART_COLUMNS 7
+/* Columns of a De Rosa chart's line around the cell read. */
+#define LINE_COLUMNS  8
 
 /* ---- a bin that draws its child scaled to its size ----------------------- */
 
@@ -306,6 +309,67 @@ event_info (UmpireEvent *event)
                                                  : umpire_catalogue_find (umpire_event_get_procedure (event));
 }
 
+/* A De Rosa result's chart line: the row of the chart it read, each
+ * column's heading over its cell, the cell read marked. NULL when it read
+ * none. */
+static GtkWidget *
+chart_line_new (UmpireRules  *rules,
+                UmpireResult *result)
+{
+  const GPtrArray *steps = umpire_result_get_steps (result);
+  const UmpireStep *read = NULL;
+  const UmpireTable *table;
+  const UmpireRow *row;
+  GtkWidget *box, *grid;
+  g_autofree char *heading = NULL;
+  int column, first, last;
+
+  /* The chart: the first table of several columns read (its modifiers'
+   * tables, of one column, come after). */
+  for (guint i = 0; i < steps->len && read == NULL && rules != NULL; i++)
+    {
+      const UmpireStep *step = g_ptr_array_index (steps, i);
+
+      if (step->kind == UMPIRE_STEP_TABLE && step->table != NULL && step->row != NULL && step->column != NULL &&
+          (table = umpire_rules_get_table (rules, step->table)) != NULL && table->columns->len > 1)
+        read = step;
+    }
+  if (read == NULL || (table = umpire_rules_get_table (rules, read->table)) == NULL ||
+      (row = umpire_table_get_row (table, read->row)) == NULL ||
+      (column = umpire_table_column_index (table, read->column)) < 0)
+    return NULL;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_name (box, "chart-line");
+  /* Translators: the players' view: a chart's title and the line of it read, "Rifle fire — 6-12\"" */
+  heading = g_strdup_printf (C_("players", "%s — %s"), table->title, row->label != NULL ? row->label : row->id);
+  gtk_box_append (GTK_BOX (box), label_new (heading, "players-value-label", TRUE));
+  grid = gtk_grid_new ();
+  gtk_widget_add_css_class (grid, "players-chart-line");
+  first = MAX (0, column - LINE_COLUMNS / 2);
+  last = MIN ((int) table->columns->len, first + LINE_COLUMNS);
+  first = MAX (0, last - LINE_COLUMNS);
+  for (int c = first; c < last; c++)
+    {
+      const UmpireColumn *col = g_ptr_array_index (table->columns, c);
+      const UmpireCell *cell = umpire_row_cell (row, c);
+      GtkWidget *head = gtk_label_new (col->label != NULL ? col->label : col->id);
+      GtkWidget *value = gtk_label_new (cell != NULL && cell->text != NULL ? cell->text : "");
+
+      gtk_widget_add_css_class (head, "players-chart-head");
+      gtk_widget_add_css_class (value, "players-chart-cell");
+      if (c == column)
+        {
+          gtk_widget_add_css_class (head, "read");
+          gtk_widget_add_css_class (value, "read");
+        }
+      gtk_grid_attach (GTK_GRID (grid), head, c - first, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), value, c - first, 1, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (box), grid);
+  return box;
+}
+
 static GtkWidget *
 latest_card_new (UmpirePlayersWindow *self,
                  UmpireRules         *rules,
@@ -371,6 +435,14 @@ latest_card_new (UmpirePlayersWindow *self,
       gtk_box_append (GTK_BOX (body), chart);
     }
   gtk_box_append (GTK_BOX (card), body);
+  /* A De Rosa result: the line of the chart it was read from. */
+  if (g_strcmp0 (umpire_event_get_system (event), "derosa") == 0)
+    {
+      GtkWidget *line = chart_line_new (rules, result);
+
+      if (line != NULL)
+        gtk_box_append (GTK_BOX (card), line);
+    }
   if (out_of_date)
     {
       gtk_box_append (GTK_BOX (card), out_of_date_label_new ("players-latest-heading"));

@@ -26,6 +26,7 @@
 #include "umpire-catalogue.h"
 #include "umpire-scenario-file.h"
 #include "umpire-crt-view.h"
+#include "umpire-derosa.h"
 #include "umpire-log-page.h"
 #include "umpire-log-row.h"
 #include "umpire-odds-view.h"
@@ -531,6 +532,81 @@ test_out_of_date (Fixture       *f,
   assert_nothing_of_the_umpire (f, players);
 }
 
+/* A De Rosa fire shown: its chart's line, the cell read marked with what
+ * the chart holds there; nothing of the trail's sentences. */
+static void
+test_derosa_chart_line (Fixture       *f,
+                        gconstpointer  data)
+{
+  UmpireScenario *scenario = umpire_session_get_scenario (f->session);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  const GPtrArray *steps;
+  const UmpireStep *read = NULL;
+  const UmpireTable *table;
+  UmpirePlayersWindow *players;
+  UmpireEvent *event;
+  GtkWidget *line = NULL;
+  GtkWidget *cell = NULL;
+  g_autofree char *text = NULL;
+  UmpireDerosaFireInput input = { "rifle", 20, 3, 0, NULL, UMPIRE_DEROSA_GOOD };
+
+  result = umpire_derosa_fire (f->rules, &input, dice, &error);
+  g_assert_no_error (error);
+  event = umpire_session_record (f->session, result, NULL, UMPIRE_SIDE_NONE);
+  umpire_scenario_set_revealed (scenario, umpire_event_get_id (event), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.players-view", NULL));
+  players = find_players_window ();
+  umpire_test_iterate_until (umpire_test_widget_is_allocated, players);
+
+  steps = umpire_result_get_steps (result);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const UmpireStep *step = g_ptr_array_index (steps, i);
+
+      if (read == NULL && step->kind == UMPIRE_STEP_TABLE && step->table != NULL && step->row != NULL &&
+          step->column != NULL && umpire_rules_get_table (f->rules, step->table)->columns->len > 1)
+        read = step;
+    }
+  g_assert_nonnull (read);
+  /* The fire chart itself. */
+  g_assert_true (g_str_has_prefix (read->table, "derosa.fire"));
+  table = umpire_rules_get_table (f->rules, read->table);
+  g_assert_nonnull (table);
+
+  umpire_test_collect_widgets (GTK_WIDGET (players), GTK_TYPE_BOX, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_equal (gtk_widget_get_name (g_ptr_array_index (labels, i)), "chart-line"))
+      line = g_ptr_array_index (labels, i);
+  g_assert_nonnull (line);
+  g_ptr_array_set_size (labels, 0);
+  umpire_test_collect_widgets (line, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "read") &&
+        gtk_widget_has_css_class (g_ptr_array_index (labels, i), "players-chart-cell"))
+      cell = g_ptr_array_index (labels, i);
+  g_assert_nonnull (cell);
+  {
+    const UmpireRow *row = umpire_table_get_row (table, read->row);
+    const UmpireCell *expected = umpire_row_cell (row, umpire_table_column_index (table, read->column));
+
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cell)), ==, expected->text);
+  }
+  text = players_text (players);
+  g_test_message ("%s", text);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const UmpireStep *step = g_ptr_array_index (steps, i);
+
+      if (step->text != NULL && strlen (step->text) > 12)
+        g_assert_null (strstr (text, step->text));
+    }
+  g_assert_null (strstr (text, "%"));
+  maybe_write_shots (players, "derosa");
+}
+
 /* The players' view in German. */
 static void
 test_german (Fixture       *f,
@@ -677,6 +753,8 @@ main (int   argc,
   g_test_add ("/umpire/players/reveal-hide-undo", Fixture, NULL, fixture_set_up, test_reveal_hide_undo,
               fixture_tear_down);
   g_test_add ("/umpire/players/out-of-date", Fixture, NULL, fixture_set_up, test_out_of_date, fixture_tear_down);
+  g_test_add ("/umpire/players/derosa-chart-line", Fixture, NULL, fixture_set_up, test_derosa_chart_line,
+              fixture_tear_down);
   g_test_add ("/umpire/players/german", Fixture, NULL, fixture_set_up, test_german, fixture_tear_down);
   g_test_add ("/umpire/players/fullscreen", Fixture, NULL, fixture_set_up, test_fullscreen, fixture_tear_down);
   g_test_add ("/umpire/players/larger-type", Fixture, NULL, fixture_set_up, test_larger_type, fixture_tear_down);
