@@ -24,6 +24,7 @@
 
 #include "umpire-battle-state.h"
 #include "umpire-catalogue.h"
+#include "umpire-correction.h"
 #include "umpire-crt-view.h"
 #include "umpire-play.h"
 #include "umpire-players-window.h"
@@ -513,7 +514,7 @@ umpire_players_window_refresh (UmpirePlayersWindow *self)
 {
   UmpireScenario *scenario = self->scenario;
   UmpireRules *rules;
-  g_autoptr(UmpireBattleState) state = NULL;
+  UmpireBattleState *state;
   g_autoptr(GString) lull = NULL;
   g_autofree char *turn = NULL;
   const char *title;
@@ -529,7 +530,8 @@ umpire_players_window_refresh (UmpirePlayersWindow *self)
   if (scenario == NULL)
     return;
   rules = umpire_session_get_rules (self->session);
-  state = umpire_battle_state_new (scenario);
+  /* The state the log's marks read too, replayed once for both. */
+  state = umpire_correction_state_of (scenario);
 
   title = umpire_scenario_get_title (scenario);
   gtk_label_set_text (self->title_label, title != NULL && *title != '\0' ? title : _("Untitled Scenario"));
