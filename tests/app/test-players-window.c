@@ -502,6 +502,40 @@ test_out_of_date (Fixture       *f,
   g_assert_true (contains (text, "Support"));
   g_assert_false (contains (text, "Out of date"));
 
+  /* The attacker's sub-units changed: the window computes the support
+   * again with its recorded dice (a correction), and the view shows the
+   * result in force at once: the new count, not the one shown before. */
+  {
+    const char *before = umpire_result_get_value (umpire_event_get_result (f->support), "count");
+    g_autofree char *shown_before = g_strdup_printf ("\n%s\nReceived\n", before);
+
+    g_assert_true (contains (text, shown_before));
+    umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 30);
+    umpire_test_wait_frames (2);
+    g_clear_pointer (&text, g_free);
+    text = players_text (players);
+    g_test_message ("after 30 sub-units:\n%s", text);
+    g_assert_true (contains (text, "Support"));
+    g_assert_true (contains (text, "British"));
+    {
+      g_autoptr(UmpireBattleState) state = umpire_battle_state_new (scenario);
+      UmpireEvent *in_force = umpire_scenario_find_event (scenario, "1916.support", UMPIRE_SIDE_ATTACKER);
+      g_autofree char *shown_now = g_strdup_printf ("\n%s\nReceived\n",
+                                                    umpire_result_get_value (umpire_event_get_result (in_force),
+                                                                             "count"));
+
+      /* What is shown is what is in force. */
+      g_assert_true (contains (text, shown_now));
+
+      if (umpire_battle_state_get_event_state (state, f->support, NULL) == UMPIRE_EVENT_STATE_OUT_OF_DATE)
+        g_assert_true (contains (text, "Out of date: the umpire will roll again"));
+      else
+        g_assert_cmpint (umpire_battle_state_get_event_state (state, f->support, NULL), ==,
+                         UMPIRE_EVENT_STATE_REPLACED);
+    }
+    assert_nothing_of_the_umpire (f, players);
+  }
+
   /* The year corrected: the support is computed again (its replacement
    * shown in its place) or left out of date (said so); either way the
    * view follows at once. */
@@ -521,13 +555,21 @@ test_out_of_date (Fixture       *f,
       g_assert_true (contains (text, "Out of date"));
   }
 
-  /* Marked out of date by hand (as a correction whose dice do not suffice
-   * does): the view says so. */
+  /* A correction whose recorded dice do not suffice records the combat
+   * again marked out of date: the view says so at once. */
   umpire_scenario_set_revealed (scenario, umpire_event_get_id (f->combat), TRUE);
-  umpire_event_set_out_of_date (f->combat, "needs more dice than were rolled");
-  umpire_players_window_refresh (players);
+  {
+    g_autoptr(UmpireResult) again = umpire_event_copy_result (umpire_event_get_result (f->combat));
+
+    g_assert_nonnull (umpire_scenario_record_rederived (scenario, f->combat, again,
+                                                        "Computed again: defender-units 20 → 28",
+                                                        "needs more dice than were rolled"));
+  }
+  umpire_test_wait_frames (2);
   g_clear_pointer (&text, g_free);
   text = players_text (players);
+  g_test_message ("combat out of date:\n%s", text);
+  g_assert_true (contains (text, "Attack and counterattack"));
   g_assert_true (contains (text, "Out of date: the umpire will roll again"));
   assert_nothing_of_the_umpire (f, players);
 }
