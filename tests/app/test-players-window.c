@@ -665,6 +665,7 @@ test_german (Fixture       *f,
   umpire_test_iterate_until (umpire_test_widget_is_allocated, players);
   text = players_text (players);
   g_test_message ("%s", text);
+  maybe_write_shots (players, "german");
   umpire_test_speak_german (FALSE);
   g_assert_true (contains (text, "Runde 3\n"));
   g_assert_true (contains (text, "Würfe auf Feuerpause beginnen in Runde 4"));
