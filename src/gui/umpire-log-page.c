@@ -306,6 +306,9 @@ mark_row (UmpireLogPage *self,
   stale = self->session != NULL && event != NULL && umpire_event_get_active (event)
           && umpire_correction_is_out_of_date (umpire_session_get_scenario (self->session), event, &reason);
   umpire_log_row_set_out_of_date (row, stale, reason);
+  umpire_log_row_set_shown_to_players (row, self->session != NULL && event != NULL &&
+                                       umpire_scenario_get_revealed (umpire_session_get_scenario (self->session),
+                                                                     umpire_event_get_id (event)));
 }
 
 /* A correction marks events once they are listed, and moving the log
@@ -466,7 +469,11 @@ bind_scenario (UmpireLogPage *self)
     g_signal_handlers_disconnect_by_data (self->scenario, self);
   g_set_object (&self->scenario, scenario);
   if (scenario != NULL)
-    g_signal_connect_swapped (scenario, "notify::cursor", G_CALLBACK (on_cursor_moved), self);
+    {
+      g_signal_connect_swapped (scenario, "notify::cursor", G_CALLBACK (on_cursor_moved), self);
+      /* What the players see is a change of the scenario alone. */
+      g_signal_connect_swapped (scenario, "changed", G_CALLBACK (on_cursor_moved), self);
+    }
   g_clear_object (&self->log);
   g_clear_object (&self->shown);
   if (scenario != NULL)
@@ -506,6 +513,23 @@ undo_to_action (GtkWidget  *widget,
   event = umpire_scenario_lookup_event (scenario, g_variant_get_uint32 (parameter));
   if (event != NULL)
     umpire_scenario_undo_to (scenario, event);
+}
+
+/* A row's Show to Players: the event on the players' view, or off it. */
+static void
+show_to_players_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  UmpireLogPage *self = UMPIRE_LOG_PAGE (widget);
+  UmpireScenario *scenario;
+  guint id = g_variant_get_uint32 (parameter);
+
+  if (self->session == NULL || id == 0)
+    return;
+  scenario = umpire_session_get_scenario (self->session);
+  if (umpire_scenario_lookup_event (scenario, id) != NULL)
+    umpire_scenario_set_revealed (scenario, id, !umpire_scenario_get_revealed (scenario, id));
 }
 
 static void
@@ -755,6 +779,7 @@ umpire_log_page_class_init (UmpireLogPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, unbind_row);
 
   gtk_widget_class_install_action (widget_class, "log.undo-to", "u", undo_to_action);
+  gtk_widget_class_install_action (widget_class, "log.show-to-players", "u", show_to_players_action);
   gtk_widget_class_install_action (widget_class, "log.override", NULL, override_action);
   gtk_widget_class_install_action (widget_class, "log.export-text", NULL, export_text_action);
   gtk_widget_class_install_action (widget_class, "log.export-pdf", NULL, export_pdf_action);

@@ -24,6 +24,8 @@ struct _UmpireLogRow
   GtkLabel    *stale;
   GtkWidget   *undone;
   GtkWidget   *undo_button;
+  GtkWidget   *players_button;
+  gboolean     shown_to_players;
 
   UmpireEvent *event;
   gulong       active_id;
@@ -63,6 +65,7 @@ show_active (UmpireLogRow *self)
   else
     gtk_widget_add_css_class (GTK_WIDGET (self), "dim-label");
   gtk_widget_set_visible (self->undo_button, active);
+  gtk_widget_set_visible (self->players_button, active);
   gtk_widget_set_visible (self->undone, self->event != NULL && !active);
 }
 
@@ -89,6 +92,35 @@ show_event (UmpireLogRow *self,
   gtk_label_set_label (self->subtitle, subtitle);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->undo_button),
                                           g_variant_new_uint32 (umpire_event_get_id (self->event)));
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->players_button),
+                                          g_variant_new_uint32 (umpire_event_get_id (self->event)));
+}
+
+void
+umpire_log_row_set_shown_to_players (UmpireLogRow *self,
+                                     gboolean      shown)
+{
+  const char *text = shown ? _("On the players’ view: hide it from them")
+                           : _("Show to Players");
+
+  g_return_if_fail (UMPIRE_IS_LOG_ROW (self));
+
+  self->shown_to_players = shown;
+  /* Marked when shown; dimmed when not, as a flat button is. */
+  if (shown)
+    gtk_widget_add_css_class (self->players_button, "accent");
+  else
+    gtk_widget_remove_css_class (self->players_button, "accent");
+  gtk_widget_set_opacity (self->players_button, shown ? 1.0 : 0.55);
+  gtk_widget_set_tooltip_text (self->players_button, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->players_button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
+gboolean
+umpire_log_row_get_shown_to_players (UmpireLogRow *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_LOG_ROW (self), FALSE);
+  return self->shown_to_players;
 }
 
 static gboolean
@@ -199,6 +231,7 @@ umpire_log_row_class_init (UmpireLogRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, stale);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, undone);
   gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, UmpireLogRow, players_button);
   gtk_widget_class_bind_template_callback (widget_class, query_label_tooltip);
   gtk_widget_class_bind_template_callback (widget_class, query_undo_tooltip);
 }

@@ -35,4 +35,10 @@ void         umpire_log_row_set_out_of_date (UmpireLogRow *self,
 /* What the mark says, or NULL: the row's result is current. */
 const char  *umpire_log_row_get_stale_text  (UmpireLogRow *self);
 
+/* Whether the row's result is on the players' view: its button says so and
+ * takes it off, or puts it on (log.show-to-players). */
+void         umpire_log_row_set_shown_to_players (UmpireLogRow *self,
+                                                  gboolean      shown);
+gboolean     umpire_log_row_get_shown_to_players (UmpireLogRow *self);
+
 G_END_DECLS

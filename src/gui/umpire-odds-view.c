@@ -12,6 +12,11 @@
 #include <glib/gi18n.h>
 
 #include "umpire-odds-view.h"
+#include "umpire-type-scale.h"
+
+/* The chart's size at the usual type; Larger Type scales it. */
+#define CHART_WIDTH  200
+#define CHART_HEIGHT 150
 
 struct _UmpireOddsView
 {
@@ -22,6 +27,8 @@ struct _UmpireOddsView
   GtkWidget       *area;
   GtkLabel        *words_label;
   GtkLabel        *message_label;
+  GtkRoot         *root;         /* followed while mapped, for Larger Type */
+  double           scale;
 };
 
 G_DEFINE_FINAL_TYPE (UmpireOddsView, umpire_odds_view, ADW_TYPE_BIN)
@@ -60,7 +67,48 @@ draw_chart (GtkDrawingArea *area,
             int             height,
             gpointer        user_data)
 {
-  umpire_odds_view_draw (UMPIRE_ODDS_VIEW (user_data), cr, width, height);
+  UmpireOddsView *self = UMPIRE_ODDS_VIEW (user_data);
+
+  /* Larger Type: the same chart, its words as much larger as the rest. */
+  cairo_scale (cr, self->scale, self->scale);
+  umpire_odds_view_draw (self, cr, width / self->scale, height / self->scale);
+}
+
+static void
+follow_type_scale (UmpireOddsView *self)
+{
+  double scale = umpire_type_scale_get (GTK_WIDGET (self));
+
+  if (scale == self->scale)
+    return;
+  self->scale = scale;
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->area), (int) (CHART_WIDTH * scale));
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->area), (int) (CHART_HEIGHT * scale));
+  gtk_widget_queue_draw (self->area);
+}
+
+static void
+umpire_odds_view_map (GtkWidget *widget)
+{
+  UmpireOddsView *self = UMPIRE_ODDS_VIEW (widget);
+
+  GTK_WIDGET_CLASS (umpire_odds_view_parent_class)->map (widget);
+  self->root = gtk_widget_get_root (widget);
+  if (self->root != NULL)
+    g_signal_connect_object (self->root, "notify::css-classes", G_CALLBACK (follow_type_scale), self,
+                             G_CONNECT_SWAPPED);
+  follow_type_scale (self);
+}
+
+static void
+umpire_odds_view_unmap (GtkWidget *widget)
+{
+  UmpireOddsView *self = UMPIRE_ODDS_VIEW (widget);
+
+  if (self->root != NULL)
+    g_signal_handlers_disconnect_by_func (self->root, follow_type_scale, self);
+  self->root = NULL;
+  GTK_WIDGET_CLASS (umpire_odds_view_parent_class)->unmap (widget);
 }
 
 static void
@@ -153,6 +201,8 @@ umpire_odds_view_class_init (UmpireOddsViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = umpire_odds_view_finalize;
+  GTK_WIDGET_CLASS (klass)->map = umpire_odds_view_map;
+  GTK_WIDGET_CLASS (klass)->unmap = umpire_odds_view_unmap;
   gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "oddsview");
 }
 
@@ -162,8 +212,9 @@ umpire_odds_view_init (UmpireOddsView *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
 
   self->area = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->area), 150);
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->area), 200);
+  self->scale = 1.0;
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->area), CHART_HEIGHT);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->area), CHART_WIDTH);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_chart, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->area),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Odds before the roll"), -1);

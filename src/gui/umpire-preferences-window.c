@@ -26,6 +26,7 @@ struct _UmpirePreferencesWindow
   AdwComboRow          *era_row;
   AdwComboRow          *paper_row;
   AdwComboRow          *style_row;
+  AdwComboRow          *type_row;
   AdwPreferencesGroup  *optional_group;
 
   GSettings            *settings;
@@ -264,6 +265,7 @@ umpire_preferences_window_class_init (UmpirePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpirePreferencesWindow, era_row);
   gtk_widget_class_bind_template_child (widget_class, UmpirePreferencesWindow, paper_row);
   gtk_widget_class_bind_template_child (widget_class, UmpirePreferencesWindow, style_row);
+  gtk_widget_class_bind_template_child (widget_class, UmpirePreferencesWindow, type_row);
   gtk_widget_class_bind_template_child (widget_class, UmpirePreferencesWindow, optional_group);
 }
 
@@ -334,6 +336,11 @@ umpire_preferences_window_new (UmpireRules *rules,
 
   labels = strv (_("Follow the system"), C_("style", "Light"), C_("style", "Dark"), NULL);
   bind_choice (self, self->style_row, "color-scheme", strv ("default", "light", "dark", NULL), labels);
+  g_strfreev (labels);
+
+  /* Translators: Larger Type: the result headline and charts at their usual size, 1.5 and 2 times */
+  labels = strv (C_("type", "Normal"), C_("type", "150 %"), C_("type", "200 %"), NULL);
+  bind_choice (self, self->type_row, "type-scale", strv ("100", "150", "200", NULL), labels);
   g_strfreev (labels);
 
   add_optional_rules (self, rules);

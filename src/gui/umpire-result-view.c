@@ -12,6 +12,7 @@
 
 #include "umpire-compat.h"
 #include "umpire-labels.h"
+#include "umpire-players-window.h"
 #include "umpire-result-view.h"
 #include "umpire-catalogue.h"
 
@@ -25,6 +26,10 @@ struct _UmpireResultView
   GtkWidget    *empty_label;
   GtkWidget    *stale_label;
   gboolean      stale;
+  GtkToggleButton *players_button;
+  UmpireScenario  *players_scenario;  /* followed while mapped, for the button */
+  gulong           players_changed_id;
+  gboolean         players_syncing;
 
   UmpireResult *result;
   UmpireRules  *rules;    /* for the labels of values that name a table column */
@@ -178,6 +183,102 @@ rebuild (UmpireResultView *self)
     }
 }
 
+/* ---- "Show to Players" ---------------------------------------------------- */
+
+static UmpireEvent *
+players_event (UmpireResultView *self)
+{
+  UmpireEvent *event;
+
+  if (self->players_scenario == NULL || self->result == NULL)
+    return NULL;
+  event = umpire_players_find_event (self->players_scenario, self->result);
+  return event != NULL && umpire_event_get_active (event) ? event : NULL;
+}
+
+/* The button says whether the players see the result; it is there only for
+ * a result of the log, in force. */
+static void
+players_update (UmpireResultView *self)
+{
+  UmpireEvent *event = players_event (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->players_button), event != NULL);
+  self->players_syncing = TRUE;
+  gtk_toggle_button_set_active (self->players_button,
+                                event != NULL &&
+                                umpire_scenario_get_revealed (self->players_scenario, umpire_event_get_id (event)));
+  self->players_syncing = FALSE;
+}
+
+static void
+players_follow (UmpireResultView *self,
+                UmpireScenario   *scenario)
+{
+  if (self->players_scenario != scenario)
+    {
+      if (self->players_scenario != NULL)
+        g_clear_signal_handler (&self->players_changed_id, self->players_scenario);
+      g_set_object (&self->players_scenario, scenario);
+      if (scenario != NULL)
+        self->players_changed_id = g_signal_connect_swapped (scenario, "changed", G_CALLBACK (players_update), self);
+    }
+  players_update (self);
+}
+
+static void
+on_players_toggled (UmpireResultView *self)
+{
+  UmpireEvent *event;
+
+  if (self->players_syncing)
+    return;
+  /* The scenario as it is now: the window may have opened another. */
+  players_follow (self, umpire_players_scenario_for (GTK_WIDGET (self)));
+  event = players_event (self);
+  if (event != NULL)
+    umpire_scenario_set_revealed (self->players_scenario, umpire_event_get_id (event),
+                                  !umpire_scenario_get_revealed (self->players_scenario, umpire_event_get_id (event)));
+  players_update (self);
+}
+
+gboolean
+umpire_result_view_can_show_to_players (UmpireResultView *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT_VIEW (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->players_button));
+}
+
+gboolean
+umpire_result_view_get_shown_to_players (UmpireResultView *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_RESULT_VIEW (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->players_button)) &&
+         gtk_toggle_button_get_active (self->players_button);
+}
+
+void
+umpire_result_view_toggle_shown_to_players (UmpireResultView *self)
+{
+  g_return_if_fail (UMPIRE_IS_RESULT_VIEW (self));
+  if (umpire_result_view_can_show_to_players (self))
+    gtk_toggle_button_set_active (self->players_button, !gtk_toggle_button_get_active (self->players_button));
+}
+
+static void
+umpire_result_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (umpire_result_view_parent_class)->map (widget);
+  players_follow (UMPIRE_RESULT_VIEW (widget), umpire_players_scenario_for (widget));
+}
+
+static void
+umpire_result_view_unmap (GtkWidget *widget)
+{
+  players_follow (UMPIRE_RESULT_VIEW (widget), NULL);
+  GTK_WIDGET_CLASS (umpire_result_view_parent_class)->unmap (widget);
+}
+
 UmpireResult *
 umpire_result_view_get_result (UmpireResultView *self)
 {
@@ -197,6 +298,8 @@ umpire_result_view_set_result (UmpireResultView *self,
   /* A new result answers the inputs as they are. */
   umpire_result_view_set_stale (self, FALSE);
   rebuild (self);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    players_follow (self, umpire_players_scenario_for (GTK_WIDGET (self)));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
 }
 
@@ -277,6 +380,9 @@ umpire_result_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_RESULT_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  if (self->players_scenario != NULL)
+    g_clear_signal_handler (&self->players_changed_id, self->players_scenario);
+  g_clear_object (&self->players_scenario);
   g_clear_object (&self->result);
   g_clear_object (&self->rules);
 
@@ -359,6 +465,10 @@ umpire_result_view_class_init (UmpireResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UmpireResultView, steps_list);
   gtk_widget_class_bind_template_child (widget_class, UmpireResultView, empty_label);
   gtk_widget_class_bind_template_child (widget_class, UmpireResultView, stale_label);
+  gtk_widget_class_bind_template_child (widget_class, UmpireResultView, players_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_players_toggled);
+  widget_class->map = umpire_result_view_map;
+  widget_class->unmap = umpire_result_view_unmap;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

@@ -35,4 +35,10 @@ void              umpire_result_view_set_out_of_date (UmpireResultView *self,
 /* What the mark says, or NULL when the result is current. */
 const char       *umpire_result_view_get_stale_text  (UmpireResultView *self);
 
+/* Whether it shows a result of the log of the umpire's window it is in,
+ * which "Show to Players" puts on the players' view (or takes off). */
+gboolean          umpire_result_view_can_show_to_players     (UmpireResultView *self);
+gboolean          umpire_result_view_get_shown_to_players    (UmpireResultView *self);
+void              umpire_result_view_toggle_shown_to_players (UmpireResultView *self);
+
 G_END_DECLS

@@ -11,7 +11,9 @@
 #include <glib/gi18n.h>
 
 #include "umpire-compat.h"
+#include "umpire-players-window.h"
 #include "umpire-preferences-window.h"
+#include "umpire-result-view.h"
 #include "umpire-scenario-editor.h"
 #include "umpire-window-private.h"
 
@@ -155,6 +157,69 @@ preferences_action (GtkWidget  *widget,
   umpire_dialog_present (preferences, GTK_WIDGET (self));
 }
 
+/* The players' view of this window's scenario: opened, or brought up. */
+static void
+players_view_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+
+  if (self->players_window == NULL)
+    {
+      self->players_window = umpire_players_window_new (self->session, self->settings);
+      g_object_add_weak_pointer (G_OBJECT (self->players_window), (gpointer *) &self->players_window);
+      if (gtk_window_get_application (GTK_WINDOW (self)) != NULL)
+        gtk_window_set_application (GTK_WINDOW (self->players_window),
+                                    gtk_window_get_application (GTK_WINDOW (self)));
+    }
+  gtk_window_present (GTK_WINDOW (self->players_window));
+}
+
+static GtkWidget *
+find_revealable (GtkWidget *root)
+{
+  if (UMPIRE_IS_RESULT_VIEW (root) && umpire_result_view_can_show_to_players (UMPIRE_RESULT_VIEW (root)))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if ((found = find_revealable (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Shows the result by the focus (else the page's first) to the players,
+ * or hides it again. */
+static void
+show_to_players_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+  GtkWidget *page = gtk_stack_get_visible_child (self->stack);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *view = NULL;
+
+  if (page == NULL)
+    return;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, page))
+    for (GtkWidget *around = focus; around != NULL && view == NULL;
+         around = around == page ? NULL : gtk_widget_get_parent (around))
+      view = find_revealable (around);
+  if (view == NULL)
+    view = find_revealable (page);
+  if (view != NULL)
+    umpire_result_view_toggle_shown_to_players (UMPIRE_RESULT_VIEW (view));
+  else
+    gtk_widget_error_bell (widget);
+}
+
 /**
  * umpire_window_show_page:
  * @name: a page name: "setup-1916", "weltkrieg-combat", "weltkrieg-compare", "hq-reserves",
@@ -195,6 +260,12 @@ _umpire_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
                                        "win.activate-primary", NULL);
   gtk_widget_class_install_action (widget_class, "win.show-rules-error", "s", show_rules_error_action);
+  gtk_widget_class_install_action (widget_class, "win.players-view", NULL, players_view_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_P, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.players-view", NULL);
+  gtk_widget_class_install_action (widget_class, "win.show-to-players", NULL, show_to_players_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.show-to-players", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
 }

@@ -56,6 +56,7 @@ struct _UmpireWindow
   AdwBin              *start_bin;
   UmpireSession       *session;       /* the open scenario */
   guint                build_pages_id; /* idle building the pages not shown yet */
+  GtkWidget           *players_window; /* the players' view while open (weak) */
 };
 
 /* The rules browser if it was built (its page shown, or the first frame

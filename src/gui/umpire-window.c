@@ -16,6 +16,7 @@
 #include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-session-actions.h"
+#include "umpire-type-scale.h"
 #include "umpire-width-first-layout.h"
 #include "umpire-window-private.h"
 
@@ -365,6 +366,7 @@ follow_settings (UmpireWindow *self)
   g_autofree char *paper = g_settings_get_string (self->settings, "paper-size");
   g_autofree char *scheme = g_settings_get_string (self->settings, "color-scheme");
   g_autofree char *scale = g_settings_get_string (self->settings, "table-scale");
+  g_autofree char *type_scale = g_settings_get_string (self->settings, "type-scale");
   g_auto(GStrv) optional = g_settings_get_strv (self->settings, "optional-rules");
   AdwColorScheme color = ADW_COLOR_SCHEME_DEFAULT;
 
@@ -376,6 +378,7 @@ follow_settings (UmpireWindow *self)
   else if (g_str_equal (scheme, "dark"))
     color = ADW_COLOR_SCHEME_FORCE_DARK;
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), color);
+  umpire_type_scale_apply (GTK_WIDGET (self), type_scale);
   umpire_session_set_new_scenario_defaults (self->session, scale, (const char * const *) optional);
   _umpire_window_apply_default_era (self);
 }
@@ -443,7 +446,7 @@ umpire_window_constructed (GObject *object)
     self->dice = umpire_dice_new_seeded (g_random_int ());
   {
     static const char * const keys[] = {
-      "dice-source", "paper-size", "color-scheme", "table-scale", "optional-rules", "default-era",
+      "dice-source", "paper-size", "color-scheme", "table-scale", "optional-rules", "default-era", "type-scale",
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
@@ -466,6 +469,15 @@ umpire_window_dispose (GObject *object)
   UmpireWindow *self = UMPIRE_WINDOW (object);
 
   g_clear_handle_id (&self->build_pages_id, g_source_remove);
+  /* The players' view shows this window's scenario: it goes with it. */
+  if (self->players_window != NULL)
+    {
+      GtkWidget *players = self->players_window;
+
+      g_object_remove_weak_pointer (G_OBJECT (players), (gpointer *) &self->players_window);
+      self->players_window = NULL;
+      gtk_window_destroy (GTK_WINDOW (players));
+    }
   if (self->turn_binding != NULL)
     g_binding_group_set_source (self->turn_binding, NULL);
   g_clear_object (&self->turn_binding);

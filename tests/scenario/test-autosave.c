@@ -287,6 +287,40 @@ test_header_rewritten (void)
   remove_tree (path);
 }
 
+/* What the players were shown is in the autosave: a restore after a crash
+ * shows them the same results, hidden ones not. */
+static void
+test_revealed_restored (void)
+{
+  g_autofree char *path = temp_path ();
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireAutosave) autosave = umpire_autosave_new (scenario, path);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (9);
+  const guint *ids;
+  guint n = 0;
+
+  for (guint i = 1; i <= 4; i++)
+    record_roll (scenario, dice, i);
+  umpire_scenario_set_revealed (scenario, 3, TRUE);
+  umpire_scenario_set_revealed (scenario, 1, TRUE);
+  umpire_scenario_set_revealed (scenario, 2, TRUE);
+  umpire_scenario_set_revealed (scenario, 1, FALSE);
+  g_assert_true (umpire_autosave_flush (autosave));
+  {
+    /* Read as a restore after a crash would: the files as they are. */
+    g_autoptr(UmpireScenario) restored = umpire_autosave_load (path, NULL, NULL);
+
+    g_assert_nonnull (restored);
+    ids = umpire_scenario_get_revealed_ids (restored, &n);
+    g_assert_cmpuint (n, ==, 2);
+    g_assert_cmpuint (ids[0], ==, 3);
+    g_assert_cmpuint (ids[1], ==, 2);
+    g_assert_false (umpire_scenario_get_revealed (restored, 1));
+  }
+  umpire_autosave_discard (autosave);
+  remove_tree (path);
+}
+
 static guint
 count_journals (const char *path)
 {
@@ -800,6 +834,7 @@ main (int   argc,
   g_test_add_func ("/umpire/autosave/default-path", test_default_path);
   g_test_add_func ("/umpire/autosave/events-appended", test_events_appended);
   g_test_add_func ("/umpire/autosave/header-rewritten", test_header_rewritten);
+  g_test_add_func ("/umpire/autosave/revealed-restored", test_revealed_restored);
   g_test_add_func ("/umpire/autosave/long-journal-folded", test_long_journal_folded);
   g_test_add_func ("/umpire/autosave/torn-line", test_torn_line);
   g_test_add_func ("/umpire/autosave/failure-reported", test_failure_reported);

@@ -1390,6 +1390,92 @@ test_action_changed_once (void)
   g_assert_cmpuint (n, ==, 1);
 }
 
+/* What the umpire shows the players is kept in the scenario: in the order
+ * shown, hidden again, copied, saved in the file (valid by the schema) and
+ * read back; a file without it has nothing shown, and a bad id is refused
+ * with its line. */
+static void
+test_revealed (void)
+{
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_new ();
+  g_autoptr(UmpireScenario) copy = NULL;
+  g_autoptr(UmpireScenario) loaded = NULL;
+  g_autoptr(UmpireScenario) plain = NULL;
+  g_autoptr(UmpireScenario) bad = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *plain_xml = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GError) parse_error = NULL;
+  xmlRelaxNGPtr schema;
+  xmlDocPtr doc;
+  const guint *ids;
+  guint n = 0, changes = 0, serial;
+  UmpireEvent *a, *b, *c;
+  int line = 0;
+
+  a = record (scenario, "a");
+  b = record (scenario, "b");
+  c = record (scenario, "c");
+  plain_xml = umpire_scenario_to_xml (scenario);
+  g_assert_null (strstr (plain_xml, "revealed"));
+
+  g_signal_connect (scenario, "changed", G_CALLBACK (count_changed), &changes);
+  serial = umpire_scenario_get_header_serial (scenario);
+  umpire_scenario_set_revealed (scenario, umpire_event_get_id (c), TRUE);
+  umpire_scenario_set_revealed (scenario, umpire_event_get_id (a), TRUE);
+  umpire_scenario_set_revealed (scenario, umpire_event_get_id (b), TRUE);
+  g_assert_cmpuint (changes, ==, 3);
+  g_assert_cmpuint (umpire_scenario_get_header_serial (scenario), >, serial);
+  /* Shown twice is shown once, and no change. */
+  umpire_scenario_set_revealed (scenario, umpire_event_get_id (a), TRUE);
+  g_assert_cmpuint (changes, ==, 3);
+  umpire_scenario_set_revealed (scenario, umpire_event_get_id (a), FALSE);
+  g_assert_cmpuint (changes, ==, 4);
+  g_assert_false (umpire_scenario_get_revealed (scenario, umpire_event_get_id (a)));
+  g_assert_true (umpire_scenario_get_revealed (scenario, umpire_event_get_id (b)));
+  ids = umpire_scenario_get_revealed_ids (scenario, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (ids[0], ==, umpire_event_get_id (c));
+  g_assert_cmpuint (ids[1], ==, umpire_event_get_id (b));
+
+  copy = umpire_scenario_dup (scenario);
+  ids = umpire_scenario_get_revealed_ids (copy, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (ids[0], ==, umpire_event_get_id (c));
+
+  xml = umpire_scenario_to_xml (copy);
+  g_assert_nonnull (strstr (xml, " revealed=\"3 2\""));
+  schema = umpire_xml_compile_schema (umpire_xml_get_core_resource (), RESOURCE_BASE "/rules/umpire-scenario.rng");
+  doc = umpire_xml_parse_safely (xml, strlen (xml), "revealed.umpire", &parse_error);
+  g_assert_no_error (parse_error);
+  g_assert_true (umpire_xml_validate (doc, schema, &line, &message));
+  xmlFreeDoc (doc);
+  xmlRelaxNGFree (schema);
+
+  loaded = umpire_scenario_load_data (xml, strlen (xml), "revealed.umpire", &error);
+  g_assert_no_error (error);
+  ids = umpire_scenario_get_revealed_ids (loaded, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (ids[0], ==, 3);
+  g_assert_cmpuint (ids[1], ==, 2);
+
+  plain = umpire_scenario_load_data (plain_xml, strlen (plain_xml), "plain.umpire", &error);
+  g_assert_no_error (error);
+  umpire_scenario_get_revealed_ids (plain, &n);
+  g_assert_cmpuint (n, ==, 0);
+
+  {
+    g_autoptr(GString) broken = g_string_new (xml);
+
+    g_string_replace (broken, " revealed=\"3 2\"", " revealed=\"3 x\"", 1);
+    bad = umpire_scenario_load_data (broken->str, broken->len, "bad.umpire", &error);
+    g_assert_null (bad);
+    g_assert_error (error, UMPIRE_SCENARIO_ERROR, UMPIRE_SCENARIO_ERROR_SCHEMA);
+    g_assert_nonnull (strstr (error->message, "bad.umpire:"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1422,6 +1508,7 @@ main (int   argc,
   g_test_add_func ("/umpire/scenario/numbers-within-bounds", test_numbers_within_bounds);
   g_test_add_func ("/umpire/scenario/save-follows-links-keeps-mode", test_save_follows_links_keeps_mode);
   g_test_add_func ("/umpire/scenario/action-changed-once", test_action_changed_once);
+  g_test_add_func ("/umpire/scenario/revealed", test_revealed);
 
   return g_test_run ();
 }

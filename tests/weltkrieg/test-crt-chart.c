@@ -355,6 +355,65 @@ test_empty (void)
   cairo_surface_destroy (surface);
 }
 
+/* A recorded combat's chart, read again from the result, is the chart of
+ * its inputs at its dice, without the odds; cropped to seven columns it
+ * keeps the read column in the middle and the cells as they were. */
+static void
+test_result_chart_cropped (void)
+{
+  g_autoptr(UmpireRules) rules = load_rules ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(UmpireResult) other = umpire_result_new ("1916.support");
+  UmpireCombatInput input = { "1914-1916", 30, 8, 2, "woods", TRUE };
+  UmpireCrtChartModel expected, model;
+
+  combat_model (&expected);
+  g_assert_true (umpire_dice_push (dice, 4, 6, &error));
+  g_assert_true (umpire_dice_push (dice, 2, 6, &error));
+  result = umpire_combat_resolve (rules, &input, dice, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (result);
+
+  g_assert_true (umpire_weltkrieg_result_chart_model (rules, result, &model, &error));
+  g_assert_no_error (error);
+  g_assert_false (model.attack.shown);
+  g_assert_false (model.counter.shown);
+  g_assert_cmpint (model.die, ==, 4);
+  g_assert_cmpint (model.counter_die, ==, 2);
+  g_assert_cmpint (model.effective_column, ==, 18);
+  g_assert_cmpint (model.counter_column, ==, 34);
+  g_assert_cmpuint (model.n_columns, ==, expected.n_columns);
+  g_assert_cmpstr (model.cells[3][17], ==, expected.cells[3][17]);
+  g_assert_false (umpire_weltkrieg_result_chart_model (rules, other, &model, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (umpire_weltkrieg_result_chart_model (rules, result, &model, &error));
+  /* 18 and 34 are too far apart for seven columns: 15-21 around 18. */
+  g_assert_true (umpire_crt_chart_model_crop_to_read (&model, 7));
+  g_assert_cmpuint (model.n_columns, ==, 7);
+  g_assert_cmpint (model.column_base, ==, 14);
+  for (guint r = 0; r < model.n_rows; r++)
+    for (guint c = 0; c < 7; c++)
+      {
+        g_assert_cmpstr (model.cells[r][c], ==, expected.cells[r][c + 14]);
+        g_assert_cmpfloat (model.losses[r][c], ==, expected.losses[r][c + 14]);
+      }
+  /* Drawn, the band's cell (4, 18) is where a chart of seven columns has it. */
+  {
+    double x, y, w, h, full_w;
+
+    g_assert_true (umpire_crt_chart_cell_rect (&model, NULL, 700, 400, 4, 18, &x, &y, &w, &h));
+    g_assert_true (umpire_crt_chart_cell_rect (&expected, NULL, 700, 400, 4, 18, &x, &y, &full_w, &h));
+    g_assert_cmpfloat (w, >, 3 * full_w);
+  }
+  /* Nothing read, or no more columns than asked: left as it was. */
+  expected.effective_column = 0;
+  g_assert_false (umpire_crt_chart_model_crop_to_read (&expected, 7));
+  g_assert_false (umpire_crt_chart_model_crop_to_read (&model, 7));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -367,5 +426,6 @@ main (int   argc,
   g_test_add_func ("/umpire/crt-chart/axis-titles", test_axis_titles);
   g_test_add_func ("/umpire/crt-chart/natural-height", test_natural_height);
   g_test_add_func ("/umpire/crt-chart/empty", test_empty);
+  g_test_add_func ("/umpire/crt-chart/result-chart-cropped", test_result_chart_cropped);
   return g_test_run ();
 }

@@ -115,6 +115,7 @@ const UmpireProcedureInfo umpire_setup_support_info = {
   .rule_entry = "1916.support",
   .reads = support_reads,
   .writes = support_writes,
+  .side_secret = TRUE,
 };
 
 /* Beside the weapons the recommendations name: the chart's columns no
@@ -162,6 +163,7 @@ const UmpireProcedureInfo umpire_setup_heavy_weapons_info = {
   .rule_entry = "1916.heavy-weapons",
   .reads = heavy_reads,
   .writes = heavy_writes,
+  .side_secret = TRUE,
 };
 
 static const UmpireField defensive_inputs[] = {
@@ -218,6 +220,7 @@ const UmpireProcedureInfo umpire_setup_defensive_works_info = {
   },
   .reads = defensive_reads,
   .writes = defensive_writes,
+  .side_secret = TRUE,
 };
 
 static const UmpireField proximity_inputs[] = {

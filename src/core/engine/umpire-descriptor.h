@@ -212,6 +212,11 @@ typedef struct
                                         * its dice */
   const UmpireStateRead   *reads;      /* inputs the battle's state gives; NULL: none */
   const UmpireStateWrite  *writes;     /* values that change it; NULL: none */
+  gboolean                 side_secret; /* what one side has that the other
+                                         * must not learn (its support, heavy
+                                         * weapons, defensive works): shown
+                                         * to the players only when the umpire
+                                         * shows it, and then with the side */
 } UmpireProcedureInfo;
 
 /* The translated title and system name. */

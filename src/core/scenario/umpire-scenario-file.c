@@ -281,6 +281,8 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
   const GPtrArray *units;
   static const UmpireSide sides[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
   StepTable step_table = { NULL, 1, NULL, NULL, NULL };
+  const guint *revealed;
+  guint n_revealed = 0;
   guint n_events;
 
   g_return_val_if_fail (UMPIRE_IS_SCENARIO (scenario), NULL);
@@ -354,6 +356,16 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
   attr_int (out, "turn", umpire_scenario_get_turn (scenario));
   attr_int (out, "lull-start", umpire_scenario_get_lull_start (scenario));
   attr_int (out, "lulls", umpire_scenario_get_lulls (scenario));
+  revealed = umpire_scenario_get_revealed_ids (scenario, &n_revealed);
+  if (n_revealed > 0)
+    {
+      /* Written only when something was shown: a file without it reads as
+       * nothing shown to the players. */
+      g_string_append (out, " revealed=\"");
+      for (guint i = 0; i < n_revealed; i++)
+        g_string_append_printf (out, "%s%u", i > 0 ? " " : "", revealed[i]);
+      g_string_append_c (out, '"');
+    }
   g_string_append (out, "/>\n");
 
   n_events = umpire_scenario_get_n_events (scenario);

@@ -126,7 +126,7 @@ static const ElementRule grammar[N_ELEMENTS] = {
   [ELEMENT_NOTES] = { "notes", ELEMENT_SCENARIO, 9, FALSE, FALSE, CONTENT_TEXT, TYPE_ANY, { { NULL } } },
   [ELEMENT_PLAY] = { "play", ELEMENT_SCENARIO, 10, FALSE, TRUE, CONTENT_EMPTY, TYPE_ANY,
                      { { "turn", TYPE_COUNT, TRUE }, { "lull-start", TYPE_COUNT, TRUE },
-                       { "lulls", TYPE_COUNT, TRUE } } },
+                       { "lulls", TYPE_COUNT, TRUE }, { "revealed", TYPE_POSITIVE_LIST, FALSE } } },
   [ELEMENT_LOG] = { "log", ELEMENT_SCENARIO, 11, FALSE, TRUE, CONTENT_CHILDREN, TYPE_ANY,
                     { { "cursor", TYPE_COUNT, TRUE } } },
   [ELEMENT_EVENT] = { "event", ELEMENT_LOG, 0, TRUE, FALSE, CONTENT_CHILDREN, TYPE_ANY,
@@ -781,6 +781,15 @@ start_element (void       *ctx,
       umpire_scenario_set_turn (scenario, (int) number_or_zero (attributes->values[0]));
       umpire_scenario_set_lull_start (scenario, (int) number_or_zero (attributes->values[1]));
       umpire_scenario_set_lulls (scenario, (int) number_or_zero (attributes->values[2]));
+      /* The results shown to the players; none in a file without it. */
+      if (attributes->values[3] != NULL)
+        {
+          g_auto(GStrv) ids = g_strsplit_set (attributes->values[3], " \t\r\n", -1);
+
+          for (guint i = 0; ids[i] != NULL; i++)
+            if (*ids[i] != '\0')
+              umpire_scenario_set_revealed (scenario, (guint) g_ascii_strtoull (ids[i], NULL, 10), TRUE);
+        }
       return TRUE;
     case ELEMENT_LOG:
       reader->log_cursor = (guint) number_or_zero (attributes->values[0]);

@@ -35,6 +35,8 @@ struct _UmpireScenario
   int         turn;
   int         lull_start;
   int         lulls;
+  GArray     *revealed;        /* guint event ids shown to the players, in
+                                * the order shown */
 
   GListStore *log;             /* UmpireEvent* */
   GHashTable *positions;       /* procedure id → Positions: see index_add () */
@@ -200,6 +202,7 @@ umpire_scenario_finalize (GObject *object)
   for (guint i = 0; i < G_N_ELEMENTS (self->sides); i++)
     g_free (self->sides[i].nation);
   g_ptr_array_unref (self->units);
+  g_array_unref (self->revealed);
   g_object_unref (self->log);
   g_hash_table_unref (self->positions);
 
@@ -381,6 +384,7 @@ umpire_scenario_init (UmpireScenario *self)
   self->optional_rules = new_strv_array ();
   self->rule_states = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, rule_state_free);
   self->units = g_ptr_array_new_with_free_func (unit_free);
+  self->revealed = g_array_new (FALSE, FALSE, sizeof (guint));
   self->log = g_list_store_new (UMPIRE_TYPE_EVENT);
   self->positions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, positions_free);
   self->next_id = 1;
@@ -805,6 +809,61 @@ umpire_scenario_set_lulls (UmpireScenario *self,
 {
   g_return_if_fail (UMPIRE_IS_SCENARIO (self));
   set_int (self, &self->lulls, lulls, PROP_LULLS);
+}
+
+/* ---- shown to the players ------------------------------------------------ */
+
+static gboolean
+find_revealed (UmpireScenario *self,
+               guint           id,
+               guint          *index)
+{
+  for (guint i = 0; i < self->revealed->len; i++)
+    if (g_array_index (self->revealed, guint, i) == id)
+      {
+        if (index != NULL)
+          *index = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+umpire_scenario_get_revealed (UmpireScenario *self,
+                              guint           id)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), FALSE);
+  return find_revealed (self, id, NULL);
+}
+
+void
+umpire_scenario_set_revealed (UmpireScenario *self,
+                              guint           id,
+                              gboolean        revealed)
+{
+  guint index;
+
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (id > 0);
+
+  if (find_revealed (self, id, &index) == !!revealed)
+    return;
+  if (revealed)
+    g_array_append_val (self->revealed, id);
+  else
+    g_array_remove_index (self->revealed, index);
+  changed (self);
+}
+
+const guint *
+umpire_scenario_get_revealed_ids (UmpireScenario *self,
+                                  guint          *n_ids)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (n_ids != NULL, NULL);
+
+  *n_ids = self->revealed->len;
+  return (const guint *) (gpointer) self->revealed->data;
 }
 
 /* ---------------------------------------------------------------------- */
@@ -1539,6 +1598,7 @@ umpire_scenario_dup (UmpireScenario *self)
   copy->turn = self->turn;
   copy->lull_start = self->lull_start;
   copy->lulls = self->lulls;
+  g_array_append_vals (copy->revealed, self->revealed->data, self->revealed->len);
 
   /* Events never change once recorded (only whether they are active,
    * which the cursor says): the copy shares them. */

@@ -116,6 +116,18 @@ int                 umpire_scenario_get_lulls           (UmpireScenario *self);
 void                umpire_scenario_set_lulls           (UmpireScenario *self,
                                                          int             lulls);
 
+/* What the umpire showed the players (the players' view): event ids, in the
+ * order shown, kept in the file. Showing or hiding one is a change of the
+ * scenario ("changed"), none when it already is so. An id of an event
+ * undone or no longer in the log stays listed and is simply not shown. */
+gboolean            umpire_scenario_get_revealed        (UmpireScenario *self,
+                                                         guint           id);
+void                umpire_scenario_set_revealed        (UmpireScenario *self,
+                                                         guint           id,
+                                                         gboolean        revealed);
+const guint        *umpire_scenario_get_revealed_ids    (UmpireScenario *self,
+                                                         guint          *n_ids);
+
 /* The log: every UmpireEvent, undone ones included (their "active" is FALSE). */
 GListModel         *umpire_scenario_get_log             (UmpireScenario *self);
 guint               umpire_scenario_get_n_events        (UmpireScenario *self);

@@ -836,3 +836,38 @@ umpire_crt_chart_write (const UmpireCrtChartModel *model,
     }
   return TRUE;
 }
+
+gboolean
+umpire_crt_chart_model_crop_to_read (UmpireCrtChartModel *model,
+                                     guint                n_columns)
+{
+  int total, lo, hi, first;
+
+  g_return_val_if_fail (model != NULL, FALSE);
+
+  total = (int) model->n_columns;
+  lo = hi = model->effective_column - model->column_base;
+  if (n_columns == 0 || lo < 1 || lo > total || (guint) total <= n_columns)
+    return FALSE;
+  if (model->counter_column > model->column_base)
+    {
+      int counter = model->counter_column - model->column_base;
+
+      if (counter <= total && ABS (counter - lo) < (int) n_columns)
+        {
+          lo = MIN (lo, counter);
+          hi = MAX (hi, counter);
+        }
+    }
+  /* The columns read in the middle, the band within the table. */
+  first = lo - 1 - ((int) n_columns - (hi - lo + 1)) / 2;
+  first = CLAMP (first, 0, total - (int) n_columns);
+  for (guint r = 0; r < model->n_rows; r++)
+    {
+      memmove (model->cells[r], model->cells[r] + first, n_columns * sizeof model->cells[r][0]);
+      memmove (model->losses[r], model->losses[r] + first, n_columns * sizeof model->losses[r][0]);
+    }
+  model->n_columns = n_columns;
+  model->column_base += first;
+  return TRUE;
+}

@@ -101,6 +101,13 @@ gboolean umpire_crt_chart_cell_rect (const UmpireCrtChartModel *model,
                                      double                    *cell_width,
                                      double                    *cell_height);
 
+/* Keeps `n_columns` of the chart's columns, those around the column read
+ * (and the counterattack's, where both fit), the heat scale the table's:
+ * drawn at the same size, the cell read is larger. FALSE, the model left as
+ * it was, when no column was read or the chart has no more columns. */
+gboolean umpire_crt_chart_model_crop_to_read (UmpireCrtChartModel *model,
+                                              guint                n_columns);
+
 /* Writes the chart to a PNG or PDF file (chosen by the name's ending), in
  * the light style. */
 gboolean umpire_crt_chart_write (const UmpireCrtChartModel *model,

@@ -152,6 +152,15 @@ gboolean      umpire_crt_chart_model       (UmpireRules             *rules,
                                             UmpireCrtChartModel     *model,
                                             GError                 **error);
 
+/* The chart model of a recorded result of weltkrieg.combat or weltkrieg.crt,
+ * read again from its inputs and marked at the dice it was read with, its
+ * odds not shown: the chart as the players may see it. FALSE (no error) for
+ * a result of any other procedure. */
+gboolean      umpire_weltkrieg_result_chart_model (UmpireRules         *rules,
+                                                   UmpireResult        *result,
+                                                   UmpireCrtChartModel *model,
+                                                   GError             **error);
+
 /* The dice of the die input `name` of `info` ("1d6"): its own, else those of
  * the rules table it reads; for reading typed dice (umpire_dice_new_typed). */
 const char   *umpire_weltkrieg_input_dice   (UmpireRules               *rules,
