@@ -203,8 +203,8 @@ add_sides (UmpireContinuation *self,
           char *id = g_strconcat ("losses:", umpire_side_to_string (sides[s]), NULL);
 
           add_item (self, UMPIRE_CARRY_LOSSES, sides[s], id,
-                    /* Translators: e.g. "Attacker’s losses (Der Weltkrieg)" */
-                    g_strdup_printf (_("%s’s losses (Der Weltkrieg)"), umpire_side_get_label (sides[s])),
+                    g_strdup (sides[s] == UMPIRE_SIDE_ATTACKER ? _("Attacker’s losses (Der Weltkrieg)")
+                                                               : _("Defender’s losses (Der Weltkrieg)")),
                     /* Translators: losses in all battles, then in this one */
                     g_strdup_printf (_("%g lost in all, %g in this battle"), lost + before, lost));
           g_hash_table_insert (self->figures, g_strdup (id), number_text (lost + before));
