@@ -191,6 +191,12 @@ umpire_continue_dialog_create_at (UmpireContinueDialog  *self,
     return FALSE;
   if (!umpire_session_load (self->session, file, error))
     return FALSE;
+  {
+    g_autofree char *this_name = g_file_get_basename (kept);
+    g_autofree char *text = g_strdup_printf (_("The next battle is open; “%s” names it"), this_name);
+
+    umpire_session_announce (self->session, text, NULL, NULL);
+  }
   umpire_dialog_close (GTK_WIDGET (self));
   return TRUE;
 }
