@@ -90,7 +90,19 @@ update_note (UmpireContinueDialog *self)
       g_autofree char *text = g_strdup_printf (_("The next battle names “%s” as the battle it continues, and "
                                                  "“%s” is saved with a link to it."), name, name);
 
-      gtk_label_set_text (self->note_label, text);
+      g_autoptr(GString) note = g_string_new (text);
+      const GPtrArray *next = umpire_scenario_get_next_battles (umpire_session_get_scenario (self->session));
+
+      /* A second next battle is made knowingly. */
+      for (guint i = 0; i < next->len; i++)
+        {
+          const UmpireBattleLink *link = g_ptr_array_index (next, i);
+
+          g_string_append_c (note, '\n');
+          g_string_append_printf (note, _("Already continued in “%s” (%s)"), link->title != NULL ? link->title : "",
+                                  link->file);
+        }
+      gtk_label_set_text (self->note_label, note->str);
     }
 }
 

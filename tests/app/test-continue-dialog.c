@@ -195,6 +195,23 @@ test_untick_and_create (void)
   g_assert_cmpstr (((UmpireBattleLink *) g_ptr_array_index (umpire_scenario_get_next_battles (old), 0))->file, ==,
                    "mametz.umpire");
 
+  /* Back in the first battle, the dialog says it was continued already. */
+  g_assert_true (umpire_session_load (session, file, &error));
+  g_assert_no_error (error);
+  dialog = open_dialog (window);
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    gboolean said = FALSE;
+
+    umpire_test_collect_widgets (dialog, GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      if (strstr (gtk_label_get_text (labels->pdata[i]),
+                  "Already continued in “Fricourt, next battle” (mametz.umpire)") != NULL)
+        said = TRUE;
+    g_assert_true (said);
+  }
+  umpire_test_destroy_dialog (dialog);
+
   window_destroy (window);
   for (guint i = 0; i < 4; i++)
     {

@@ -240,6 +240,8 @@ test_carries_roster_and_sides (void)
   g_assert_nonnull (strstr (text.out, "[x] Attacker: British — 30 sub-units (attacker)"));
   g_assert_nonnull (strstr (text.out, "Does not carry over:"));
   g_assert_nonnull (strstr (text.out, "A Battery RFA: wiped out: no figures left"));
+  /* A second next battle is made knowingly. */
+  g_assert_nonnull (strstr (text.out, "Already continued in “Somme, first day, next battle” (somme-2.umpire)"));
 }
 
 /* Items left out stay out; --list writes nothing; bad use changes no

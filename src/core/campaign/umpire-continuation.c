@@ -520,6 +520,27 @@ umpire_continuation_link (UmpireScenario *previous,
   umpire_scenario_add_next_battle (previous, to_next, umpire_scenario_get_title (next));
 }
 
+/* The battles this one is linked to, so that a second continuation is
+ * made knowingly. */
+static void
+append_links_text (GString        *text,
+                   UmpireScenario *scenario)
+{
+  const UmpireBattleLink *previous = umpire_scenario_get_previous_battle (scenario);
+  const GPtrArray *next = umpire_scenario_get_next_battles (scenario);
+
+  if (previous != NULL)
+    g_string_append_printf (text, _("This battle continues “%s” (%s)\n"),
+                            previous->title != NULL ? previous->title : "", previous->file);
+  for (guint i = 0; i < next->len; i++)
+    {
+      const UmpireBattleLink *link = g_ptr_array_index (next, i);
+
+      g_string_append_printf (text, _("Already continued in “%s” (%s)\n"),
+                              link->title != NULL ? link->title : "", link->file);
+    }
+}
+
 char *
 umpire_continuation_to_text (UmpireContinuation *self)
 {
@@ -546,6 +567,7 @@ umpire_continuation_to_text (UmpireContinuation *self)
     }
   if (self->left_behind->len == 0)
     g_string_append_printf (text, "  %s\n", _("nothing"));
+  append_links_text (text, self->scenario);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -602,6 +624,27 @@ umpire_continuation_to_xml (UmpireContinuation *self,
       umpire_xml_append_attribute (xml, "why", left->why);
       g_string_append (xml, "/>\n");
     }
+  {
+    const UmpireBattleLink *previous = umpire_scenario_get_previous_battle (self->scenario);
+    const GPtrArray *next = umpire_scenario_get_next_battles (self->scenario);
+
+    if (previous != NULL)
+      {
+        g_string_append (xml, "  <previous-battle");
+        umpire_xml_append_attribute (xml, "file", previous->file);
+        umpire_xml_append_attribute (xml, "title", previous->title);
+        g_string_append (xml, "/>\n");
+      }
+    for (guint i = 0; i < next->len; i++)
+      {
+        const UmpireBattleLink *link = g_ptr_array_index (next, i);
+
+        g_string_append (xml, "  <next-battle");
+        umpire_xml_append_attribute (xml, "file", link->file);
+        umpire_xml_append_attribute (xml, "title", link->title);
+        g_string_append (xml, "/>\n");
+      }
+  }
   g_string_append (xml, "</continuation>\n");
   return g_string_free (g_steal_pointer (&xml), FALSE);
 }
