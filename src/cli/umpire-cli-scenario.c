@@ -6,6 +6,8 @@
  *   umpire-cli setup run --seed N --year Y --attacker NATION --defender NATION
  *       --attacker-units N --defender-units M --terrain T --battle B -o FILE.umpire
  *       [--attacker-heavy-dice D,D,…] [--defender-heavy-dice D,D,…]
+ *   umpire-cli scenario continue FILE.umpire -o NEXT.umpire [--without ITEM]... [--title T]
+ *   umpire-cli scenario continue FILE.umpire --list
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +20,7 @@
 #include "umpire-battle-state.h"
 #include "umpire-catalogue.h"
 #include "umpire-cli.h"
+#include "umpire-continuation.h"
 #include "umpire-scenario-file.h"
 #include "umpire-setup-sequence.h"
 #include "umpire-sheet.h"
@@ -593,6 +596,125 @@ run_setup (UmpireCliContext  *cli,
   return g_steal_pointer (&result);
 }
 
+/* ---- scenario continue -------------------------------------------------- */
+
+static char *opt_next_output;
+static char **opt_without;
+static char *opt_next_title;
+static gboolean opt_list;
+
+static const GOptionEntry continue_entries[] = {
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_next_output,
+    N_("Write the next battle to FILE (never over FILE.umpire itself)"), N_("FILE") },
+  { "without", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_without,
+    N_("Leave ITEM out (an id that --list shows: rules, attacker, unit:NAME, …); may be given again"), N_("ITEM") },
+  { "title", 0, 0, G_OPTION_ARG_STRING, &opt_next_title,
+    N_("The next battle's title (default: the title, next battle)"), N_("TEXT") },
+  { "list", 0, 0, G_OPTION_ARG_NONE, &opt_list,
+    N_("Only list what would carry over and what would not; write nothing"), NULL },
+  { NULL }
+};
+
+static UmpireResult *
+run_continue (UmpireCliContext  *cli,
+              GError           **error)
+{
+  g_autoptr(UmpireResult) result = umpire_result_new ("scenario-continue");
+  g_autoptr(UmpireScenario) scenario = NULL;
+  g_autoptr(UmpireScenario) stored = NULL;
+  g_autoptr(UmpireScenario) next = NULL;
+  g_autoptr(UmpireContinuation) continuation = NULL;
+  g_autofree char *listing = NULL;
+  g_autofree char *input_abs = NULL;
+  g_autofree char *output_abs = NULL;
+  const char *input;
+  guint carried = 0;
+
+  if (cli->argc != 1)
+    {
+      g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE, _("give one scenario file (FILE.umpire)"));
+      return NULL;
+    }
+  input = cli->argv[0];
+  if (!opt_list && opt_next_output == NULL)
+    {
+      g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE,
+                   _("give the next battle's file with -o NEXT.umpire, or --list"));
+      return NULL;
+    }
+  if (opt_list && opt_next_output != NULL)
+    {
+      g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_USAGE, _("--list writes nothing: give no -o"));
+      return NULL;
+    }
+  if (opt_next_output != NULL)
+    {
+      input_abs = g_canonicalize_filename (input, NULL);
+      output_abs = g_canonicalize_filename (opt_next_output, NULL);
+      if (g_str_equal (input_abs, output_abs) || same_file (input, opt_next_output))
+        {
+          g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_INVALID,
+                       _("%s is the battle to continue: give another file to -o"), opt_next_output);
+          return NULL;
+        }
+    }
+
+  /* The state as every command reads it (values changed by hand in older
+   * files re-derived); the file itself gains the link alone. */
+  scenario = umpire_scenario_load_file (input, error);
+  if (scenario == NULL || !umpire_scenario_rederive (scenario, cli->rules, error))
+    return NULL;
+  continuation = umpire_continuation_new (scenario, cli->rules);
+  for (guint i = 0; opt_without != NULL && opt_without[i] != NULL; i++)
+    if (!umpire_continuation_set_carried (continuation, opt_without[i], FALSE, error))
+      return NULL;
+  for (guint i = 0; i < umpire_continuation_get_n_items (continuation); i++)
+    if (umpire_continuation_get_item (continuation, i)->carried)
+      carried++;
+
+  if (!opt_list)
+    {
+      stored = umpire_scenario_load_file (input, error);
+      if (stored == NULL)
+        return NULL;
+      next = umpire_continuation_make (continuation, opt_next_title);
+      umpire_continuation_link (stored, input, next, opt_next_output);
+      /* Each file whole or not at all (as every save): the next battle
+       * first, then the link to it. */
+      if (!umpire_scenario_save_file (next, opt_next_output, error))
+        return NULL;
+      if (!umpire_scenario_save_file (stored, input, error))
+        {
+          g_prefix_error (error, _("%s was written, but the battle it continues could not name it: "),
+                          opt_next_output);
+          return NULL;
+        }
+    }
+
+  listing = umpire_continuation_to_text (continuation);
+  cli->text = g_string_new (listing);
+  if (!opt_list)
+    g_string_append_printf (cli->text, _("The next battle, “%s”, written to %s; %s names it\n"),
+                            umpire_scenario_get_title (next), opt_next_output, input);
+  if (cli->want_xml)
+    {
+      g_autofree char *xml = umpire_continuation_to_xml (continuation, input, opt_next_output);
+
+      cli->xml = g_string_new (xml);
+    }
+  umpire_result_set_value (result, "carried", "%u", carried);
+  umpire_result_set_value (result, "left-behind", "%u", umpire_continuation_get_n_left_behind (continuation));
+  if (!opt_list)
+    umpire_result_set_value (result, "output", "%s", opt_next_output);
+  return g_steal_pointer (&result);
+}
+
+static const UmpireCliCommand continue_command = {
+  "scenario continue", 2, "FILE.umpire",
+  N_("Start the next battle from this one's state: sides, units and losses carried over, each file naming the other"),
+  continue_entries, TRUE, run_continue,
+};
+
 static const UmpireCliCommand setup_run = {
   "setup run", 2, NULL, N_("Roll the whole 1916 setup sequence into a scenario file"),
   run_entries, TRUE, run_setup, .fields = run_fields,
@@ -609,4 +731,5 @@ static const UmpireCliCommand log_command = {
   log_entries, TRUE, run_log,
 };
 
-const UmpireCliCommand *const umpire_cli_scenario_commands[] = { &setup_run, &sheet, &log_command, NULL };
+const UmpireCliCommand *const umpire_cli_scenario_commands[] = { &setup_run, &sheet, &log_command, &continue_command,
+                                                                NULL };

@@ -1,8 +1,8 @@
 /* umpire-window-actions.c: the main window's actions and shortcuts
  *
  * Going back, showing a page (by name or Ctrl+1…Ctrl+9), the form's main
- * action (Ctrl+Enter), Preferences and a rule pack's error, all enabled or
- * disabled in _umpire_window_update_actions.
+ * action (Ctrl+Enter), Preferences, Continue in a New Battle and a rule
+ * pack's error, all enabled or disabled in _umpire_window_update_actions.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "umpire-compat.h"
+#include "umpire-continue-dialog.h"
 #include "umpire-players-window.h"
 #include "umpire-preferences-window.h"
 #include "umpire-result-view.h"
@@ -146,6 +147,19 @@ scenario_action (GtkWidget  *widget,
   umpire_dialog_present (editor, GTK_WIDGET (self));
 }
 
+/* What this battle carries over into the next, to untick, then the next
+ * battle made and opened. */
+static void
+continue_battle_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  UmpireWindow *self = UMPIRE_WINDOW (widget);
+  GtkWidget *dialog = umpire_continue_dialog_new (self->session);
+
+  umpire_dialog_present (dialog, GTK_WIDGET (self));
+}
+
 static void
 preferences_action (GtkWidget  *widget,
                     const char *action_name,
@@ -251,6 +265,7 @@ _umpire_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
   gtk_widget_class_install_action (widget_class, "win.scenario", NULL, scenario_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-battle", NULL, continue_battle_action);
   gtk_widget_class_install_action (widget_class, "win.activate-primary", NULL, activate_primary_action);
   for (int i = 0; i < 9; i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_CONTROL_MASK,

@@ -266,10 +266,59 @@ format_version_of (UmpireScenario *scenario)
 {
   const GPtrArray *units = umpire_scenario_get_units (scenario);
 
+  /* Format 4 added the links between a battle and the next. */
+  if (umpire_scenario_get_previous_battle (scenario) != NULL
+      || umpire_scenario_get_next_battles (scenario)->len > 0)
+    return 4;
   for (guint i = 0; i < units->len; i++)
     if (unit_needs_format_3 (g_ptr_array_index (units, i)))
       return 3;
   return 2;
+}
+
+/* The battle this one continues, with what it carried over, and the
+ * battles that continue it (format 4). */
+static void
+write_battle_links (GString        *out,
+                    UmpireScenario *scenario)
+{
+  const UmpireBattleLink *previous = umpire_scenario_get_previous_battle (scenario);
+  const GPtrArray *next = umpire_scenario_get_next_battles (scenario);
+
+  if (previous != NULL)
+    {
+      const GPtrArray *carried = umpire_scenario_get_carried_figures (scenario);
+
+      g_string_append (out, "  <previous-battle");
+      umpire_xml_append_attribute (out, "file", previous->file);
+      umpire_xml_append_attribute (out, "title", previous->title);
+      if (carried->len == 0)
+        g_string_append (out, "/>\n");
+      else
+        {
+          g_string_append (out, ">\n");
+          for (guint i = 0; i < carried->len; i++)
+            {
+              const UmpireCarriedFigure *figure = g_ptr_array_index (carried, i);
+
+              g_string_append (out, "    <carried");
+              umpire_xml_append_attribute (out, "side", umpire_side_to_string (figure->side));
+              umpire_xml_append_attribute (out, "name", figure->name);
+              umpire_xml_append_attribute (out, "value", figure->value);
+              g_string_append (out, "/>\n");
+            }
+          g_string_append (out, "  </previous-battle>\n");
+        }
+    }
+  for (guint i = 0; i < next->len; i++)
+    {
+      const UmpireBattleLink *link = g_ptr_array_index (next, i);
+
+      g_string_append (out, "  <next-battle");
+      umpire_xml_append_attribute (out, "file", link->file);
+      umpire_xml_append_attribute (out, "title", link->title);
+      g_string_append (out, "/>\n");
+    }
 }
 
 char *
@@ -351,6 +400,7 @@ umpire_scenario_to_xml (UmpireScenario *scenario)
       g_string_append_printf (out, ">%s</unit>\n", notes);
     }
   element (out, "  ", "notes", umpire_scenario_get_notes (scenario));
+  write_battle_links (out, scenario);
 
   g_string_append (out, "  <play");
   attr_int (out, "turn", umpire_scenario_get_turn (scenario));

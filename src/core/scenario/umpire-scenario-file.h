@@ -17,8 +17,11 @@ G_BEGIN_DECLS
 /* The newest format this Umpire reads. Format 3 added the units of a
  * roster (De Rosa's miniatures: their rule system, morale, training,
  * veterans and ammunition used, a nation as typed); a scenario without one
- * is written in format 2, so that the Umpire of before opens it. */
-#define UMPIRE_SCENARIO_FORMAT_VERSION 3
+ * is written in format 2, so that the Umpire of before opens it. Format 4
+ * added the links between a battle and the next (<previous-battle>, with
+ * the figures carried over, and <next-battle>), written only by a
+ * scenario that has one. */
+#define UMPIRE_SCENARIO_FORMAT_VERSION 4
 #define UMPIRE_SCENARIO_SUFFIX         ".umpire"
 #define UMPIRE_SCENARIO_MIME_TYPE      "application/x-umpire-scenario"
 

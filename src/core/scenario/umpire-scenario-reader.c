@@ -48,6 +48,9 @@ typedef enum
   ELEMENT_TEXT,
   ELEMENT_ROLL,
   ELEMENT_DIE,
+  ELEMENT_PREVIOUS_BATTLE,
+  ELEMENT_CARRIED,
+  ELEMENT_NEXT_BATTLE,
   N_ELEMENTS
 } Element;
 
@@ -76,6 +79,7 @@ typedef enum
   TYPE_DATE_TIME,   /* dateTime, with a time zone */
   TYPE_POSITIVE_LIST, /* positiveInteger, one or more, separated by spaces */
   TYPE_YES_NO,      /* yes, no */
+  TYPE_DECIMAL,     /* decimal: a sign, digits, a point, digits */
 } ValueType;
 
 #define MAX_ATTRIBUTES 10
@@ -124,10 +128,18 @@ static const ElementRule grammar[N_ELEMENTS] = {
                        { "morale", TYPE_ID, FALSE }, { "trained", TYPE_YES_NO, FALSE },
                        { "veteran", TYPE_YES_NO, FALSE }, { "ammo-used", TYPE_COUNT, FALSE } } },
   [ELEMENT_NOTES] = { "notes", ELEMENT_SCENARIO, 9, FALSE, FALSE, CONTENT_TEXT, TYPE_ANY, { { NULL } } },
-  [ELEMENT_PLAY] = { "play", ELEMENT_SCENARIO, 10, FALSE, TRUE, CONTENT_EMPTY, TYPE_ANY,
+  /* From format 4 on: checked in start_element (). */
+  [ELEMENT_PREVIOUS_BATTLE] = { "previous-battle", ELEMENT_SCENARIO, 10, FALSE, FALSE, CONTENT_CHILDREN, TYPE_ANY,
+                                { { "file", TYPE_NONEMPTY, TRUE }, { "title", TYPE_ANY, FALSE } } },
+  [ELEMENT_CARRIED] = { "carried", ELEMENT_PREVIOUS_BATTLE, 0, TRUE, FALSE, CONTENT_EMPTY, TYPE_ANY,
+                        { { "side", TYPE_ROLE, TRUE }, { "name", TYPE_ID, TRUE },
+                          { "value", TYPE_DECIMAL, TRUE } } },
+  [ELEMENT_NEXT_BATTLE] = { "next-battle", ELEMENT_SCENARIO, 11, TRUE, FALSE, CONTENT_EMPTY, TYPE_ANY,
+                            { { "file", TYPE_NONEMPTY, TRUE }, { "title", TYPE_ANY, FALSE } } },
+  [ELEMENT_PLAY] = { "play", ELEMENT_SCENARIO, 12, FALSE, TRUE, CONTENT_EMPTY, TYPE_ANY,
                      { { "turn", TYPE_COUNT, TRUE }, { "lull-start", TYPE_COUNT, TRUE },
                        { "lulls", TYPE_COUNT, TRUE }, { "revealed", TYPE_POSITIVE_LIST, FALSE } } },
-  [ELEMENT_LOG] = { "log", ELEMENT_SCENARIO, 11, FALSE, TRUE, CONTENT_CHILDREN, TYPE_ANY,
+  [ELEMENT_LOG] = { "log", ELEMENT_SCENARIO, 13, FALSE, TRUE, CONTENT_CHILDREN, TYPE_ANY,
                     { { "cursor", TYPE_COUNT, TRUE } } },
   [ELEMENT_EVENT] = { "event", ELEMENT_LOG, 0, TRUE, FALSE, CONTENT_CHILDREN, TYPE_ANY,
                       { { "id", TYPE_POSITIVE, TRUE }, { "time", TYPE_DATE_TIME, TRUE },
@@ -414,6 +426,24 @@ is_positive_list (const char *text)
   return items > 0;
 }
 
+/* The schema's decimal, at most 30 characters: no exponent, no "nan". */
+static gboolean
+is_decimal (const char *text)
+{
+  guint digits = 0;
+
+  if (strlen (text) > 30)
+    return FALSE;
+  if (*text == '+' || *text == '-')
+    text++;
+  for (; g_ascii_isdigit (*text); text++)
+    digits++;
+  if (*text == '.')
+    for (text++; g_ascii_isdigit (*text); text++)
+      digits++;
+  return digits > 0 && *text == '\0';
+}
+
 gboolean
 umpire_scenario_reader_is_id (const char *text)
 {
@@ -479,6 +509,8 @@ value_has_type (const char *text,
       return is_positive_list (text);
     case TYPE_YES_NO:
       return g_str_equal (text, "yes") || g_str_equal (text, "no");
+    case TYPE_DECIMAL:
+      return is_decimal (text);
     case TYPE_DICE:
       {
         const char *d = strchr (text, 'd');
@@ -776,6 +808,25 @@ start_element (void       *ctx,
         return fail (ctx, UMPIRE_SCENARIO_ERROR_INVALID, _("the %s is given twice"), attributes->values[0]);
       umpire_scenario_set_side (scenario, side, attributes->values[1],
                                 (int) number_or_zero (attributes->values[2]));
+      return TRUE;
+    case ELEMENT_PREVIOUS_BATTLE:
+    case ELEMENT_CARRIED:
+    case ELEMENT_NEXT_BATTLE:
+      if (reader->format_version < 4)
+        return fail (ctx, UMPIRE_SCENARIO_ERROR_SCHEMA, _("<%s> is in scenario files only from format 4 on"),
+                     grammar[element].name);
+      if (element == ELEMENT_PREVIOUS_BATTLE)
+        umpire_scenario_set_previous_battle (scenario, attributes->values[0], attributes->values[1]);
+      else if (element == ELEMENT_NEXT_BATTLE)
+        umpire_scenario_add_next_battle (scenario, attributes->values[0], attributes->values[1]);
+      else
+        {
+          umpire_side_from_string (attributes->values[0], &side);
+          if (umpire_scenario_get_carried_figure (scenario, side, attributes->values[1]) != NULL)
+            return fail (ctx, UMPIRE_SCENARIO_ERROR_INVALID, _("the %s’s carried figure “%s” is given twice"),
+                         attributes->values[0], attributes->values[1]);
+          umpire_scenario_set_carried_figure (scenario, side, attributes->values[1], attributes->values[2]);
+        }
       return TRUE;
     case ELEMENT_PLAY:
       umpire_scenario_set_turn (scenario, (int) number_or_zero (attributes->values[0]));

@@ -37,6 +37,9 @@ struct _UmpireScenario
   int         lulls;
   GArray     *revealed;        /* guint event ids shown to the players, in
                                 * the order shown */
+  UmpireBattleLink previous;   /* file NULL: none */
+  GPtrArray  *next_battles;    /* UmpireBattleLink* */
+  GPtrArray  *carried;         /* UmpireCarriedFigure* */
 
   GListStore *log;             /* UmpireEvent* */
   GHashTable *positions;       /* procedure id → Positions: see index_add () */
@@ -187,6 +190,26 @@ unit_free (gpointer data)
 }
 
 static void
+battle_link_free (gpointer data)
+{
+  UmpireBattleLink *link = data;
+
+  g_free (link->file);
+  g_free (link->title);
+  g_free (link);
+}
+
+static void
+carried_figure_free (gpointer data)
+{
+  UmpireCarriedFigure *figure = data;
+
+  g_free (figure->name);
+  g_free (figure->value);
+  g_free (figure);
+}
+
+static void
 umpire_scenario_finalize (GObject *object)
 {
   UmpireScenario *self = UMPIRE_SCENARIO (object);
@@ -203,6 +226,10 @@ umpire_scenario_finalize (GObject *object)
     g_free (self->sides[i].nation);
   g_ptr_array_unref (self->units);
   g_array_unref (self->revealed);
+  g_free (self->previous.file);
+  g_free (self->previous.title);
+  g_ptr_array_unref (self->next_battles);
+  g_ptr_array_unref (self->carried);
   g_object_unref (self->log);
   g_hash_table_unref (self->positions);
 
@@ -385,6 +412,8 @@ umpire_scenario_init (UmpireScenario *self)
   self->rule_states = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, rule_state_free);
   self->units = g_ptr_array_new_with_free_func (unit_free);
   self->revealed = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->next_battles = g_ptr_array_new_with_free_func (battle_link_free);
+  self->carried = g_ptr_array_new_with_free_func (carried_figure_free);
   self->log = g_list_store_new (UMPIRE_TYPE_EVENT);
   self->positions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, positions_free);
   self->next_id = 1;
@@ -611,6 +640,138 @@ STRING_FIELD (battle, PROP_BATTLE)
 STRING_FIELD (terrain, PROP_TERRAIN)
 STRING_FIELD (scale, PROP_SCALE)
 STRING_FIELD (notes, PROP_0)
+
+/* ---- the battle before and the battles after ----------------------------- */
+
+const UmpireBattleLink *
+umpire_scenario_get_previous_battle (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  return self->previous.file != NULL ? &self->previous : NULL;
+}
+
+void
+umpire_scenario_set_previous_battle (UmpireScenario *self,
+                                     const char     *file,
+                                     const char     *title)
+{
+  gboolean file_changed, title_changed;
+
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+
+  if (file == NULL)
+    title = NULL;
+  file_changed = replace_string (&self->previous.file, file);
+  title_changed = replace_string (&self->previous.title, title);
+  if (file_changed || title_changed)
+    changed (self);
+}
+
+const GPtrArray *
+umpire_scenario_get_next_battles (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  return self->next_battles;
+}
+
+void
+umpire_scenario_add_next_battle (UmpireScenario *self,
+                                 const char     *file,
+                                 const char     *title)
+{
+  UmpireBattleLink *link = NULL;
+
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (file != NULL && *file != '\0');
+
+  for (guint i = 0; i < self->next_battles->len && link == NULL; i++)
+    if (g_str_equal (((UmpireBattleLink *) g_ptr_array_index (self->next_battles, i))->file, file))
+      link = g_ptr_array_index (self->next_battles, i);
+  if (link == NULL)
+    {
+      link = g_new0 (UmpireBattleLink, 1);
+      link->file = g_strdup (file);
+      g_ptr_array_add (self->next_battles, link);
+    }
+  else if (g_strcmp0 (link->title, title) == 0)
+    return;
+  g_free (link->title);
+  link->title = g_strdup (title);
+  changed (self);
+}
+
+const GPtrArray *
+umpire_scenario_get_carried_figures (UmpireScenario *self)
+{
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  return self->carried;
+}
+
+static guint
+carried_index (UmpireScenario *self,
+               UmpireSide      side,
+               const char     *name)
+{
+  for (guint i = 0; i < self->carried->len; i++)
+    {
+      const UmpireCarriedFigure *figure = g_ptr_array_index (self->carried, i);
+
+      if (figure->side == side && g_str_equal (figure->name, name))
+        return i;
+    }
+  return G_MAXUINT;
+}
+
+void
+umpire_scenario_set_carried_figure (UmpireScenario *self,
+                                    UmpireSide      side,
+                                    const char     *name,
+                                    const char     *value)
+{
+  guint index;
+
+  g_return_if_fail (UMPIRE_IS_SCENARIO (self));
+  g_return_if_fail (name != NULL && *name != '\0');
+
+  index = carried_index (self, side, name);
+  if (value == NULL)
+    {
+      if (index == G_MAXUINT)
+        return;
+      g_ptr_array_remove_index (self->carried, index);
+    }
+  else if (index != G_MAXUINT)
+    {
+      UmpireCarriedFigure *figure = g_ptr_array_index (self->carried, index);
+
+      if (!replace_string (&figure->value, value))
+        return;
+    }
+  else
+    {
+      UmpireCarriedFigure *figure = g_new0 (UmpireCarriedFigure, 1);
+
+      figure->side = side;
+      figure->name = g_strdup (name);
+      figure->value = g_strdup (value);
+      g_ptr_array_add (self->carried, figure);
+    }
+  changed (self);
+}
+
+const char *
+umpire_scenario_get_carried_figure (UmpireScenario *self,
+                                    UmpireSide      side,
+                                    const char     *name)
+{
+  guint index;
+
+  g_return_val_if_fail (UMPIRE_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  index = carried_index (self, side, name);
+  return index != G_MAXUINT ? ((UmpireCarriedFigure *) g_ptr_array_index (self->carried, index))->value : NULL;
+}
 
 void
 umpire_scenario_set_side (UmpireScenario *self,
@@ -1599,6 +1760,19 @@ umpire_scenario_dup (UmpireScenario *self)
   copy->lull_start = self->lull_start;
   copy->lulls = self->lulls;
   g_array_append_vals (copy->revealed, self->revealed->data, self->revealed->len);
+  umpire_scenario_set_previous_battle (copy, self->previous.file, self->previous.title);
+  for (guint i = 0; i < self->next_battles->len; i++)
+    {
+      const UmpireBattleLink *link = g_ptr_array_index (self->next_battles, i);
+
+      umpire_scenario_add_next_battle (copy, link->file, link->title);
+    }
+  for (guint i = 0; i < self->carried->len; i++)
+    {
+      const UmpireCarriedFigure *figure = g_ptr_array_index (self->carried, i);
+
+      umpire_scenario_set_carried_figure (copy, figure->side, figure->name, figure->value);
+    }
 
   /* Events never change once recorded (only whether they are active,
    * which the cursor says): the copy shares them. */

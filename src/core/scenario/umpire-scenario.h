@@ -105,6 +105,50 @@ void                umpire_scenario_set_system_units    (UmpireScenario   *self,
                                                          const UmpireUnit *units,
                                                          guint             n_units);
 
+/* ---- the battle before and the battles after ----------------------------- */
+
+/* A battle this one continues, or one that continues it ("Continue in a New
+ * Battle", src/core/campaign/): the other battle's file as the link holds
+ * it (relative to the folder of the file holding the link, or absolute)
+ * and its title. Files hold these from scenario format 4 on. */
+typedef struct
+{
+  char *file;
+  char *title;
+} UmpireBattleLink;
+
+/* A figure carried over from the battles before (Der Weltkrieg losses,
+ * "loss"): the side's tally, as text ("12"). */
+typedef struct
+{
+  UmpireSide  side;
+  char       *name;
+  char       *value;
+} UmpireCarriedFigure;
+
+/* The battle this one continues, or NULL. `file` NULL: none. */
+const UmpireBattleLink *umpire_scenario_get_previous_battle (UmpireScenario *self);
+void                umpire_scenario_set_previous_battle (UmpireScenario *self,
+                                                         const char     *file,
+                                                         const char     *title);
+/* The battles that continue this one (UmpireBattleLink*), in the order
+ * they were made. A link to a file it links to already takes its place. */
+const GPtrArray    *umpire_scenario_get_next_battles    (UmpireScenario *self);
+void                umpire_scenario_add_next_battle     (UmpireScenario *self,
+                                                         const char     *file,
+                                                         const char     *title);
+/* Figures carried over from the battles before (UmpireCarriedFigure*); a
+ * file keeps them with the battle before, so they need one. Setting a
+ * figure of the side and name again replaces it; `value` NULL removes it. */
+const GPtrArray    *umpire_scenario_get_carried_figures (UmpireScenario *self);
+void                umpire_scenario_set_carried_figure  (UmpireScenario *self,
+                                                         UmpireSide      side,
+                                                         const char     *name,
+                                                         const char     *value);
+const char         *umpire_scenario_get_carried_figure  (UmpireScenario *self,
+                                                         UmpireSide      side,
+                                                         const char     *name);
+
 /* Play state. The lull start is 0 until the proximity die sets it. */
 int                 umpire_scenario_get_turn            (UmpireScenario *self);
 void                umpire_scenario_set_turn            (UmpireScenario *self,

@@ -345,6 +345,7 @@ static const KeyLabel key_labels[] = {
   { "barrages-left", N_("barrages left") },
   { "barrages-after-bombardment", N_("barrages left after the bombardment") },
   { "loss", N_("losses") },
+  { "loss-before", N_("losses in the battles before") },
   { "supply", N_("supply points spent") },
   { "reserves-committed", N_("HQ reserves committed") },
   { "figures", N_("figures") },
@@ -617,6 +618,7 @@ seed_from_header (UmpireBattleState *self,
 {
   static const UmpireSide sides[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
   const GPtrArray *units = umpire_scenario_get_units (scenario);
+  const GPtrArray *carried = umpire_scenario_get_carried_figures (scenario);
   GHashTable *battle = self->figures[0];
 
   set_figure (battle, "title", umpire_scenario_get_title (scenario));
@@ -637,6 +639,16 @@ seed_from_header (UmpireBattleState *self,
         continue;
       set_figure (figures, "nation", nation);
       set_number (figures, "sub-units", umpire_scenario_get_side_sub_units (scenario, sides[s]));
+    }
+  /* What the battles before left (a side's losses): "loss-before". */
+  for (guint i = 0; i < carried->len; i++)
+    {
+      const UmpireCarriedFigure *figure = g_ptr_array_index (carried, i);
+      g_autofree char *key = g_strconcat (figure->name, "-before", NULL);
+      int index = scope_index (UMPIRE_STATE_SIDE, figure->side);
+
+      if (index > 0)
+        set_figure (self->figures[index], key, figure->value);
     }
   for (guint i = 0; i < units->len; i++)
     {
