@@ -1419,6 +1419,7 @@ test_revealed (void)
   c = record (scenario, "c");
   plain_xml = umpire_scenario_to_xml (scenario);
   g_assert_null (strstr (plain_xml, "revealed"));
+  g_assert_nonnull (strstr (plain_xml, "format-version=\"2\""));
 
   g_signal_connect (scenario, "changed", G_CALLBACK (count_changed), &changes);
   serial = umpire_scenario_get_header_serial (scenario);
@@ -1446,6 +1447,9 @@ test_revealed (void)
 
   xml = umpire_scenario_to_xml (copy);
   g_assert_nonnull (strstr (xml, " revealed=\"3 2\""));
+  /* An Umpire of format 3 would name the attribute it does not know; it
+   * says "update Umpire" to a file of format 4. */
+  g_assert_nonnull (strstr (xml, "format-version=\"4\""));
   schema = umpire_xml_compile_schema (umpire_xml_get_core_resource (), RESOURCE_BASE "/rules/umpire-scenario.rng");
   doc = umpire_xml_parse_safely (xml, strlen (xml), "revealed.umpire", &parse_error);
   g_assert_no_error (parse_error);

@@ -265,10 +265,13 @@ static int
 format_version_of (UmpireScenario *scenario)
 {
   const GPtrArray *units = umpire_scenario_get_units (scenario);
+  guint n_revealed = 0;
 
-  /* Format 4 added the links between a battle and the next. */
+  /* Format 4 added the links between a battle and the next, and what the
+   * players were shown. */
+  umpire_scenario_get_revealed_ids (scenario, &n_revealed);
   if (umpire_scenario_get_previous_battle (scenario) != NULL
-      || umpire_scenario_get_next_battles (scenario)->len > 0)
+      || umpire_scenario_get_next_battles (scenario)->len > 0 || n_revealed > 0)
     return 4;
   for (guint i = 0; i < units->len; i++)
     if (unit_needs_format_3 (g_ptr_array_index (units, i)))
