@@ -58,6 +58,12 @@ UmpireSheet  *umpire_sheet_new_log         (UmpireRules     *rules,
                                             const char      *system,
                                             int              side);
 
+/* The debrief after the game: the luck audit, each side's totals, what
+ * was undone or changed and why, and the timeline by turn
+ * (umpire-report.h). `rules` may be NULL (then no luck is read). */
+UmpireSheet  *umpire_sheet_new_debrief     (UmpireRules     *rules,
+                                            UmpireScenario  *scenario);
+
 const char   *umpire_sheet_get_title       (UmpireSheet     *sheet);
 /* Pages of the last layout; 0 before the first. */
 int           umpire_sheet_get_n_pages     (UmpireSheet     *sheet);
