@@ -80,7 +80,7 @@ run_report (UmpireCliContext  *cli,
     g_string_append_printf (cli->text, "%s\n", umpire_report_get_luck (report, side)->words);
   if (opt_output != NULL)
     {
-      g_autoptr(UmpireSheet) sheet = umpire_sheet_new_debrief (cli->rules, scenario);
+      g_autoptr(UmpireSheet) sheet = umpire_sheet_new_debrief_for (report);
 
       if (!umpire_sheet_write_pdf (sheet, opt_output, paper, error))
         return NULL;

@@ -102,6 +102,13 @@ umpire_sheet_new_debrief (UmpireRules    *rules,
   return sheet_new (umpire_sheet_debrief_build (report));
 }
 
+UmpireSheet *
+umpire_sheet_new_debrief_for (UmpireReport *report)
+{
+  g_return_val_if_fail (report != NULL, NULL);
+  return sheet_new (umpire_sheet_debrief_build (report));
+}
+
 const char *
 umpire_sheet_get_title (UmpireSheet *sheet)
 {

@@ -63,6 +63,9 @@ UmpireSheet  *umpire_sheet_new_log         (UmpireRules     *rules,
  * (umpire-report.h). `rules` may be NULL (then no luck is read). */
 UmpireSheet  *umpire_sheet_new_debrief     (UmpireRules     *rules,
                                             UmpireScenario  *scenario);
+/* The same from a report already made (its figures read once). */
+struct _UmpireReport;
+UmpireSheet  *umpire_sheet_new_debrief_for (struct _UmpireReport *report);
 
 const char   *umpire_sheet_get_title       (UmpireSheet     *sheet);
 /* Pages of the last layout; 0 before the first. */
