@@ -142,14 +142,45 @@ add_totals (UmpireSheetDocument *document,
     }
 }
 
+/* Past this many rolls a side's rolls are lines, not a grid: a grid's
+ * cells are laid out one by one, and a long game's thousand rolls would
+ * take seconds to print. */
+#define GRID_MAX_ROLLS 100
+
+static void
+add_roll_lines (UmpireSheetDocument *document,
+                const GPtrArray     *rolls)
+{
+  for (guint r = 0; r < rolls->len; r++)
+    {
+      const UmpireLuckRoll *roll = g_ptr_array_index (rolls, r);
+      g_autofree char *chance = format_share (roll->p_as_good);
+
+      /* Translators: one roll of the luck audit in a long game: event, roll,
+       * outcome, its expected value, the chance of as good or better, its
+       * percentile, e.g. "#12 · Support (Barrages): Received 27 — expected
+       * 20.33; chance of this or better 33 %; percentile 75" */
+      umpire_sheet_document_add_printf (document, UMPIRE_SHEET_SMALL,
+                                        _("#%u · %s %s — expected %.2f; chance of this or better %s; percentile %.0f"),
+                                        roll->event_id, roll->title, roll->shown != NULL ? roll->shown : "",
+                                        roll->mean, chance, 100 * roll->percentile);
+    }
+}
+
 static void
 add_rolls (UmpireSheetDocument *document,
            const GPtrArray     *rolls)
 {
   const char *header[] = { _("Event"), _("Roll"), _("Outcome"), _("Expected"), _("Chance of this or better"),
                            _("Percentile"), NULL };
-  UmpireSheetGrid *grid = umpire_sheet_document_add_grid (document, header, FALSE);
+  UmpireSheetGrid *grid;
 
+  if (rolls->len > GRID_MAX_ROLLS)
+    {
+      add_roll_lines (document, rolls);
+      return;
+    }
+  grid = umpire_sheet_document_add_grid (document, header, FALSE);
   for (guint r = 0; r < rolls->len; r++)
     {
       const UmpireLuckRoll *roll = g_ptr_array_index (rolls, r);
