@@ -749,6 +749,17 @@ dup_side_name (UmpireRules    *rules,
     {
       g_autofree char *words = umpire_system_input_dup_for_people (rules, "1916", "nation", nation);
 
+      /* "American (uses the French list)." is "American" here. */
+      if (words != NULL)
+        {
+          char *aside = strstr (words, " (");
+
+          if (aside != NULL)
+            *aside = '\0';
+          g_strchomp (words);
+          if (g_str_has_suffix (words, "."))
+            words[strlen (words) - 1] = '\0';
+        }
       if (words != NULL && *words != '\0')
         return g_steal_pointer (&words);
     }
