@@ -766,6 +766,30 @@ dup_side_name (UmpireRules    *rules,
   return g_strdup (umpire_side_get_label (side));
 }
 
+/* What an event without a procedure (a correction of the scenario's
+ * header) did, from its trail: "defender-units 24 → 28". */
+static char *
+dup_steps_text (UmpireResult *result)
+{
+  const GPtrArray *steps = umpire_result_get_steps (result);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *heading = g_strconcat (_("Scenario corrected"), ": ", NULL);
+
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const UmpireStep *step = g_ptr_array_index (steps, i);
+      const char *words = step->text;
+
+      /* The heading already says it was corrected. */
+      if (g_str_has_prefix (words, heading))
+        words += strlen (heading);
+      if (text->len > 0)
+        g_string_append (text, "; ");
+      g_string_append (text, words);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
 UmpireReport *
 umpire_report_new (UmpireRules    *rules,
                    UmpireScenario *scenario)
@@ -824,8 +848,10 @@ umpire_report_new (UmpireRules    *rules,
       entry->turn = umpire_event_get_turn (event);
       entry->side = umpire_event_get_side (event);
       entry->title = g_strdup (info != NULL ? umpire_procedure_info_get_title (info)
-                                            : umpire_event_get_procedure (event));
-      entry->outcome = umpire_result_dup_outcome (rules, result);
+                               : g_strcmp0 (umpire_event_get_procedure (event), UMPIRE_SCENARIO_HEADER_PROCEDURE) == 0
+                               ? _("Scenario corrected")
+                               : umpire_event_get_procedure (event));
+      entry->outcome = info != NULL ? umpire_result_dup_outcome (rules, result) : dup_steps_text (result);
       entry->overrides = overrides;
       entry->hand = overrides != 0;
       entry->state = umpire_event_get_active (event) ? umpire_battle_state_get_event_state (state, event, &reason)
