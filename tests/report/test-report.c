@@ -9,10 +9,13 @@
 #include <string.h>
 
 #include "umpire-battle-state.h"
+#include "umpire-inputs.h"
+#include "umpire-odds.h"
 #include "umpire-report.h"
 #include "umpire-setup.h"
 #include "umpire-sheet.h"
 #include "umpire-test-core.h"
+#include "umpire-weltkrieg.h"
 
 static UmpireRules *rules;
 
@@ -238,10 +241,61 @@ test_timeline_and_amended (void)
   g_assert_cmpuint (umpire_report_get_luck (report, UMPIRE_SIDE_DEFENDER)->rolls->len, ==, 1);
 
   xml = umpire_report_to_xml (report);
-  g_assert_nonnull (strstr (xml, "state=\"undone\""));
+  g_assert_nonnull (strstr (xml, "state=\"undone\" procedure=\"1916.support\" title=\"Support\""));
   g_assert_nonnull (strstr (xml, "reason=\"the umpire misread the chart\""));
   g_assert_nonnull (strstr (xml, "<figure key=\"support:barrage\" label=\"Barrages won\">30</figure>"));
   g_assert_nonnull (strstr (xml, "verdict=\"as-expected\""));
+}
+
+/* A Der Weltkrieg combat: the defender's loss is the attacker's luck, the
+ * attacker's loss (the counterattack) the defender's; each read against the
+ * combat's own odds; the losses are the sides' totals. */
+static void
+test_combat (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  UmpireCombatInput input = { "1914-1916", 30, 8, 0, "clear" };
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with ("4,3");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) result = umpire_combat_resolve (rules, &input, dice, &error);
+  g_autoptr(UmpireReport) report = NULL;
+  g_autoptr(GHashTable) inputs = NULL;
+  g_autoptr(UmpireOdds) odds = NULL;
+  const UmpireLuckSide *attacker, *defender;
+  const UmpireLuckRoll *roll;
+  const char *names[] = { "defender-loss", "attacker-loss" };
+
+  g_assert_no_error (error);
+  umpire_scenario_set_turn (scenario, 1);
+  umpire_scenario_record (scenario, result, NULL, UMPIRE_SIDE_ATTACKER);
+  report = umpire_report_new (rules, scenario);
+  attacker = umpire_report_get_luck (report, UMPIRE_SIDE_ATTACKER);
+  defender = umpire_report_get_luck (report, UMPIRE_SIDE_DEFENDER);
+  g_assert_cmpuint (attacker->rolls->len, ==, 1);
+  g_assert_cmpuint (defender->rolls->len, ==, 1);
+
+  /* The same odds as the odds engine gives the combat with both dice walked. */
+  inputs = umpire_result_dup_inputs (result);
+  g_hash_table_remove (inputs, "attack-die");
+  g_hash_table_remove (inputs, "counter-die");
+  odds = umpire_odds_compute_for (umpire_result_get_info (result), rules, inputs, 0, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 2; s++)
+    {
+      const char *value = umpire_result_get_value (result, names[s]);
+      double mean;
+
+      roll = g_ptr_array_index ((s == 0 ? attacker : defender)->rolls, 0);
+      g_assert_cmpstr (roll->procedure, ==, "weltkrieg.combat");
+      g_assert_cmpstr (roll->value, ==, names[s]);
+      g_assert_cmpfloat (roll->outcome, ==, g_ascii_strtod (value, NULL));
+      g_assert_cmpfloat_with_epsilon (roll->p_as_good,
+                                      umpire_odds_get_p_at_least (odds, names[s], g_ascii_strtod (value, NULL)), 1e-12);
+      g_assert_true (umpire_odds_get_mean (odds, names[s], &mean));
+      g_assert_cmpfloat_with_epsilon (roll->mean, mean, 1e-12);
+    }
+  g_assert_cmpstr (find_total (report, UMPIRE_SIDE_DEFENDER, "loss"), ==, umpire_result_get_value (result, "defender-loss"));
+  g_assert_cmpstr (find_total (report, UMPIRE_SIDE_ATTACKER, "loss"), ==, umpire_result_get_value (result, "attacker-loss"));
 }
 
 /* The debrief sheet lays out, with its sections. */
@@ -283,6 +337,7 @@ main (int    argc,
   g_test_add_func ("/umpire/report/luck/few-rolls", test_few_rolls_within_chance);
   g_test_add_func ("/umpire/report/timeline-and-amended", test_timeline_and_amended);
   g_test_add_func ("/umpire/report/sheet", test_sheet);
+  g_test_add_func ("/umpire/report/combat", test_combat);
   status = g_test_run ();
   g_clear_object (&rules);
   return status;

@@ -102,6 +102,7 @@ entry_free (gpointer data)
 {
   UmpireReportEntry *entry = data;
 
+  g_free (entry->procedure);
   g_free (entry->title);
   g_free (entry->outcome);
   g_free (entry->reason);
@@ -123,6 +124,7 @@ roll_free (gpointer data)
 {
   UmpireLuckRoll *roll = data;
 
+  g_free (roll->procedure);
   g_free (roll->title);
   g_free (roll->shown);
   g_free (roll);
@@ -570,6 +572,8 @@ read_event_luck (UmpireReport *self,
       }
       roll->event_id = umpire_event_get_id (event);
       roll->turn = umpire_event_get_turn (event);
+      roll->procedure = g_strdup (info->id);
+      roll->value = measure->value;
       roll->shown = umpire_value_dup_for_people (cache->rules, info->id, measure->value, value);
       roll->outcome = measure->good != NULL ? observed : observed * measure->direction;
       umpire_luck_read_roll ((double *) values->data, (double *) chances->data, values->len, observed,
@@ -845,6 +849,7 @@ umpire_report_new (UmpireRules    *rules,
       if (info == NULL)
         info = umpire_catalogue_find (umpire_event_get_procedure (event));
       entry->id = umpire_event_get_id (event);
+      entry->procedure = g_strdup (info != NULL ? info->id : umpire_event_get_procedure (event));
       entry->turn = umpire_event_get_turn (event);
       entry->side = umpire_event_get_side (event);
       entry->title = g_strdup (info != NULL ? umpire_procedure_info_get_title (info)
@@ -865,9 +870,11 @@ umpire_report_new (UmpireRules    *rules,
         {
           UmpireEvent *by = g_hash_table_lookup (replaced_by, GUINT_TO_POINTER (entry->id));
 
-          if (by != NULL)
+          if (by != NULL && umpire_event_get_override_reason (by) != NULL)
             entry->reason = g_strdup_printf (_("changed by #%u: %s"), umpire_event_get_id (by),
                                              umpire_event_get_override_reason (by));
+          else if (by != NULL)
+            entry->reason = g_strdup_printf (_("changed by #%u"), umpire_event_get_id (by));
         }
       g_ptr_array_add (self->timeline, entry);
       if (entry->state != UMPIRE_EVENT_STATE_CURRENT || entry->hand)
@@ -1004,9 +1011,9 @@ append_entry (GString                 *xml,
               const UmpireReportEntry *entry,
               const char              *indent)
 {
-  g_autofree char *head = g_markup_printf_escaped ("%s<event id=\"%u\" turn=\"%d\" side=\"%s\" state=\"%s\" procedure=\"%s\"",
+  g_autofree char *head = g_markup_printf_escaped ("%s<event id=\"%u\" turn=\"%d\" side=\"%s\" state=\"%s\" procedure=\"%s\" title=\"%s\"",
                                                    indent, entry->id, entry->turn, umpire_side_to_string (entry->side),
-                                                   event_state_to_string (entry->state), entry->title);
+                                                   event_state_to_string (entry->state), entry->procedure, entry->title);
 
   g_string_append (xml, head);
   if (entry->overrides != 0)
@@ -1035,6 +1042,12 @@ append_roll (GString              *xml,
                                                    roll->shown != NULL ? roll->shown : "");
 
   g_string_append (xml, head);
+  if (roll->procedure != NULL)
+    {
+      g_autofree char *names = g_markup_printf_escaped (" procedure=\"%s\" value=\"%s\"", roll->procedure, roll->value);
+
+      g_string_append (xml, names);
+    }
   if (roll->percentile >= 0)
     {
       append_number (xml, "outcome", roll->outcome);

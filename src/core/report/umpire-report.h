@@ -28,6 +28,7 @@ typedef struct
   guint             id;
   int               turn;       /* 0: before turns */
   UmpireSide        side;
+  char             *procedure;  /* its id, as the file records it */
   char             *title;      /* the procedure, in words */
   char             *outcome;    /* what came of it, one line; may be NULL */
   UmpireEventState  state;
@@ -51,6 +52,8 @@ typedef struct
   guint       event_id;
   int         turn;
   UmpireSide  side;
+  char       *procedure;   /* the procedure's id; NULL for a roll nothing reads as luck */
+  const char *value;       /* the value read as luck; NULL likewise */
   char       *title;       /* procedure and value, in words */
   char       *shown;       /* the outcome, in words */
   double      outcome;     /* as a number, good for `side` upwards (yes: 1) */
