@@ -298,6 +298,49 @@ test_combat (void)
   g_assert_cmpstr (find_total (report, UMPIRE_SIDE_ATTACKER, "loss"), ==, umpire_result_get_value (result, "attacker-loss"));
 }
 
+/* Twenty rolls of twenty different odds (the sub-units on the field):
+ * worked out on several threads, each the same as the odds engine's. */
+static void
+test_many_odds (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireReport) report = NULL;
+  const UmpireLuckSide *british;
+
+  for (int i = 0; i < 20; i++)
+    {
+      UmpireSupportInput input = { "barrage", "britain", 1916, "attacker", "local", 40 + i };
+      g_autoptr(UmpireDice) dice = umpire_test_dice_with (i % 2 ? "2" : "5");
+      g_autoptr(GError) error = NULL;
+      g_autoptr(UmpireResult) result = umpire_setup_support (rules, &input, dice, &error);
+
+      g_assert_no_error (error);
+      umpire_scenario_record (scenario, result, NULL, UMPIRE_SIDE_ATTACKER);
+    }
+  report = umpire_report_new (rules, scenario);
+  british = umpire_report_get_luck (report, UMPIRE_SIDE_ATTACKER);
+  g_assert_cmpuint (british->rolls->len, ==, 20);
+  for (guint r = 0; r < british->rolls->len; r++)
+    {
+      const UmpireLuckRoll *roll = g_ptr_array_index (british->rolls, r);
+      UmpireResult *result = umpire_event_get_result (umpire_scenario_lookup_event (scenario, roll->event_id));
+      g_autoptr(GHashTable) inputs = umpire_result_dup_inputs (result);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(UmpireOdds) odds = NULL;
+      double count = g_ascii_strtod (umpire_result_get_value (result, "count"), NULL), mean;
+
+      g_hash_table_remove (inputs, "die");
+      odds = umpire_odds_compute_for (umpire_result_get_info (result), rules, inputs, 0, &error);
+      g_assert_no_error (error);
+      g_assert_cmpfloat_with_epsilon (roll->p_as_good, umpire_odds_get_p_at_least (odds, "count", count), 1e-12);
+      g_assert_true (umpire_odds_get_mean (odds, "count", &mean));
+      g_assert_cmpfloat_with_epsilon (roll->mean, mean, 1e-12);
+    }
+  /* Ten 5s and ten 2s: (4.5 + 1.5) / 6 a pair, exactly the mean. */
+  g_assert_cmpfloat_with_epsilon (british->total, 10, 1e-9);
+  g_assert_cmpint (british->verdict, ==, UMPIRE_LUCK_EXACT);
+}
+
 /* The debrief sheet lays out, with its sections. */
 static void
 test_sheet (void)
@@ -338,6 +381,7 @@ main (int    argc,
   g_test_add_func ("/umpire/report/timeline-and-amended", test_timeline_and_amended);
   g_test_add_func ("/umpire/report/sheet", test_sheet);
   g_test_add_func ("/umpire/report/combat", test_combat);
+  g_test_add_func ("/umpire/report/many-odds", test_many_odds);
   status = g_test_run ();
   g_clear_object (&rules);
   return status;

@@ -285,6 +285,13 @@ compare_atoms (gconstpointer a,
   return (x > y) - (x < y);
 }
 
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
 /* The distribution of the sum of independent rolls, or NULL when it grows
  * past EXACT_MAX_ATOMS outcomes. */
 static GArray *
@@ -458,21 +465,60 @@ sum_up_side (UmpireLuckSide *luck,
 typedef struct
 {
   UmpireRules *rules;
-  GHashTable  *cache;   /* procedure and inputs → UmpireOdds, or NULL: none */
+  GHashTable  *cache;   /* procedure and inputs → OddsJob */
 } OddsCache;
 
-/* The odds of `result` as it was rolled: its inputs, every die walked. */
-static UmpireOdds *
-lookup_odds (OddsCache                 *cache,
-             const UmpireProcedureInfo *info,
-             UmpireResult              *result)
+/* The odds of one procedure from one set of inputs, worked out once for
+ * every roll that recorded them. */
+typedef struct
+{
+  const UmpireProcedureInfo *info;
+  UmpireRules               *rules;
+  GHashTable                *inputs;
+  UmpireOdds                *odds;   /* NULL: none (no roll, or not exact) */
+  gboolean                   done;
+} OddsJob;
+
+static void
+odds_job_free (gpointer data)
+{
+  OddsJob *job = data;
+
+  g_clear_pointer (&job->inputs, g_hash_table_unref);
+  g_clear_pointer (&job->odds, umpire_odds_free);
+  g_free (job);
+}
+
+static void
+odds_job_run (OddsJob *job)
+{
+  job->odds = umpire_odds_compute_for (job->info, job->rules, job->inputs, 0, NULL);
+  if (job->odds != NULL && umpire_odds_get_n_paths (job->odds) < 2)
+    g_clear_pointer (&job->odds, umpire_odds_free);
+  job->done = TRUE;
+}
+
+static void
+odds_job_run_in_pool (gpointer data,
+                      gpointer user_data)
+{
+  odds_job_run (data);
+}
+
+/* The job for `result` as it was rolled: its inputs, every die walked;
+ * added (not run) when it is new. */
+static OddsJob *
+find_job (OddsCache                 *cache,
+          const UmpireProcedureInfo *info,
+          UmpireResult              *result,
+          gboolean                  *added)
 {
   g_autoptr(GHashTable) inputs = umpire_result_dup_inputs (result);
   g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GString) key = g_string_new (info->id);
   GHashTableIter iter;
-  gpointer name, value, found;
-  UmpireOdds *odds;
+  gpointer name, value;
+  OddsJob *job;
 
   /* Typed-in dice were rolled too: their odds are every face's. */
   for (const UmpireField *field = info->inputs; field != NULL && field->name != NULL; field++)
@@ -481,19 +527,77 @@ lookup_odds (OddsCache                 *cache,
   g_hash_table_iter_init (&iter, inputs);
   while (g_hash_table_iter_next (&iter, &name, &value))
     g_ptr_array_add (keys, g_strdup_printf ("%s=%s", (char *) name, value ? (char *) value : ""));
-  g_ptr_array_sort (keys, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (keys, (GCompareFunc) compare_strings);
   for (guint k = 0; k < keys->len; k++)
     {
       g_string_append_c (key, '\n');
       g_string_append (key, g_ptr_array_index (keys, k));
     }
-  if (g_hash_table_lookup_extended (cache->cache, key->str, NULL, &found))
-    return found;
-  odds = umpire_odds_compute_for (info, cache->rules, inputs, 0, NULL);
-  if (odds != NULL && umpire_odds_get_n_paths (odds) < 2)
-    g_clear_pointer (&odds, umpire_odds_free);
-  g_hash_table_insert (cache->cache, g_string_free (g_steal_pointer (&key), FALSE), odds);
-  return odds;
+  *added = FALSE;
+  job = g_hash_table_lookup (cache->cache, key->str);
+  if (job != NULL)
+    return job;
+  job = g_new0 (OddsJob, 1);
+  job->info = info;
+  job->rules = cache->rules;
+  job->inputs = g_steal_pointer (&inputs);
+  g_hash_table_insert (cache->cache, g_string_free (g_steal_pointer (&key), FALSE), job);
+  *added = TRUE;
+  return job;
+}
+
+static UmpireOdds *
+lookup_odds (OddsCache                 *cache,
+             const UmpireProcedureInfo *info,
+             UmpireResult              *result)
+{
+  gboolean added;
+  OddsJob *job = find_job (cache, info, result, &added);
+
+  if (!job->done)
+    odds_job_run (job);
+  return job->odds;
+}
+
+/* Past this many different odds to work out, they are shared among the
+ * processors: a long game's whole combats take most of a debrief's time.
+ * The odds engine is safe on any thread (the app works a form's odds out
+ * on one, umpire-odds-worker.c). */
+#define ODDS_JOBS_SHARED 16
+
+static void
+work_out_odds (OddsCache       *cache,
+               const GPtrArray *rolled)
+{
+  g_autoptr(GPtrArray) jobs = g_ptr_array_new ();
+  GThreadPool *pool;
+  guint threads = MIN (4, g_get_num_processors ());
+
+  for (guint i = 0; i < rolled->len; i++)
+    {
+      UmpireEvent *event = g_ptr_array_index (rolled, i);
+      UmpireResult *result = umpire_event_get_result (event);
+      const UmpireProcedureInfo *info = umpire_result_get_info (result);
+      gboolean added;
+      OddsJob *job;
+
+      if (info == NULL)
+        info = umpire_catalogue_find (umpire_event_get_procedure (event));
+      if (info == NULL || info->run == NULL)
+        continue;
+      job = find_job (cache, info, result, &added);
+      if (added)
+        g_ptr_array_add (jobs, job);
+    }
+  if (jobs->len < ODDS_JOBS_SHARED || threads < 2)
+    return;   /* worked out as they are met */
+  pool = g_thread_pool_new (odds_job_run_in_pool, NULL, (int) threads, FALSE, NULL);
+  if (pool == NULL)
+    return;
+  for (guint j = 0; j < jobs->len; j++)
+    g_thread_pool_push (pool, g_ptr_array_index (jobs, j), NULL);
+  /* Waits for every job. */
+  g_thread_pool_free (pool, FALSE, TRUE);
 }
 
 /* The rolls of one event in force, credited to the sides (or neutral). */
@@ -802,8 +906,8 @@ umpire_report_new (UmpireRules    *rules,
   g_autoptr(UmpireBattleState) state = NULL;
   g_autoptr(GHashTable) replaced_by = g_hash_table_new (NULL, NULL);  /* id → event */
   g_autoptr(GHashTable) in_force = g_hash_table_new (NULL, NULL);     /* id → event */
-  OddsCache cache = { rules, g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                                    (GDestroyNotify) umpire_odds_free) };
+  OddsCache cache = { rules, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, odds_job_free) };
+  g_autoptr(GPtrArray) rolled = g_ptr_array_new ();
   int casualties[2] = { 0, 0 };
   guint n = umpire_scenario_get_n_events (scenario);
   const char *title;
@@ -894,7 +998,14 @@ umpire_report_new (UmpireRules    *rules,
        * the same dice) is not another roll. */
       if (overrides != 0 && g_hash_table_contains (in_force, GUINT_TO_POINTER (overrides)))
         continue;
-      read_event_luck (self, &cache, event);
+      g_ptr_array_add (rolled, event);
+    }
+
+  if (rules != NULL)
+    {
+      work_out_odds (&cache, rolled);
+      for (guint i = 0; i < rolled->len; i++)
+        read_event_luck (self, &cache, g_ptr_array_index (rolled, i));
     }
 
   build_totals (self, scenario, state, casualties, umpire_scenario_get_units (scenario)->len > 0);
