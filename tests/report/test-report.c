@@ -12,6 +12,7 @@
 #include "umpire-inputs.h"
 #include "umpire-odds.h"
 #include "umpire-report.h"
+#include "umpire-scenario-file.h"
 #include "umpire-setup.h"
 #include "umpire-sheet.h"
 #include "umpire-test-core.h"
@@ -341,6 +342,41 @@ test_many_odds (void)
   g_assert_cmpint (british->verdict, ==, UMPIRE_LUCK_EXACT);
 }
 
+/* A file from before results kept all their inputs: its support rolls
+ * (no category recorded) cannot be read against their odds: listed as
+ * rolled, odds unknown, not counted, never guessed; its heavy weapons are. */
+static void
+test_older_file (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "old-setup.umpire", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireScenario) scenario = umpire_scenario_load_file (path, &error);
+  g_autoptr(UmpireReport) report = NULL;
+  const GPtrArray *neutral;
+  guint unknown = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (umpire_scenario_rederive (scenario, rules, &error));
+  report = umpire_report_new (rules, scenario);
+  neutral = umpire_report_get_neutral (report);
+  for (guint r = 0; r < neutral->len; r++)
+    {
+      const UmpireLuckRoll *roll = g_ptr_array_index (neutral, r);
+
+      if (g_str_has_suffix (roll->title, "(odds unknown)"))
+        {
+          g_assert_true (g_str_has_prefix (roll->title, "Support"));
+          g_assert_cmpfloat (roll->percentile, <, 0);
+          unknown++;
+        }
+    }
+  g_assert_cmpuint (unknown, ==, 7);
+  g_assert_cmpuint (umpire_report_get_luck (report, UMPIRE_SIDE_ATTACKER)->rolls->len, ==, 3);
+  for (guint r = 0; r < 3; r++)
+    g_assert_cmpstr (((UmpireLuckRoll *) g_ptr_array_index (umpire_report_get_luck (report, UMPIRE_SIDE_ATTACKER)->rolls, r))->value,
+                     ==, "bases");
+}
+
 /* The debrief sheet lays out, with its sections. */
 static void
 test_sheet (void)
@@ -382,6 +418,7 @@ main (int    argc,
   g_test_add_func ("/umpire/report/sheet", test_sheet);
   g_test_add_func ("/umpire/report/combat", test_combat);
   g_test_add_func ("/umpire/report/many-odds", test_many_odds);
+  g_test_add_func ("/umpire/report/older-file", test_older_file);
   status = g_test_run ();
   g_clear_object (&rules);
   return status;

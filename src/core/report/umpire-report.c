@@ -358,7 +358,7 @@ dup_verdict_words (const UmpireLuckSide *luck,
     {
     case UMPIRE_LUCK_NO_ROLLS:
       /* Translators: %s is a side, "British" or "Attacker" */
-      return g_strdup_printf (_("%s made no roll that chance could favour."), name);
+      return g_strdup_printf (_("%s: no roll to read against its odds."), name);
     case UMPIRE_LUCK_EXACT:
       return g_strdup_printf (_("%s rolled exactly as expected: on the mean."), name);
     case UMPIRE_LUCK_AS_EXPECTED:
@@ -619,7 +619,30 @@ read_event_luck (UmpireReport *self,
     return;
   odds = lookup_odds (cache, info, result);
   if (odds == NULL)
-    return;
+    {
+      /* Dice were rolled, but the odds cannot be worked out again from what
+       * the event recorded (an older file kept no inputs): listed, not
+       * counted, never guessed. */
+      const GPtrArray *steps = umpire_result_get_steps (result);
+      gboolean rolled = FALSE;
+
+      for (guint i = 0; i < steps->len && !rolled; i++)
+        rolled = ((const UmpireStep *) g_ptr_array_index (steps, i))->roll != NULL;
+      if (rolled)
+        {
+          UmpireLuckRoll *roll = g_new0 (UmpireLuckRoll, 1);
+
+          roll->event_id = umpire_event_get_id (event);
+          roll->turn = umpire_event_get_turn (event);
+          /* Translators: a roll the luck audit cannot read, e.g. "Attack and counterattack (odds unknown)" */
+          roll->title = g_strdup_printf (_("%s (odds unknown)"), umpire_procedure_info_get_title (info));
+          roll->shown = umpire_result_dup_outcome (cache->rules, result);
+          roll->percentile = -1;
+          roll->side = UMPIRE_SIDE_NONE;
+          g_ptr_array_add (self->neutral, roll);
+        }
+      return;
+    }
 
   for (guint m = 0; m < G_N_ELEMENTS (luck_measures); m++)
     {

@@ -241,7 +241,8 @@ add_luck (UmpireSheetDocument *document,
       umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _("Rolls for neither side"));
       umpire_sheet_document_add (document, UMPIRE_SHEET_SMALL,
                                  _("Listed as rolled, not counted: no side is better off for them (the proximity, a "
-                                   "lull), or their outcome was certain."));
+                                   "lull), or their odds cannot be worked out from what they recorded (an older "
+                                   "file kept no inputs)."));
       for (guint r = 0; r < neutral->len; r++)
         {
           const UmpireLuckRoll *roll = g_ptr_array_index (neutral, r);
