@@ -241,6 +241,16 @@ test_timeline_and_amended (void)
                                   9.0 / 12, 1e-12);
   g_assert_cmpuint (umpire_report_get_luck (report, UMPIRE_SIDE_DEFENDER)->rolls->len, ==, 1);
 
+  /* Without the rules database: the same timeline and totals, no luck. */
+  {
+    g_autoptr(UmpireReport) bare = umpire_report_new (NULL, scenario);
+
+    g_assert_cmpuint (umpire_report_get_timeline (bare)->len, ==, 4);
+    g_assert_cmpuint (umpire_report_get_amended (bare)->len, ==, 3);
+    g_assert_cmpstr (find_total (bare, UMPIRE_SIDE_ATTACKER, "support:barrage"), ==, "30");
+    g_assert_cmpint (umpire_report_get_luck (bare, UMPIRE_SIDE_ATTACKER)->verdict, ==, UMPIRE_LUCK_NO_ROLLS);
+  }
+
   xml = umpire_report_to_xml (report);
   g_assert_nonnull (strstr (xml, "state=\"undone\" procedure=\"1916.support\" title=\"Support\""));
   g_assert_nonnull (strstr (xml, "reason=\"the umpire misread the chart\""));

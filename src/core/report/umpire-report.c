@@ -788,7 +788,6 @@ side_scope (UmpireSide side)
 
 static void
 build_totals (UmpireReport      *self,
-              UmpireScenario    *scenario,
               UmpireBattleState *state,
               const int          casualties[2],
               gboolean           has_units)
@@ -833,7 +832,6 @@ build_totals (UmpireReport      *self,
           add_figure (self->totals[s], key, _(total_keys[k].label), text);
         }
     }
-  (void) scenario;
 }
 
 /* Casualties the figures of each side's roster units took from results in
@@ -1031,7 +1029,7 @@ umpire_report_new (UmpireRules    *rules,
         read_event_luck (self, &cache, g_ptr_array_index (rolled, i));
     }
 
-  build_totals (self, scenario, state, casualties, umpire_scenario_get_units (scenario)->len > 0);
+  build_totals (self, state, casualties, umpire_scenario_get_units (scenario)->len > 0);
   for (guint s = 0; s < 2; s++)
     sum_up_side (&self->luck[s], self->atoms[s], self->side_names[s]);
   g_hash_table_unref (cache.cache);
