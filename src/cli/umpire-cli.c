@@ -40,6 +40,7 @@ static const UmpireCliCommand *const *command_sets[] = {
   umpire_cli_derosa_commands,
   umpire_cli_scenario_commands,
   umpire_cli_state_commands,
+  umpire_cli_report_commands,
 };
 
 /* ---- what the descriptor says of an option ------------------------------ */

@@ -58,6 +58,7 @@ typedef struct
 
 extern const UmpireCliCommand *const umpire_cli_derosa_commands[];
 extern const UmpireCliCommand *const umpire_cli_rules_commands[];
+extern const UmpireCliCommand *const umpire_cli_report_commands[];
 extern const UmpireCliCommand *const umpire_cli_roll_commands[];
 extern const UmpireCliCommand *const umpire_cli_scenario_commands[];
 extern const UmpireCliCommand *const umpire_cli_setup_commands[];

@@ -528,7 +528,7 @@ redo_activated (GSimpleAction *action,
 }
 
 /* "umpire", "attacker", "defender": setup sheets; "weltkrieg", "1916", "derosa":
- * quick references; "log": the event log. */
+ * quick references; "log": the event log; "debrief": the debrief after the game. */
 static UmpireSheet *
 make_sheet (UmpireSession  *self,
             const char     *kind,
@@ -538,6 +538,8 @@ make_sheet (UmpireSession  *self,
 
   if (g_str_equal (kind, "log"))
     return umpire_sheet_new_log (self->rules, self->scenario, NULL, -1);
+  if (g_str_equal (kind, "debrief"))
+    return umpire_sheet_new_debrief (self->rules, self->scenario);
   if (g_str_equal (kind, "umpire") || umpire_side_from_string (kind, &side))
     return umpire_sheet_new_setup (self->rules, self->scenario, side);
   return umpire_sheet_new_reference (self->rules, kind, NULL, error);

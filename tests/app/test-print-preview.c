@@ -16,6 +16,7 @@
 #include "umpire-print-operation.h"
 #include "umpire-print-preview.h"
 #include "umpire-session.h"
+#include "umpire-setup.h"
 #include "umpire-window.h"
 #include "umpire-test-gui.h"
 
@@ -273,6 +274,43 @@ test_opens (Fixture       *fixture,
   gtk_window_close (GTK_WINDOW (preview));
   iterate_until (is_null, &operation);
   g_assert_null (find_toplevel (UMPIRE_TYPE_PRINT_PREVIEW));
+}
+
+/* Print Debrief: the debrief of the window's scenario, in the same
+ * preview: a British barrage rolled on a typed 6 is read as luck. */
+static void
+test_debrief (Fixture       *fixture,
+              gconstpointer  user_data)
+{
+  UmpireScenario *scenario = umpire_session_get_scenario (umpire_window_get_session (fixture->window));
+  UmpireSupportInput input = { "barrage", "britain", 1916, "attacker", "local", 54 };
+  g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  UmpirePrintPreview *preview;
+  UmpireSheet *sheet;
+  GtkWidget *area;
+  gpointer operation;
+
+  umpire_scenario_set_title (scenario, "Hill 60");
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 30);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 24);
+  g_assert_true (umpire_dice_push_text (dice, "6", 6, &error));
+  result = umpire_setup_support (fixture->rules, &input, dice, &error);
+  g_assert_no_error (error);
+  umpire_scenario_record (scenario, result, NULL, UMPIRE_SIDE_ATTACKER);
+
+  preview = open_preview (fixture, "debrief");
+  operation = umpire_print_preview_get_operation (preview);
+  sheet = umpire_print_operation_get_sheet (UMPIRE_PRINT_OPERATION (operation));
+  g_assert_cmpstr (umpire_sheet_get_title (sheet), ==, "Hill 60: debrief");
+  g_assert_cmpint (umpire_print_preview_get_n_pages (preview), ==, umpire_sheet_get_n_pages (sheet));
+  area = umpire_test_find_widget (GTK_WIDGET (preview), GTK_TYPE_DRAWING_AREA);
+  g_assert_cmpuint (count_ink (area, NULL), >, 500);
+
+  g_object_add_weak_pointer (operation, &operation);
+  gtk_window_close (GTK_WINDOW (preview));
+  iterate_until (is_null, &operation);
 }
 
 /* Next and previous turn the pages, by button and by Page Up/Down; each
@@ -592,6 +630,7 @@ main (int   argc,
 
   g_test_add ("/umpire/print-preview/opens", Fixture, NULL, fixture_set_up, test_opens, fixture_tear_down);
   g_test_add ("/umpire/print-preview/navigate", Fixture, NULL, fixture_set_up, test_navigate, fixture_tear_down);
+  g_test_add ("/umpire/print-preview/debrief", Fixture, NULL, fixture_set_up, test_debrief, fixture_tear_down);
   g_test_add ("/umpire/print-preview/closes-with-window", Fixture, NULL, fixture_set_up, test_closes_with_window,
               fixture_tear_down);
   g_test_add ("/umpire/print-preview/print-button", Fixture, NULL, fixture_set_up, test_print_button,

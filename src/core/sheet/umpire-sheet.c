@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "umpire-sheet.h"
+#include "umpire-sheet-debrief.h"
 #include "umpire-sheet-layout.h"
 #include "umpire-sheet-log.h"
 #include "umpire-sheet-reference.h"
@@ -90,6 +91,22 @@ umpire_sheet_new_log (UmpireRules    *rules,
                       int             side)
 {
   return sheet_new (umpire_sheet_log_build (rules, scenario, system, side));
+}
+
+UmpireSheet *
+umpire_sheet_new_debrief (UmpireRules    *rules,
+                          UmpireScenario *scenario)
+{
+  g_autoptr(UmpireReport) report = umpire_report_new (rules, scenario);
+
+  return sheet_new (umpire_sheet_debrief_build (report));
+}
+
+UmpireSheet *
+umpire_sheet_new_debrief_for (UmpireReport *report)
+{
+  g_return_val_if_fail (report != NULL, NULL);
+  return sheet_new (umpire_sheet_debrief_build (report));
 }
 
 const char *

@@ -58,6 +58,15 @@ UmpireSheet  *umpire_sheet_new_log         (UmpireRules     *rules,
                                             const char      *system,
                                             int              side);
 
+/* The debrief after the game: the luck audit, each side's totals, what
+ * was undone or changed and why, and the timeline by turn
+ * (umpire-report.h). `rules` may be NULL (then no luck is read). */
+UmpireSheet  *umpire_sheet_new_debrief     (UmpireRules     *rules,
+                                            UmpireScenario  *scenario);
+/* The same from a report already made (its figures read once). */
+struct _UmpireReport;
+UmpireSheet  *umpire_sheet_new_debrief_for (struct _UmpireReport *report);
+
 const char   *umpire_sheet_get_title       (UmpireSheet     *sheet);
 /* Pages of the last layout; 0 before the first. */
 int           umpire_sheet_get_n_pages     (UmpireSheet     *sheet);
