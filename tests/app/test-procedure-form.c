@@ -33,20 +33,6 @@ typedef struct
   guint                recorded;
 } Fixture;
 
-static UmpireResult *
-run_ammo (UmpireProcedureForm  *form,
-          UmpireDice           *dice,
-          gpointer              data,
-          GError              **error)
-{
-  UmpireDerosaAmmoInput input = {
-    .used = (guint) umpire_procedure_form_get_number (form, "used"),
-    .resupply = umpire_procedure_form_get_flag (form, "resupply"),
-  };
-
-  return umpire_derosa_ammo (umpire_procedure_form_get_rules (form), &input, dice, error);
-}
-
 static void
 on_recorded (Fixture *f)
 {
@@ -63,7 +49,6 @@ fixture_set_up (Fixture       *f,
   g_assert_true (umpire_rules_load_builtin (f->rules, &error));
   f->dice = umpire_dice_new_seeded (11);
   f->form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (&umpire_derosa_ammo_info, f->rules, f->dice));
-  umpire_procedure_form_set_runner (f->form, run_ammo, NULL);
   g_signal_connect_swapped (f->form, "recorded", G_CALLBACK (on_recorded), f);
   f->window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_child (f->window, GTK_WIDGET (f->form));
@@ -295,7 +280,6 @@ hint_lines (UmpireRules *rules,
   GtkLabel *hint, *title;
   int lines;
 
-  umpire_procedure_form_set_runner (form, run_ammo, NULL);
   umpire_procedure_form_add_section (form, "One", first);
   umpire_procedure_form_add_section (form, "Two", second);
   gtk_window_set_default_size (window, width, 600);

@@ -25,7 +25,6 @@
 #include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-miniatures-page.h"
-#include "umpire-miniatures-run.h"
 #include "umpire-procedure.h"
 #include "umpire-roster-row.h"
 #include "umpire-roster-scenario.h"
@@ -101,8 +100,6 @@ set_count (UmpireProcedureForm *form,
     umpire_procedure_form_set_value (form, name, text);
 }
 
-/* ---- running the procedures --------------------------------------------- */
-
 static const char *picked_unit (UmpireMiniaturesPage *self,
                                 UmpireProcedureForm  *form,
                                 const char           *name);
@@ -110,70 +107,6 @@ static void        pick_unit   (UmpireMiniaturesPage *self,
                                 UmpireProcedureForm  *form,
                                 const char           *name,
                                 const char           *unit);
-
-static UmpireResult *
-run_fire (UmpireProcedureForm  *form,
-          UmpireDice           *dice,
-          gpointer              data,
-          GError              **error)
-{
-  UmpireMiniaturesPage *self = data;
-  g_auto(GStrv) modifiers = umpire_fire_modifiers_row_dup_active (self->fire_modifiers);
-  UmpireDerosaFireInput input = {
-    .weapon = umpire_procedure_form_get_choice (form, "weapon"),
-    .strength = umpire_miniatures_form_count (form, "strength"),
-    .range = umpire_procedure_form_get_number (form, "range"),
-    .engaged = umpire_miniatures_form_count (form, "close-combat"),
-    .state = umpire_miniatures_form_morale (form, "state"),
-    .modifiers = (const char * const *) modifiers,
-    .unit = picked_unit (self, form, "unit"),
-    .target = picked_unit (self, form, "target"),
-  };
-
-  /* The target's figures as the battle stands: the casualties come off
-   * them, and cannot be more. */
-  if (input.target != NULL && self->session != NULL)
-    {
-      UmpireBattleState *state = umpire_correction_state_of (umpire_session_get_scenario (self->session));
-      const char *figures = umpire_battle_state_get_unit (state, input.target, "figures");
-
-      input.target_known = figures != NULL;
-      input.target_figures = figures != NULL ? (guint) MAX (atoi (figures), 0) : 0;
-    }
-  /* A unit the log has wiped out is no target: said beside the target. */
-  if (input.target != NULL && input.target_known && input.target_figures == 0)
-    {
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "target",
-                          _("“%s” has no figures left on the table: nothing to fire at"), input.target);
-      return NULL;
-    }
-  /* The figures of a target the state holds are the state's (the form
-   * shows them): others typed are refused beside their field, as the
-   * result would read figures the battle does not have. */
-  if (input.target_known)
-    {
-      g_autofree char *typed = umpire_procedure_form_dup_value (form, "target-figures");
-
-      if (typed != NULL && umpire_miniatures_form_count (form, "target-figures") != input.target_figures)
-        {
-          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "target-figures",
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "“%s” has %u figure left on the table, not %s: correct it on the roster "
-                                           "if the table says otherwise",
-                                           "“%s” has %u figures left on the table, not %s: correct it on the roster "
-                                           "if the table says otherwise", input.target_figures),
-                              input.target, input.target_figures, typed);
-          return NULL;
-        }
-    }
-  /* Else the figures the umpire counted, if any. */
-  if (!input.target_known && umpire_miniatures_form_count (form, "target-figures") > 0)
-    {
-      input.target_figures = umpire_miniatures_form_count (form, "target-figures");
-      input.target_known = TRUE;
-    }
-  return umpire_derosa_fire (umpire_procedure_form_get_rules (form), &input, dice, error);
-}
 
 /* ---- the roster fills the forms from the battle's state ----------------- */
 
@@ -647,12 +580,94 @@ finish_melee (UmpireMiniaturesPage *self,
   umpire_procedure_form_set_odds_value (form, "outcome");
 }
 
+/* ---- running the procedures --------------------------------------------- */
+
+/* What the miniatures page adds to a form's inputs: the roster units its
+ * pickers name, and for fire the modifiers switched on and the target's
+ * figures as the battle stands. */
+static gboolean
+add_context (UmpireProcedureForm  *form,
+             GHashTable           *inputs,
+             gpointer              data,
+             GError              **error)
+{
+  UmpireMiniaturesPage *self = data;
+  const char *target;
+  const char *figures = NULL;
+
+  for (guint i = 0; i < N_UNIT_FIELDS; i++)
+    if (self->forms[unit_fields[i].form] == form)
+      {
+        const char *unit = picked_unit (self, form, unit_fields[i].name);
+
+        if (unit != NULL)
+          g_hash_table_insert (inputs, g_strdup (unit_fields[i].name), g_strdup (unit));
+        else
+          g_hash_table_remove (inputs, unit_fields[i].name);
+      }
+  /* Figures, unless artillery or machine guns test by strength. */
+  if (form == self->forms[FORM_MORALE] && g_hash_table_lookup (inputs, "strength") == NULL
+      && g_hash_table_lookup (inputs, "figures") == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "figures", _("enter the figures left"));
+      return FALSE;
+    }
+  if (form != self->forms[FORM_FIRE])
+    return TRUE;
+
+  {
+    g_auto(GStrv) modifiers = umpire_fire_modifiers_row_dup_active (self->fire_modifiers);
+
+    if (modifiers != NULL && modifiers[0] != NULL)
+      g_hash_table_insert (inputs, g_strdup ("modifier"), g_strjoinv (",", modifiers));
+  }
+  /* The target's figures as the battle stands: the casualties come off
+   * them, and cannot be more. */
+  target = g_hash_table_lookup (inputs, "target");
+  if (target != NULL && self->session != NULL)
+    figures = umpire_battle_state_get_unit (umpire_correction_state_of (umpire_session_get_scenario (self->session)),
+                                            target, "figures");
+  if (figures != NULL)
+    {
+      guint known = (guint) MAX (atoi (figures), 0);
+      const char *typed = g_hash_table_lookup (inputs, "target-figures");
+
+      /* A unit the log has wiped out is no target: said beside the target. */
+      if (known == 0)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "target",
+                              _("“%s” has no figures left on the table: nothing to fire at"), target);
+          return FALSE;
+        }
+      /* The figures of a target the state holds are the state's (the form
+       * shows them): others typed are refused beside their field, as the
+       * result would read figures the battle does not have. */
+      if (typed != NULL && (guint) g_ascii_strtod (typed, NULL) != known)
+        {
+          g_autofree char *shown = umpire_procedure_form_dup_value (form, "target-figures");
+
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "target-figures",
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” has %u figure left on the table, not %s: correct it on the roster "
+                                           "if the table says otherwise",
+                                           "“%s” has %u figures left on the table, not %s: correct it on the roster "
+                                           "if the table says otherwise", known),
+                              target, known, shown);
+          return FALSE;
+        }
+      g_hash_table_insert (inputs, g_strdup ("target-figures"), g_strdup_printf ("%u", known));
+    }
+  /* Else the figures the umpire counted, if any. */
+  else if (g_ascii_strtod (g_hash_table_lookup (inputs, "target-figures") ?: "0", NULL) < 1)
+    g_hash_table_remove (inputs, "target-figures");
+  return TRUE;
+}
+
 /* Each procedure's view, in the order of the tabs, and what its form needs
  * besides its descriptor. */
 static const struct
 {
   const UmpireProcedureInfo *info;
-  UmpireProcedureFormRun     run;
   const char                *name;
   const char                *title;
   const char                *icon;
@@ -660,15 +675,15 @@ static const struct
   void                     (*finish) (UmpireMiniaturesPage *self,
                                       UmpireProcedureForm  *form);
 } form_views[N_FORMS] = {
-  [FORM_FIRE] = { &umpire_derosa_fire_info, run_fire, "fire", N_("Fire"), "weather-storm-symbolic",
+  [FORM_FIRE] = { &umpire_derosa_fire_info, "fire", N_("Fire"), "weather-storm-symbolic",
                   N_("Resolve _Fire"), finish_fire },
-  [FORM_MORALE] = { &umpire_derosa_morale_info, umpire_miniatures_run_morale, "morale", N_("Morale"), "emblem-important-symbolic",
+  [FORM_MORALE] = { &umpire_derosa_morale_info, "morale", N_("Morale"), "emblem-important-symbolic",
                     N_("Test _Morale"), finish_morale },
-  [FORM_MOVE] = { &umpire_derosa_move_info, umpire_miniatures_run_move, "move", N_("Movement"), "find-location-symbolic",
+  [FORM_MOVE] = { &umpire_derosa_move_info, "move", N_("Movement"), "find-location-symbolic",
                   N_("Work Out _Move"), movement_choices },
-  [FORM_MELEE] = { &umpire_derosa_melee_info, umpire_miniatures_run_melee, "melee", N_("Close Combat"), "system-users-symbolic",
+  [FORM_MELEE] = { &umpire_derosa_melee_info, "melee", N_("Close Combat"), "system-users-symbolic",
                    N_("Resolve _Close Combat"), finish_melee },
-  [FORM_AMMO] = { &umpire_derosa_ammo_info, umpire_miniatures_run_ammo, "ammo", N_("Ammunition"), "battery-symbolic",
+  [FORM_AMMO] = { &umpire_derosa_ammo_info, "ammo", N_("Ammunition"), "battery-symbolic",
                   N_("Work Out _Ammunition"), NULL },
 };
 
@@ -702,7 +717,7 @@ ensure_form (UmpireMiniaturesPage *self,
   gtk_widget_set_margin_bottom (GTK_WIDGET (form), 18);
   gtk_widget_set_margin_start (GTK_WIDGET (form), 12);
   gtk_widget_set_margin_end (GTK_WIDGET (form), 12);
-  umpire_procedure_form_set_runner (form, form_views[index].run, self);
+  umpire_procedure_form_set_context (form, add_context, self);
   umpire_procedure_form_set_submit_label (form, _(form_views[index].submit));
   g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, 0);
   g_object_bind_property (self, "session", form, "session", G_BINDING_SYNC_CREATE);
