@@ -544,21 +544,12 @@ umpire_procedure_form_dup_inputs (UmpireProcedureForm  *self,
                                   GError              **error)
 {
   UmpireProcedureFormPrivate *priv;
-  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+  g_autoptr(GHashTable) inputs = NULL;
 
   g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
   priv = PRIV (self);
 
-  for (const UmpireField *f = priv->info ? priv->info->inputs : NULL; f != NULL && f->name != NULL; f++)
-    {
-      char *value;
-
-      /* The faces typed into a die field are in the dice the form rolls. */
-      if (f->kind == UMPIRE_FIELD_DIE)
-        continue;
-      if ((value = umpire_field_rows_dup_value (priv->fields, NULL, f->name)) != NULL)
-        g_hash_table_insert (inputs, g_strdup (f->name), value);
-    }
+  inputs = umpire_field_rows_dup_inputs (priv->fields, NULL, priv->info);
   if (priv->context != NULL && !priv->context (self, inputs, priv->context_data, error))
     return NULL;
   return g_steal_pointer (&inputs);
