@@ -43,11 +43,11 @@ typedef enum
 
 struct _UmpireMiniaturesPage
 {
-  GtkWidget            parent_instance;
+  UmpirePage           parent_instance;
 
-  UmpireRules         *rules;
-  UmpireDice          *dice;
-  UmpireSession       *session;
+  UmpireRules         *rules;            /* the page's (umpire_page_get_rules), borrowed */
+  UmpireDice          *dice;             /* the page's, else seeded dice of its own */
+  UmpireSession       *session;          /* the page's, as last followed */
   UmpireScenario      *scenario;         /* the session's, whose changes the page follows */
   GListStore          *roster;           /* the session scenario's, else the page's own */
   UmpireProcedureForm *forms[N_FORMS];   /* NULL: not built yet */
@@ -57,24 +57,13 @@ struct _UmpireMiniaturesPage
   AdwComboRow         *unit_pickers[6]; /* by unit_fields; NULL until its form is built */
   AdwComboRow         *defender_row;
 
-  GtkWidget           *box;
   AdwComboRow         *unit_row;
   AdwViewStack        *view_stack;
   UmpireViewSwitcher  *view_switcher;
   AdwBin              *roster_bin;       /* the roster view, once built */
 };
 
-G_DEFINE_FINAL_TYPE (UmpireMiniaturesPage, umpire_miniatures_page, GTK_TYPE_WIDGET)
-
-enum {
-  PROP_0,
-  PROP_RULES,
-  PROP_DICE,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (UmpireMiniaturesPage, umpire_miniatures_page, UMPIRE_TYPE_PAGE)
 
 static void ensure_forms (UmpireMiniaturesPage *self);
 
@@ -490,6 +479,24 @@ on_session_scenario (UmpireMiniaturesPage *self)
     show_roster (self, own = umpire_roster_new ());
 }
 
+/* The page's session, followed: its scenario's roster and state. */
+static void
+on_session_changed (UmpireMiniaturesPage *self)
+{
+  UmpireSession *session = umpire_page_get_session (UMPIRE_PAGE (self));
+
+  if (self->session != session)
+    {
+      if (self->session != NULL)
+        g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
+      g_set_object (&self->session, session);
+      if (session != NULL)
+        g_signal_connect_object (session, "notify::scenario", G_CALLBACK (on_session_scenario), self,
+                                 G_CONNECT_SWAPPED);
+    }
+  on_session_scenario (self);
+}
+
 static void
 ensure_roster_view (UmpireMiniaturesPage *self)
 {
@@ -814,10 +821,11 @@ umpire_miniatures_page_constructed (GObject *object)
 
   G_OBJECT_CLASS (umpire_miniatures_page_parent_class)->constructed (object);
 
-  g_return_if_fail (UMPIRE_IS_RULES (self->rules));
-  if (self->dice == NULL)
-    self->dice = umpire_dice_new_seeded (g_random_int ());
-  on_session_scenario (self);
+  self->rules = umpire_page_get_rules (UMPIRE_PAGE (self));
+  self->dice = umpire_page_get_dice (UMPIRE_PAGE (self)) != NULL ? g_object_ref (umpire_page_get_dice (UMPIRE_PAGE (self)))
+                                                                  : umpire_dice_new_seeded (g_random_int ());
+  g_signal_connect (self, "notify::session", G_CALLBACK (on_session_changed), NULL);
+  on_session_changed (self);
   add_views (self);
 }
 
@@ -830,7 +838,6 @@ umpire_miniatures_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->scenario, on_scenario_changed, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_MINIATURES_PAGE);
   g_clear_object (&self->unit_names);
-  g_clear_object (&self->rules);
   g_clear_object (&self->dice);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
@@ -841,55 +848,6 @@ umpire_miniatures_page_dispose (GObject *object)
 }
 
 static void
-umpire_miniatures_page_get_property (GObject    *object,
-                                     guint       prop_id,
-                                     GValue     *value,
-                                     GParamSpec *pspec)
-{
-  UmpireMiniaturesPage *self = UMPIRE_MINIATURES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES: g_value_set_object (value, self->rules); break;
-    case PROP_DICE: g_value_set_object (value, self->dice); break;
-    case PROP_SESSION: g_value_set_object (value, self->session); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-umpire_miniatures_page_set_property (GObject      *object,
-                                     guint         prop_id,
-                                     const GValue *value,
-                                     GParamSpec   *pspec)
-{
-  UmpireMiniaturesPage *self = UMPIRE_MINIATURES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES:
-      /* Each procedure form gives its result view the rules (sources
-       * and values in words). */
-      self->rules = g_value_dup_object (value);
-      break;
-    case PROP_DICE: self->dice = g_value_dup_object (value); break;
-    case PROP_SESSION:
-      if (self->session == g_value_get_object (value))
-        break;
-      if (self->session != NULL)
-        g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
-      g_set_object (&self->session, g_value_get_object (value));
-      if (self->session != NULL)
-        g_signal_connect_object (self->session, "notify::scenario", G_CALLBACK (on_session_scenario), self,
-                                 G_CONNECT_SWAPPED);
-      on_session_scenario (self);
-      g_object_notify_by_pspec (object, pspec);
-      break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 umpire_miniatures_page_class_init (UmpireMiniaturesPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -897,28 +855,13 @@ umpire_miniatures_page_class_init (UmpireMiniaturesPageClass *klass)
 
   object_class->constructed = umpire_miniatures_page_constructed;
   object_class->dispose = umpire_miniatures_page_dispose;
-  object_class->get_property = umpire_miniatures_page_get_property;
-  object_class->set_property = umpire_miniatures_page_set_property;
-
-  properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The session's seeded digital dice, used when no die is typed in. */
-  properties[PROP_DICE] =
-    g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* Where the forms record their results (the window's); NULL: shown only. */
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (UMPIRE_TYPE_VIEW_SWITCHER);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/umpire_wargames/Umpire/ui/umpire-miniatures-page.ui");
   gtk_widget_class_set_css_name (widget_class, "miniatures-page");
 
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, UmpireMiniaturesPage, name)
-  CHILD (box); CHILD (unit_row); CHILD (view_stack); CHILD (view_switcher); CHILD (roster_bin);
+  CHILD (unit_row); CHILD (view_stack); CHILD (view_switcher); CHILD (roster_bin);
 #undef CHILD
 
   gtk_widget_class_bind_template_callback (widget_class, on_unit_selected);
