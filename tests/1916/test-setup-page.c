@@ -1072,7 +1072,7 @@ test_opens_setup_run (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
-  umpire_setup_page_set_session (setup, session);
+  g_object_set (setup, "session", session, NULL);
 
   /* The header: year, sides, battle, terrain, optional rules */
   g_assert_cmpint (spin_value (field (page, HEADER, NONE, "year")), ==, 1917);
@@ -1855,7 +1855,7 @@ test_optional_bound (void)
   /* A session's scenario: the file's rule shows; a toggle is saved. */
   g_assert_true (umpire_session_load (session, file, &error));
   g_assert_no_error (error);
-  umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (page), session);
+  g_object_set (page, "session", session, NULL);
   scenario = umpire_session_get_scenario (session);
   g_assert_true (gtk_switch_get_active (barrage));
   g_assert_false (gtk_switch_get_active (scouts));
@@ -2285,7 +2285,7 @@ test_heavy_labels_other_language (gconstpointer data)
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
-  umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (page), session);
+  g_object_set (page, "session", session, NULL);
   umpire_setup_page_set_step (UMPIRE_SETUP_PAGE (page), HEAVY);
 
   /* Rolled for that file: mortar C .45 x 20 = 9 and HMG F .15 x 20 = 3 for
