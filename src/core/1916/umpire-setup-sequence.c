@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "umpire-input-error.h"
+#include "umpire-inputs.h"
 #include "umpire-rules-labels.h"
 #include "umpire-setup-sequence.h"
 #include "umpire-odds.h"
@@ -834,32 +835,83 @@ umpire_setup_sequence_count_defensive_dice (UmpireSetupSequence  *self,
 }
 
 gboolean
+umpire_setup_sequence_run (UmpireSetupSequence        *self,
+                           const UmpireProcedureInfo  *info,
+                           UmpireSide                  side,
+                           GHashTable                 *inputs,
+                           GError                    **error)
+{
+  g_autoptr(GHashTable) given = umpire_inputs_table_new ();
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(UmpireDice) dice = NULL;
+  GHashTableIter iter;
+  gpointer name, value;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+  g_return_val_if_fail (info != NULL, FALSE);
+
+  if (inputs != NULL)
+    {
+      g_hash_table_iter_init (&iter, inputs);
+      while (g_hash_table_iter_next (&iter, &name, &value))
+        g_hash_table_insert (given, g_strdup (name), g_strdup (value));
+    }
+  settle_header (self);
+  if (info == &umpire_setup_proximity_info)
+    {
+      /* The terrain and scale shown become the scenario's, and the roll's. */
+      umpire_scenario_set_terrain (self->scenario, umpire_setup_sequence_get_terrain (self));
+      umpire_scenario_set_scale (self->scenario, umpire_setup_sequence_get_scale (self));
+      if (umpire_scenario_get_terrain (self->scenario) != NULL)
+        g_hash_table_insert (given, g_strdup ("terrain"), g_strdup (umpire_scenario_get_terrain (self->scenario)));
+      if (umpire_scenario_get_scale (self->scenario) != NULL)
+        g_hash_table_insert (given, g_strdup ("scale"), g_strdup (umpire_scenario_get_scale (self->scenario)));
+      side = UMPIRE_SIDE_NONE;
+      dice = self->dice ? g_object_ref (self->dice) : NULL;
+    }
+  else if (info == &umpire_setup_counterbattery_info)
+    {
+      UmpireInputs in = { info, self->rules, given };
+      int barrages = 0, received;
+
+      /* Its dice are no input of the procedure: the faces read off the table. */
+      if (!check_side (side, error) || !dice_for (self, g_hash_table_lookup (given, "dice"), "dice", &dice, error))
+        return FALSE;
+      g_hash_table_remove (given, "dice");
+      if (!umpire_inputs_read_int (&in, "barrages", TRUE, &barrages, error))
+        return FALSE;
+      received = umpire_setup_sequence_get_barrages (self, side);
+      if (barrages > received)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "barrages",
+                              _("%d spent but the side has %d barrages"), barrages, received);
+          return FALSE;
+        }
+    }
+  else
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s is not run by the setup sequence", info->id);
+      return FALSE;
+    }
+  if ((result = umpire_procedure_run (info, self->rules, given, dice, error)) == NULL)
+    return FALSE;
+  record_one (self, result, side);
+  /* The unmodified die is the scenario's lull start turn. */
+  if (info == &umpire_setup_proximity_info && umpire_result_get_value (result, "lull-start-turn") != NULL)
+    umpire_scenario_set_lull_start (self->scenario, atoi (umpire_result_get_value (result, "lull-start-turn")));
+  return TRUE;
+}
+
+gboolean
 umpire_setup_sequence_roll_proximity (UmpireSetupSequence  *self,
                                       const char           *die,
                                       GError              **error)
 {
-  g_autoptr(UmpireResult) result = NULL;
-  g_autoptr(UmpireDice) dice = NULL;
-  UmpireProximityInput input = { 0 };
-  const char *lull_start;
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
 
-  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
-
-  /* The terrain and scale shown become the scenario's. */
-  settle_header (self);
-  umpire_scenario_set_terrain (self->scenario, umpire_setup_sequence_get_terrain (self));
-  umpire_scenario_set_scale (self->scenario, umpire_setup_sequence_get_scale (self));
-  input.terrain = umpire_scenario_get_terrain (self->scenario);
-  input.scale = umpire_scenario_get_scale (self->scenario);
-  if (!dice_for (self, die, "die", &dice, error)
-      || !(result = umpire_setup_proximity (self->rules, &input, dice, error)))
-    return FALSE;
-  record_one (self, result, UMPIRE_SIDE_NONE);
-  /* The unmodified die is the scenario's lull start turn. */
-  lull_start = umpire_result_get_value (result, "lull-start-turn");
-  if (lull_start != NULL)
-    umpire_scenario_set_lull_start (self->scenario, atoi (lull_start));
-  return TRUE;
+  if (die != NULL && *die != '\0')
+    g_hash_table_insert (inputs, g_strdup ("die"), g_strdup (die));
+  return umpire_setup_sequence_run (self, &umpire_setup_proximity_info, UMPIRE_SIDE_NONE, inputs, error);
 }
 
 gboolean
@@ -870,28 +922,13 @@ umpire_setup_sequence_roll_counterbattery (UmpireSetupSequence  *self,
                                            const char           *typed,
                                            GError              **error)
 {
-  g_autoptr(UmpireResult) result = NULL;
-  g_autoptr(UmpireDice) dice = NULL;
-  UmpireCounterbatteryInput input = { barrages, gas };
-  int received;
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
 
-  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
-  settle_header (self);
-
-  if (!check_side (side, error) || !dice_for (self, typed, "dice", &dice, error))
-    return FALSE;
-  received = umpire_setup_sequence_get_barrages (self, side);
-  if (barrages > received)
-    {
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "barrages",
-                          _("%d spent but the side has %d barrages"), barrages, received);
-      return FALSE;
-    }
-  result = umpire_setup_counterbattery (self->rules, &input, dice, error);
-  if (result == NULL)
-    return FALSE;
-  record_one (self, result, side);
-  return TRUE;
+  g_hash_table_insert (inputs, g_strdup ("barrages"), g_strdup_printf ("%d", barrages));
+  g_hash_table_insert (inputs, g_strdup ("gas"), g_strdup (gas ? "yes" : "no"));
+  if (typed != NULL)
+    g_hash_table_insert (inputs, g_strdup ("dice"), g_strdup (typed));
+  return umpire_setup_sequence_run (self, &umpire_setup_counterbattery_info, side, inputs, error);
 }
 
 gboolean

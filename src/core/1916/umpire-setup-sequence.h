@@ -136,6 +136,18 @@ guint                umpire_setup_sequence_count_defensive_dice (UmpireSetupSequ
                                                                  const int            *needed,
                                                                  GError              **error);
 
+/* Step `info` (proximity or counter-battery) for `side` from `inputs`
+ * (name -> text, as its descriptor names them, the die typed or not;
+ * counter-battery's "dice": the faces read off the table): what the header
+ * gives is added, the step's limits are checked, its descriptor's run
+ * (umpire_procedure_run) rolls, and its result is recorded. The calls below
+ * for those steps come here. */
+gboolean             umpire_setup_sequence_run              (UmpireSetupSequence        *self,
+                                                             const UmpireProcedureInfo  *info,
+                                                             UmpireSide                  side,
+                                                             GHashTable                 *inputs,
+                                                             GError                    **error);
+
 /* Step 5, for both sides; its die becomes the scenario's lull start turn. */
 gboolean             umpire_setup_sequence_roll_proximity   (UmpireSetupSequence  *self,
                                                              const char           *die,
