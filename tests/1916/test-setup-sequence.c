@@ -565,7 +565,36 @@ test_run_inputs (void)
   g_clear_error (&error);
   g_assert_false (umpire_setup_sequence_run (sequence, &umpire_combat_info, UMPIRE_SIDE_ATTACKER, inputs, &error));
   g_assert_nonnull (error);
+  g_clear_error (&error);
   g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+
+  /* Defensive works: the header's nation, year and sub-units added. */
+  {
+    static const int needed[] = { 3, 4, 5, 6 };
+    g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (7);
+    g_autoptr(UmpireDice) same = umpire_dice_new_seeded (7);
+    g_autoptr(UmpireScenario) a = new_scenario ();
+    g_autoptr(UmpireScenario) b = new_scenario ();
+    g_autoptr(UmpireSetupSequence) by_run = umpire_setup_sequence_new (rules, a, dice);
+    g_autoptr(UmpireSetupSequence) by_roll = umpire_setup_sequence_new (rules, b, same);
+    UmpireResult *ran, *rolled;
+
+    g_hash_table_remove_all (inputs);
+    g_hash_table_insert (inputs, g_strdup ("defenses"), g_strdup ("3,4,5,6"));
+    g_assert_true (umpire_setup_sequence_run (by_run, &umpire_setup_defensive_works_info, UMPIRE_SIDE_DEFENDER,
+                                              inputs, &error));
+    g_assert_no_error (error);
+    g_assert_true (umpire_setup_sequence_roll_defensive_works (by_roll, UMPIRE_SIDE_DEFENDER, needed, NULL, &error));
+    g_assert_no_error (error);
+    ran = umpire_setup_sequence_get_result (by_run, "defensive-works", UMPIRE_SIDE_DEFENDER, NULL);
+    rolled = umpire_setup_sequence_get_result (by_roll, "defensive-works", UMPIRE_SIDE_DEFENDER, NULL);
+    g_assert_nonnull (ran);
+    g_assert_nonnull (rolled);
+    g_assert_cmpstr (umpire_result_get_input (ran, "nation"), ==, umpire_result_get_input (rolled, "nation"));
+    g_assert_cmpstr (umpire_result_get_input (ran, "units"), ==, umpire_result_get_input (rolled, "units"));
+    g_assert_cmpstr (umpire_result_get_value (ran, "rolls"), ==, umpire_result_get_value (rolled, "rolls"));
+    g_assert_cmpstr (umpire_result_get_value (ran, "trenches"), ==, umpire_result_get_value (rolled, "trenches"));
+  }
 }
 
 /* A new scenario's header shows what the rules suggest without writing it;

@@ -797,21 +797,19 @@ umpire_setup_sequence_roll_defensive_works (UmpireSetupSequence  *self,
                                             const char           *typed,
                                             GError              **error)
 {
-  g_autoptr(UmpireResult) result = NULL;
-  g_autoptr(UmpireDice) dice = NULL;
-  UmpireDefensiveWorksInput input = { 0 };
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
 
-  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
-  settle_header (self);
+  if (needed != NULL)
+    {
+      g_autoptr(GString) defenses = g_string_new (NULL);
 
-  if (!check_side (side, error) || !dice_for (self, typed, "dice", &dice, error))
-    return FALSE;
-  defensive_input (self, side, needed, &input);
-  result = umpire_setup_defensive_works (self->rules, &input, dice, error);
-  if (result == NULL)
-    return FALSE;
-  record_one (self, result, side);
-  return TRUE;
+      for (guint c = 0; c < UMPIRE_DEFENSIVE_CATEGORIES; c++)
+        g_string_append_printf (defenses, "%s%d", c > 0 ? "," : "", needed[c]);
+      g_hash_table_insert (inputs, g_strdup ("defenses"), g_string_free (g_steal_pointer (&defenses), FALSE));
+    }
+  if (typed != NULL)
+    g_hash_table_insert (inputs, g_strdup ("dice"), g_strdup (typed));
+  return umpire_setup_sequence_run (self, &umpire_setup_defensive_works_info, side, inputs, error);
 }
 
 guint
@@ -868,6 +866,18 @@ umpire_setup_sequence_run (UmpireSetupSequence        *self,
         g_hash_table_insert (given, g_strdup ("scale"), g_strdup (umpire_scenario_get_scale (self->scenario)));
       side = UMPIRE_SIDE_NONE;
       dice = self->dice ? g_object_ref (self->dice) : NULL;
+    }
+  else if (info == &umpire_setup_defensive_works_info)
+    {
+      /* The dice are no input: the faces read off the table; the nation,
+       * year and both sides' sub-units are the header's. */
+      if (!check_side (side, error) || !dice_for (self, g_hash_table_lookup (given, "dice"), "dice", &dice, error))
+        return FALSE;
+      g_hash_table_remove (given, "dice");
+      if (umpire_setup_sequence_get_nation (self, side) != NULL)
+        g_hash_table_insert (given, g_strdup ("nation"), g_strdup (umpire_setup_sequence_get_nation (self, side)));
+      g_hash_table_insert (given, g_strdup ("year"), g_strdup_printf ("%d", umpire_setup_sequence_get_year (self)));
+      g_hash_table_insert (given, g_strdup ("units"), g_strdup_printf ("%d", total_units (self)));
     }
   else if (info == &umpire_setup_counterbattery_info)
     {

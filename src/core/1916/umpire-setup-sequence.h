@@ -136,9 +136,10 @@ guint                umpire_setup_sequence_count_defensive_dice (UmpireSetupSequ
                                                                  const int            *needed,
                                                                  GError              **error);
 
-/* Step `info` (proximity or counter-battery) for `side` from `inputs`
- * (name -> text, as its descriptor names them, the die typed or not;
- * counter-battery's "dice": the faces read off the table): what the header
+/* Step `info` (proximity, defensive works or counter-battery) for `side`
+ * from `inputs` (name -> text, as its descriptor names them, the die typed
+ * or not; "dice": the faces read off the table for defensive works and
+ * counter-battery, whose dice are no input of theirs): what the header
  * gives is added, the step's limits are checked, its descriptor's run
  * (umpire_procedure_run) rolls, and its result is recorded. The calls below
  * for those steps come here. */
