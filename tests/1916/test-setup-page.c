@@ -295,11 +295,11 @@ test_whole_assistant (void)
   act (page, "setup.next", NULL);
   g_assert_cmpuint (umpire_setup_page_get_step (setup), ==, 7);
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "601")), TRUE);
-  spin (field (page, BOMBARDMENT, ATT, "target-1-lost"), 1);
+  spin (field (page, BOMBARDMENT, ATT, "target-1-bases-lost"), 1);
   act (step (page, BOMBARDMENT), "step.add-target", g_variant_new_string ("attacker"));
   spin (field (page, BOMBARDMENT, ATT, "target-2-bases"), 3);
   spin (field (page, BOMBARDMENT, ATT, "target-2-barrages"), 2);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (field (page, BOMBARDMENT, ATT, "target-2-veteran")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (field (page, BOMBARDMENT, ATT, "target-2-veteran-officer")), TRUE);
   act (step (page, BOMBARDMENT), "step.roll", NULL);
   check (page, "bombardment-attacker", "base-rolls", "10");
   check (page, "bombardment-attacker", "barrages-used", "3");

@@ -879,6 +879,31 @@ umpire_setup_sequence_run (UmpireSetupSequence        *self,
       g_hash_table_insert (given, g_strdup ("year"), g_strdup_printf ("%d", umpire_setup_sequence_get_year (self)));
       g_hash_table_insert (given, g_strdup ("units"), g_strdup_printf ("%d", total_units (self)));
     }
+  else if (info == &umpire_setup_bombardment_info)
+    {
+      if (!check_side (side, error))
+        return FALSE;
+      /* A target is there by its bases: one without a name is refused. */
+      for (guint n = 1;; n++)
+        {
+          g_autofree char *target_name = g_strdup_printf ("target-%u-name", n);
+          g_autofree char *bases = g_strdup_printf ("target-%u-bases", n);
+          g_autofree char *field = NULL;
+          const char *text = g_hash_table_lookup (given, target_name);
+
+          if (text != NULL && *text != '\0')
+            continue;
+          if (g_hash_table_lookup (given, bases) == NULL)
+            break;
+          field = g_strdup_printf ("target %u", n);
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, _("needs a name"));
+          return FALSE;
+        }
+      /* On the barrages the side has left. */
+      g_hash_table_insert (given, g_strdup ("barrages"),
+                           g_strdup_printf ("%d", umpire_setup_sequence_get_barrages_left (self, side)));
+      dice = self->dice ? g_object_ref (self->dice) : NULL;
+    }
   else if (info == &umpire_setup_counterbattery_info)
     {
       UmpireInputs in = { info, self->rules, given };
@@ -950,24 +975,27 @@ umpire_setup_sequence_roll_bombardment (UmpireSetupSequence            *self,
                                         guint                           n_targets,
                                         GError                        **error)
 {
-  g_autoptr(UmpireResult) result = NULL;
-  UmpireBombardmentInput input = { 0 };
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
 
-  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
-  settle_header (self);
+  g_hash_table_insert (inputs, g_strdup ("gas"), g_strdup (gas ? "yes" : "no"));
+  g_hash_table_insert (inputs, g_strdup ("veteran-officer-rule"), g_strdup (veteran_officer_rule ? "yes" : "no"));
+  for (guint i = 0; i < n_targets; i++)
+    {
+      const UmpireBombardmentTarget *t = &targets[i];
 
-  if (!check_side (side, error))
-    return FALSE;
-  input.barrages_available = umpire_setup_sequence_get_barrages_left (self, side);
-  input.gas = gas;
-  input.veteran_officer_rule = veteran_officer_rule;
-  input.targets = targets;
-  input.n_targets = n_targets;
-  result = umpire_setup_bombardment (self->rules, &input, self->dice, error);
-  if (result == NULL)
-    return FALSE;
-  record_one (self, result, side);
-  return TRUE;
+      if (t->name != NULL)
+        g_hash_table_insert (inputs, g_strdup_printf ("target-%u-name", i + 1), g_strdup (t->name));
+      g_hash_table_insert (inputs, g_strdup_printf ("target-%u-command-base", i + 1),
+                           g_strdup (t->command_base ? "yes" : "no"));
+      g_hash_table_insert (inputs, g_strdup_printf ("target-%u-bases", i + 1), g_strdup_printf ("%d", t->bases));
+      g_hash_table_insert (inputs, g_strdup_printf ("target-%u-barrages", i + 1), g_strdup_printf ("%d", t->barrages));
+      g_hash_table_insert (inputs, g_strdup_printf ("target-%u-veteran-officer", i + 1),
+                           g_strdup (t->veteran_officer ? "yes" : "no"));
+      if (t->bases_lost >= 0)
+        g_hash_table_insert (inputs, g_strdup_printf ("target-%u-bases-lost", i + 1),
+                             g_strdup_printf ("%d", t->bases_lost));
+    }
+  return umpire_setup_sequence_run (self, &umpire_setup_bombardment_info, side, inputs, error);
 }
 
 /* ---- object ------------------------------------------------------------- */

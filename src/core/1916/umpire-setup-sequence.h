@@ -136,7 +136,8 @@ guint                umpire_setup_sequence_count_defensive_dice (UmpireSetupSequ
                                                                  const int            *needed,
                                                                  GError              **error);
 
-/* Step `info` (proximity, defensive works or counter-battery) for `side`
+/* Step `info` (proximity, defensive works, counter-battery or the
+ * bombardment, its targets as "target-N-…" inputs) for `side`
  * from `inputs` (name -> text, as its descriptor names them, the die typed
  * or not; "dice": the faces read off the table for defensive works and
  * counter-battery, whose dice are no input of theirs): what the header
