@@ -599,21 +599,20 @@ total_units (UmpireSetupSequence *self)
          + umpire_setup_sequence_get_sub_units (self, UMPIRE_SIDE_DEFENDER);
 }
 
-gboolean
-umpire_setup_sequence_roll_support (UmpireSetupSequence              *self,
-                                    UmpireSide                        side,
-                                    const UmpireSetupSupportOptions  *options,
-                                    GError                          **error)
+/* Step 2 from inputs: one run of the descriptor for each support category,
+ * each with the header's nation, year, role, battle and sub-units and its
+ * own die ("CATEGORY-die", typed or rolled); every typed die first, and
+ * every result recorded or none. */
+static gboolean
+run_support_step (UmpireSetupSequence  *self,
+                  UmpireSide            side,
+                  GHashTable           *given,
+                  GError              **error)
 {
   g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) dice = g_ptr_array_new_with_free_func (unref_dice);
-  UmpireSetupSupportOptions none = { 0 };
+  static const char *const shared[] = { "low-intensity", "modifier", "support-reading" };
 
-  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
-  settle_header (self);
-
-  if (options == NULL)
-    options = &none;
   if (!check_side (side, error))
     return FALSE;
   /* Every typed die first: a bad one rolls nothing. */
@@ -622,27 +621,65 @@ umpire_setup_sequence_roll_support (UmpireSetupSequence              *self,
       g_autofree char *field = g_strdup_printf ("%s-die", self->categories[c]);
       UmpireDice *d = NULL;
 
-      if (!dice_for (self, options->dice ? options->dice[c] : NULL, field, &d, error))
+      if (!dice_for (self, g_hash_table_lookup (given, field), field, &d, error))
         return FALSE;
-      g_ptr_array_add (dice, d);
+      /* Without dice of its own, a category that rolls asks for its die. */
+      g_ptr_array_add (dice, d != NULL ? d : umpire_dice_new_physical ());
     }
   for (guint c = 0; self->categories[c] != NULL; c++)
     {
-      UmpireSupportInput input = {
-        self->categories[c], umpire_setup_sequence_get_nation (self, side),
-        umpire_setup_sequence_get_year (self), umpire_side_to_string (side),
-        umpire_setup_sequence_get_battle (self), total_units (self),
-        options->low_intensity, options->override_modifier, options->modifier,
-        options->reading,
-      };
-      UmpireResult *result = umpire_setup_support (self->rules, &input, g_ptr_array_index (dice, c), error);
+      g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+      const char *nation = umpire_setup_sequence_get_nation (self, side);
+      const char *battle = umpire_setup_sequence_get_battle (self);
+      UmpireResult *result;
 
+      for (guint i = 0; i < G_N_ELEMENTS (shared); i++)
+        if (g_hash_table_lookup (given, shared[i]) != NULL)
+          g_hash_table_insert (inputs, g_strdup (shared[i]), g_strdup (g_hash_table_lookup (given, shared[i])));
+      g_hash_table_insert (inputs, g_strdup ("category"), g_strdup (self->categories[c]));
+      if (nation != NULL)
+        g_hash_table_insert (inputs, g_strdup ("nation"), g_strdup (nation));
+      g_hash_table_insert (inputs, g_strdup ("year"), g_strdup_printf ("%d", umpire_setup_sequence_get_year (self)));
+      g_hash_table_insert (inputs, g_strdup ("role"), g_strdup (umpire_side_to_string (side)));
+      if (battle != NULL)
+        g_hash_table_insert (inputs, g_strdup ("battle"), g_strdup (battle));
+      if (total_units (self) > 0)
+        g_hash_table_insert (inputs, g_strdup ("units"), g_strdup_printf ("%d", total_units (self)));
+      result = umpire_procedure_run (&umpire_setup_support_info, self->rules, inputs, g_ptr_array_index (dice, c),
+                                     error);
       if (result == NULL)
         return FALSE;
       g_ptr_array_add (results, result);
     }
   record_all (self, results, side);
   return TRUE;
+}
+
+gboolean
+umpire_setup_sequence_roll_support (UmpireSetupSequence              *self,
+                                    UmpireSide                        side,
+                                    const UmpireSetupSupportOptions  *options,
+                                    GError                          **error)
+{
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+
+  if (options != NULL)
+    {
+      char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_hash_table_insert (inputs, g_strdup ("low-intensity"), g_strdup (options->low_intensity ? "yes" : "no"));
+      if (options->override_modifier)
+        g_hash_table_insert (inputs, g_strdup ("modifier"),
+                             g_strdup (g_ascii_dtostr (buffer, sizeof buffer, options->modifier)));
+      if (options->reading != NULL)
+        g_hash_table_insert (inputs, g_strdup ("support-reading"), g_strdup (options->reading));
+      for (guint c = 0; options->dice != NULL && self->categories[c] != NULL; c++)
+        if (options->dice[c] != NULL)
+          g_hash_table_insert (inputs, g_strdup_printf ("%s-die", self->categories[c]), g_strdup (options->dice[c]));
+    }
+  return umpire_setup_sequence_run (self, &umpire_setup_support_info, side, inputs, error);
 }
 
 typedef struct
@@ -855,6 +892,8 @@ umpire_setup_sequence_run (UmpireSetupSequence        *self,
         g_hash_table_insert (given, g_strdup (name), g_strdup (value));
     }
   settle_header (self);
+  if (info == &umpire_setup_support_info)
+    return run_support_step (self, side, given, error);
   if (info == &umpire_setup_proximity_info)
     {
       /* The terrain and scale shown become the scenario's, and the roll's. */
@@ -928,6 +967,9 @@ umpire_setup_sequence_run (UmpireSetupSequence        *self,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s is not run by the setup sequence", info->id);
       return FALSE;
     }
+  /* Without dice of its own, a roll asks for its die. */
+  if (dice == NULL)
+    dice = umpire_dice_new_physical ();
   if ((result = umpire_procedure_run (info, self->rules, given, dice, error)) == NULL)
     return FALSE;
   record_one (self, result, side);

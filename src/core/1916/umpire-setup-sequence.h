@@ -136,8 +136,9 @@ guint                umpire_setup_sequence_count_defensive_dice (UmpireSetupSequ
                                                                  const int            *needed,
                                                                  GError              **error);
 
-/* Step `info` (proximity, defensive works, counter-battery or the
- * bombardment, its targets as "target-N-…" inputs) for `side`
+/* Step `info` (support, its dice as "CATEGORY-die"; proximity; defensive
+ * works; counter-battery; the bombardment, its targets as "target-N-…"
+ * inputs) for `side`
  * from `inputs` (name -> text, as its descriptor names them, the die typed
  * or not; "dice": the faces read off the table for defensive works and
  * counter-battery, whose dice are no input of theirs): what the header
