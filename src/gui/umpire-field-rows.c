@@ -7,6 +7,7 @@
 #include "umpire-field-rows.h"
 #include "umpire-form.h"
 #include "umpire-input-error.h"
+#include "umpire-inputs.h"
 
 typedef struct
 {
@@ -524,6 +525,31 @@ umpire_field_rows_clear_dice (UmpireFieldRows *self)
         umpire_field_row_set_value (entry->row, NULL);
     }
   self->frozen--;
+}
+
+GHashTable *
+umpire_field_rows_dup_inputs (UmpireFieldRows           *self,
+                              const char                *scope,
+                              const UmpireProcedureInfo *info)
+{
+  GHashTable *inputs;
+
+  g_return_val_if_fail (UMPIRE_IS_FIELD_ROWS (self), NULL);
+  g_return_val_if_fail (info != NULL, NULL);
+
+  inputs = umpire_inputs_table_new ();
+  for (const UmpireField *f = info->inputs; f != NULL && f->name != NULL; f++)
+    {
+      UmpireFieldRow *row = umpire_field_rows_lookup (self, scope, f->name);
+      char *value;
+
+      /* The faces typed into a die field are in the dice rolled with. */
+      if (row == NULL || f->kind == UMPIRE_FIELD_DIE)
+        continue;
+      if ((value = umpire_field_row_dup_value (row)) != NULL)
+        g_hash_table_insert (inputs, g_strdup (f->name), value);
+    }
+  return inputs;
 }
 
 /* ---- changes ------------------------------------------------------------------ */

@@ -139,6 +139,14 @@ void        umpire_field_rows_bind         (UmpireFieldRows      *self,
                                             gpointer              source,
                                             const char           *property);
 
+/* The inputs of procedure `info` the fields of `scope` (NULL: the form's
+ * own) read, as umpire_procedure_run takes them: name -> text, each field
+ * under its input's name. Fields left empty, and die fields (their faces
+ * are in the dice umpire_field_rows_dup_dice gives), are not in it. */
+GHashTable *umpire_field_rows_dup_inputs   (UmpireFieldRows           *self,
+                                            const char                *scope,
+                                            const UmpireProcedureInfo *info);
+
 /* ---- checking ------------------------------------------------------------- */
 
 /* Checks every field shown (of `scope` only, unless `scope` is NULL);

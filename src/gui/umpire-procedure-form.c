@@ -13,6 +13,7 @@
 #include "umpire-form-groups.h"
 #include "umpire-form.h"
 #include "umpire-input-error.h"
+#include "umpire-inputs.h"
 #include "umpire-odds-view.h"
 #include "umpire-odds-worker.h"
 #include "umpire-odds.h"
@@ -34,8 +35,8 @@ typedef struct
   UmpireScenarioFill        *fills;       /* fields that start from its scenario */
   UmpireStateFill           *state_fill;  /* inputs the battle's state gives */
   UmpireFormGroups          *groups;      /* where the rows stand */
-  UmpireProcedureFormRun     run;
-  gpointer                   run_data;
+  UmpireProcedureFormContext context;
+  gpointer                   context_data;
   char                      *error_text;
   char                      *odds_value;
   guint                      odds_source;
@@ -149,13 +150,16 @@ umpire_procedure_form_real_run (UmpireProcedureForm  *self,
                                 GError              **error)
 {
   UmpireProcedureFormPrivate *priv = PRIV (self);
+  g_autoptr(GHashTable) inputs = NULL;
 
-  if (priv->run == NULL)
+  if (priv->info == NULL || priv->info->run == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("This form cannot be worked out"));
       return NULL;
     }
-  return priv->run (self, dice, priv->run_data, error);
+  if ((inputs = umpire_procedure_form_dup_inputs (self, error)) == NULL)
+    return NULL;
+  return umpire_procedure_run (priv->info, priv->rules, inputs, dice, error);
 }
 
 /* ---- the odds ----------------------------------------------------------- */
@@ -356,14 +360,14 @@ umpire_procedure_form_get_fields (UmpireProcedureForm *self)
 }
 
 void
-umpire_procedure_form_set_runner (UmpireProcedureForm    *self,
-                                  UmpireProcedureFormRun  run,
-                                  gpointer                data)
+umpire_procedure_form_set_context (UmpireProcedureForm        *self,
+                                   UmpireProcedureFormContext  context,
+                                   gpointer                    data)
 {
   g_return_if_fail (UMPIRE_IS_PROCEDURE_FORM (self));
 
-  PRIV (self)->run = run;
-  PRIV (self)->run_data = data;
+  PRIV (self)->context = context;
+  PRIV (self)->context_data = data;
   queue_odds (self);
 }
 
@@ -533,6 +537,22 @@ umpire_procedure_form_carry_value (UmpireProcedureForm *self,
   umpire_field_rows_freeze (PRIV (self)->fields);
   umpire_procedure_form_set_value (self, name, value);
   umpire_field_rows_thaw (PRIV (self)->fields);
+}
+
+GHashTable *
+umpire_procedure_form_dup_inputs (UmpireProcedureForm  *self,
+                                  GError              **error)
+{
+  UmpireProcedureFormPrivate *priv;
+  g_autoptr(GHashTable) inputs = NULL;
+
+  g_return_val_if_fail (UMPIRE_IS_PROCEDURE_FORM (self), NULL);
+  priv = PRIV (self);
+
+  inputs = umpire_field_rows_dup_inputs (priv->fields, NULL, priv->info);
+  if (priv->context != NULL && !priv->context (self, inputs, priv->context_data, error))
+    return NULL;
+  return g_steal_pointer (&inputs);
 }
 
 double

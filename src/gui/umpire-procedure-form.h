@@ -17,9 +17,12 @@
  * descriptor's inputs, which does what every field does the same way; the
  * form places them, runs, shows and records.
  *
- * The page supplies how the procedure is run (the run vfunc, or a runner),
- * reading the fields with the getters below; it may add a chart and an odds
- * view, its own rows, sections and buttons.
+ * Submitting runs the procedure through its descriptor (umpire_procedure_run)
+ * with the inputs the fields read (umpire_procedure_form_dup_inputs), on the
+ * dice typed into its die fields, the empty ones rolled. A page adds only its
+ * context (umpire_procedure_form_set_context: what a row of its own holds,
+ * the battle's state) and what is its own: a chart, an odds view, its own
+ * rows, sections and buttons.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,12 +43,15 @@ G_BEGIN_DECLS
 #define UMPIRE_TYPE_PROCEDURE_FORM (umpire_procedure_form_get_type ())
 G_DECLARE_DERIVABLE_TYPE (UmpireProcedureForm, umpire_procedure_form, UMPIRE, PROCEDURE_FORM, AdwBin)
 
-/* Runs the procedure with the form's inputs on `dice`; no side effects (it
- * is also run on every face of the dice for the odds). */
-typedef UmpireResult *(*UmpireProcedureFormRun) (UmpireProcedureForm  *form,
-                                                 UmpireDice           *dice,
-                                                 gpointer              data,
-                                                 GError              **error);
+/* The page's context of a run: adds to `inputs` (name -> text, as the
+ * descriptor names them) what the form's fields do not read (a row of the
+ * page's own, a figure of the battle's state), or refuses the run with an
+ * error naming the field (umpire_input_error). No side effects: it is also
+ * called for the odds. */
+typedef gboolean (*UmpireProcedureFormContext) (UmpireProcedureForm  *form,
+                                                GHashTable           *inputs,
+                                                gpointer              data,
+                                                GError              **error);
 
 struct _UmpireProcedureFormClass
 {
@@ -72,8 +78,8 @@ UmpireFieldRows           *umpire_procedure_form_get_fields      (UmpireProcedur
 
 /* ---- shaping the form (by the page, once) ------------------------------- */
 
-void        umpire_procedure_form_set_runner       (UmpireProcedureForm    *self,
-                                                    UmpireProcedureFormRun  run,
+void        umpire_procedure_form_set_context      (UmpireProcedureForm    *self,
+                                                    UmpireProcedureFormContext context,
                                                     gpointer                data);
 void        umpire_procedure_form_set_field_flags  (UmpireProcedureForm    *self,
                                                     const char             *name,
@@ -146,7 +152,13 @@ void        umpire_procedure_form_set_value        (UmpireProcedureForm    *self
 void        umpire_procedure_form_carry_value      (UmpireProcedureForm    *self,
                                                     const char             *name,
                                                     const char             *value);
-/* Typed reads of a checked form, for the run function. */
+/* The inputs the fields read, as umpire_procedure_run takes them (name ->
+ * text; fields left empty and die fields, whose faces are in the dice the
+ * form rolls with, are not in it), with the page's context added. NULL and
+ * an error naming the field when the context refuses. */
+GHashTable *umpire_procedure_form_dup_inputs       (UmpireProcedureForm    *self,
+                                                    GError                **error);
+/* Typed reads of a checked form (for the page's own rows and context). */
 double      umpire_procedure_form_get_number       (UmpireProcedureForm    *self,
                                                     const char             *name);
 gboolean    umpire_procedure_form_get_flag         (UmpireProcedureForm    *self,

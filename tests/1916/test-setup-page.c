@@ -297,13 +297,13 @@ test_whole_assistant (void)
   gtk_switch_set_active (GTK_SWITCH (field (page, OPTIONAL, NONE, "601")), TRUE);
   /* Empty on the shown step, after being drawn (GTK writes a spin
    * button's value out again when it is realized). */
-  umpire_test_iterate_until (umpire_test_widget_is_allocated, field (page, BOMBARDMENT, ATT, "target-1-lost"));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, BOMBARDMENT, ATT, "target-1-lost"))), ==, "");
-  spin (field (page, BOMBARDMENT, ATT, "target-1-lost"), 1);
+  umpire_test_iterate_until (umpire_test_widget_is_allocated, field (page, BOMBARDMENT, ATT, "target-1-bases-lost"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, BOMBARDMENT, ATT, "target-1-bases-lost"))), ==, "");
+  spin (field (page, BOMBARDMENT, ATT, "target-1-bases-lost"), 1);
   act (step (page, BOMBARDMENT), "step.add-target", g_variant_new_string ("attacker"));
   spin (field (page, BOMBARDMENT, ATT, "target-2-bases"), 3);
   spin (field (page, BOMBARDMENT, ATT, "target-2-barrages"), 2);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (field (page, BOMBARDMENT, ATT, "target-2-veteran")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (field (page, BOMBARDMENT, ATT, "target-2-veteran-officer")), TRUE);
   act (step (page, BOMBARDMENT), "step.roll", NULL);
   check (page, "bombardment-attacker", "base-rolls", "10");
   check (page, "bombardment-attacker", "barrages-used", "3");
@@ -316,7 +316,7 @@ test_whole_assistant (void)
                                   umpire_result_get_value (result, "target-2-modifier")));
   /* Target 2's "Lost" was left empty, as a new target's is: not rolled yet,
    * not a loss of 0 (nor -1 on screen). */
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, BOMBARDMENT, ATT, "target-2-lost"))), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (page, BOMBARDMENT, ATT, "target-2-bases-lost"))), ==, "");
   g_assert_cmpstr (umpire_result_get_input (result, "target-1-bases-lost"), ==, "1");
   g_assert_null (umpire_result_get_input (result, "target-2-bases-lost"));
   check (page, "bombardment-defender", "base-rolls", "4");
@@ -1081,7 +1081,7 @@ test_opens_setup_run (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
-  umpire_setup_page_set_session (setup, session);
+  g_object_set (setup, "session", session, NULL);
 
   /* The header: year, sides, battle, terrain, optional rules */
   g_assert_cmpint (spin_value (field (page, HEADER, NONE, "year")), ==, 1917);
@@ -1908,7 +1908,7 @@ test_optional_bound (void)
   /* A session's scenario: the file's rule shows; a toggle is saved. */
   g_assert_true (umpire_session_load (session, file, &error));
   g_assert_no_error (error);
-  umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (page), session);
+  g_object_set (page, "session", session, NULL);
   scenario = umpire_session_get_scenario (session);
   g_assert_true (gtk_switch_get_active (barrage));
   g_assert_false (gtk_switch_get_active (scouts));
@@ -2338,7 +2338,7 @@ test_heavy_labels_other_language (gconstpointer data)
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
-  umpire_setup_page_set_session (UMPIRE_SETUP_PAGE (page), session);
+  g_object_set (page, "session", session, NULL);
   umpire_setup_page_set_step (UMPIRE_SETUP_PAGE (page), HEAVY);
 
   /* Rolled for that file: mortar C .45 x 20 = 9 and HMG F .15 x 20 = 3 for

@@ -16,12 +16,14 @@
 
 #include "umpire-catalogue.h"
 #include "umpire-input-error.h"
+#include "umpire-inputs.h"
 #include "umpire-procedure.h"
 #include "umpire-scenario-file.h"
 #include "umpire-setup-sequence.h"
 #include "umpire-sheet.h"
 #include "umpire-test-core.h"
 #include "umpire-test-language.h"
+#include "umpire-weltkrieg.h"
 
 static UmpireRules *rules;
 
@@ -521,6 +523,80 @@ test_proximity (void)
                              "lull-start-turn", "2");
 }
 
+/* The steps the GUI submits as inputs run through the descriptor: the
+ * result is what the typed call gives, recorded the same; the step's own
+ * limit (the barrages a side has) is refused naming its input; a
+ * procedure that is no such step is refused, and nothing is recorded. */
+static void
+test_run_inputs (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireScenario) typed = new_scenario ();
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, NULL);
+  g_autoptr(UmpireSetupSequence) other = umpire_setup_sequence_new (rules, typed, NULL);
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+  g_autoptr(GError) error = NULL;
+  UmpireResult *by_inputs, *by_call;
+
+  g_hash_table_insert (inputs, g_strdup ("die"), g_strdup ("5"));
+  g_assert_true (umpire_setup_sequence_run (sequence, &umpire_setup_proximity_info, UMPIRE_SIDE_NONE, inputs,
+                                            &error));
+  g_assert_no_error (error);
+  g_assert_true (umpire_setup_sequence_roll_proximity (other, "5", &error));
+  g_assert_cmpint (umpire_scenario_get_lull_start (scenario), ==, 5);
+  by_inputs = umpire_setup_sequence_get_result (sequence, "proximity", UMPIRE_SIDE_NONE, NULL);
+  by_call = umpire_setup_sequence_get_result (other, "proximity", UMPIRE_SIDE_NONE, NULL);
+  g_assert_nonnull (by_inputs);
+  g_assert_cmpstr (umpire_result_get_input (by_inputs, "terrain"), ==, umpire_result_get_input (by_call, "terrain"));
+  g_assert_cmpstr (umpire_result_get_value (by_inputs, "yards"), ==, umpire_result_get_value (by_call, "yards"));
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+
+  g_hash_table_remove_all (inputs);
+  g_hash_table_insert (inputs, g_strdup ("barrages"), g_strdup ("3"));
+  g_hash_table_insert (inputs, g_strdup ("dice"), g_strdup ("6,6,6"));
+  g_assert_false (umpire_setup_sequence_run (sequence, &umpire_setup_counterbattery_info, UMPIRE_SIDE_ATTACKER,
+                                             inputs, &error));
+  g_assert_error (error, UMPIRE_INPUT_ERROR, UMPIRE_INPUT_ERROR_INVALID);
+  {
+    g_autofree char *field = umpire_input_error_field (error);
+
+    g_assert_cmpstr (field, ==, "barrages");
+  }
+  g_clear_error (&error);
+  g_assert_false (umpire_setup_sequence_run (sequence, &umpire_combat_info, UMPIRE_SIDE_ATTACKER, inputs, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (umpire_scenario_get_n_events (scenario), ==, 1);
+
+  /* Defensive works: the header's nation, year and sub-units added. */
+  {
+    static const int needed[] = { 3, 4, 5, 6 };
+    g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (7);
+    g_autoptr(UmpireDice) same = umpire_dice_new_seeded (7);
+    g_autoptr(UmpireScenario) a = new_scenario ();
+    g_autoptr(UmpireScenario) b = new_scenario ();
+    g_autoptr(UmpireSetupSequence) by_run = umpire_setup_sequence_new (rules, a, dice);
+    g_autoptr(UmpireSetupSequence) by_roll = umpire_setup_sequence_new (rules, b, same);
+    UmpireResult *ran, *rolled;
+
+    g_hash_table_remove_all (inputs);
+    g_hash_table_insert (inputs, g_strdup ("defenses"), g_strdup ("3,4,5,6"));
+    g_assert_true (umpire_setup_sequence_run (by_run, &umpire_setup_defensive_works_info, UMPIRE_SIDE_DEFENDER,
+                                              inputs, &error));
+    g_assert_no_error (error);
+    g_assert_true (umpire_setup_sequence_roll_defensive_works (by_roll, UMPIRE_SIDE_DEFENDER, needed, NULL, &error));
+    g_assert_no_error (error);
+    ran = umpire_setup_sequence_get_result (by_run, "defensive-works", UMPIRE_SIDE_DEFENDER, NULL);
+    rolled = umpire_setup_sequence_get_result (by_roll, "defensive-works", UMPIRE_SIDE_DEFENDER, NULL);
+    g_assert_nonnull (ran);
+    g_assert_nonnull (rolled);
+    g_assert_cmpstr (umpire_result_get_input (ran, "nation"), ==, umpire_result_get_input (rolled, "nation"));
+    g_assert_cmpstr (umpire_result_get_input (ran, "units"), ==, umpire_result_get_input (rolled, "units"));
+    g_assert_cmpstr (umpire_result_get_value (ran, "rolls"), ==, umpire_result_get_value (rolled, "rolls"));
+    g_assert_cmpstr (umpire_result_get_value (ran, "trenches"), ==, umpire_result_get_value (rolled, "trenches"));
+  }
+}
+
 /* A new scenario's header shows what the rules suggest without writing it;
  * the sequence's properties follow the scenario's and write into it; the
  * first roll keeps the header shown in the scenario. */
@@ -808,6 +884,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/sequence/in-force-and-barrages", test_in_force_and_barrages);
   g_test_add_func ("/umpire/1916/sequence/in-force-in-long-log", test_in_force_in_long_log);
   g_test_add_func ("/umpire/1916/sequence/proximity", test_proximity);
+  g_test_add_func ("/umpire/1916/sequence/run-inputs", test_run_inputs);
   g_test_add_func ("/umpire/1916/sequence/header", test_header);
   g_test_add_func ("/umpire/1916/sequence/older-file", test_older_file);
   g_test_add_data_func ("/umpire/1916/sequence/heavy-weapons-across-languages/en-de", en_de,

@@ -19,6 +19,7 @@
 #include "umpire-battle-state.h"
 #include "umpire-derosa.h"
 #include "umpire-field-row.h"
+#include "umpire-input-error.h"
 #include "umpire-inputs.h"
 #include "umpire-procedure-form.h"
 #include "umpire-session.h"
@@ -32,20 +33,6 @@ typedef struct
   UmpireProcedureForm *form;
   guint                recorded;
 } Fixture;
-
-static UmpireResult *
-run_ammo (UmpireProcedureForm  *form,
-          UmpireDice           *dice,
-          gpointer              data,
-          GError              **error)
-{
-  UmpireDerosaAmmoInput input = {
-    .used = (guint) umpire_procedure_form_get_number (form, "used"),
-    .resupply = umpire_procedure_form_get_flag (form, "resupply"),
-  };
-
-  return umpire_derosa_ammo (umpire_procedure_form_get_rules (form), &input, dice, error);
-}
 
 static void
 on_recorded (Fixture *f)
@@ -63,7 +50,6 @@ fixture_set_up (Fixture       *f,
   g_assert_true (umpire_rules_load_builtin (f->rules, &error));
   f->dice = umpire_dice_new_seeded (11);
   f->form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (&umpire_derosa_ammo_info, f->rules, f->dice));
-  umpire_procedure_form_set_runner (f->form, run_ammo, NULL);
   g_signal_connect_swapped (f->form, "recorded", G_CALLBACK (on_recorded), f);
   f->window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_child (f->window, GTK_WIDGET (f->form));
@@ -295,7 +281,6 @@ hint_lines (UmpireRules *rules,
   GtkLabel *hint, *title;
   int lines;
 
-  umpire_procedure_form_set_runner (form, run_ammo, NULL);
   umpire_procedure_form_add_section (form, "One", first);
   umpire_procedure_form_add_section (form, "Two", second);
   gtk_window_set_default_size (window, width, 600);
@@ -481,6 +466,65 @@ test_state_fill (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The page's context: a battery of its own picker, or a refusal naming a
+ * field (a figure of the battle's state the fields contradict). */
+static gboolean
+battery_context (UmpireProcedureForm  *form,
+                 GHashTable           *inputs,
+                 gpointer              data,
+                 GError              **error)
+{
+  if (g_strcmp0 (g_hash_table_lookup (inputs, "used"), "4") == 0)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "used", "the roster says 1");
+      return FALSE;
+    }
+  g_hash_table_insert (inputs, g_strdup ("battery"), g_strdup ("Batterie 3"));
+  return TRUE;
+}
+
+/* The form runs its procedure through the descriptor: the result records
+ * every input the fields read (the die's face in its trail, not as an
+ * input), with what the page's context adds; a context's refusal is shown
+ * under the field it names and nothing is rolled or recorded. */
+static void
+test_descriptor_run (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GHashTable) inputs = NULL;
+  UmpireResult *result;
+
+  type (f, "used", "2");
+  umpire_procedure_form_set_value (f->form, "five-resupplies", "yes");
+  umpire_procedure_form_set_value (f->form, "resupply", "yes");
+  type (f, "die", "5");
+  inputs = umpire_procedure_form_dup_inputs (f->form, NULL);
+  g_assert_cmpstr (g_hash_table_lookup (inputs, "used"), ==, "2");
+  g_assert_cmpstr (g_hash_table_lookup (inputs, "five-resupplies"), ==, "yes");
+  g_assert_false (g_hash_table_contains (inputs, "die"));
+  g_assert_false (g_hash_table_contains (inputs, "battery"));
+  g_assert_true (umpire_procedure_form_submit (f->form));
+  result = umpire_procedure_form_get_result (f->form);
+  g_assert_cmpstr (umpire_result_get_input (result, "used"), ==, "2");
+  /* A field no page runner of old read reaches the procedure. */
+  g_assert_cmpstr (umpire_result_get_input (result, "five-resupplies"), ==, "yes");
+  g_assert_cmpstr (umpire_result_get_value (result, "roll"), ==, "5");
+  g_assert_null (umpire_result_get_input (result, "battery"));
+
+  umpire_procedure_form_set_context (f->form, battery_context, NULL);
+  type (f, "die", "5");
+  g_assert_true (umpire_procedure_form_submit (f->form));
+  g_assert_cmpstr (umpire_result_get_input (umpire_procedure_form_get_result (f->form), "battery"), ==, "Batterie 3");
+  g_assert_cmpuint (f->recorded, ==, 2);
+
+  type (f, "used", "4");
+  g_assert_false (umpire_procedure_form_submit (f->form));
+  g_assert_cmpstr (umpire_procedure_form_get_field_error (f->form, "used"), ==, "Fire turns used: the roster says 1");
+  g_assert_null (umpire_procedure_form_get_result (f->form));
+  g_assert_cmpuint (f->recorded, ==, 2);
+  g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -498,6 +542,8 @@ main (int   argc,
   g_test_add ("/umpire/procedure-form/result", Fixture, NULL, fixture_set_up, test_result, fixture_tear_down);
   g_test_add ("/umpire/procedure-form/session", Fixture, NULL, fixture_set_up, test_session, fixture_tear_down);
   g_test_add ("/umpire/procedure-form/width", Fixture, NULL, fixture_set_up, test_width, fixture_tear_down);
+  g_test_add ("/umpire/procedure-form/descriptor-run", Fixture, NULL, fixture_set_up, test_descriptor_run,
+              fixture_tear_down);
   g_test_add_func ("/umpire/procedure-form/die-hint", test_die_hint);
   g_test_add_func ("/umpire/procedure-form/state-fill", test_state_fill);
   return g_test_run ();

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "umpire-input-error.h"
+#include "umpire-inputs.h"
 #include "umpire-rules-labels.h"
 #include "umpire-setup-sequence.h"
 #include "umpire-odds.h"
@@ -598,21 +599,20 @@ total_units (UmpireSetupSequence *self)
          + umpire_setup_sequence_get_sub_units (self, UMPIRE_SIDE_DEFENDER);
 }
 
-gboolean
-umpire_setup_sequence_roll_support (UmpireSetupSequence              *self,
-                                    UmpireSide                        side,
-                                    const UmpireSetupSupportOptions  *options,
-                                    GError                          **error)
+/* Step 2 from inputs: one run of the descriptor for each support category,
+ * each with the header's nation, year, role, battle and sub-units and its
+ * own die ("CATEGORY-die", typed or rolled); every typed die first, and
+ * every result recorded or none. */
+static gboolean
+run_support_step (UmpireSetupSequence  *self,
+                  UmpireSide            side,
+                  GHashTable           *given,
+                  GError              **error)
 {
   g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) dice = g_ptr_array_new_with_free_func (unref_dice);
-  UmpireSetupSupportOptions none = { 0 };
+  static const char *const shared[] = { "low-intensity", "modifier", "support-reading" };
 
-  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
-  settle_header (self);
-
-  if (options == NULL)
-    options = &none;
   if (!check_side (side, error))
     return FALSE;
   /* Every typed die first: a bad one rolls nothing. */
@@ -621,27 +621,65 @@ umpire_setup_sequence_roll_support (UmpireSetupSequence              *self,
       g_autofree char *field = g_strdup_printf ("%s-die", self->categories[c]);
       UmpireDice *d = NULL;
 
-      if (!dice_for (self, options->dice ? options->dice[c] : NULL, field, &d, error))
+      if (!dice_for (self, g_hash_table_lookup (given, field), field, &d, error))
         return FALSE;
-      g_ptr_array_add (dice, d);
+      /* Without dice of its own, a category that rolls asks for its die. */
+      g_ptr_array_add (dice, d != NULL ? d : umpire_dice_new_physical ());
     }
   for (guint c = 0; self->categories[c] != NULL; c++)
     {
-      UmpireSupportInput input = {
-        self->categories[c], umpire_setup_sequence_get_nation (self, side),
-        umpire_setup_sequence_get_year (self), umpire_side_to_string (side),
-        umpire_setup_sequence_get_battle (self), total_units (self),
-        options->low_intensity, options->override_modifier, options->modifier,
-        options->reading,
-      };
-      UmpireResult *result = umpire_setup_support (self->rules, &input, g_ptr_array_index (dice, c), error);
+      g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+      const char *nation = umpire_setup_sequence_get_nation (self, side);
+      const char *battle = umpire_setup_sequence_get_battle (self);
+      UmpireResult *result;
 
+      for (guint i = 0; i < G_N_ELEMENTS (shared); i++)
+        if (g_hash_table_lookup (given, shared[i]) != NULL)
+          g_hash_table_insert (inputs, g_strdup (shared[i]), g_strdup (g_hash_table_lookup (given, shared[i])));
+      g_hash_table_insert (inputs, g_strdup ("category"), g_strdup (self->categories[c]));
+      if (nation != NULL)
+        g_hash_table_insert (inputs, g_strdup ("nation"), g_strdup (nation));
+      g_hash_table_insert (inputs, g_strdup ("year"), g_strdup_printf ("%d", umpire_setup_sequence_get_year (self)));
+      g_hash_table_insert (inputs, g_strdup ("role"), g_strdup (umpire_side_to_string (side)));
+      if (battle != NULL)
+        g_hash_table_insert (inputs, g_strdup ("battle"), g_strdup (battle));
+      if (total_units (self) > 0)
+        g_hash_table_insert (inputs, g_strdup ("units"), g_strdup_printf ("%d", total_units (self)));
+      result = umpire_procedure_run (&umpire_setup_support_info, self->rules, inputs, g_ptr_array_index (dice, c),
+                                     error);
       if (result == NULL)
         return FALSE;
       g_ptr_array_add (results, result);
     }
   record_all (self, results, side);
   return TRUE;
+}
+
+gboolean
+umpire_setup_sequence_roll_support (UmpireSetupSequence              *self,
+                                    UmpireSide                        side,
+                                    const UmpireSetupSupportOptions  *options,
+                                    GError                          **error)
+{
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+
+  if (options != NULL)
+    {
+      char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_hash_table_insert (inputs, g_strdup ("low-intensity"), g_strdup (options->low_intensity ? "yes" : "no"));
+      if (options->override_modifier)
+        g_hash_table_insert (inputs, g_strdup ("modifier"),
+                             g_strdup (g_ascii_dtostr (buffer, sizeof buffer, options->modifier)));
+      if (options->reading != NULL)
+        g_hash_table_insert (inputs, g_strdup ("support-reading"), g_strdup (options->reading));
+      for (guint c = 0; options->dice != NULL && self->categories[c] != NULL; c++)
+        if (options->dice[c] != NULL)
+          g_hash_table_insert (inputs, g_strdup_printf ("%s-die", self->categories[c]), g_strdup (options->dice[c]));
+    }
+  return umpire_setup_sequence_run (self, &umpire_setup_support_info, side, inputs, error);
 }
 
 typedef struct
@@ -796,21 +834,19 @@ umpire_setup_sequence_roll_defensive_works (UmpireSetupSequence  *self,
                                             const char           *typed,
                                             GError              **error)
 {
-  g_autoptr(UmpireResult) result = NULL;
-  g_autoptr(UmpireDice) dice = NULL;
-  UmpireDefensiveWorksInput input = { 0 };
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
 
-  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
-  settle_header (self);
+  if (needed != NULL)
+    {
+      g_autoptr(GString) defenses = g_string_new (NULL);
 
-  if (!check_side (side, error) || !dice_for (self, typed, "dice", &dice, error))
-    return FALSE;
-  defensive_input (self, side, needed, &input);
-  result = umpire_setup_defensive_works (self->rules, &input, dice, error);
-  if (result == NULL)
-    return FALSE;
-  record_one (self, result, side);
-  return TRUE;
+      for (guint c = 0; c < UMPIRE_DEFENSIVE_CATEGORIES; c++)
+        g_string_append_printf (defenses, "%s%d", c > 0 ? "," : "", needed[c]);
+      g_hash_table_insert (inputs, g_strdup ("defenses"), g_string_free (g_steal_pointer (&defenses), FALSE));
+    }
+  if (typed != NULL)
+    g_hash_table_insert (inputs, g_strdup ("dice"), g_strdup (typed));
+  return umpire_setup_sequence_run (self, &umpire_setup_defensive_works_info, side, inputs, error);
 }
 
 guint
@@ -834,32 +870,125 @@ umpire_setup_sequence_count_defensive_dice (UmpireSetupSequence  *self,
 }
 
 gboolean
+umpire_setup_sequence_run (UmpireSetupSequence        *self,
+                           const UmpireProcedureInfo  *info,
+                           UmpireSide                  side,
+                           GHashTable                 *inputs,
+                           GError                    **error)
+{
+  g_autoptr(GHashTable) given = umpire_inputs_table_new ();
+  g_autoptr(UmpireResult) result = NULL;
+  g_autoptr(UmpireDice) dice = NULL;
+  GHashTableIter iter;
+  gpointer name, value;
+
+  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
+  g_return_val_if_fail (info != NULL, FALSE);
+
+  if (inputs != NULL)
+    {
+      g_hash_table_iter_init (&iter, inputs);
+      while (g_hash_table_iter_next (&iter, &name, &value))
+        g_hash_table_insert (given, g_strdup (name), g_strdup (value));
+    }
+  settle_header (self);
+  if (info == &umpire_setup_support_info)
+    return run_support_step (self, side, given, error);
+  if (info == &umpire_setup_proximity_info)
+    {
+      /* The terrain and scale shown become the scenario's, and the roll's. */
+      umpire_scenario_set_terrain (self->scenario, umpire_setup_sequence_get_terrain (self));
+      umpire_scenario_set_scale (self->scenario, umpire_setup_sequence_get_scale (self));
+      if (umpire_scenario_get_terrain (self->scenario) != NULL)
+        g_hash_table_insert (given, g_strdup ("terrain"), g_strdup (umpire_scenario_get_terrain (self->scenario)));
+      if (umpire_scenario_get_scale (self->scenario) != NULL)
+        g_hash_table_insert (given, g_strdup ("scale"), g_strdup (umpire_scenario_get_scale (self->scenario)));
+      side = UMPIRE_SIDE_NONE;
+      dice = self->dice ? g_object_ref (self->dice) : NULL;
+    }
+  else if (info == &umpire_setup_defensive_works_info)
+    {
+      /* The dice are no input: the faces read off the table; the nation,
+       * year and both sides' sub-units are the header's. */
+      if (!check_side (side, error) || !dice_for (self, g_hash_table_lookup (given, "dice"), "dice", &dice, error))
+        return FALSE;
+      g_hash_table_remove (given, "dice");
+      if (umpire_setup_sequence_get_nation (self, side) != NULL)
+        g_hash_table_insert (given, g_strdup ("nation"), g_strdup (umpire_setup_sequence_get_nation (self, side)));
+      g_hash_table_insert (given, g_strdup ("year"), g_strdup_printf ("%d", umpire_setup_sequence_get_year (self)));
+      g_hash_table_insert (given, g_strdup ("units"), g_strdup_printf ("%d", total_units (self)));
+    }
+  else if (info == &umpire_setup_bombardment_info)
+    {
+      if (!check_side (side, error))
+        return FALSE;
+      /* A target is there by its bases: one without a name is refused. */
+      for (guint n = 1;; n++)
+        {
+          g_autofree char *target_name = g_strdup_printf ("target-%u-name", n);
+          g_autofree char *bases = g_strdup_printf ("target-%u-bases", n);
+          g_autofree char *field = NULL;
+          const char *text = g_hash_table_lookup (given, target_name);
+
+          if (text != NULL && *text != '\0')
+            continue;
+          if (g_hash_table_lookup (given, bases) == NULL)
+            break;
+          field = g_strdup_printf ("target %u", n);
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, field, _("needs a name"));
+          return FALSE;
+        }
+      /* On the barrages the side has left. */
+      g_hash_table_insert (given, g_strdup ("barrages"),
+                           g_strdup_printf ("%d", umpire_setup_sequence_get_barrages_left (self, side)));
+      dice = self->dice ? g_object_ref (self->dice) : NULL;
+    }
+  else if (info == &umpire_setup_counterbattery_info)
+    {
+      UmpireInputs in = { info, self->rules, given };
+      int barrages = 0, received;
+
+      /* Its dice are no input of the procedure: the faces read off the table. */
+      if (!check_side (side, error) || !dice_for (self, g_hash_table_lookup (given, "dice"), "dice", &dice, error))
+        return FALSE;
+      g_hash_table_remove (given, "dice");
+      if (!umpire_inputs_read_int (&in, "barrages", TRUE, &barrages, error))
+        return FALSE;
+      received = umpire_setup_sequence_get_barrages (self, side);
+      if (barrages > received)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "barrages",
+                              _("%d spent but the side has %d barrages"), barrages, received);
+          return FALSE;
+        }
+    }
+  else
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s is not run by the setup sequence", info->id);
+      return FALSE;
+    }
+  /* Without dice of its own, a roll asks for its die. */
+  if (dice == NULL)
+    dice = umpire_dice_new_physical ();
+  if ((result = umpire_procedure_run (info, self->rules, given, dice, error)) == NULL)
+    return FALSE;
+  record_one (self, result, side);
+  /* The unmodified die is the scenario's lull start turn. */
+  if (info == &umpire_setup_proximity_info && umpire_result_get_value (result, "lull-start-turn") != NULL)
+    umpire_scenario_set_lull_start (self->scenario, atoi (umpire_result_get_value (result, "lull-start-turn")));
+  return TRUE;
+}
+
+gboolean
 umpire_setup_sequence_roll_proximity (UmpireSetupSequence  *self,
                                       const char           *die,
                                       GError              **error)
 {
-  g_autoptr(UmpireResult) result = NULL;
-  g_autoptr(UmpireDice) dice = NULL;
-  UmpireProximityInput input = { 0 };
-  const char *lull_start;
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
 
-  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
-
-  /* The terrain and scale shown become the scenario's. */
-  settle_header (self);
-  umpire_scenario_set_terrain (self->scenario, umpire_setup_sequence_get_terrain (self));
-  umpire_scenario_set_scale (self->scenario, umpire_setup_sequence_get_scale (self));
-  input.terrain = umpire_scenario_get_terrain (self->scenario);
-  input.scale = umpire_scenario_get_scale (self->scenario);
-  if (!dice_for (self, die, "die", &dice, error)
-      || !(result = umpire_setup_proximity (self->rules, &input, dice, error)))
-    return FALSE;
-  record_one (self, result, UMPIRE_SIDE_NONE);
-  /* The unmodified die is the scenario's lull start turn. */
-  lull_start = umpire_result_get_value (result, "lull-start-turn");
-  if (lull_start != NULL)
-    umpire_scenario_set_lull_start (self->scenario, atoi (lull_start));
-  return TRUE;
+  if (die != NULL && *die != '\0')
+    g_hash_table_insert (inputs, g_strdup ("die"), g_strdup (die));
+  return umpire_setup_sequence_run (self, &umpire_setup_proximity_info, UMPIRE_SIDE_NONE, inputs, error);
 }
 
 gboolean
@@ -870,28 +999,13 @@ umpire_setup_sequence_roll_counterbattery (UmpireSetupSequence  *self,
                                            const char           *typed,
                                            GError              **error)
 {
-  g_autoptr(UmpireResult) result = NULL;
-  g_autoptr(UmpireDice) dice = NULL;
-  UmpireCounterbatteryInput input = { barrages, gas };
-  int received;
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
 
-  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
-  settle_header (self);
-
-  if (!check_side (side, error) || !dice_for (self, typed, "dice", &dice, error))
-    return FALSE;
-  received = umpire_setup_sequence_get_barrages (self, side);
-  if (barrages > received)
-    {
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "barrages",
-                          _("%d spent but the side has %d barrages"), barrages, received);
-      return FALSE;
-    }
-  result = umpire_setup_counterbattery (self->rules, &input, dice, error);
-  if (result == NULL)
-    return FALSE;
-  record_one (self, result, side);
-  return TRUE;
+  g_hash_table_insert (inputs, g_strdup ("barrages"), g_strdup_printf ("%d", barrages));
+  g_hash_table_insert (inputs, g_strdup ("gas"), g_strdup (gas ? "yes" : "no"));
+  if (typed != NULL)
+    g_hash_table_insert (inputs, g_strdup ("dice"), g_strdup (typed));
+  return umpire_setup_sequence_run (self, &umpire_setup_counterbattery_info, side, inputs, error);
 }
 
 gboolean
@@ -903,24 +1017,27 @@ umpire_setup_sequence_roll_bombardment (UmpireSetupSequence            *self,
                                         guint                           n_targets,
                                         GError                        **error)
 {
-  g_autoptr(UmpireResult) result = NULL;
-  UmpireBombardmentInput input = { 0 };
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
 
-  g_return_val_if_fail (UMPIRE_IS_SETUP_SEQUENCE (self), FALSE);
-  settle_header (self);
+  g_hash_table_insert (inputs, g_strdup ("gas"), g_strdup (gas ? "yes" : "no"));
+  g_hash_table_insert (inputs, g_strdup ("veteran-officer-rule"), g_strdup (veteran_officer_rule ? "yes" : "no"));
+  for (guint i = 0; i < n_targets; i++)
+    {
+      const UmpireBombardmentTarget *t = &targets[i];
 
-  if (!check_side (side, error))
-    return FALSE;
-  input.barrages_available = umpire_setup_sequence_get_barrages_left (self, side);
-  input.gas = gas;
-  input.veteran_officer_rule = veteran_officer_rule;
-  input.targets = targets;
-  input.n_targets = n_targets;
-  result = umpire_setup_bombardment (self->rules, &input, self->dice, error);
-  if (result == NULL)
-    return FALSE;
-  record_one (self, result, side);
-  return TRUE;
+      if (t->name != NULL)
+        g_hash_table_insert (inputs, g_strdup_printf ("target-%u-name", i + 1), g_strdup (t->name));
+      g_hash_table_insert (inputs, g_strdup_printf ("target-%u-command-base", i + 1),
+                           g_strdup (t->command_base ? "yes" : "no"));
+      g_hash_table_insert (inputs, g_strdup_printf ("target-%u-bases", i + 1), g_strdup_printf ("%d", t->bases));
+      g_hash_table_insert (inputs, g_strdup_printf ("target-%u-barrages", i + 1), g_strdup_printf ("%d", t->barrages));
+      g_hash_table_insert (inputs, g_strdup_printf ("target-%u-veteran-officer", i + 1),
+                           g_strdup (t->veteran_officer ? "yes" : "no"));
+      if (t->bases_lost >= 0)
+        g_hash_table_insert (inputs, g_strdup_printf ("target-%u-bases-lost", i + 1),
+                             g_strdup_printf ("%d", t->bases_lost));
+    }
+  return umpire_setup_sequence_run (self, &umpire_setup_bombardment_info, side, inputs, error);
 }
 
 /* ---- object ------------------------------------------------------------- */

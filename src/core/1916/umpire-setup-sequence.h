@@ -136,6 +136,20 @@ guint                umpire_setup_sequence_count_defensive_dice (UmpireSetupSequ
                                                                  const int            *needed,
                                                                  GError              **error);
 
+/* Step `info` for `side` from `inputs` (name -> text, as its descriptor
+ * names them): support (its dice as "CATEGORY-die", one run for each
+ * category), proximity (its die typed or not), defensive works and
+ * counter-battery ("dice": the faces read off the table, no input of
+ * theirs), the bombardment (its targets as "target-N-…" inputs). What the
+ * header gives is added, the step's limits are checked, its descriptor's
+ * run (umpire_procedure_run) rolls, and its results are recorded. The typed
+ * calls below for those steps come here; heavy weapons do not yet. */
+gboolean             umpire_setup_sequence_run              (UmpireSetupSequence        *self,
+                                                             const UmpireProcedureInfo  *info,
+                                                             UmpireSide                  side,
+                                                             GHashTable                 *inputs,
+                                                             GError                    **error);
+
 /* Step 5, for both sides; its die becomes the scenario's lull start turn. */
 gboolean             umpire_setup_sequence_roll_proximity   (UmpireSetupSequence  *self,
                                                              const char           *die,

@@ -317,24 +317,35 @@ umpire_combat_resolve (UmpireRules             *rules,
 
 /* ---- run from the inputs as text ---------------------------------------- */
 
-static UmpireResult *
-run_combat (UmpireRules  *rules,
-           GHashTable   *inputs,
-           UmpireDice   *dice,
-           GError      **error)
+gboolean
+umpire_combat_input_read (UmpireRules        *rules,
+                          GHashTable         *inputs,
+                          UmpireCombatInput  *input,
+                          GError            **error)
 {
   UmpireInputs in = { &umpire_combat_info, rules, inputs };
-  UmpireCombatInput input = { 0 };
 
-  if (!umpire_weltkrieg_read_crt_inputs (&in, &input.era, &input.terrain, &input.trench,
-                                         &input.insufficient_artillery, &input.artillery_vs_fortress,
-                                         &input.over_50, error)
-      || !umpire_inputs_read_int (&in, "attacker-strength", TRUE, &input.attacker_strength, error)
-      || !umpire_inputs_read_int (&in, "defender-strength", TRUE, &input.defender_strength, error)
-      || !umpire_inputs_read_int (&in, "defender-artillery", FALSE, &input.defender_artillery, error)
-      || !umpire_inputs_read_flag (&in, "defender-retreats", &input.defender_retreats, error)
-      || !umpire_inputs_read_flag (&in, "attacker-unsupplied", &input.attacker_unsupplied, error)
-      || !umpire_inputs_read_flag (&in, "defender-unsupplied", &input.defender_unsupplied, error))
+  *input = (UmpireCombatInput) { 0 };
+  return umpire_weltkrieg_read_crt_inputs (&in, &input->era, &input->terrain, &input->trench,
+                                           &input->insufficient_artillery, &input->artillery_vs_fortress,
+                                           &input->over_50, error)
+         && umpire_inputs_read_int (&in, "attacker-strength", TRUE, &input->attacker_strength, error)
+         && umpire_inputs_read_int (&in, "defender-strength", TRUE, &input->defender_strength, error)
+         && umpire_inputs_read_int (&in, "defender-artillery", FALSE, &input->defender_artillery, error)
+         && umpire_inputs_read_flag (&in, "defender-retreats", &input->defender_retreats, error)
+         && umpire_inputs_read_flag (&in, "attacker-unsupplied", &input->attacker_unsupplied, error)
+         && umpire_inputs_read_flag (&in, "defender-unsupplied", &input->defender_unsupplied, error);
+}
+
+static UmpireResult *
+run_combat (UmpireRules  *rules,
+            GHashTable   *inputs,
+            UmpireDice   *dice,
+            GError      **error)
+{
+  UmpireCombatInput input;
+
+  if (!umpire_combat_input_read (rules, inputs, &input, error))
     return NULL;
   return umpire_combat_resolve (rules, &input, dice, error);
 }

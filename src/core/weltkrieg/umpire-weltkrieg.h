@@ -71,6 +71,13 @@ UmpireResult *umpire_combat_resolve (UmpireRules             *rules,
                                      const UmpireCombatInput *input,
                                      UmpireDice              *dice,
                                      GError                 **error);
+/* The combat's inputs as text (name -> value, as umpire_combat_info names
+ * them; see umpire-inputs.h) read into `input`, as its descriptor's run
+ * reads them; its strings point into `inputs`. */
+gboolean      umpire_combat_input_read (UmpireRules        *rules,
+                                        GHashTable         *inputs,
+                                        UmpireCombatInput  *input,
+                                        GError            **error);
 
 /* One reserve unit's commitment roll (HQ Reserve 9B, 9D). */
 typedef struct

@@ -3,9 +3,10 @@
  * A switch per rule of 1916.optional-rules, bound both ways to whether the
  * scenario uses it; a tool per rule with a procedure, its fields built from
  * the procedure's descriptor (a number, a die typed in or rolled, a choice,
- * a flag). The nations and year a tool needs are the scenario's. One table
- * says how each tool's inputs reach its procedure; the rule it serves is
- * found by its procedure's rule reference.
+ * a flag). A tool runs its procedure through the descriptor
+ * (umpire_procedure_run) with the inputs its fields read; the nations and
+ * year it needs are the scenario's. The rule it serves is found by its
+ * procedure's rule reference.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,6 +20,7 @@
 #include "umpire-form.h"
 #include "umpire-odds-view.h"
 #include "umpire-input-error.h"
+#include "umpire-inputs.h"
 #include "umpire-odds-worker.h"
 #include "umpire-optional.h"
 #include "umpire-rules-labels.h"
@@ -43,11 +45,6 @@ struct _UmpireSetupOptional
 
 G_DEFINE_FINAL_TYPE (UmpireSetupOptional, umpire_setup_optional, UMPIRE_TYPE_SETUP_STEP)
 
-typedef UmpireResult *(*ToolRun) (UmpireSetupOptional        *self,
-                                  const UmpireProcedureInfo  *info,
-                                  UmpireDice                 *dice,
-                                  GError                    **error);
-
 /* ---- reading a tool's fields -------------------------------------------- */
 
 static GtkWidget *
@@ -60,160 +57,70 @@ tool_field (UmpireSetupOptional       *self,
   return umpire_setup_step_get_field (UMPIRE_SETUP_STEP (self), UMPIRE_SIDE_NONE, key);
 }
 
-static int
-tool_int (UmpireSetupOptional       *self,
-          const UmpireProcedureInfo *info,
-          const char                *name)
-{
-  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (tool_field (self, info, name)));
-}
-
-static gboolean
-tool_flag (UmpireSetupOptional       *self,
-           const UmpireProcedureInfo *info,
-           const char                *name)
-{
-  return gtk_switch_get_active (GTK_SWITCH (tool_field (self, info, name)));
-}
-
-static const char *
-tool_choice (UmpireSetupOptional       *self,
-             const UmpireProcedureInfo *info,
-             const char                *name)
-{
-  return umpire_setup_combo_get_id (ADW_COMBO_ROW (tool_field (self, info, name)));
-}
-
-static const char *
-header_nation (UmpireSetupOptional *self,
-               UmpireSide           side)
-{
-  return umpire_scenario_get_side_nation (umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (self)), side);
-}
-
-/* ---- each tool: its inputs to its procedure ------------------------------ */
-
-static UmpireResult *
-run_antagonists (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
-{
-  return umpire_optional_natural_antagonists (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)),
-                                              header_nation (self, UMPIRE_SIDE_ATTACKER),
-                                              header_nation (self, UMPIRE_SIDE_DEFENDER), error);
-}
-
-static UmpireResult *
-run_veteran_officers (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
-{
-  return umpire_optional_veteran_officers (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)),
-                                           tool_int (self, info, "units"), dice, error);
-}
-
-static UmpireResult *
-run_lost_platoon (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
-{
-  return umpire_optional_lost_platoon (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), dice, error);
-}
-
-static UmpireResult *
-run_battery (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
-{
-  return umpire_optional_battery_encounter (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)),
-                                            tool_int (self, info, "units"), dice, error);
-}
-
-static UmpireResult *
-run_scouts (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
-{
-  UmpireScoutsInput input = { tool_choice (self, info, "training"), tool_int (self, info, "range"),
-                              tool_flag (self, info, "air-superiority") };
-
-  return umpire_optional_scouts (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), &input, dice, error);
-}
-
-static UmpireResult *
-run_entanglement (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
-{
-  UmpireEntanglementInput input = { tool_choice (self, info, "type"), tool_int (self, info, "inches"),
-                                    tool_flag (self, info, "movement"), tool_int (self, info, "barrage-roll") };
-
-  return umpire_optional_entanglement (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), &input, dice, error);
-}
-
-static UmpireResult *
-run_trench_stop (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
-{
-  return umpire_optional_trench_stop (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), dice, error);
-}
-
-static UmpireResult *
-run_fire_storm (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
-{
-  int counts[UMPIRE_FIRE_STORM_TYPES];
-
-  for (guint i = 0; i < UMPIRE_FIRE_STORM_TYPES; i++)
-    counts[i] = tool_int (self, info, umpire_optional_fire_storm_types[i]);
-  return umpire_optional_fire_storm (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), counts, error);
-}
-
-static UmpireResult *
-run_mortar (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
-{
-  return umpire_optional_mortar_fire (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)),
-                                      tool_choice (self, info, "mortar"), tool_choice (self, info, "target"),
-                                      tool_int (self, info, "roll"), error);
-}
-
-static UmpireResult *
-run_lone_assault (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
-{
-  UmpireLoneAssaultInput input = {
-    tool_choice (self, info, "target"), tool_flag (self, info, "great-brave"), tool_flag (self, info, "active"),
-    tool_flag (self, info, "poor-shaky"), tool_flag (self, info, "well-led"), tool_int (self, info, "previous"),
-    tool_int (self, info, "range"), tool_flag (self, info, "supported"), tool_flag (self, info, "pinned"),
-  };
-
-  return umpire_optional_lone_assault (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), &input, dice, error);
-}
-
-static UmpireResult *
-run_bombers (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+/* The tool's inputs as its descriptor names them: what its fields read
+ * (a die's faces are in the dice it rolls), the nations and year of the
+ * scenario's header. */
+static GHashTable *
+tool_inputs (UmpireSetupOptional       *self,
+             const UmpireProcedureInfo *info)
 {
   UmpireScenario *scenario = umpire_setup_step_get_scenario (UMPIRE_SETUP_STEP (self));
+  GHashTable *inputs = umpire_inputs_table_new ();
 
-  return umpire_optional_bomber_parties (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)),
-                                         header_nation (self, UMPIRE_SIDE_ATTACKER),
-                                         header_nation (self, UMPIRE_SIDE_DEFENDER),
-                                         umpire_scenario_get_year (scenario), error);
+  for (const UmpireField *f = info->inputs; f != NULL && f->name != NULL; f++)
+    {
+      g_autofree char *key = g_strdup_printf ("%s/%s", info->id, f->name);
+      char *value = NULL;
+
+      if (g_str_equal (f->name, "nation") || g_str_equal (f->name, "opponent"))
+        value = g_strdup (umpire_scenario_get_side_nation (scenario, g_str_equal (f->name, "nation")
+                                                                     ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER));
+      else if (g_str_equal (f->name, "year"))
+        value = umpire_scenario_get_year (scenario) > 0 ? g_strdup_printf ("%d", umpire_scenario_get_year (scenario))
+                                                          : NULL;
+      else if (f->kind != UMPIRE_FIELD_DIE)
+        value = umpire_field_rows_dup_value (umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (self)), NULL, key);
+      /* A 0 below a number's range is none (a lone assault's range): not given. */
+      if (value != NULL && f->kind == UMPIRE_FIELD_NUMBER && f->min > 0 && g_ascii_strtod (value, NULL) == 0)
+        g_clear_pointer (&value, g_free);
+      if (value != NULL)
+        g_hash_table_insert (inputs, g_strdup (f->name), value);
+    }
+  return inputs;
 }
 
 static UmpireResult *
-run_veteran_barrage (UmpireSetupOptional *self, const UmpireProcedureInfo *info, UmpireDice *dice, GError **error)
+run_tool (UmpireSetupOptional        *self,
+          const UmpireProcedureInfo  *info,
+          UmpireDice                 *dice,
+          GError                    **error)
 {
-  return umpire_optional_veteran_barrage (umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), dice, error);
+  g_autoptr(GHashTable) inputs = tool_inputs (self, info);
+
+  return umpire_procedure_run (info, umpire_setup_step_get_rules (UMPIRE_SETUP_STEP (self)), inputs, dice, error);
 }
 
-/* How each tool's inputs reach its procedure, and what its fields start at
- * ("name=value;..."): the rules give no defaults, these are the usual
- * table's. The optional rule a tool serves is the item of
- * 1916.optional-rules with its procedure's rule reference. */
+/* Each tool's procedure, and what its fields start at ("name=value;..."):
+ * the rules give no defaults, these are the usual table's. The optional
+ * rule a tool serves is the item of 1916.optional-rules with its
+ * procedure's rule reference. */
 static const struct
 {
   const UmpireProcedureInfo *info;
-  ToolRun                    run;
   const char                *start;
 } tools[] = {
-  { &umpire_optional_natural_antagonists_info, run_antagonists, NULL },
-  { &umpire_optional_veteran_officer_info, run_veteran_officers, "units=1" },
-  { &umpire_optional_lost_platoon_info, run_lost_platoon, NULL },
-  { &umpire_optional_battery_encounter_info, run_battery, "units=10" },
-  { &umpire_optional_scouts_info, run_scouts, "range=120" },
-  { &umpire_optional_entanglement_info, run_entanglement, "movement=1;barrage-roll=0" },
-  { &umpire_optional_trench_stop_info, run_trench_stop, NULL },
-  { &umpire_optional_fire_storm_info, run_fire_storm, NULL },
-  { &umpire_optional_mortar_fire_info, run_mortar, "roll=1" },
-  { &umpire_optional_lone_assault_info, run_lone_assault, "range=0" },
-  { &umpire_optional_bomber_parties_info, run_bombers, NULL },
-  { &umpire_optional_veteran_barrage_info, run_veteran_barrage, NULL },
+  { &umpire_optional_natural_antagonists_info, NULL },
+  { &umpire_optional_veteran_officer_info, "units=1" },
+  { &umpire_optional_lost_platoon_info, NULL },
+  { &umpire_optional_battery_encounter_info, "units=10" },
+  { &umpire_optional_scouts_info, "range=120" },
+  { &umpire_optional_entanglement_info, "movement=1;barrage-roll=0" },
+  { &umpire_optional_trench_stop_info, NULL },
+  { &umpire_optional_fire_storm_info, NULL },
+  { &umpire_optional_mortar_fire_info, "roll=1" },
+  { &umpire_optional_lone_assault_info, "range=0" },
+  { &umpire_optional_bomber_parties_info, NULL },
+  { &umpire_optional_veteran_barrage_info, NULL },
 };
 
 /* Inputs a tool takes from the scenario's header, not from a field. */
@@ -367,7 +274,7 @@ run_tool_for_odds (gpointer     data,
 {
   ToolOdds *odds = data;
 
-  return tools[odds->tool].run (odds->self, tools[odds->tool].info, dice, error);
+  return run_tool (odds->self, tools[odds->tool].info, dice, error);
 }
 
 static void
@@ -525,7 +432,7 @@ tool_action (GtkWidget  *widget,
                                       umpire_setup_sequence_get_dice (sequence), &error);
     }
   if (error == NULL)
-    result = tools[tool].run (self, tools[tool].info, dice, &error);
+    result = run_tool (self, tools[tool].info, dice, &error);
   if (result == NULL)
     {
       g_autofree char *name = error ? umpire_input_error_field (error) : NULL;

@@ -35,17 +35,16 @@
 
 struct _UmpireSetupPage
 {
-  GtkWidget            parent_instance;
+  UmpirePage           parent_instance;
 
-  UmpireRules         *rules;
-  UmpireDice          *dice;
-  UmpireSession       *session;
+  UmpireRules         *rules;          /* the page's (umpire_page_get_rules), borrowed */
+  UmpireDice          *dice;           /* the page's, else seeded dice of its own */
+  UmpireSession       *session;        /* the page's, as last followed */
   gulong               session_id;
   UmpireScenario      *own_scenario;  /* without a session's */
   UmpireScenario      *scenario;
   UmpireSetupSequence *sequence;      /* over `scenario` */
 
-  GtkWidget           *root;
   AdwViewStack        *view_stack;
   UmpireSplitView          *split_view;
   GtkListBox          *steps_list;
@@ -61,17 +60,7 @@ struct _UmpireSetupPage
   guint                step;
 };
 
-G_DEFINE_FINAL_TYPE (UmpireSetupPage, umpire_setup_page, GTK_TYPE_WIDGET)
-
-enum {
-  PROP_0,
-  PROP_RULES,
-  PROP_DICE,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (UmpireSetupPage, umpire_setup_page, UMPIRE_TYPE_PAGE)
 
 static GType
 step_type (guint i)
@@ -335,19 +324,11 @@ follow_scenario (UmpireSetupPage *self)
     umpire_setup_step_set_sequence (self->optional, self->sequence);
 }
 
-UmpireSession *
-umpire_setup_page_get_session (UmpireSetupPage *self)
+/* The page's session, followed: its scenario is the one set up. */
+static void
+on_session_changed (UmpireSetupPage *self)
 {
-  g_return_val_if_fail (UMPIRE_IS_SETUP_PAGE (self), NULL);
-  return self->session;
-}
-
-void
-umpire_setup_page_set_session (UmpireSetupPage *self,
-                               UmpireSession   *session)
-{
-  g_return_if_fail (UMPIRE_IS_SETUP_PAGE (self));
-  g_return_if_fail (session == NULL || UMPIRE_IS_SESSION (session));
+  UmpireSession *session = umpire_page_get_session (UMPIRE_PAGE (self));
 
   if (self->session == session)
     return;
@@ -357,7 +338,6 @@ umpire_setup_page_set_session (UmpireSetupPage *self,
   if (session != NULL)
     self->session_id = g_signal_connect_swapped (session, "notify::scenario", G_CALLBACK (follow_scenario), self);
   follow_scenario (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 
 /* ---- construction ------------------------------------------------------- */
@@ -399,10 +379,12 @@ umpire_setup_page_constructed (GObject *object)
 
   G_OBJECT_CLASS (umpire_setup_page_parent_class)->constructed (object);
 
-  g_return_if_fail (UMPIRE_IS_RULES (self->rules));
-  if (self->dice == NULL)
-    self->dice = umpire_dice_new_seeded (g_random_int ());
+  self->rules = umpire_page_get_rules (UMPIRE_PAGE (self));
+  self->dice = umpire_page_get_dice (UMPIRE_PAGE (self)) != NULL ? g_object_ref (umpire_page_get_dice (UMPIRE_PAGE (self)))
+                                                                  : umpire_dice_new_seeded (g_random_int ());
   self->own_scenario = umpire_scenario_new ();
+  g_signal_connect (self, "notify::session", G_CALLBACK (on_session_changed), NULL);
+  on_session_changed (self);
   if (self->scenario == NULL)
     follow_scenario (self);
 
@@ -436,62 +418,9 @@ umpire_setup_page_dispose (GObject *object)
   g_clear_object (&self->scenario);
   g_clear_object (&self->own_scenario);
   g_clear_object (&self->session);
-  g_clear_object (&self->rules);
   g_clear_object (&self->dice);
 
   G_OBJECT_CLASS (umpire_setup_page_parent_class)->dispose (object);
-}
-
-static void
-umpire_setup_page_get_property (GObject    *object,
-                                guint       prop_id,
-                                GValue     *value,
-                                GParamSpec *pspec)
-{
-  UmpireSetupPage *self = UMPIRE_SETUP_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES:
-      g_value_set_object (value, self->rules);
-      break;
-    case PROP_DICE:
-      g_value_set_object (value, self->dice);
-      break;
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-umpire_setup_page_set_property (GObject      *object,
-                                guint         prop_id,
-                                const GValue *value,
-                                GParamSpec   *pspec)
-{
-  UmpireSetupPage *self = UMPIRE_SETUP_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES:
-      self->rules = g_value_dup_object (value);
-      break;
-    case PROP_DICE:
-      self->dice = g_value_dup_object (value);
-      break;
-    case PROP_SESSION:
-      /* Before construction there is no sequence yet: followed in constructed. */
-      if (self->sequence == NULL)
-        self->session = g_value_dup_object (value);
-      else
-        umpire_setup_page_set_session (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -502,25 +431,9 @@ umpire_setup_page_class_init (UmpireSetupPageClass *klass)
 
   object_class->constructed = umpire_setup_page_constructed;
   object_class->dispose = umpire_setup_page_dispose;
-  object_class->get_property = umpire_setup_page_get_property;
-  object_class->set_property = umpire_setup_page_set_property;
-
-  properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
-                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
-                          G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-  properties[PROP_DICE] =
-    g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
-                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
-                          G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (UMPIRE_TYPE_SPLIT_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/umpire-setup-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, root);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, UmpireSetupPage, steps_list);
@@ -543,8 +456,6 @@ umpire_setup_page_class_init (UmpireSetupPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Down, GDK_ALT_MASK, "setup.next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_ALT_MASK, "setup.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Up, GDK_ALT_MASK, "setup.back", NULL);
-
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "umpire-dice.h"
+#include "umpire-page.h"
 #include "umpire-result.h"
 #include "umpire-rules.h"
 #include "umpire-session.h"
@@ -14,7 +15,7 @@
 G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_SETUP_PAGE (umpire_setup_page_get_type ())
-G_DECLARE_FINAL_TYPE (UmpireSetupPage, umpire_setup_page, UMPIRE, SETUP_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (UmpireSetupPage, umpire_setup_page, UMPIRE, SETUP_PAGE, UmpirePage)
 
 GtkWidget    *umpire_setup_page_new        (UmpireRules     *rules,
                                             UmpireDice      *dice);
@@ -35,13 +36,10 @@ GtkWidget    *umpire_setup_page_get_optional_rules (UmpireSetupPage *self);
  * "lull-features", "reinforcements", "optional" (the last tool used). */
 UmpireResult *umpire_setup_page_get_result (UmpireSetupPage *self,
                                             const char      *key);
-/* The session whose scenario the page shows and records into (the property
- * "session", which the window sets); without one, a scenario of the page's
- * own. Opening, restoring or starting a scenario refills the page from its
- * header and log; undo and redo update the steps' results. Filling records
- * nothing. */
-UmpireSession *umpire_setup_page_get_session (UmpireSetupPage *self);
-void          umpire_setup_page_set_session (UmpireSetupPage *self,
-                                             UmpireSession   *session);
+/* The page's session (UmpirePage's "session", which the window sets) is
+ * the one whose scenario it shows and records into; without one, a scenario
+ * of the page's own. Opening, restoring or starting a scenario refills the
+ * page from its header and log; undo and redo update the steps' results.
+ * Filling records nothing. */
 
 G_END_DECLS

@@ -18,16 +18,6 @@
 
 #define N_SIDES 2
 
-typedef struct
-{
-  GtkEditable     *name;
-  GtkSpinButton   *bases;
-  GtkSpinButton   *barrages;
-  GtkSpinButton   *lost;
-  GtkCheckButton  *command;
-  GtkCheckButton  *veteran;
-} TargetRow;
-
 struct _UmpireSetupStepBombardment
 {
   UmpireSetupStep   parent_instance;
@@ -41,7 +31,7 @@ struct _UmpireSetupStepBombardment
   GtkSwitch        *gas[N_SIDES];
   GtkLabel         *available[N_SIDES];
   GtkListBox       *targets[N_SIDES];
-  GPtrArray        *target_rows[N_SIDES];
+  guint             n_targets[N_SIDES];   /* fields "target-N-…", N from 1 */
   UmpireResultView *view[N_SIDES];
   UmpireEvent      *gas_seen[N_SIDES];
 };
@@ -79,8 +69,9 @@ add_target (UmpireSetupStepBombardment *self,
             int                         barrages)
 {
   UmpireSide side = umpire_setup_side_of (s);
-  TargetRow *target = g_new0 (TargetRow, 1);
-  guint n = self->target_rows[s]->len + 1;
+  GtkWidget *command, *veteran;
+  GtkSpinButton *lost;
+  guint n = ++self->n_targets[s];
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *checks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *numbers = gtk_flow_box_new ();
@@ -91,9 +82,10 @@ add_target (UmpireSetupStepBombardment *self,
   g_autofree char *n_name = g_strdup_printf ("%s-name", prefix);
   g_autofree char *n_bases = g_strdup_printf ("%s-bases", prefix);
   g_autofree char *n_barrages = g_strdup_printf ("%s-barrages", prefix);
-  g_autofree char *n_lost = g_strdup_printf ("%s-lost", prefix);
-  g_autofree char *n_cmd = g_strdup_printf ("%s-command", prefix);
-  g_autofree char *n_vet = g_strdup_printf ("%s-veteran", prefix);
+  /* Named as the bombardment's inputs name a target's. */
+  g_autofree char *n_lost = g_strdup_printf ("%s-bases-lost", prefix);
+  g_autofree char *n_cmd = g_strdup_printf ("%s-command-base", prefix);
+  g_autofree char *n_vet = g_strdup_printf ("%s-veteran-officer", prefix);
 
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
@@ -102,12 +94,11 @@ add_target (UmpireSetupStepBombardment *self,
   gtk_editable_set_text (GTK_EDITABLE (entry), title);
   gtk_widget_set_tooltip_text (entry, _("Target: an enemy sub-unit with its supporting bases, or a command base"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Target"), -1);
-  target->name = GTK_EDITABLE (entry);
   gtk_box_append (GTK_BOX (box), entry);
-  target->command = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Command base")));
-  gtk_box_append (GTK_BOX (checks), GTK_WIDGET (target->command));
-  target->veteran = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Veteran officer")));
-  gtk_box_append (GTK_BOX (checks), GTK_WIDGET (target->veteran));
+  command = gtk_check_button_new_with_label (_("Command base"));
+  gtk_box_append (GTK_BOX (checks), command);
+  veteran = gtk_check_button_new_with_label (_("Veteran officer"));
+  gtk_box_append (GTK_BOX (checks), veteran);
   gtk_box_append (GTK_BOX (box), checks);
 
   /* Three label-and-number pairs that wrap on a narrow window. */
@@ -122,24 +113,23 @@ add_target (UmpireSetupStepBombardment *self,
         gtk_flow_box_append (GTK_FLOW_BOX (numbers), pair[i]);
       }
     umpire_form_flow_box_cells_pass_focus (numbers);
-    target->bases = add_number (self, side, pair[0], n_bases, _("Bases"), _("Bases, with its supporting bases"),
+    add_number (self, side, pair[0], n_bases, _("Bases"), _("Bases, with its supporting bases"),
                                 1, 99, bases);
-    target->barrages = add_number (self, side, pair[1], n_barrages, _("Barrages"), _("Barrages assigned"),
+    add_number (self, side, pair[1], n_barrages, _("Barrages"), _("Barrages assigned"),
                                    0, 999, barrages);
-    /* Empty until the Area Weapons chart is rolled (the sequence reads
-     * "not rolled yet" as -1): no sentinel number on screen. */
-    target->lost = add_number (self, side, pair[2], n_lost, _("Lost"),
-                               _("Bases lost, from the Area Weapons chart (empty: not rolled yet)"), 0, 99, 0);
-    umpire_form_spin_set_empty (target->lost);
+    /* Empty until the Area Weapons chart is rolled (an empty field is
+     * "not rolled yet"): no sentinel number on screen. */
+    lost = add_number (self, side, pair[2], n_lost, _("Lost"),
+                       _("Bases lost, from the Area Weapons chart (empty: not rolled yet)"), 0, 99, 0);
+    umpire_form_spin_set_empty (lost);
   }
   gtk_box_append (GTK_BOX (box), numbers);
   umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_name, NULL, entry);
-  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_cmd, NULL, GTK_WIDGET (target->command));
-  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_vet, NULL, GTK_WIDGET (target->veteran));
+  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_cmd, NULL, command);
+  umpire_setup_step_add_field (UMPIRE_SETUP_STEP (self), side, n_vet, NULL, veteran);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_append (self->targets[s], row);
-  g_ptr_array_add (self->target_rows[s], target);
 }
 
 static void
@@ -168,7 +158,6 @@ umpire_setup_step_bombardment_build (UmpireSetupStep *step)
       GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add Target"));
       umpire_form_name_from_labels (add);
 
-      self->target_rows[s] = g_ptr_array_new_with_free_func (g_free);
       self->gas[s] = GTK_SWITCH (umpire_setup_step_add_input (step, side, NULL,
                                                               umpire_procedure_info_find_input (&umpire_setup_bombardment_info, "gas"),
                                                               0, group));
@@ -201,30 +190,34 @@ umpire_setup_step_bombardment_roll (UmpireSetupStep  *step,
                                     GError          **error)
 {
   UmpireSetupStepBombardment *self = UMPIRE_SETUP_STEP_BOMBARDMENT (step);
+  static const char *const target_inputs[] = { "name", "command-base", "bases", "barrages", "veteran-officer",
+                                               "bases-lost" };
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (step);
+  const char *scope = umpire_side_to_string (side);
   UmpireScenario *scenario = umpire_setup_step_get_scenario (step);
-  guint s = side == UMPIRE_SIDE_DEFENDER ? 1 : 0;
-  g_autoptr(GArray) targets = g_array_new (FALSE, TRUE, sizeof (UmpireBombardmentTarget));
+  g_autoptr(GHashTable) inputs = umpire_field_rows_dup_inputs (fields, scope, &umpire_setup_bombardment_info);
   /* The veteran officer barrage rule, as the scenario names it (its number from the rules). */
   g_autofree char *veteran = umpire_optional_dup_scenario_rule_of (&umpire_optional_veteran_barrage_info,
                                                                    umpire_setup_step_get_rules (step));
 
-  for (guint i = 0; i < self->target_rows[s]->len; i++)
-    {
-      TargetRow *row = g_ptr_array_index (self->target_rows[s], i);
-      UmpireBombardmentTarget t = {
-        gtk_editable_get_text (row->name), gtk_check_button_get_active (row->command),
-        gtk_spin_button_get_value_as_int (row->bases), gtk_spin_button_get_value_as_int (row->barrages),
-        gtk_check_button_get_active (row->veteran),
-        umpire_form_spin_is_empty (row->lost) ? -1 : gtk_spin_button_get_value_as_int (row->lost),
-      };
-      g_array_append_val (targets, t);
-    }
-  /* On the barrages the side has left; the veteran officer rule is the scenario's. */
-  return umpire_setup_sequence_roll_bombardment (umpire_setup_step_get_sequence (step), side,
-                                                 gtk_switch_get_active (self->gas[s]),
-                                                 veteran != NULL && umpire_scenario_get_optional_rule (scenario, veteran),
-                                                 (const UmpireBombardmentTarget *) targets->data, targets->len,
-                                                 error);
+  /* Each target's fields, as the bombardment's inputs name them; bases
+   * lost below 0 are not rolled yet. */
+  for (guint n = 1; n <= self->n_targets[side == UMPIRE_SIDE_DEFENDER ? 1 : 0]; n++)
+    for (guint i = 0; i < G_N_ELEMENTS (target_inputs); i++)
+      {
+        g_autofree char *name = g_strdup_printf ("target-%u-%s", n, target_inputs[i]);
+        char *value = umpire_field_rows_dup_value (fields, scope, name);
+
+        if (value != NULL && g_str_equal (target_inputs[i], "bases-lost") && g_ascii_strtod (value, NULL) < 0)
+          g_clear_pointer (&value, g_free);
+        if (value != NULL)
+          g_hash_table_insert (inputs, g_steal_pointer (&name), value);
+      }
+  g_hash_table_insert (inputs, g_strdup ("veteran-officer-rule"),
+                       g_strdup (veteran != NULL && umpire_scenario_get_optional_rule (scenario, veteran) ? "yes" : "no"));
+  /* On the barrages the side has left, through the descriptor. */
+  return umpire_setup_sequence_run (umpire_setup_step_get_sequence (step), &umpire_setup_bombardment_info, side,
+                                    inputs, error);
 }
 
 static void
@@ -263,7 +256,6 @@ umpire_setup_step_bombardment_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (object), UMPIRE_TYPE_SETUP_STEP_BOMBARDMENT);
   for (guint s = 0; s < N_SIDES; s++)
     {
-      g_clear_pointer (&self->target_rows[s], g_ptr_array_unref);
       g_clear_object (&self->gas_seen[s]);
     }
   G_OBJECT_CLASS (umpire_setup_step_bombardment_parent_class)->dispose (object);

@@ -198,11 +198,14 @@ umpire_setup_step_counterbattery_roll (UmpireSetupStep  *step,
 {
   UmpireFieldRows *fields = umpire_setup_step_get_fields (step);
   const char *scope = umpire_side_to_string (side);
-  g_autofree char *dice = umpire_field_rows_dup_value (fields, scope, "dice");
+  g_autoptr(GHashTable) inputs = umpire_field_rows_dup_inputs (fields, scope, &umpire_setup_counterbattery_info);
+  char *dice = umpire_field_rows_dup_value (fields, scope, "dice");
 
-  return umpire_setup_sequence_roll_counterbattery (umpire_setup_step_get_sequence (step), side,
-                                                    (int) umpire_field_rows_get_number (fields, scope, "barrages"),
-                                                    umpire_field_rows_get_flag (fields, scope, "gas"), dice, error);
+  /* The dice read off the table, else rolled. */
+  if (dice != NULL)
+    g_hash_table_insert (inputs, g_strdup ("dice"), dice);
+  return umpire_setup_sequence_run (umpire_setup_step_get_sequence (step), &umpire_setup_counterbattery_info, side,
+                                    inputs, error);
 }
 
 static void

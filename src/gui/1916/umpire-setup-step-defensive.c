@@ -40,13 +40,17 @@ static const UmpireField dice_input = {
   .several = TRUE,
 };
 
+/* The die each category needs, as the side's fields (named by category) read. */
 static void
 read_needed (UmpireSetupStepDefensive *self,
              guint                     s,
              int                      *needed)
 {
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (UMPIRE_SETUP_STEP (self));
+
   for (guint c = 0; c < UMPIRE_DEFENSIVE_CATEGORIES; c++)
-    needed[c] = gtk_spin_button_get_value_as_int (self->needed[s][c]);
+    needed[c] = (int) umpire_field_rows_get_number (fields, umpire_side_to_string (umpire_setup_side_of (s)),
+                                                    umpire_setup_defensive_categories[c]);
 }
 
 static guint
@@ -163,6 +167,7 @@ umpire_setup_step_defensive_roll (UmpireSetupStep  *step,
                           n, n / count_rolling (needed), typed);
       return FALSE;
     }
+  /* Through the descriptor: the sequence adds the header's nation, year and sub-units. */
   return umpire_setup_sequence_roll_defensive_works (sequence, side, needed, dice, error);
 }
 

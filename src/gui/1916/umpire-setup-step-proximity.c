@@ -60,10 +60,16 @@ umpire_setup_step_proximity_roll (UmpireSetupStep  *step,
                                   UmpireSide        side,
                                   GError          **error)
 {
-  g_autofree char *die = umpire_field_rows_dup_value (umpire_setup_step_get_fields (step), NULL, "die");
+  UmpireFieldRows *fields = umpire_setup_step_get_fields (step);
+  g_autoptr(GHashTable) inputs = umpire_field_rows_dup_inputs (fields, NULL, &umpire_setup_proximity_info);
+  char *die = umpire_field_rows_dup_value (fields, NULL, "die");
 
-  /* The unmodified die becomes the scenario's lull start turn. */
-  return umpire_setup_sequence_roll_proximity (umpire_setup_step_get_sequence (step), die, error);
+  /* The die read off the table, else rolled; its unmodified face becomes
+   * the scenario's lull start turn. */
+  if (die != NULL)
+    g_hash_table_insert (inputs, g_strdup ("die"), die);
+  return umpire_setup_sequence_run (umpire_setup_step_get_sequence (step), &umpire_setup_proximity_info, side,
+                                    inputs, error);
 }
 
 static void

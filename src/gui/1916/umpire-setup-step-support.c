@@ -18,6 +18,7 @@
 #include "umpire-input-error.h"
 #include "umpire-result-card.h"
 #include "umpire-columns.h"
+#include "umpire-inputs.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-support.h"
 
@@ -256,23 +257,31 @@ umpire_setup_step_support_roll (UmpireSetupStep  *step,
 {
   UmpireSetupStepSupport *self = UMPIRE_SETUP_STEP_SUPPORT (step);
   guint s = side == UMPIRE_SIDE_DEFENDER ? 1 : 0;
-  /* One per category of the sequence (the step shows MAX_SUPPORT). */
-  g_autoptr(GPtrArray) dice = g_ptr_array_new_full (g_strv_length (self->categories) + 1, g_free);
-  UmpireSetupSupportOptions options;
+  UmpireFieldRows *fields = fields_of (self);
+  g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+  char *value;
 
   /* The modifier follows the header the roll is for. */
   refresh_modifiers (self);
-  options = options_of (self, s);
-  for (guint c = 0; self->categories[c] != NULL; c++)
+  /* The fields as the support procedure names its inputs: the modifier
+   * only when overridden, the earlier chart reading only when chosen, and
+   * a die for each category shown ("CATEGORY-die"). */
+  g_hash_table_insert (inputs, g_strdup ("low-intensity"),
+                       g_strdup (umpire_field_rows_get_flag (fields, NULL, "low-intensity") ? "yes" : "no"));
+  if (umpire_field_rows_get_flag (fields, scope (s), "override")
+      && (value = umpire_field_rows_dup_value (fields, scope (s), "modifier")) != NULL)
+    g_hash_table_insert (inputs, g_strdup ("modifier"), value);
+  if (umpire_field_rows_get_flag (fields, NULL, "support-reading"))
+    g_hash_table_insert (inputs, g_strdup ("support-reading"), g_strdup (UMPIRE_SUPPORT_READING_EARLIER));
+  for (guint c = 0; c < self->n_categories && self->categories[c] != NULL; c++)
     {
       g_autofree char *name = die_name (self->categories[c]);
 
-      g_ptr_array_add (dice, c < self->n_categories ? umpire_field_rows_dup_value (fields_of (self), scope (s), name)
-                                                    : NULL);
+      if ((value = umpire_field_rows_dup_value (fields, scope (s), name)) != NULL)
+        g_hash_table_insert (inputs, g_steal_pointer (&name), value);
     }
-  g_ptr_array_add (dice, NULL);
-  options.dice = (const char * const *) dice->pdata;
-  return umpire_setup_sequence_roll_support (umpire_setup_step_get_sequence (step), side, &options, error);
+  return umpire_setup_sequence_run (umpire_setup_step_get_sequence (step), &umpire_setup_support_info, side, inputs,
+                                    error);
 }
 
 /* "British: Barrages 14, On-call artillery 14, Airstrikes 2, Gas Yes", in

@@ -25,7 +25,6 @@
 #include "umpire-first-frame.h"
 #include "umpire-form.h"
 #include "umpire-miniatures-page.h"
-#include "umpire-miniatures-run.h"
 #include "umpire-procedure.h"
 #include "umpire-roster-row.h"
 #include "umpire-roster-scenario.h"
@@ -44,11 +43,11 @@ typedef enum
 
 struct _UmpireMiniaturesPage
 {
-  GtkWidget            parent_instance;
+  UmpirePage           parent_instance;
 
-  UmpireRules         *rules;
-  UmpireDice          *dice;
-  UmpireSession       *session;
+  UmpireRules         *rules;            /* the page's (umpire_page_get_rules), borrowed */
+  UmpireDice          *dice;             /* the page's, else seeded dice of its own */
+  UmpireSession       *session;          /* the page's, as last followed */
   UmpireScenario      *scenario;         /* the session's, whose changes the page follows */
   GListStore          *roster;           /* the session scenario's, else the page's own */
   UmpireProcedureForm *forms[N_FORMS];   /* NULL: not built yet */
@@ -58,24 +57,13 @@ struct _UmpireMiniaturesPage
   AdwComboRow         *unit_pickers[6]; /* by unit_fields; NULL until its form is built */
   AdwComboRow         *defender_row;
 
-  GtkWidget           *box;
   AdwComboRow         *unit_row;
   AdwViewStack        *view_stack;
   UmpireViewSwitcher  *view_switcher;
   AdwBin              *roster_bin;       /* the roster view, once built */
 };
 
-G_DEFINE_FINAL_TYPE (UmpireMiniaturesPage, umpire_miniatures_page, GTK_TYPE_WIDGET)
-
-enum {
-  PROP_0,
-  PROP_RULES,
-  PROP_DICE,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (UmpireMiniaturesPage, umpire_miniatures_page, UMPIRE_TYPE_PAGE)
 
 static void ensure_forms (UmpireMiniaturesPage *self);
 
@@ -101,8 +89,6 @@ set_count (UmpireProcedureForm *form,
     umpire_procedure_form_set_value (form, name, text);
 }
 
-/* ---- running the procedures --------------------------------------------- */
-
 static const char *picked_unit (UmpireMiniaturesPage *self,
                                 UmpireProcedureForm  *form,
                                 const char           *name);
@@ -110,70 +96,6 @@ static void        pick_unit   (UmpireMiniaturesPage *self,
                                 UmpireProcedureForm  *form,
                                 const char           *name,
                                 const char           *unit);
-
-static UmpireResult *
-run_fire (UmpireProcedureForm  *form,
-          UmpireDice           *dice,
-          gpointer              data,
-          GError              **error)
-{
-  UmpireMiniaturesPage *self = data;
-  g_auto(GStrv) modifiers = umpire_fire_modifiers_row_dup_active (self->fire_modifiers);
-  UmpireDerosaFireInput input = {
-    .weapon = umpire_procedure_form_get_choice (form, "weapon"),
-    .strength = umpire_miniatures_form_count (form, "strength"),
-    .range = umpire_procedure_form_get_number (form, "range"),
-    .engaged = umpire_miniatures_form_count (form, "close-combat"),
-    .state = umpire_miniatures_form_morale (form, "state"),
-    .modifiers = (const char * const *) modifiers,
-    .unit = picked_unit (self, form, "unit"),
-    .target = picked_unit (self, form, "target"),
-  };
-
-  /* The target's figures as the battle stands: the casualties come off
-   * them, and cannot be more. */
-  if (input.target != NULL && self->session != NULL)
-    {
-      UmpireBattleState *state = umpire_correction_state_of (umpire_session_get_scenario (self->session));
-      const char *figures = umpire_battle_state_get_unit (state, input.target, "figures");
-
-      input.target_known = figures != NULL;
-      input.target_figures = figures != NULL ? (guint) MAX (atoi (figures), 0) : 0;
-    }
-  /* A unit the log has wiped out is no target: said beside the target. */
-  if (input.target != NULL && input.target_known && input.target_figures == 0)
-    {
-      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "target",
-                          _("“%s” has no figures left on the table: nothing to fire at"), input.target);
-      return NULL;
-    }
-  /* The figures of a target the state holds are the state's (the form
-   * shows them): others typed are refused beside their field, as the
-   * result would read figures the battle does not have. */
-  if (input.target_known)
-    {
-      g_autofree char *typed = umpire_procedure_form_dup_value (form, "target-figures");
-
-      if (typed != NULL && umpire_miniatures_form_count (form, "target-figures") != input.target_figures)
-        {
-          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "target-figures",
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "“%s” has %u figure left on the table, not %s: correct it on the roster "
-                                           "if the table says otherwise",
-                                           "“%s” has %u figures left on the table, not %s: correct it on the roster "
-                                           "if the table says otherwise", input.target_figures),
-                              input.target, input.target_figures, typed);
-          return NULL;
-        }
-    }
-  /* Else the figures the umpire counted, if any. */
-  if (!input.target_known && umpire_miniatures_form_count (form, "target-figures") > 0)
-    {
-      input.target_figures = umpire_miniatures_form_count (form, "target-figures");
-      input.target_known = TRUE;
-    }
-  return umpire_derosa_fire (umpire_procedure_form_get_rules (form), &input, dice, error);
-}
 
 /* ---- the roster fills the forms from the battle's state ----------------- */
 
@@ -557,6 +479,24 @@ on_session_scenario (UmpireMiniaturesPage *self)
     show_roster (self, own = umpire_roster_new ());
 }
 
+/* The page's session, followed: its scenario's roster and state. */
+static void
+on_session_changed (UmpireMiniaturesPage *self)
+{
+  UmpireSession *session = umpire_page_get_session (UMPIRE_PAGE (self));
+
+  if (self->session != session)
+    {
+      if (self->session != NULL)
+        g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
+      g_set_object (&self->session, session);
+      if (session != NULL)
+        g_signal_connect_object (session, "notify::scenario", G_CALLBACK (on_session_scenario), self,
+                                 G_CONNECT_SWAPPED);
+    }
+  on_session_scenario (self);
+}
+
 static void
 ensure_roster_view (UmpireMiniaturesPage *self)
 {
@@ -647,12 +587,94 @@ finish_melee (UmpireMiniaturesPage *self,
   umpire_procedure_form_set_odds_value (form, "outcome");
 }
 
+/* ---- running the procedures --------------------------------------------- */
+
+/* What the miniatures page adds to a form's inputs: the roster units its
+ * pickers name, and for fire the modifiers switched on and the target's
+ * figures as the battle stands. */
+static gboolean
+add_context (UmpireProcedureForm  *form,
+             GHashTable           *inputs,
+             gpointer              data,
+             GError              **error)
+{
+  UmpireMiniaturesPage *self = data;
+  const char *target;
+  const char *figures = NULL;
+
+  for (guint i = 0; i < N_UNIT_FIELDS; i++)
+    if (self->forms[unit_fields[i].form] == form)
+      {
+        const char *unit = picked_unit (self, form, unit_fields[i].name);
+
+        if (unit != NULL)
+          g_hash_table_insert (inputs, g_strdup (unit_fields[i].name), g_strdup (unit));
+        else
+          g_hash_table_remove (inputs, unit_fields[i].name);
+      }
+  /* Figures, unless artillery or machine guns test by strength. */
+  if (form == self->forms[FORM_MORALE] && g_hash_table_lookup (inputs, "strength") == NULL
+      && g_hash_table_lookup (inputs, "figures") == NULL)
+    {
+      umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "figures", _("enter the figures left"));
+      return FALSE;
+    }
+  if (form != self->forms[FORM_FIRE])
+    return TRUE;
+
+  {
+    g_auto(GStrv) modifiers = umpire_fire_modifiers_row_dup_active (self->fire_modifiers);
+
+    if (modifiers != NULL && modifiers[0] != NULL)
+      g_hash_table_insert (inputs, g_strdup ("modifier"), g_strjoinv (",", modifiers));
+  }
+  /* The target's figures as the battle stands: the casualties come off
+   * them, and cannot be more. */
+  target = g_hash_table_lookup (inputs, "target");
+  if (target != NULL && self->session != NULL)
+    figures = umpire_battle_state_get_unit (umpire_correction_state_of (umpire_session_get_scenario (self->session)),
+                                            target, "figures");
+  if (figures != NULL)
+    {
+      guint known = (guint) MAX (atoi (figures), 0);
+      const char *typed = g_hash_table_lookup (inputs, "target-figures");
+
+      /* A unit the log has wiped out is no target: said beside the target. */
+      if (known == 0)
+        {
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "target",
+                              _("“%s” has no figures left on the table: nothing to fire at"), target);
+          return FALSE;
+        }
+      /* The figures of a target the state holds are the state's (the form
+       * shows them): others typed are refused beside their field, as the
+       * result would read figures the battle does not have. */
+      if (typed != NULL && (guint) g_ascii_strtod (typed, NULL) != known)
+        {
+          g_autofree char *shown = umpire_procedure_form_dup_value (form, "target-figures");
+
+          umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "target-figures",
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” has %u figure left on the table, not %s: correct it on the roster "
+                                           "if the table says otherwise",
+                                           "“%s” has %u figures left on the table, not %s: correct it on the roster "
+                                           "if the table says otherwise", known),
+                              target, known, shown);
+          return FALSE;
+        }
+      g_hash_table_insert (inputs, g_strdup ("target-figures"), g_strdup_printf ("%u", known));
+    }
+  /* Else the figures the umpire counted, if any. */
+  else if (g_ascii_strtod (g_hash_table_lookup (inputs, "target-figures") ?: "0", NULL) < 1)
+    g_hash_table_remove (inputs, "target-figures");
+  return TRUE;
+}
+
 /* Each procedure's view, in the order of the tabs, and what its form needs
  * besides its descriptor. */
 static const struct
 {
   const UmpireProcedureInfo *info;
-  UmpireProcedureFormRun     run;
   const char                *name;
   const char                *title;
   const char                *icon;
@@ -660,15 +682,15 @@ static const struct
   void                     (*finish) (UmpireMiniaturesPage *self,
                                       UmpireProcedureForm  *form);
 } form_views[N_FORMS] = {
-  [FORM_FIRE] = { &umpire_derosa_fire_info, run_fire, "fire", N_("Fire"), "weather-storm-symbolic",
+  [FORM_FIRE] = { &umpire_derosa_fire_info, "fire", N_("Fire"), "weather-storm-symbolic",
                   N_("Resolve _Fire"), finish_fire },
-  [FORM_MORALE] = { &umpire_derosa_morale_info, umpire_miniatures_run_morale, "morale", N_("Morale"), "emblem-important-symbolic",
+  [FORM_MORALE] = { &umpire_derosa_morale_info, "morale", N_("Morale"), "emblem-important-symbolic",
                     N_("Test _Morale"), finish_morale },
-  [FORM_MOVE] = { &umpire_derosa_move_info, umpire_miniatures_run_move, "move", N_("Movement"), "find-location-symbolic",
+  [FORM_MOVE] = { &umpire_derosa_move_info, "move", N_("Movement"), "find-location-symbolic",
                   N_("Work Out _Move"), movement_choices },
-  [FORM_MELEE] = { &umpire_derosa_melee_info, umpire_miniatures_run_melee, "melee", N_("Close Combat"), "system-users-symbolic",
+  [FORM_MELEE] = { &umpire_derosa_melee_info, "melee", N_("Close Combat"), "system-users-symbolic",
                    N_("Resolve _Close Combat"), finish_melee },
-  [FORM_AMMO] = { &umpire_derosa_ammo_info, umpire_miniatures_run_ammo, "ammo", N_("Ammunition"), "battery-symbolic",
+  [FORM_AMMO] = { &umpire_derosa_ammo_info, "ammo", N_("Ammunition"), "battery-symbolic",
                   N_("Work Out _Ammunition"), NULL },
 };
 
@@ -702,7 +724,7 @@ ensure_form (UmpireMiniaturesPage *self,
   gtk_widget_set_margin_bottom (GTK_WIDGET (form), 18);
   gtk_widget_set_margin_start (GTK_WIDGET (form), 12);
   gtk_widget_set_margin_end (GTK_WIDGET (form), 12);
-  umpire_procedure_form_set_runner (form, form_views[index].run, self);
+  umpire_procedure_form_set_context (form, add_context, self);
   umpire_procedure_form_set_submit_label (form, _(form_views[index].submit));
   g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, 0);
   g_object_bind_property (self, "session", form, "session", G_BINDING_SYNC_CREATE);
@@ -799,10 +821,11 @@ umpire_miniatures_page_constructed (GObject *object)
 
   G_OBJECT_CLASS (umpire_miniatures_page_parent_class)->constructed (object);
 
-  g_return_if_fail (UMPIRE_IS_RULES (self->rules));
-  if (self->dice == NULL)
-    self->dice = umpire_dice_new_seeded (g_random_int ());
-  on_session_scenario (self);
+  self->rules = umpire_page_get_rules (UMPIRE_PAGE (self));
+  self->dice = umpire_page_get_dice (UMPIRE_PAGE (self)) != NULL ? g_object_ref (umpire_page_get_dice (UMPIRE_PAGE (self)))
+                                                                  : umpire_dice_new_seeded (g_random_int ());
+  g_signal_connect (self, "notify::session", G_CALLBACK (on_session_changed), NULL);
+  on_session_changed (self);
   add_views (self);
 }
 
@@ -815,7 +838,6 @@ umpire_miniatures_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->scenario, on_scenario_changed, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_MINIATURES_PAGE);
   g_clear_object (&self->unit_names);
-  g_clear_object (&self->rules);
   g_clear_object (&self->dice);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
@@ -826,55 +848,6 @@ umpire_miniatures_page_dispose (GObject *object)
 }
 
 static void
-umpire_miniatures_page_get_property (GObject    *object,
-                                     guint       prop_id,
-                                     GValue     *value,
-                                     GParamSpec *pspec)
-{
-  UmpireMiniaturesPage *self = UMPIRE_MINIATURES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES: g_value_set_object (value, self->rules); break;
-    case PROP_DICE: g_value_set_object (value, self->dice); break;
-    case PROP_SESSION: g_value_set_object (value, self->session); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-umpire_miniatures_page_set_property (GObject      *object,
-                                     guint         prop_id,
-                                     const GValue *value,
-                                     GParamSpec   *pspec)
-{
-  UmpireMiniaturesPage *self = UMPIRE_MINIATURES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES:
-      /* Each procedure form gives its result view the rules (sources
-       * and values in words). */
-      self->rules = g_value_dup_object (value);
-      break;
-    case PROP_DICE: self->dice = g_value_dup_object (value); break;
-    case PROP_SESSION:
-      if (self->session == g_value_get_object (value))
-        break;
-      if (self->session != NULL)
-        g_signal_handlers_disconnect_by_func (self->session, on_session_scenario, self);
-      g_set_object (&self->session, g_value_get_object (value));
-      if (self->session != NULL)
-        g_signal_connect_object (self->session, "notify::scenario", G_CALLBACK (on_session_scenario), self,
-                                 G_CONNECT_SWAPPED);
-      on_session_scenario (self);
-      g_object_notify_by_pspec (object, pspec);
-      break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 umpire_miniatures_page_class_init (UmpireMiniaturesPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -882,28 +855,13 @@ umpire_miniatures_page_class_init (UmpireMiniaturesPageClass *klass)
 
   object_class->constructed = umpire_miniatures_page_constructed;
   object_class->dispose = umpire_miniatures_page_dispose;
-  object_class->get_property = umpire_miniatures_page_get_property;
-  object_class->set_property = umpire_miniatures_page_set_property;
-
-  properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The session's seeded digital dice, used when no die is typed in. */
-  properties[PROP_DICE] =
-    g_param_spec_object ("dice", NULL, NULL, UMPIRE_TYPE_DICE,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* Where the forms record their results (the window's); NULL: shown only. */
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, UMPIRE_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (UMPIRE_TYPE_VIEW_SWITCHER);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/umpire_wargames/Umpire/ui/umpire-miniatures-page.ui");
   gtk_widget_class_set_css_name (widget_class, "miniatures-page");
 
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, UmpireMiniaturesPage, name)
-  CHILD (box); CHILD (unit_row); CHILD (view_stack); CHILD (view_switcher); CHILD (roster_bin);
+  CHILD (unit_row); CHILD (view_stack); CHILD (view_switcher); CHILD (roster_bin);
 #undef CHILD
 
   gtk_widget_class_bind_template_callback (widget_class, on_unit_selected);

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "umpire-dice.h"
+#include "umpire-page.h"
 #include "umpire-procedure-form.h"
 #include "umpire-roster.h"
 #include "umpire-rules.h"
@@ -14,7 +15,7 @@
 G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_MINIATURES_PAGE (umpire_miniatures_page_get_type ())
-G_DECLARE_FINAL_TYPE (UmpireMiniaturesPage, umpire_miniatures_page, UMPIRE, MINIATURES_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (UmpireMiniaturesPage, umpire_miniatures_page, UMPIRE, MINIATURES_PAGE, UmpirePage)
 
 GtkWidget   *umpire_miniatures_page_new        (UmpireRules          *rules,
                                                 UmpireDice           *dice);

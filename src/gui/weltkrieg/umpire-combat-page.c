@@ -7,6 +7,13 @@
  * dice are rolled and the cell read after. Its first odds are worked out
  * once the page has drawn its first frame, which does not wait for them.
  *
+ * The fields are UmpireFieldRows under the names of umpire_combat_info's
+ * inputs: they are checked, marked and read as every form's are, and
+ * Resolve runs the descriptor (umpire_procedure_run) on the inputs they
+ * read and the dice typed into them. The page adds only its own: the
+ * CRT chart, the era, terrain and over-50 choices (by their ids), the
+ * headline.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -17,7 +24,9 @@
 #include "umpire-combat-page.h"
 #include "umpire-era-choice.h"
 #include "umpire-first-frame.h"
+#include "umpire-field-rows.h"
 #include "umpire-form.h"
+#include "umpire-inputs.h"
 #include "umpire-labels.h"
 #include "umpire-procedure.h"
 #include "umpire-result-view.h"
@@ -30,6 +39,7 @@ struct _UmpireCombatPage
 
   UmpireRules      *rules;  /* the page's (umpire_page_get_rules), borrowed */
   UmpireResult     *result;
+  UmpireFieldRows  *fields;  /* the fields, by the descriptor's input names */
   GStrv             era_ids;
   GStrv             terrain_ids;
   char             *error_text;
@@ -140,43 +150,12 @@ selected_id (GtkDropDown *dropdown,
   return ids[selected];
 }
 
-static GtkWidget *
-widget_for_field (UmpireCombatPage *self,
-                  const char       *field)
-{
-  static const struct { const char *field; gsize offset; } map[] = {
-    { "attacker-strength", G_STRUCT_OFFSET (UmpireCombatPage, attacker_spin) },
-    { "strength", G_STRUCT_OFFSET (UmpireCombatPage, attacker_spin) },
-    { "defender-strength", G_STRUCT_OFFSET (UmpireCombatPage, defender_spin) },
-    { "defender-artillery", G_STRUCT_OFFSET (UmpireCombatPage, artillery_spin) },
-    { "attack-die", G_STRUCT_OFFSET (UmpireCombatPage, attack_die_entry) },
-    { "counter-die", G_STRUCT_OFFSET (UmpireCombatPage, counter_die_entry) },
-    { "era", G_STRUCT_OFFSET (UmpireCombatPage, era_dropdown) },
-    { "terrain", G_STRUCT_OFFSET (UmpireCombatPage, terrain_dropdown) },
-    { "insufficient-artillery", G_STRUCT_OFFSET (UmpireCombatPage, insufficient_check) },
-    { "over-50", G_STRUCT_OFFSET (UmpireCombatPage, over50_dropdown) },
-  };
-
-  for (guint i = 0; field != NULL && i < G_N_ELEMENTS (map); i++)
-    if (g_str_equal (map[i].field, field))
-      return G_STRUCT_MEMBER (GtkWidget *, self, map[i].offset);
-  return NULL;
-}
-
 static void update_chart (UmpireCombatPage *self, guint attack_die, guint counter_die);
 
 static void
 clear_errors (UmpireCombatPage *self)
 {
-  GtkWidget *fields[] = {
-    GTK_WIDGET (self->attacker_spin), GTK_WIDGET (self->defender_spin), GTK_WIDGET (self->artillery_spin),
-    GTK_WIDGET (self->attack_die_entry), GTK_WIDGET (self->counter_die_entry),
-    GTK_WIDGET (self->era_dropdown), GTK_WIDGET (self->terrain_dropdown),
-    GTK_WIDGET (self->insufficient_check), GTK_WIDGET (self->over50_dropdown),
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-    umpire_form_clear_error (fields[i]);
+  umpire_field_rows_clear_errors (self->fields);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   g_clear_pointer (&self->error_text, g_free);
 }
@@ -185,58 +164,33 @@ static void
 show_error (UmpireCombatPage *self,
             const GError     *error)
 {
-  g_autofree char *field = umpire_input_error_field (error);
-  GtkWidget *widget = widget_for_field (self, field);
-
   /* The result of other inputs goes (the chart reads the form, so before
    * the field is marked); the error is shown beside its field, in words. */
   gtk_label_set_label (self->summary_label, "");
   umpire_result_view_set_result (self->result_view, NULL);
   g_clear_object (&self->result);
   update_chart (self, 0, 0);
-  umpire_form_mark_error (widget, self->error_label, error);
-  self->error_text = g_strdup (gtk_label_get_label (self->error_label));
+  g_free (self->error_text);
+  self->error_text = umpire_field_rows_show_error (self->fields, NULL, error, self->error_label);
 }
 
-static void
-read_form (UmpireCombatPage  *self,
-           UmpireCombatInput *input)
+/* The inputs as umpire_combat_info's run takes them: what the fields read,
+ * and the choices of the page's own drop-downs. */
+static GHashTable *
+dup_inputs (UmpireCombatPage *self)
 {
+  GHashTable *inputs = umpire_field_rows_dup_inputs (self->fields, NULL, &umpire_combat_info);
   guint over = gtk_drop_down_get_selected (self->over50_dropdown);
-
-  gtk_spin_button_update (self->attacker_spin);
-  gtk_spin_button_update (self->defender_spin);
-  gtk_spin_button_update (self->artillery_spin);
-  *input = (UmpireCombatInput) {
-    .era = selected_id (self->era_dropdown, self->era_ids),
-    .attacker_strength = gtk_spin_button_get_value_as_int (self->attacker_spin),
-    .defender_strength = gtk_spin_button_get_value_as_int (self->defender_spin),
-    .defender_artillery = gtk_spin_button_get_value_as_int (self->artillery_spin),
-    .terrain = selected_id (self->terrain_dropdown, self->terrain_ids),
-    .trench = gtk_check_button_get_active (self->trench_check),
-    .insufficient_artillery = gtk_check_button_get_active (self->insufficient_check),
-    .artillery_vs_fortress = gtk_check_button_get_active (self->fortress_check),
-    .defender_retreats = gtk_check_button_get_active (self->retreat_check),
-    .attacker_unsupplied = gtk_check_button_get_active (self->attacker_unsupplied_check),
-    .defender_unsupplied = gtk_check_button_get_active (self->defender_unsupplied_check),
-    .over_50 = over < G_N_ELEMENTS (over_50_choices) ? over_50_choices[over] : NULL,
-  };
-}
-
-/* The dice typed in, attack die first; empty fields are the session's roll. */
-static UmpireDice *
-form_dice (UmpireCombatPage  *self,
-           GError           **error)
-{
-  const UmpireTypedDie typed[] = {
-    { "attack-die", umpire_weltkrieg_input_dice (self->rules, &umpire_combat_info, "attack-die"),
-      gtk_editable_get_text (GTK_EDITABLE (self->attack_die_entry)), FALSE },
-    { "counter-die", umpire_weltkrieg_input_dice (self->rules, &umpire_combat_info, "counter-die"),
-      gtk_editable_get_text (GTK_EDITABLE (self->counter_die_entry)), FALSE },
+  const char *choices[][2] = {
+    { "era", selected_id (self->era_dropdown, self->era_ids) },
+    { "terrain", selected_id (self->terrain_dropdown, self->terrain_ids) },
+    { "over-50", over < G_N_ELEMENTS (over_50_choices) ? over_50_choices[over] : NULL },
   };
 
-  return umpire_dice_new_typed (typed, G_N_ELEMENTS (typed), UMPIRE_TYPED_DICE_MIXED,
-                                umpire_page_get_dice (UMPIRE_PAGE (self)), error);
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    if (choices[i][1] != NULL)
+      g_hash_table_insert (inputs, g_strdup (choices[i][0]), g_strdup (choices[i][1]));
+  return inputs;
 }
 
 /* The chart follows the form; an incomplete form leaves it empty. Before
@@ -246,10 +200,11 @@ update_chart (UmpireCombatPage *self,
               guint             attack_die,
               guint             counter_die)
 {
+  g_autoptr(GHashTable) inputs = NULL;
   UmpireCombatInput input;
   UmpireCrtChartModel model;
 
-  if (self->rules == NULL)
+  if (self->rules == NULL || self->fields == NULL)
     return;
   if (!self->drawn)
     {
@@ -258,14 +213,10 @@ update_chart (UmpireCombatPage *self,
       self->chart_counter_die = counter_die;
       return;
     }
-  if (umpire_form_spin_is_empty (self->attacker_spin) || umpire_form_spin_is_empty (self->defender_spin)
-      || umpire_form_spin_is_empty (self->artillery_spin))
-    {
-      umpire_crt_view_set_model (self->crt_view, NULL);
-      return;
-    }
-  read_form (self, &input);
-  if (umpire_weltkrieg_chart_model (self->rules, &input, attack_die, counter_die, &model, NULL))
+  /* An empty strength leaves it empty. */
+  inputs = dup_inputs (self);
+  if (umpire_combat_input_read (self->rules, inputs, &input, NULL)
+      && umpire_weltkrieg_chart_model (self->rules, &input, attack_die, counter_die, &model, NULL))
     umpire_crt_view_set_model (self->crt_view, &model);
   else
     umpire_crt_view_set_model (self->crt_view, NULL);
@@ -337,7 +288,7 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   g_autoptr(UmpireResult) result = NULL;
   g_autofree char *summary = NULL;
   g_autoptr(UmpireDice) dice = NULL;
-  UmpireCombatInput input;
+  g_autoptr(GHashTable) inputs = NULL;
   const char *die;
   const char *counter_die;
 
@@ -346,22 +297,21 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
   clear_errors (self);
   if (self->rules == NULL)
     return FALSE;
-  /* An empty strength is not 0: it is a field left to fill. */
-  {
-    static const char *const names[] = { "attacker-strength", "defender-strength", "defender-artillery" };
-    GtkSpinButton *spins[] = { self->attacker_spin, self->defender_spin, self->artillery_spin };
+  /* Every field is checked first, in the descriptor's order; an empty
+   * strength is not 0 but a field left to fill. */
+  for (const UmpireField *f = umpire_combat_info.inputs; f->name != NULL; f++)
+    {
+      UmpireFieldRow *row = umpire_field_rows_lookup (self->fields, NULL, f->name);
 
-    for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
-      if (umpire_form_spin_is_empty (spins[i]))
+      if (row != NULL && !umpire_field_row_check (row, &error))
         {
-          umpire_input_error (&error, UMPIRE_INPUT_ERROR_INVALID, names[i], _("enter the strength points"));
           show_error (self, error);
           return FALSE;
         }
-  }
-  read_form (self, &input);
-  if ((dice = form_dice (self, &error)) != NULL)
-    result = umpire_combat_resolve (self->rules, &input, dice, &error);
+    }
+  inputs = dup_inputs (self);
+  if ((dice = umpire_field_rows_dup_dice (self->fields, NULL, umpire_page_get_dice (UMPIRE_PAGE (self)), &error)) != NULL)
+    result = umpire_procedure_run (&umpire_combat_info, self->rules, inputs, dice, &error);
   if (result == NULL)
     {
       show_error (self, error);
@@ -392,8 +342,7 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
       summary = with_dice;
     }
   /* Dice typed in served this combat: the next one rolls its own. */
-  gtk_editable_set_text (GTK_EDITABLE (self->attack_die_entry), "");
-  gtk_editable_set_text (GTK_EDITABLE (self->counter_die_entry), "");
+  umpire_field_rows_clear_dice (self->fields);
   gtk_label_set_label (self->summary_label, summary);
   gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "dim-label");
   umpire_result_view_set_result (self->result_view, result);
@@ -421,23 +370,6 @@ resolve_action (GtkWidget  *widget,
   umpire_combat_page_resolve (UMPIRE_COMBAT_PAGE (widget));
 }
 
-static void
-on_field_activate (UmpireCombatPage *self)
-{
-  umpire_combat_page_resolve (self);
-}
-
-static void
-connect_activate (UmpireCombatPage *self,
-                  GtkWidget        *field)
-{
-  /* A spin button's text is its delegate: Enter there resolves too. */
-  GtkEditable *delegate = gtk_editable_get_delegate (GTK_EDITABLE (field));
-
-  g_signal_connect_object (delegate ? G_OBJECT (delegate) : G_OBJECT (field), "activate",
-                           G_CALLBACK (on_field_activate), self, G_CONNECT_SWAPPED);
-}
-
 static gboolean
 chart_after_first_frame (GtkWidget *widget)
 {
@@ -456,11 +388,33 @@ static void
 umpire_combat_page_constructed (GObject *object)
 {
   UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
+  static const struct { const char *name; gsize offset; } fields[] = {
+    { "attacker-strength", G_STRUCT_OFFSET (UmpireCombatPage, attacker_spin) },
+    { "defender-strength", G_STRUCT_OFFSET (UmpireCombatPage, defender_spin) },
+    { "defender-artillery", G_STRUCT_OFFSET (UmpireCombatPage, artillery_spin) },
+    { "attack-die", G_STRUCT_OFFSET (UmpireCombatPage, attack_die_entry) },
+    { "counter-die", G_STRUCT_OFFSET (UmpireCombatPage, counter_die_entry) },
+    { "trench", G_STRUCT_OFFSET (UmpireCombatPage, trench_check) },
+    { "insufficient-artillery", G_STRUCT_OFFSET (UmpireCombatPage, insufficient_check) },
+    { "defender-retreats", G_STRUCT_OFFSET (UmpireCombatPage, retreat_check) },
+    { "artillery-vs-fortress", G_STRUCT_OFFSET (UmpireCombatPage, fortress_check) },
+    { "attacker-unsupplied", G_STRUCT_OFFSET (UmpireCombatPage, attacker_unsupplied_check) },
+    { "defender-unsupplied", G_STRUCT_OFFSET (UmpireCombatPage, defender_unsupplied_check) },
+  };
 
   G_OBJECT_CLASS (umpire_combat_page_parent_class)->constructed (object);
   self->rules = umpire_page_get_rules (UMPIRE_PAGE (self));
   /* The trail's sources and values in words. */
   umpire_result_view_set_rules (self->result_view, self->rules);
+  /* The page's fields, each checked and read as the descriptor's input it
+   * stands for; Enter in any resolves. */
+  self->fields = umpire_field_rows_new (self->rules);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    umpire_field_rows_add_widget (self->fields, NULL, fields[i].name,
+                                  umpire_procedure_info_find_input (&umpire_combat_info, fields[i].name), NULL,
+                                  G_STRUCT_MEMBER (GtkWidget *, self, fields[i].offset));
+  g_signal_connect_object (self->fields, "changed", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->fields, "activate", G_CALLBACK (umpire_combat_page_resolve), self, G_CONNECT_SWAPPED);
   fill_choices (self);
   update_chart (self, 0, 0);
 }
@@ -470,6 +424,7 @@ umpire_combat_page_dispose (GObject *object)
 {
   UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
 
+  g_clear_object (&self->fields);
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_COMBAT_PAGE);
   g_clear_object (&self->result);
   G_OBJECT_CLASS (umpire_combat_page_parent_class)->dispose (object);
@@ -524,8 +479,7 @@ umpire_combat_page_class_init (UmpireCombatPageClass *klass)
 static void
 umpire_combat_page_init (UmpireCombatPage *self)
 {
-  GtkWidget *fields[5];
-  GtkCheckButton *checks[6];
+  GtkSpinButton *spins[3];
 
   gtk_widget_init_template (GTK_WIDGET (self));
   umpire_build_after_first_frame (GTK_WIDGET (self), chart_after_first_frame);
@@ -534,31 +488,18 @@ umpire_combat_page_init (UmpireCombatPage *self)
 
   umpire_die_placeholder_follow (self->attack_die_entry);
   umpire_die_placeholder_follow (self->counter_die_entry);
-  fields[0] = GTK_WIDGET (self->attacker_spin);
-  fields[1] = GTK_WIDGET (self->defender_spin);
-  fields[2] = GTK_WIDGET (self->artillery_spin);
-  fields[3] = GTK_WIDGET (self->attack_die_entry);
-  fields[4] = GTK_WIDGET (self->counter_die_entry);
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-    connect_activate (self, fields[i]);
-  for (guint i = 0; i < 3; i++)
+  spins[0] = self->attacker_spin;
+  spins[1] = self->defender_spin;
+  spins[2] = self->artillery_spin;
+  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
     {
       /* An emptied strength stays empty (not 0) and is refused at Resolve;
        * the result is out of date as soon as the text changes. */
-      umpire_form_keep_empty (GTK_SPIN_BUTTON (fields[i]));
-      g_signal_connect_object (fields[i], "value-changed", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (fields[i], "changed", G_CALLBACK (on_text_changed), self, G_CONNECT_SWAPPED);
+      umpire_form_keep_empty (spins[i]);
+      g_signal_connect_object (spins[i], "changed", G_CALLBACK (on_text_changed), self, G_CONNECT_SWAPPED);
     }
 
   umpire_form_flow_box_cells_pass_focus (GTK_WIDGET (self));
-  checks[0] = self->trench_check;
-  checks[1] = self->insufficient_check;
-  checks[2] = self->retreat_check;
-  checks[3] = self->fortress_check;
-  checks[4] = self->attacker_unsupplied_check;
-  checks[5] = self->defender_unsupplied_check;
-  for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
-    g_signal_connect_object (checks[i], "toggled", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->era_dropdown, "notify::selected", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->terrain_dropdown, "notify::selected", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->over50_dropdown, "notify::selected", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
@@ -620,17 +561,24 @@ umpire_combat_page_set_input (UmpireCombatPage        *self,
     if (g_strcmp0 (input->over_50, over_50_choices[i]) == 0)
       over = i;
   gtk_drop_down_set_selected (self->over50_dropdown, over);
-  gtk_spin_button_set_value (self->attacker_spin, input->attacker_strength);
-  gtk_spin_button_set_value (self->defender_spin, input->defender_strength);
-  gtk_spin_button_set_value (self->artillery_spin, input->defender_artillery);
-  gtk_check_button_set_active (self->trench_check, input->trench);
-  gtk_check_button_set_active (self->insufficient_check, input->insufficient_artillery);
-  gtk_check_button_set_active (self->fortress_check, input->artillery_vs_fortress);
-  gtk_check_button_set_active (self->retreat_check, input->defender_retreats);
-  gtk_check_button_set_active (self->attacker_unsupplied_check, input->attacker_unsupplied);
-  gtk_check_button_set_active (self->defender_unsupplied_check, input->defender_unsupplied);
-  gtk_editable_set_text (GTK_EDITABLE (self->attack_die_entry), "");
-  gtk_editable_set_text (GTK_EDITABLE (self->counter_die_entry), "");
+  {
+    g_autofree char *attacker = g_strdup_printf ("%d", input->attacker_strength);
+    g_autofree char *defender = g_strdup_printf ("%d", input->defender_strength);
+    g_autofree char *artillery = g_strdup_printf ("%d", input->defender_artillery);
+    const char *values[][2] = {
+      { "attacker-strength", attacker }, { "defender-strength", defender }, { "defender-artillery", artillery },
+      { "trench", input->trench ? "yes" : "no" },
+      { "insufficient-artillery", input->insufficient_artillery ? "yes" : "no" },
+      { "artillery-vs-fortress", input->artillery_vs_fortress ? "yes" : "no" },
+      { "defender-retreats", input->defender_retreats ? "yes" : "no" },
+      { "attacker-unsupplied", input->attacker_unsupplied ? "yes" : "no" },
+      { "defender-unsupplied", input->defender_unsupplied ? "yes" : "no" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+      umpire_field_rows_set_value (self->fields, NULL, values[i][0], values[i][1]);
+  }
+  umpire_field_rows_clear_dice (self->fields);
   clear_errors (self);
   update_chart (self, 0, 0);
 }

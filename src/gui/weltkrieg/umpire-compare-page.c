@@ -9,6 +9,10 @@
  * differs. Adopt fills the combat form with an option (the ::adopt signal;
  * the window does the filling).
  *
+ * Each column's fields are UmpireFieldRows in a scope of their own, under
+ * the names of umpire_combat_info's inputs: an option is read as the
+ * combat's descriptor reads its inputs (umpire_combat_input_read).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -16,6 +20,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "umpire-field-rows.h"
 #include "umpire-form.h"
 #include "umpire-compare-page.h"
 #include "umpire-era-choice.h"
@@ -37,6 +42,8 @@ static const char *const spin_inputs[3] = { "attacker-strength", "defender-stren
 
 typedef struct
 {
+  char           *scope;  /* its fields' scope in the page's UmpireFieldRows */
+  GHashTable     *inputs; /* as last read: the option's strings point into it */
   GtkWidget      *root;
   GtkLabel       *title;
   GtkWidget      *remove_button;
@@ -51,9 +58,11 @@ typedef struct
 
 struct _UmpireComparePage
 {
-  AdwBin         parent_instance;
+  UmpirePage     parent_instance;
 
-  UmpireRules   *rules;
+  UmpireRules   *rules;        /* the page's (umpire_page_get_rules), borrowed */
+  UmpireFieldRows *fields;     /* every column's, each in its scope */
+  guint          n_made;       /* columns made, for their scopes */
   GStrv          era_ids;
   GStrv          terrain_ids;
   GPtrArray     *columns;      /* OptionColumn */
@@ -69,20 +78,13 @@ struct _UmpireComparePage
 };
 
 enum {
-  PROP_0,
-  PROP_RULES,
-  N_PROPS
-};
-
-enum {
   SIGNAL_ADOPT,
   N_SIGNALS
 };
 
-static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (UmpireComparePage, umpire_compare_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (UmpireComparePage, umpire_compare_page, UMPIRE_TYPE_PAGE)
 
 static GStrv
 fill_dropdown (GtkDropDown *dropdown,
@@ -137,26 +139,26 @@ input_label (const char *name)
   return umpire_field_get_label (umpire_procedure_info_find_input (&umpire_combat_info, name));
 }
 
-static void
-read_column (UmpireComparePage *self,
-             OptionColumn      *column,
-             UmpireCombatInput *input)
+/* The option's inputs as the combat's descriptor reads them: its fields',
+ * the page's era and its terrain. */
+static gboolean
+read_column (UmpireComparePage  *self,
+             OptionColumn       *column,
+             UmpireCombatInput  *input,
+             GError            **error)
 {
+  const char *era = selected_id (self->era_dropdown, self->era_ids);
+  const char *terrain = selected_id (column->terrain, self->terrain_ids);
+
   for (guint i = 0; i < G_N_ELEMENTS (column->spins); i++)
     gtk_spin_button_update (column->spins[i]);
-  *input = (UmpireCombatInput) {
-    .era = selected_id (self->era_dropdown, self->era_ids),
-    .attacker_strength = gtk_spin_button_get_value_as_int (column->spins[0]),
-    .defender_strength = gtk_spin_button_get_value_as_int (column->spins[1]),
-    .defender_artillery = gtk_spin_button_get_value_as_int (column->spins[2]),
-    .terrain = selected_id (column->terrain, self->terrain_ids),
-    .trench = gtk_check_button_get_active (column->checks[CHECK_TRENCH]),
-    .insufficient_artillery = gtk_check_button_get_active (column->checks[CHECK_INSUFFICIENT]),
-    .artillery_vs_fortress = gtk_check_button_get_active (column->checks[CHECK_FORTRESS]),
-    .defender_retreats = gtk_check_button_get_active (column->checks[CHECK_RETREATS]),
-    .attacker_unsupplied = gtk_check_button_get_active (column->checks[CHECK_ATTACKER_UNSUPPLIED]),
-    .defender_unsupplied = gtk_check_button_get_active (column->checks[CHECK_DEFENDER_UNSUPPLIED]),
-  };
+  g_clear_pointer (&column->inputs, g_hash_table_unref);
+  column->inputs = umpire_field_rows_dup_inputs (self->fields, column->scope, &umpire_combat_info);
+  if (era != NULL)
+    g_hash_table_insert (column->inputs, g_strdup ("era"), g_strdup (era));
+  if (terrain != NULL)
+    g_hash_table_insert (column->inputs, g_strdup ("terrain"), g_strdup (terrain));
+  return umpire_combat_input_read (self->rules, column->inputs, input, error);
 }
 
 static void
@@ -164,16 +166,23 @@ fill_column (UmpireComparePage       *self,
              OptionColumn            *column,
              const UmpireCombatInput *input)
 {
-  gtk_spin_button_set_value (column->spins[0], input->attacker_strength);
-  gtk_spin_button_set_value (column->spins[1], input->defender_strength);
-  gtk_spin_button_set_value (column->spins[2], input->defender_artillery);
+  const int numbers[G_N_ELEMENTS (spin_inputs)] = {
+    input->attacker_strength, input->defender_strength, input->defender_artillery,
+  };
+  const gboolean flags[N_CHECKS] = {
+    input->trench, input->insufficient_artillery, input->artillery_vs_fortress, input->defender_retreats,
+    input->attacker_unsupplied, input->defender_unsupplied,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (spin_inputs); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", numbers[i]);
+
+      umpire_field_rows_set_value (self->fields, column->scope, spin_inputs[i], text);
+    }
+  for (guint i = 0; i < N_CHECKS; i++)
+    umpire_field_rows_set_value (self->fields, column->scope, check_inputs[i], flags[i] ? "yes" : "no");
   select_id (column->terrain, self->terrain_ids, input->terrain);
-  gtk_check_button_set_active (column->checks[CHECK_TRENCH], input->trench);
-  gtk_check_button_set_active (column->checks[CHECK_INSUFFICIENT], input->insufficient_artillery);
-  gtk_check_button_set_active (column->checks[CHECK_FORTRESS], input->artillery_vs_fortress);
-  gtk_check_button_set_active (column->checks[CHECK_RETREATS], input->defender_retreats);
-  gtk_check_button_set_active (column->checks[CHECK_ATTACKER_UNSUPPLIED], input->attacker_unsupplied);
-  gtk_check_button_set_active (column->checks[CHECK_DEFENDER_UNSUPPLIED], input->defender_unsupplied);
 }
 
 static char *
@@ -211,11 +220,12 @@ compute (UmpireComparePage *self)
   guint n = self->columns->len;
 
   self->pending = FALSE;
-  for (guint i = 0; i < n; i++)
-    read_column (self, self->columns->pdata[i], &inputs[i]);
   g_clear_pointer (&self->compare, umpire_compare_free);
   g_clear_pointer (&self->error_text, g_free);
-  self->compare = umpire_compare_new (self->rules, inputs, NULL, n, &error);
+  for (guint i = 0; i < n && error == NULL; i++)
+    read_column (self, self->columns->pdata[i], &inputs[i], &error);
+  if (error == NULL)
+    self->compare = umpire_compare_new (self->rules, inputs, NULL, n, &error);
   if (self->compare == NULL)
     self->error_text = g_strdup (error->message);
   gtk_label_set_label (self->error_label, self->error_text ? self->error_text : "");
@@ -382,6 +392,7 @@ new_column (UmpireComparePage *self)
   };
   g_autoptr(GPtrArray) terrains = umpire_weltkrieg_dup_terrains (self->rules);
 
+  column->scope = g_strdup_printf ("option-%u", self->n_made++);
   column->root = box;
   gtk_widget_add_css_class (box, "card");
   gtk_widget_set_size_request (box, 240, -1);
@@ -409,7 +420,8 @@ new_column (UmpireComparePage *self)
       column->spins[i] = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (field->min, field->max, 1));
       gtk_spin_button_set_numeric (column->spins[i], TRUE);
       add_row_label (inputs, (int) i, input_label (spin_inputs[i]), GTK_WIDGET (column->spins[i]));
-      g_signal_connect_swapped (column->spins[i], "value-changed", G_CALLBACK (recompute), self);
+      umpire_field_rows_add_widget (self->fields, column->scope, spin_inputs[i], field, NULL,
+                                    GTK_WIDGET (column->spins[i]));
     }
   column->terrain = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   gtk_widget_set_size_request (GTK_WIDGET (column->terrain), 120, -1);
@@ -423,7 +435,9 @@ new_column (UmpireComparePage *self)
   for (guint i = 0; i < N_CHECKS; i++)
     {
       column->checks[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (input_label (check_inputs[i])));
-      g_signal_connect_swapped (column->checks[i], "toggled", G_CALLBACK (recompute), self);
+      umpire_field_rows_add_widget (self->fields, column->scope, check_inputs[i],
+                                    umpire_procedure_info_find_input (&umpire_combat_info, check_inputs[i]), NULL,
+                                    GTK_WIDGET (column->checks[i]));
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (column->checks[i]));
     }
 
@@ -462,7 +476,11 @@ new_column (UmpireComparePage *self)
 static void
 column_free (gpointer data)
 {
-  g_free (data);
+  OptionColumn *column = data;
+
+  g_clear_pointer (&column->inputs, g_hash_table_unref);
+  g_free (column->scope);
+  g_free (column);
 }
 
 gboolean
@@ -477,8 +495,8 @@ umpire_compare_page_add_option (UmpireComparePage *self)
   g_autofree char *terrain = NULL;
   g_autofree char *era = NULL;
 
-  if (self->columns->len > 0)
-    read_column (self, self->columns->pdata[self->columns->len - 1], &copy);
+  if (self->columns->len > 0 && !read_column (self, self->columns->pdata[self->columns->len - 1], &copy, NULL))
+    copy = (UmpireCombatInput) { .attacker_strength = 12, .defender_strength = 8, .terrain = "clear" };
   /* The ids point into the drop-downs' lists, which a new column fills
    * again: keep copies. */
   copy.terrain = terrain = g_strdup (copy.terrain);
@@ -507,6 +525,10 @@ umpire_compare_page_remove_option (UmpireComparePage *self,
   if (index >= self->columns->len || self->columns->len <= UMPIRE_COMPARE_MIN_OPTIONS)
     return FALSE;
   column = self->columns->pdata[index];
+  for (guint i = 0; i < G_N_ELEMENTS (spin_inputs); i++)
+    umpire_field_rows_remove (self->fields, column->scope, spin_inputs[i]);
+  for (guint i = 0; i < N_CHECKS; i++)
+    umpire_field_rows_remove (self->fields, column->scope, check_inputs[i]);
   gtk_flow_box_remove (self->options_box, gtk_widget_get_parent (column->root));
   g_ptr_array_remove_index (self->columns, index);
   update_titles (self);
@@ -538,6 +560,10 @@ umpire_compare_page_constructed (GObject *object)
   UmpireComparePage *self = UMPIRE_COMPARE_PAGE (object);
 
   G_OBJECT_CLASS (umpire_compare_page_parent_class)->constructed (object);
+  self->rules = umpire_page_get_rules (UMPIRE_PAGE (self));
+  self->fields = umpire_field_rows_new (self->rules);
+  /* Every change of an option's fields recomputes. */
+  g_signal_connect_object (self->fields, "changed", G_CALLBACK (recompute), self, G_CONNECT_SWAPPED);
   set_up (self);
   g_signal_connect_object (self->era_dropdown, "notify::selected", G_CALLBACK (recompute), self, G_CONNECT_SWAPPED);
 }
@@ -548,7 +574,7 @@ umpire_compare_page_dispose (GObject *object)
   UmpireComparePage *self = UMPIRE_COMPARE_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), UMPIRE_TYPE_COMPARE_PAGE);
-  g_clear_object (&self->rules);
+  g_clear_object (&self->fields);
   G_OBJECT_CLASS (umpire_compare_page_parent_class)->dispose (object);
 }
 
@@ -566,42 +592,6 @@ umpire_compare_page_finalize (GObject *object)
 }
 
 static void
-umpire_compare_page_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  UmpireComparePage *self = UMPIRE_COMPARE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES:
-      g_value_set_object (value, self->rules);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-umpire_compare_page_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  UmpireComparePage *self = UMPIRE_COMPARE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULES:
-      g_set_object (&self->rules, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 umpire_compare_page_class_init (UmpireComparePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -610,13 +600,6 @@ umpire_compare_page_class_init (UmpireComparePageClass *klass)
   object_class->constructed = umpire_compare_page_constructed;
   object_class->dispose = umpire_compare_page_dispose;
   object_class->finalize = umpire_compare_page_finalize;
-  object_class->get_property = umpire_compare_page_get_property;
-  object_class->set_property = umpire_compare_page_set_property;
-
-  properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, UMPIRE_TYPE_RULES,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * UmpireComparePage::adopt:
@@ -644,7 +627,7 @@ GtkWidget *
 umpire_compare_page_new (UmpireRules *rules,
                          UmpireDice  *dice)
 {
-  return g_object_new (UMPIRE_TYPE_COMPARE_PAGE, "rules", rules, NULL);
+  return g_object_new (UMPIRE_TYPE_COMPARE_PAGE, "rules", rules, "dice", dice, NULL);
 }
 
 guint
@@ -709,8 +692,8 @@ umpire_compare_page_adopt (UmpireComparePage *self,
   g_return_if_fail (UMPIRE_IS_COMPARE_PAGE (self));
   g_return_if_fail (index < self->columns->len);
 
-  read_column (self, self->columns->pdata[index], &input);
-  g_signal_emit (self, signals[SIGNAL_ADOPT], 0, &input);
+  if (read_column (self, self->columns->pdata[index], &input, NULL))
+    g_signal_emit (self, signals[SIGNAL_ADOPT], 0, &input);
 }
 
 gboolean

@@ -9,12 +9,13 @@
 #include "umpire-compare.h"
 #include "umpire-dice.h"
 #include "umpire-odds-view.h"
+#include "umpire-page.h"
 #include "umpire-rules.h"
 
 G_BEGIN_DECLS
 
 #define UMPIRE_TYPE_COMPARE_PAGE (umpire_compare_page_get_type ())
-G_DECLARE_FINAL_TYPE (UmpireComparePage, umpire_compare_page, UMPIRE, COMPARE_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (UmpireComparePage, umpire_compare_page, UMPIRE, COMPARE_PAGE, UmpirePage)
 
 /* The page rolls nothing: `dice` is taken for the window's page builder. */
 GtkWidget           *umpire_compare_page_new            (UmpireRules       *rules,

@@ -83,29 +83,6 @@ update_stacking (UmpireReservesPage *self)
   gtk_label_set_label (self->stacking_label, text);
 }
 
-static UmpireResult *
-run_commit (UmpireProcedureForm  *form,
-            UmpireDice           *dice,
-            gpointer              data,
-            GError              **error)
-{
-  UmpireReservesPage *self = data;
-  UmpireReserveInput input = {
-    .nation = umpire_procedure_form_get_choice (form, "nation"),
-    .year = (int) umpire_procedure_form_get_number (form, "year"),
-    .offensive = umpire_procedure_form_get_flag (form, "offensive"),
-    .unit = umpire_procedure_form_get_choice (form, "unit"),
-    .montenegrin = umpire_procedure_form_get_flag (form, "montenegrin"),
-    .moved = umpire_procedure_form_get_flag (form, "moved"),
-    .out_of_range = umpire_procedure_form_get_flag (form, "out-of-range"),
-    .hex_divisions = (int) umpire_procedure_form_get_number (form, "hex-divisions"),
-    .hex_artillery = (int) umpire_procedure_form_get_number (form, "hex-artillery"),
-    .defenders_remain = umpire_procedure_form_get_flag (form, "defenders-remain"),
-  };
-
-  return umpire_reserve_commit (self->rules, &input, dice, error);
-}
-
 static void
 add_log_row (UmpireReservesPage *self,
              UmpireResult       *result)
@@ -194,7 +171,6 @@ umpire_reserves_page_constructed (GObject *object)
   self->rules = umpire_page_get_rules (UMPIRE_PAGE (self));
   self->form = UMPIRE_PROCEDURE_FORM (umpire_procedure_form_new (&umpire_reserve_info, self->rules,
                                                                  umpire_page_get_dice (UMPIRE_PAGE (self))));
-  umpire_procedure_form_set_runner (self->form, run_commit, self);
   umpire_procedure_form_set_description (self->form, _("Commit reserves one unit after another: each rolls one die against its nation’s HQ Effectiveness Rating. A committed defensive unit joins the battle hex, up to the stacking limit."));
   umpire_procedure_form_add_section (self->form, _("The unit"), unit_fields);
   umpire_procedure_form_add_section (self->form, _("The battle hex"), hex_fields);

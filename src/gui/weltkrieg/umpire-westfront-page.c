@@ -28,74 +28,6 @@ struct _UmpireWestfrontPage
 
 G_DEFINE_FINAL_TYPE (UmpireWestfrontPage, umpire_westfront_page, UMPIRE_TYPE_PAGE)
 
-static int
-number (UmpireProcedureForm *form,
-        const char          *name)
-{
-  return (int) umpire_procedure_form_get_number (form, name);
-}
-
-static UmpireResult *
-run_french (UmpireProcedureForm  *form,
-            UmpireDice           *dice,
-            gpointer              data,
-            GError              **error)
-{
-  UmpireFrenchAttackInput input = {
-    number (form, "fortress"), number (form, "combined-strength"), number (form, "artillery"),
-  };
-
-  return umpire_westfront_french_attack (umpire_procedure_form_get_rules (form), &input, error);
-}
-
-static UmpireResult *
-run_line (UmpireProcedureForm  *form,
-          UmpireDice           *dice,
-          gpointer              data,
-          GError              **error)
-{
-  g_autofree char *hexes = umpire_procedure_form_dup_value (form, "hexes");
-
-  return umpire_westfront_line (umpire_procedure_form_get_rules (form), hexes, error);
-}
-
-static UmpireResult *
-run_liege (UmpireProcedureForm  *form,
-           UmpireDice           *dice,
-           gpointer              data,
-           GError              **error)
-{
-  UmpireLiegeInput input = {
-    number (form, "turn"), number (form, "infantry"), number (form, "cavalry"), number (form, "adjacent-units"),
-  };
-
-  return umpire_westfront_liege (umpire_procedure_form_get_rules (form), &input, error);
-}
-
-static UmpireResult *
-run_release (UmpireProcedureForm  *form,
-             UmpireDice           *dice,
-             gpointer              data,
-             GError              **error)
-{
-  g_autofree char *text = umpire_procedure_form_dup_value (form, "adjacent-hex");
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) parts = g_strsplit_set (text != NULL ? text : "", ", ", -1);
-  g_auto(GStrv) hexes = NULL;
-  UmpireBelgianReleaseInput input = { 0 };
-
-  for (guint i = 0; parts[i] != NULL; i++)
-    if (*parts[i] != '\0')
-      g_strv_builder_add (builder, parts[i]);
-  hexes = g_strv_builder_end (builder);
-  input.attacked = umpire_procedure_form_get_flag (form, "attacked");
-  input.october = umpire_procedure_form_get_flag (form, "october");
-  input.adjacent_hexes = (const char * const *) hexes;
-  input.paris = umpire_procedure_form_get_flag (form, "paris");
-  input.coast = umpire_procedure_form_get_flag (form, "coast");
-  return umpire_westfront_belgian_release (umpire_procedure_form_get_rules (form), &input, error);
-}
-
 /* The Liège form starts with the force rule 39 lets the Germans move next
  * to Liège on its turn, all of it sharing the losses; the umpire corrects
  * it to what stands on the map. */
@@ -255,11 +187,26 @@ finish_liege (UmpireWestfrontPage *self,
   umpire_procedure_form_fill_from_scenario (form, "turn", "turn");
 }
 
+/* The hexes may be typed apart with spaces as well as commas. */
+static gboolean
+release_context (UmpireProcedureForm  *form,
+                 GHashTable           *inputs,
+                 gpointer              data,
+                 GError              **error)
+{
+  char *hexes = g_hash_table_lookup (inputs, "adjacent-hex");
+
+  if (hexes != NULL)
+    g_strdelimit (hexes, " \t", ',');
+  return TRUE;
+}
+
 static void
 finish_release (UmpireWestfrontPage *self,
                 UmpireProcedureForm *form)
 {
   umpire_procedure_form_set_field_flags (form, "adjacent-hex", UMPIRE_FORM_FIELD_OPTIONAL);
+  umpire_procedure_form_set_context (form, release_context, self);
 }
 
 /* Each form: its procedure, the item of section 39 whose rule heads it, the
@@ -267,7 +214,6 @@ finish_release (UmpireWestfrontPage *self,
 static const struct
 {
   const UmpireProcedureInfo *info;
-  UmpireProcedureFormRun     run;
   const char                *rule_item;
   char                    *(*describe) (UmpireWestfrontPage  *self,
                                         char                **hint);
@@ -276,13 +222,13 @@ static const struct
   void                     (*finish) (UmpireWestfrontPage *self,
                                       UmpireProcedureForm *form);
 } section_39[] = {
-  { &umpire_westfront_french_attack_info, run_french, "french-attack-exemptions", describe_french_attack, NULL,
+  { &umpire_westfront_french_attack_info, "french-attack-exemptions", describe_french_attack, NULL,
     N_("Check the target he_x"), NULL },
-  { &umpire_westfront_line_info, run_line, "metz-strasbourg-until", describe_line, "hexes",
+  { &umpire_westfront_line_info, "metz-strasbourg-until", describe_line, "hexes",
     N_("Check the _line"), NULL },
-  { &umpire_westfront_liege_info, run_liege, "liege-turn", describe_liege, NULL,
+  { &umpire_westfront_liege_info, "liege-turn", describe_liege, NULL,
     N_("Check Liè_ge"), finish_liege },
-  { &umpire_westfront_belgian_release_info, run_release, "belgian-release-attacked", describe_release, "adjacent-hex",
+  { &umpire_westfront_belgian_release_info, "belgian-release-attacked", describe_release, "adjacent-hex",
     N_("Check the _release"), finish_release },
 };
 
@@ -318,7 +264,6 @@ add_form (UmpireWestfrontPage *self)
       gtk_widget_add_css_class (rule, "dim-label");
       gtk_box_append (GTK_BOX (box), rule);
     }
-  umpire_procedure_form_set_runner (form, section_39[i].run, self);
   if (text != NULL)
     umpire_procedure_form_set_description (form, text);
   umpire_procedure_form_set_submit_label (form, _(section_39[i].submit));
