@@ -803,8 +803,17 @@ umpire_setup_sequence_roll_heavy_weapons (UmpireSetupSequence          *self,
           if (g_strcmp0 (rec->weapon, weapons[i].weapon) == 0)
             input.column = rec->column;
         }
-      UmpireResult *result = umpire_setup_heavy_weapons (self->rules, &input, g_ptr_array_index (dice, i), error);
+      g_autoptr(GHashTable) inputs = umpire_inputs_table_new ();
+      UmpireResult *result;
 
+      /* Each weapon through the procedure's descriptor, as every step runs. */
+      if (input.column != NULL)
+        g_hash_table_insert (inputs, g_strdup ("column"), g_strdup (input.column));
+      if (input.weapon != NULL)
+        g_hash_table_insert (inputs, g_strdup ("weapon"), g_strdup (input.weapon));
+      g_hash_table_insert (inputs, g_strdup ("units"), g_strdup_printf ("%d", input.units));
+      result = umpire_procedure_run (&umpire_setup_heavy_weapons_info, self->rules, inputs,
+                                     g_ptr_array_index (dice, i), error);
       if (result == NULL)
         return FALSE;
       g_ptr_array_add (results, result);

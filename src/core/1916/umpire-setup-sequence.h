@@ -143,7 +143,9 @@ guint                umpire_setup_sequence_count_defensive_dice (UmpireSetupSequ
  * theirs), the bombardment (its targets as "target-N-…" inputs). What the
  * header gives is added, the step's limits are checked, its descriptor's
  * run (umpire_procedure_run) rolls, and its results are recorded. The typed
- * calls below for those steps come here; heavy weapons do not yet. */
+ * calls below for those steps come here. Heavy weapons, several rolled at
+ * once (all or none), keep their own call, which runs each weapon through
+ * the same descriptor. */
 gboolean             umpire_setup_sequence_run              (UmpireSetupSequence        *self,
                                                              const UmpireProcedureInfo  *info,
                                                              UmpireSide                  side,
