@@ -40,7 +40,7 @@ G_DEFINE_FINAL_TYPE (UmpireSetupStepCounterbattery, umpire_setup_step_counterbat
 /* The dice read off the table, one per barrage spent; the descriptor
  * records them as a value, not as an input. */
 static const UmpireField dice_input = {
-  "dice", N_("Dice, one per barrage (e.g. 5,2,6)"), UMPIRE_FIELD_DIE, .several = TRUE,
+  "dice", N_("Dice, one per barrage"), UMPIRE_FIELD_DIE, .several = TRUE,
 };
 
 static const UmpireField *
