@@ -593,7 +593,12 @@ umpire_field_row_dup_value (UmpireFieldRow *self)
   if (GTK_IS_SPIN_BUTTON (self->editable) && umpire_form_spin_is_empty (GTK_SPIN_BUTTON (self->editable)))
     return NULL;
   if (GTK_IS_SPIN_BUTTON (self->editable))
-    return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->editable))));
+    {
+      /* What is typed, not the value behind it, which follows only when the
+       * field is left or activated: "4" then Ctrl+Return is 4. */
+      gtk_spin_button_update (GTK_SPIN_BUTTON (self->editable));
+      return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->editable))));
+    }
   if (GTK_IS_EDITABLE (self->editable))
     {
       g_autofree char *text = umpire_field_row_dup_text (self);

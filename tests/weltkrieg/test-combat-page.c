@@ -377,6 +377,13 @@ test_trust (Fixture       *f,
   gtk_spin_button_spin (GTK_SPIN_BUTTON (artillery), GTK_SPIN_STEP_FORWARD, 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (artillery)), !=, "");
   g_assert_true (umpire_combat_page_resolve (page));
+
+  /* A strength typed and resolved at once (Ctrl+Return, the field not
+   * left) is the number typed, not the value behind it. */
+  gtk_editable_set_text (GTK_EDITABLE (defender), "7");
+  g_assert_true (umpire_combat_page_resolve (page));
+  g_assert_cmpstr (umpire_result_get_input (umpire_combat_page_get_result (page), "defender-strength"), ==, "7");
+  g_assert_false (umpire_result_view_get_stale (view));
 }
 
 static void
