@@ -11,6 +11,7 @@
 #include "umpire-compat.h"
 #include "umpire-form.h"
 #include "umpire-input-error.h"
+#include "umpire-width-first-layout.h"
 
 #define SUMMARY_KEY "umpire-form-summary"
 #define WATCHED_KEY "umpire-form-watched"
@@ -257,34 +258,6 @@ umpire_form_tame_wheel (GtkWidget *root)
     umpire_form_tame_wheel (child);
 }
 
-static gboolean
-tame_on_map (GSignalInvocationHint *hint,
-             guint                  n_values,
-             const GValue          *values,
-             gpointer               data)
-{
-  GObject *object = g_value_get_object (&values[0]);
-
-  if (GTK_IS_SPIN_BUTTON (object))
-    umpire_form_tame_wheel (GTK_WIDGET (object));
-  return TRUE;
-}
-
-void
-umpire_form_tame_every_wheel (void)
-{
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      /* Spin buttons a page builds later (a step, a tab) are tamed too:
-       * each as it is first shown. */
-      g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0,
-                                  tame_on_map, NULL, NULL);
-      g_once_init_leave (&done, 1);
-    }
-}
-
 /* ---- spin buttons that stay empty ------------------------------------------ */
 
 /* GTK reads an emptied spin button as 0 when it loses the focus (its text
@@ -462,28 +435,32 @@ umpire_form_name_drop_down_button (GtkDropDown *drop_down)
   g_object_set_data (G_OBJECT (button), NAMED_KEY, GINT_TO_POINTER (TRUE));
 }
 
-static gboolean
-name_on_realize (GSignalInvocationHint *hint,
-                 guint                  n_values,
-                 const GValue          *values,
-                 gpointer               data)
+gboolean
+umpire_form_drop_down_is_named (GtkDropDown *drop_down)
 {
-  GObject *object = g_value_get_object (&values[0]);
+  g_return_val_if_fail (GTK_IS_DROP_DOWN (drop_down), FALSE);
 
-  if (GTK_IS_DROP_DOWN (object))
-    umpire_form_name_drop_down_button (GTK_DROP_DOWN (object));
-  return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      return g_object_get_data (G_OBJECT (child), NAMED_KEY) != NULL;
+  return FALSE;
 }
 
-void
-umpire_form_name_every_drop_down (void)
-{
-  static gsize done = 0;
+/* ---- what every field gets where it is built -------------------------------- */
 
-  if (g_once_init_enter (&done))
-    {
-      g_signal_add_emission_hook (g_signal_lookup ("realize", GTK_TYPE_WIDGET), 0,
-                                  name_on_realize, NULL, NULL);
-      g_once_init_leave (&done, 1);
-    }
+void
+umpire_form_set_up (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_SPIN_BUTTON (root))
+    umpire_form_tame_wheel (root);
+  else if (GTK_IS_DROP_DOWN (root))
+    umpire_form_name_drop_down_button (GTK_DROP_DOWN (root));
+  else if (ADW_IS_ACTION_ROW (root))
+    umpire_width_first_action_row (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    umpire_form_set_up (child);
 }

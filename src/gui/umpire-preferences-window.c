@@ -16,6 +16,7 @@
 #include "umpire-preferences-window.h"
 #include "umpire-rules-labels.h"
 #include "umpire-weltkrieg.h"
+#include "umpire-form.h"
 
 struct _UmpirePreferencesWindow
 {
@@ -215,6 +216,8 @@ add_optional_rules (UmpirePreferencesWindow *self,
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
                                  n_on == 0 ? _("None on at the start")
                                            : _("Some on at the start: see the list"));
+  /* Its rows and its own header row (umpire-form.h). */
+  umpire_form_set_up (expander);
   adw_preferences_group_add (self->optional_group, expander);
 }
 
@@ -271,6 +274,7 @@ static void
 umpire_preferences_window_init (UmpirePreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  umpire_form_set_up (GTK_WIDGET (self));
   self->choices = g_ptr_array_new_with_free_func (choice_free);
 }
 
