@@ -79,6 +79,13 @@ umpire_form_dup_error_text (GtkWidget    *field,
   return g_strdup_printf (_("%s: %s"), label, text);
 }
 
+/* What has the focus in `field` and reports it, when not the field. */
+static GtkWidget *
+focus_text (GtkWidget *field)
+{
+  return ADW_IS_ENTRY_ROW (field) ? umpire_entry_row_get_focus_text (field) : NULL;
+}
+
 static void
 on_field_changed (GtkWidget *field)
 {
@@ -126,10 +133,14 @@ umpire_form_mark_error (GtkWidget    *field,
     return;
   gtk_widget_add_css_class (field, "error");
   gtk_widget_set_tooltip_text (field, text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (field),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (field),
-                               GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
+  /* Read where the focus is: the field, or what in it has the focus. */
+  for (GtkWidget *reader = field; reader != NULL; reader = reader == field ? focus_text (field) : NULL)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (reader),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (reader),
+                                   GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
+    }
   g_object_set_data (G_OBJECT (field), SUMMARY_KEY, summary);
   if (summary != NULL)
     g_object_set_data (G_OBJECT (summary), SUMMARY_KEY, field);
@@ -147,8 +158,11 @@ umpire_form_clear_error (GtkWidget *field)
     return;
   gtk_widget_remove_css_class (field, "error");
   gtk_widget_set_tooltip_text (field, NULL);
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  gtk_accessible_reset_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID);
+  for (GtkWidget *reader = field; reader != NULL; reader = reader == field ? focus_text (field) : NULL)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (reader), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (reader), GTK_ACCESSIBLE_STATE_INVALID);
+    }
   summary = g_object_get_data (G_OBJECT (field), SUMMARY_KEY);
   /* The summary goes with the mark when it still speaks of this field. */
   if (summary != NULL && g_object_get_data (G_OBJECT (summary), SUMMARY_KEY) == field)
@@ -460,6 +474,8 @@ umpire_form_set_up (GtkWidget *root)
     umpire_form_name_drop_down_button (GTK_DROP_DOWN (root));
   else if (ADW_IS_ACTION_ROW (root))
     umpire_width_first_action_row (root);
+  else if (ADW_IS_ENTRY_ROW (root))
+    umpire_entry_row_report_focus (root);
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     umpire_form_set_up (child);

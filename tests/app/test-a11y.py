@@ -91,6 +91,7 @@ BUTTON_ROLES = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON}
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Umpire)[A-Z]\w*$")
 
 ALT = 1 << 3   # Mod1
+TAB = 0xff09
 RETURN = 0xff0d
 BACKSPACE = 0xff08
 
@@ -109,8 +110,8 @@ def tap(ok, description, diagnostics=()):
     sys.stdout.flush()
 
 
-def wait_for(what, predicate):
-    deadline = time.monotonic() + WAIT_SECONDS
+def wait_for(what, predicate, seconds=WAIT_SECONDS):
+    deadline = time.monotonic() + seconds
     while True:
         value = predicate()
         if value:
@@ -239,6 +240,53 @@ def marked_invalid(acc):
     return states.contains(pyatspi.STATE_INVALID_ENTRY) or states.contains(pyatspi.STATE_INVALID)
 
 
+focus_events = []
+
+
+def on_focus(event):
+    if event.detail1:
+        focus_events.append(event.source)
+
+
+def describe(acc):
+    try:
+        return "%s %r" % (acc.getRoleName(), acc.name or "")
+    except Exception:  # gone since
+        return "(gone)"
+
+
+def check_tab_stops(frame, page, title, limit=80):
+    """Tab from where the focus is, around the window: each stop must tell
+    a screen reader it has the focus (object:state-changed:focused), as
+    Orca hears it. Stops when the focus comes back to the first stop met in
+    the page, or after limit Tabs. Returns (stops in the page, problems)."""
+    problems = []
+    in_page = []
+    first = None
+    previous = "(the start)"
+    for _ in range(limit):
+        del focus_events[:]
+        key(TAB)
+        try:
+            wait_for("a focus event", lambda: focus_events, seconds=2)
+        except TimeoutError:
+            problems.append("after %s, Tab moved the focus to something that does not say so" % previous)
+            continue
+        acc = focus_events[-1]
+        if not inside(acc, page):
+            previous = describe(acc)
+            if first is not None:
+                break
+            continue
+        if first is None:
+            first = acc
+        elif acc == first:
+            break
+        in_page.append(acc)
+        previous = describe(acc)
+    return in_page, problems
+
+
 def key(keysym, modifiers=0):
     if modifiers:
         Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.LOCKMODIFIERS)
@@ -317,7 +365,14 @@ def walk(app):
     def shown(acc):
         return showing(acc) if reports_showing else visible(acc)
 
-    print("1..%d" % (2 * n_pages + 2 + (2 if ANNOUNCES else 0)))
+    print("1..%d" % (3 * n_pages + 2 + (2 if ANNOUNCES else 0)))
+    focus_listener = Atspi.EventListener.new(on_focus)
+    focus_listener.register("object:state-changed:focused")
+    # Keys go to the window under the pointer on an X server with no window
+    # manager, which puts the window at the origin (GTK 4 gives no screen
+    # coordinates, and warns when asked).
+    box = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    Atspi.generate_mouse_event(box.width // 2, box.height // 2, "abs")
     selection = areas.querySelection()
     for index in range(n_pages):
         row = areas.getChildAtIndex(index)
@@ -338,6 +393,9 @@ def walk(app):
         tap(seen > 0 and not problems,
             "page %r: %d inputs and buttons, each named, every name worded as read" % (title, seen),
             ["unnamed or badly named: " + p for p in problems])
+        stops, problems = check_tab_stops(frame, page, title)
+        tap(not problems, "page %r: each of its %d Tab stops tells a screen reader it has the focus"
+            % (title, len(stops)), problems + ["stops: " + ", ".join(describe(a) for a in stops)])
 
         if page.name == "Der Weltkrieg Combat":
             check_combat(frame, page)
