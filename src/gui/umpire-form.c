@@ -480,3 +480,16 @@ umpire_form_set_up (GtkWidget *root)
        child = gtk_widget_get_next_sibling (child))
     umpire_form_set_up (child);
 }
+
+void
+umpire_form_name_search (GtkWidget  *root,
+                         const char *name)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_SEARCH_ENTRY (root))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    umpire_form_name_search (child, name);
+}

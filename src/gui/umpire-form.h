@@ -62,6 +62,10 @@ gboolean    umpire_form_drop_down_is_named    (GtkDropDown *drop_down);
  * this for widgets built elsewhere: a widget built later gets it from the
  * code that builds it. */
 void        umpire_form_set_up          (GtkWidget    *root);
+/* Every search entry inside `root` (a preferences window's own) is named
+ * `name`: GTK 4.8 reads it as "GtkSearchEntry". */
+void        umpire_form_name_search     (GtkWidget    *root,
+                                         const char   *name);
 /* For tests: whether `spin` leaves the wheel to the page. */
 gboolean    umpire_form_wheel_is_tamed  (GtkSpinButton *spin);
 
