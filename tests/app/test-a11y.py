@@ -504,8 +504,10 @@ def check_window(umpire, frame, name, opener):
     window = None
     try:
         opener(frame)
+        # A window of its own, or (libadwaita 1.5+) a dialog in the main one.
         window = wait_for("the window " + name, lambda: next(
-            (w for w in toplevels(umpire) if w not in before and visible(w)), None), seconds=20)
+            (w for w in toplevels(umpire) if w not in before and visible(w)), None) or find(
+                frame, lambda a: a.getRole() == pyatspi.ROLE_DIALOG and visible(a)), seconds=20)
         if name == "Print Preview":
             # The print dialog first: its Preview opens the preview.
             dialog = window
@@ -529,7 +531,8 @@ def check_window(umpire, frame, name, opener):
     # Closed as people close it; the print dialog under a preview too.
     for _ in range(3):
         # (GTK 4.8 reports a dialog shown as visible, not showing.)
-        if all(not visible(w) for w in toplevels(umpire) if w != frame):
+        if all(not visible(w) for w in toplevels(umpire) if w != frame) and find(
+                frame, lambda a: a.getRole() == pyatspi.ROLE_DIALOG and visible(a)) is None:
             break
         key(ESCAPE)
         time.sleep(0.5)
