@@ -540,6 +540,82 @@ umpire_entry_row_name_once (GtkWidget  *row,
 #endif
 }
 
+#if !ADW_CHECK_VERSION (1, 4, 0)
+#define FOCUS_TEXT_KEY "umpire-entry-row-focus-text"
+
+static GtkWidget *
+find_text (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *text = find_text (child);
+
+      if (text != NULL)
+        return text;
+    }
+  return NULL;
+}
+
+/* The text is read by the row's title, as people see it. */
+static void
+name_focus_text (GtkWidget *row)
+{
+  GtkWidget *text = g_object_get_data (G_OBJECT (row), FOCUS_TEXT_KEY);
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  GString *name = g_string_new (NULL);
+
+  for (const char *p = title != NULL ? title : ""; *p != '\0'; p++)
+    {
+      if (*p == '_' && adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (row)))
+        {
+          if (p[1] != '_')
+            continue;
+          p++;
+        }
+      g_string_append_c (name, *p);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (text), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str, -1);
+  g_string_free (name, TRUE);
+}
+#endif
+
+void
+umpire_entry_row_report_focus (GtkWidget *row)
+{
+  g_return_if_fail (ADW_IS_ENTRY_ROW (row));
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  GtkWidget *text;
+
+  if (g_object_get_data (G_OBJECT (row), FOCUS_TEXT_KEY) != NULL)
+    return;
+  text = find_text (row);
+  /* A role is fixed once the accessible is read: a realized text may be. */
+  if (text == NULL || gtk_widget_get_realized (text))
+    return;
+  /* GtkText is no part of the tree (role none) and its focus goes to no
+   * one: as a text box, it says it has the focus as a GtkEntry does. */
+  g_object_set (text, "accessible-role", GTK_ACCESSIBLE_ROLE_TEXT_BOX, NULL);
+  g_object_set_data (G_OBJECT (row), FOCUS_TEXT_KEY, text);
+  name_focus_text (row);
+  g_signal_connect (row, "notify::title", G_CALLBACK (name_focus_text), NULL);
+  g_signal_connect (row, "notify::use-underline", G_CALLBACK (name_focus_text), NULL);
+#endif
+}
+
+GtkWidget *
+umpire_entry_row_get_focus_text (GtkWidget *row)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (row), NULL);
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  return g_object_get_data (G_OBJECT (row), FOCUS_TEXT_KEY);
+#else
+  return NULL;
+#endif
+}
+
 void
 umpire_accessible_name_as_read (GtkWidget  *widget,
                                 const char *text)

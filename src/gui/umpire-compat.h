@@ -141,6 +141,17 @@ void        umpire_accessible_name_as_read         (GtkWidget             *widge
  * readers say "Range Range"; 1.2-1.3 label it by its title alone. */
 void        umpire_entry_row_name_once             (GtkWidget             *row,
                                                     const char            *title);
+/* An entry row that tells a screen reader it has the focus: libadwaita
+ * before 1.4 leaves its text (which takes the focus) out of the
+ * accessibility tree and the row reports no focus, so a reader says
+ * nothing as Tab lands in the field. There the text is put in the tree as
+ * a text box named by the row's title, before its accessible is first
+ * read (call where the row is built: umpire_form_set_up() does). Later
+ * libadwaita reports the focus on the row itself: nothing to do. */
+void        umpire_entry_row_report_focus          (GtkWidget             *row);
+/* The accessible that has the focus when `row` has it and does not
+ * report it itself (its text, made a text box above), or NULL: the row. */
+GtkWidget  *umpire_entry_row_get_focus_text        (GtkWidget             *row);
 void        umpire_announce                        (GtkWidget             *widget,
                                                     const char            *message,
                                                     gboolean               assertive);

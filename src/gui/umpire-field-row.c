@@ -343,6 +343,7 @@ umpire_field_row_new (const UmpireField    *field,
   self->rules = rules != NULL ? g_object_ref (rules) : NULL;
   self->flags = flags;
   self->row = g_object_ref_sink (build_row (self));
+  umpire_form_set_up (self->row);
   umpire_field_row_set_label (self, umpire_field_get_label (field));
   if (field->kind == UMPIRE_FIELD_DIE && ADW_IS_ENTRY_ROW (self->row))
     adw_entry_row_add_suffix (ADW_ENTRY_ROW (self->row), umpire_dice_hint_new (umpire_field_row_get_dice (self)));

@@ -11,6 +11,7 @@
 #include "umpire-compat.h"
 #include "umpire-form.h"
 #include "umpire-input-error.h"
+#include "umpire-width-first-layout.h"
 
 #define SUMMARY_KEY "umpire-form-summary"
 #define WATCHED_KEY "umpire-form-watched"
@@ -78,6 +79,13 @@ umpire_form_dup_error_text (GtkWidget    *field,
   return g_strdup_printf (_("%s: %s"), label, text);
 }
 
+/* What has the focus in `field` and reports it, when not the field. */
+static GtkWidget *
+focus_text (GtkWidget *field)
+{
+  return ADW_IS_ENTRY_ROW (field) ? umpire_entry_row_get_focus_text (field) : NULL;
+}
+
 static void
 on_field_changed (GtkWidget *field)
 {
@@ -125,10 +133,14 @@ umpire_form_mark_error (GtkWidget    *field,
     return;
   gtk_widget_add_css_class (field, "error");
   gtk_widget_set_tooltip_text (field, text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (field),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (field),
-                               GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
+  /* Read where the focus is: the field, or what in it has the focus. */
+  for (GtkWidget *reader = field; reader != NULL; reader = reader == field ? focus_text (field) : NULL)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (reader),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (reader),
+                                   GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
+    }
   g_object_set_data (G_OBJECT (field), SUMMARY_KEY, summary);
   if (summary != NULL)
     g_object_set_data (G_OBJECT (summary), SUMMARY_KEY, field);
@@ -146,8 +158,11 @@ umpire_form_clear_error (GtkWidget *field)
     return;
   gtk_widget_remove_css_class (field, "error");
   gtk_widget_set_tooltip_text (field, NULL);
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  gtk_accessible_reset_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID);
+  for (GtkWidget *reader = field; reader != NULL; reader = reader == field ? focus_text (field) : NULL)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (reader), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (reader), GTK_ACCESSIBLE_STATE_INVALID);
+    }
   summary = g_object_get_data (G_OBJECT (field), SUMMARY_KEY);
   /* The summary goes with the mark when it still speaks of this field. */
   if (summary != NULL && g_object_get_data (G_OBJECT (summary), SUMMARY_KEY) == field)
@@ -255,34 +270,6 @@ umpire_form_tame_wheel (GtkWidget *root)
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     umpire_form_tame_wheel (child);
-}
-
-static gboolean
-tame_on_map (GSignalInvocationHint *hint,
-             guint                  n_values,
-             const GValue          *values,
-             gpointer               data)
-{
-  GObject *object = g_value_get_object (&values[0]);
-
-  if (GTK_IS_SPIN_BUTTON (object))
-    umpire_form_tame_wheel (GTK_WIDGET (object));
-  return TRUE;
-}
-
-void
-umpire_form_tame_every_wheel (void)
-{
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      /* Spin buttons a page builds later (a step, a tab) are tamed too:
-       * each as it is first shown. */
-      g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0,
-                                  tame_on_map, NULL, NULL);
-      g_once_init_leave (&done, 1);
-    }
 }
 
 /* ---- spin buttons that stay empty ------------------------------------------ */
@@ -477,28 +464,47 @@ umpire_form_name_drop_down_button (GtkDropDown *drop_down)
   g_object_set_data (G_OBJECT (button), NAMED_KEY, GINT_TO_POINTER (TRUE));
 }
 
-static gboolean
-name_on_realize (GSignalInvocationHint *hint,
-                 guint                  n_values,
-                 const GValue          *values,
-                 gpointer               data)
+gboolean
+umpire_form_drop_down_is_named (GtkDropDown *drop_down)
 {
-  GObject *object = g_value_get_object (&values[0]);
+  g_return_val_if_fail (GTK_IS_DROP_DOWN (drop_down), FALSE);
 
-  if (GTK_IS_DROP_DOWN (object))
-    umpire_form_name_drop_down_button (GTK_DROP_DOWN (object));
-  return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      return g_object_get_data (G_OBJECT (child), NAMED_KEY) != NULL;
+  return FALSE;
+}
+
+/* ---- what every field gets where it is built -------------------------------- */
+
+void
+umpire_form_set_up (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_SPIN_BUTTON (root))
+    umpire_form_tame_wheel (root);
+  else if (GTK_IS_DROP_DOWN (root))
+    umpire_form_name_drop_down_button (GTK_DROP_DOWN (root));
+  else if (ADW_IS_ACTION_ROW (root))
+    umpire_width_first_action_row (root);
+  else if (ADW_IS_ENTRY_ROW (root))
+    umpire_entry_row_report_focus (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    umpire_form_set_up (child);
 }
 
 void
-umpire_form_name_every_drop_down (void)
+umpire_form_name_search (GtkWidget  *root,
+                         const char *name)
 {
-  static gsize done = 0;
+  g_return_if_fail (GTK_IS_WIDGET (root));
 
-  if (g_once_init_enter (&done))
-    {
-      g_signal_add_emission_hook (g_signal_lookup ("realize", GTK_TYPE_WIDGET), 0,
-                                  name_on_realize, NULL, NULL);
-      g_once_init_leave (&done, 1);
-    }
+  if (GTK_IS_SEARCH_ENTRY (root))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    umpire_form_name_search (child, name);
 }

@@ -51,15 +51,24 @@ void        umpire_form_flow_box_cells_pass_focus (GtkWidget *root);
 /* Every spin button inside `root` ignores the wheel unless focused; the
  * wheel scrolls the page around it instead. */
 void        umpire_form_tame_wheel      (GtkWidget    *root);
-/* Every spin button of the app, as it is first shown (call once). */
-void        umpire_form_tame_every_wheel (void);
 /* GTK 4.8 gives the button inside a drop-down, which takes the keyboard
  * focus, no accessible name: a screen reader says only "toggle button".
  * The button is labelled by the drop-down's label and by the label whose
  * mnemonic points at the drop-down. */
 void        umpire_form_name_drop_down_button (GtkDropDown *drop_down);
-/* Every drop-down of the app, as it is realized (call once). */
-void        umpire_form_name_every_drop_down  (void);
+gboolean    umpire_form_drop_down_is_named    (GtkDropDown *drop_down);
+/* What every field the app builds gets, called where it is built on what
+ * was built (a page, a step, a dialog, a row; again is harmless): every
+ * spin button inside `root` leaves the wheel to the page, every drop-down's
+ * button is named, every action row's title is measured width first where
+ * GTK needs it (umpire_width_first_action_row()). No emission hook does
+ * this for widgets built elsewhere: a widget built later gets it from the
+ * code that builds it. */
+void        umpire_form_set_up          (GtkWidget    *root);
+/* Every search entry inside `root` (a preferences window's own) is named
+ * `name`: GTK 4.8 reads it as "GtkSearchEntry". */
+void        umpire_form_name_search     (GtkWidget    *root,
+                                         const char   *name);
 /* For tests: whether `spin` leaves the wheel to the page. */
 gboolean    umpire_form_wheel_is_tamed  (GtkSpinButton *spin);
 

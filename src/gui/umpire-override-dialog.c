@@ -15,6 +15,7 @@
 #include "umpire-correction.h"
 #include "umpire-override-dialog.h"
 #include "umpire-labels.h"
+#include "umpire-form.h"
 
 typedef struct
 {
@@ -142,6 +143,7 @@ umpire_override_dialog_present (GtkWindow     *parent,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->value));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->new_value));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->reason));
+  umpire_form_set_up (box);
 
   heading = g_strdup_printf (_("Change Event #%u by Hand"), umpire_event_get_id (event));
   dialog = umpire_alert_new (heading,

@@ -16,6 +16,7 @@
 #include "umpire-preferences-window.h"
 #include "umpire-rules-labels.h"
 #include "umpire-weltkrieg.h"
+#include "umpire-form.h"
 
 struct _UmpirePreferencesWindow
 {
@@ -207,15 +208,17 @@ add_optional_rules (UmpirePreferencesWindow *self,
       g_object_set_data_full (G_OBJECT (toggle), "umpire-rule", g_strdup (item->id), g_free);
       g_signal_connect_object (toggle, "notify::active", G_CALLBACK (on_optional_toggled), self->settings, 0);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      /* Read by the row's title (the activatable widget is labelled by
+       * it; a name of its own besides read "Scouts Scouts" on GTK 4.8). */
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      label ? label : item->id, -1);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
       n_on += active;
     }
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
                                  n_on == 0 ? _("None on at the start")
                                            : _("Some on at the start: see the list"));
+  /* Its rows and its own header row (umpire-form.h). */
+  umpire_form_set_up (expander);
   adw_preferences_group_add (self->optional_group, expander);
 }
 
@@ -273,6 +276,8 @@ static void
 umpire_preferences_window_init (UmpirePreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  umpire_form_set_up (GTK_WIDGET (self));
+  umpire_form_name_search (GTK_WIDGET (self), _("Search Preferences"));
   self->choices = g_ptr_array_new_with_free_func (choice_free);
 }
 

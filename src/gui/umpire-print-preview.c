@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "umpire-print-preview.h"
+#include "umpire-form.h"
 
 /* ---------------------------------------------------------------------- */
 /* The page: a drawing area as tall as the paper is for its width          */
@@ -429,6 +430,8 @@ umpire_print_preview_init (UmpirePrintPreview *self)
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* "_Print…" read as "Print…" (umpire-form.h). */
+  umpire_form_name_from_labels (GTK_WIDGET (self));
   self->rendered_page = -1;
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->page_area), draw_page, self, NULL);
 

@@ -15,6 +15,7 @@
 #include "umpire-players-window.h"
 #include "umpire-result-view.h"
 #include "umpire-catalogue.h"
+#include "umpire-width-first-layout.h"
 
 struct _UmpireResultView
 {
@@ -151,6 +152,7 @@ rebuild (UmpireResultView *self)
       gtk_label_set_selectable (GTK_LABEL (value), TRUE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
       gtk_widget_set_name (row, names[i]);
+      umpire_width_first_action_row (row);
       gtk_list_box_append (self->values_list, row);
       if (i < n_outcome)
         g_string_append_printf (announcement, "%s%s: %s", announcement->len > 0 ? "; " : "",
@@ -179,6 +181,7 @@ rebuild (UmpireResultView *self)
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
       if (step->reading != NULL)
         gtk_widget_add_css_class (row, "reconstructed");
+      umpire_width_first_action_row (row);
       gtk_list_box_append (self->steps_list, row);
     }
 }

@@ -14,6 +14,7 @@
 
 #include "umpire-rules-labels.h"
 #include "umpire-scenario-editor.h"
+#include "umpire-form.h"
 
 struct _UmpireScenarioEditor
 {
@@ -254,6 +255,9 @@ static void
 umpire_scenario_editor_init (UmpireScenarioEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Its spin buttons and rows (umpire-form.h). */
+  umpire_form_set_up (GTK_WIDGET (self));
+  umpire_form_name_search (GTK_WIDGET (self), _("Search the Scenario"));
 
   self->fields = g_binding_group_new ();
   self->nation_labels = gtk_string_list_new (NULL);

@@ -145,46 +145,36 @@ action_row_title_box (GtkWidget *row)
   return NULL;
 }
 
-static gboolean
-on_realize (GSignalInvocationHint *hint,
-            guint                  n_params,
-            const GValue          *params,
-            gpointer               data)
+void
+umpire_width_first_action_row (GtkWidget *row)
 {
-  GtkWidget *widget = g_value_get_object (&params[0]);
   GtkWidget *title;
 
-  if (ADW_IS_ACTION_ROW (widget) && (title = action_row_title_box (widget)) != NULL)
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+  if (umpire_width_first_is_needed () && (title = action_row_title_box (row)) != NULL)
     umpire_width_first (title);
-  return TRUE;
+}
+
+gboolean
+umpire_width_first_action_row_is_set (GtkWidget *row)
+{
+  GtkWidget *title;
+
+  g_return_val_if_fail (ADW_IS_ACTION_ROW (row), FALSE);
+  title = action_row_title_box (row);
+  return title != NULL && UMPIRE_IS_WIDTH_FIRST_LAYOUT (gtk_widget_get_layout_manager (title));
 }
 
 void
 umpire_width_first_action_rows_in (GtkWidget *widget)
 {
-  GtkWidget *title;
-
   g_return_if_fail (GTK_IS_WIDGET (widget));
   if (!umpire_width_first_is_needed ())
     return;
 
-  if (ADW_IS_ACTION_ROW (widget) && (title = action_row_title_box (widget)) != NULL)
-    umpire_width_first (title);
+  if (ADW_IS_ACTION_ROW (widget))
+    umpire_width_first_action_row (widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     umpire_width_first_action_rows_in (child);
-}
-
-void
-umpire_width_first_every_action_row (void)
-{
-  static gsize done = 0;
-
-  if (!umpire_width_first_is_needed ())
-    return;
-  if (g_once_init_enter (&done))
-    {
-      g_signal_add_emission_hook (g_signal_lookup ("realize", GTK_TYPE_WIDGET), 0, on_realize, NULL, NULL);
-      g_once_init_leave (&done, 1);
-    }
 }

@@ -41,10 +41,12 @@ gboolean umpire_width_first_is_needed (void);
 /* Wraps `widget`'s layout manager (once; none: nothing). */
 void umpire_width_first (GtkWidget *widget);
 
-/* Every AdwActionRow (combo rows too) in `widget`, or realized from now on,
- * lays out its title and subtitle width first: a window's first layout
- * measures its rows before it realizes them. */
-void umpire_width_first_action_rows_in    (GtkWidget *widget);
-void umpire_width_first_every_action_row  (void);
+/* An AdwActionRow (combo rows too), or every one in `widget`, lays out its
+ * title and subtitle width first: called where the rows are built (see
+ * umpire_form_set_up()), before a window's first layout measures them. */
+void     umpire_width_first_action_row        (GtkWidget *row);
+void     umpire_width_first_action_rows_in    (GtkWidget *widget);
+/* For tests: whether `row`'s title is laid out width first. */
+gboolean umpire_width_first_action_row_is_set (GtkWidget *row);
 
 G_END_DECLS

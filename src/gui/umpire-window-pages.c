@@ -110,7 +110,9 @@ _umpire_window_ensure_page (UmpireWindow *self,
   if (UMPIRE_IS_RULES_BROWSER (page))
     g_signal_connect_object (page, "notify::can-go-back", G_CALLBACK (_umpire_window_update_actions), self,
                              G_CONNECT_SWAPPED);
-  umpire_width_first_action_rows_in (page);
+  /* Its spin buttons, drop-downs and rows (umpire-form.h); what it builds
+   * later gets the same where it is built. */
+  umpire_form_set_up (page);
   /* Named as read now and whenever shown again (steps and rows a page
    * builds later included). */
   umpire_form_name_from_labels (page);

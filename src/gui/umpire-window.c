@@ -624,13 +624,9 @@ umpire_window_init (UmpireWindow *self)
   for (GtkWidget *bin = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); bin != NULL;
        bin = gtk_widget_get_next_sibling (bin))
     umpire_width_first (bin);
-  /* Nor a row's title's: a form's fields and the setup steps' list. */
-  umpire_width_first_every_action_row ();
+  /* The turn's spin button; each page's fields as the page is built. */
+  umpire_form_set_up (GTK_WIDGET (self));
   self->session = umpire_session_new (NULL);
-  /* Scrolling a form never changes a number under the pointer. */
-  umpire_form_tame_every_wheel ();
-  /* Screen readers name the focused button of every drop-down. */
-  umpire_form_name_every_drop_down ();
 
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

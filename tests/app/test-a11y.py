@@ -6,7 +6,11 @@
 # AT-SPI tree with pyatspi (python3-pyatspi) on every sidebar page, chosen
 # through the sidebar's AT-SPI Selection as a screen reader would. On every
 # page: each input (entry, spin button, combo, check, switch) has a name,
-# each button a name. On the Der Weltkrieg combat page, with keys typed
+# each button a name, and Tab around the window sends a focus event
+# (object:state-changed:focused) at every stop, as a screen reader hears
+# it. On HQ Reserves, a refused die in an entry row is in the focused
+# field's description. The print preview, the preferences and the scenario
+# editor are walked the same way (names and Tab stops). On the Der Weltkrieg combat page, with keys typed
 # through AT-SPI: an invalid die reaches the field's accessible description,
 # and the CRT view (role image) names the chosen cells in its description.
 # With GTK 4.14 or later, the refused die and the combat's result are also
@@ -91,6 +95,10 @@ BUTTON_ROLES = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON}
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Umpire)[A-Z]\w*$")
 
 ALT = 1 << 3   # Mod1
+CONTROL = 1 << 2
+TAB = 0xff09
+ESCAPE = 0xff1b
+F10 = 0xffc7
 RETURN = 0xff0d
 BACKSPACE = 0xff08
 
@@ -109,8 +117,8 @@ def tap(ok, description, diagnostics=()):
     sys.stdout.flush()
 
 
-def wait_for(what, predicate):
-    deadline = time.monotonic() + WAIT_SECONDS
+def wait_for(what, predicate, seconds=WAIT_SECONDS):
+    deadline = time.monotonic() + seconds
     while True:
         value = predicate()
         if value:
@@ -239,6 +247,53 @@ def marked_invalid(acc):
     return states.contains(pyatspi.STATE_INVALID_ENTRY) or states.contains(pyatspi.STATE_INVALID)
 
 
+focus_events = []
+
+
+def on_focus(event):
+    if event.detail1:
+        focus_events.append(event.source)
+
+
+def describe(acc):
+    try:
+        return "%s %r" % (acc.getRoleName(), acc.name or "")
+    except Exception:  # gone since
+        return "(gone)"
+
+
+def check_tab_stops(frame, page, title, limit=80):
+    """Tab from where the focus is, around the window: each stop must tell
+    a screen reader it has the focus (object:state-changed:focused), as
+    Orca hears it. Stops when the focus comes back to the first stop met in
+    the page, or after limit Tabs. Returns (stops in the page, problems)."""
+    problems = []
+    in_page = []
+    first = None
+    previous = "(the start)"
+    for _ in range(limit):
+        del focus_events[:]
+        key(TAB)
+        try:
+            wait_for("a focus event", lambda: focus_events, seconds=2)
+        except TimeoutError:
+            problems.append("after %s, Tab moved the focus to something that does not say so" % previous)
+            continue
+        acc = focus_events[-1]
+        if not inside(acc, page):
+            previous = describe(acc)
+            if first is not None:
+                break
+            continue
+        if first is None:
+            first = acc
+        elif acc == first:
+            break
+        in_page.append(acc)
+        previous = describe(acc)
+    return in_page, problems
+
+
 def key(keysym, modifiers=0):
     if modifiers:
         Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.LOCKMODIFIERS)
@@ -317,7 +372,14 @@ def walk(app):
     def shown(acc):
         return showing(acc) if reports_showing else visible(acc)
 
-    print("1..%d" % (2 * n_pages + 2 + (2 if ANNOUNCES else 0)))
+    print("1..%d" % (3 * n_pages + 2 + (2 if ANNOUNCES else 0) + 1 + 2 * len(WINDOWS)))
+    focus_listener = Atspi.EventListener.new(on_focus)
+    focus_listener.register("object:state-changed:focused")
+    # Keys go to the window under the pointer on an X server with no window
+    # manager, which puts the window at the origin (GTK 4 gives no screen
+    # coordinates, and warns when asked).
+    box = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    Atspi.generate_mouse_event(box.width // 2, box.height // 2, "abs")
     selection = areas.querySelection()
     for index in range(n_pages):
         row = areas.getChildAtIndex(index)
@@ -338,10 +400,142 @@ def walk(app):
         tap(seen > 0 and not problems,
             "page %r: %d inputs and buttons, each named, every name worded as read" % (title, seen),
             ["unnamed or badly named: " + p for p in problems])
+        stops, problems = check_tab_stops(frame, page, title)
+        tap(not problems, "page %r: each of its %d Tab stops tells a screen reader it has the focus"
+            % (title, len(stops)), problems + ["stops: " + ", ".join(describe(a) for a in stops)])
 
         if page.name == "Der Weltkrieg Combat":
             check_combat(frame, page)
+        if page.name == "HQ Reserves":
+            check_entry_row_error(page)
+    # From the start page, where no field holds the keys.
+    selection.selectChild(0)
+    wait_for("the start page again", lambda: shown(pages.getChildAtIndex(0)))
+    for name, opener in WINDOWS:
+        check_window(umpire, frame, name, opener)
     return 1 if failed else 0
+
+
+def tab_to(root, predicate, limit=60):
+    """Tabs until what says it has the focus is under root and matches."""
+    for _ in range(limit):
+        del focus_events[:]
+        key(TAB)
+        try:
+            wait_for("a focus event", lambda: focus_events, seconds=2)
+        except TimeoutError:
+            continue
+        if inside(focus_events[-1], root) and predicate(focus_events[-1]):
+            return focus_events[-1]
+    return None
+
+
+def check_entry_row_error(page):
+    """A die refused in an entry row (a field made of the procedure's
+    descriptor) is in the description of what has the focus: what a screen
+    reader reads there."""
+    die = tab_to(page, lambda a: a.getRole() == pyatspi.ROLE_TEXT and a.name == "Commitment die")
+    description = ""
+    if die is not None:
+        type_text("9")
+        key(RETURN)
+        try:
+            description = wait_for("the error on the die", lambda: marked_invalid(die) and die.description)
+        except TimeoutError:
+            description = die.description
+        key(BACKSPACE)
+    tap(die is not None and "9" in (description or ""),
+        "a refused die in an entry row is in the focused field's accessible description",
+        ["focused: %s" % (describe(die) if die is not None else "never reached by Tab"),
+         "description: %r" % description])
+
+
+def open_preferences(frame):
+    key(0x2c, CONTROL)   # Ctrl+comma
+
+
+def activate(acc, fallback):
+    try:
+        action = acc.queryAction()
+        if action.nActions > 0:
+            action.doAction(0)
+            return
+    except NotImplementedError:
+        pass
+    fallback()
+
+
+def open_scenario_editor(frame):
+    key(F10)
+    item = wait_for("the main menu's Scenario item", lambda: find(
+        frame, lambda a: a.getRole() in (pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_PUSH_BUTTON)
+        and (a.name or "").startswith("Scenario") and visible(a)), seconds=10)
+    activate(item, lambda: key(ord("c")))
+
+
+def open_print_preview(frame):
+    key(ord("p"), CONTROL)
+
+
+def open_preview_from(dialog):
+    button = wait_for("the print dialog's Preview", lambda: find(
+        dialog, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON and "view" in (a.name or "")), seconds=20)
+    activate(button, lambda: key(ord("v"), ALT))
+
+
+# The windows besides the main one, each with how it is opened and the
+# title it shows.
+WINDOWS = [
+    ("Print Preview", open_print_preview),
+    ("Preferences", open_preferences),
+    ("Scenario", open_scenario_editor),
+]
+
+
+def toplevels(umpire):
+    return [w for w in children(umpire) if w.getRole() in (pyatspi.ROLE_FRAME, pyatspi.ROLE_DIALOG,
+                                                            pyatspi.ROLE_WINDOW)]
+
+
+def check_window(umpire, frame, name, opener):
+    """The window `name` opened from the main one: every input and button
+    named as read, every Tab stop reported; then closed."""
+    before = toplevels(umpire)
+    window = None
+    try:
+        opener(frame)
+        # A window of its own, or (libadwaita 1.5+) a dialog in the main one.
+        window = wait_for("the window " + name, lambda: next(
+            (w for w in toplevels(umpire) if w not in before and visible(w)), None) or find(
+                frame, lambda a: a.getRole() == pyatspi.ROLE_DIALOG and visible(a)), seconds=20)
+        if name == "Print Preview":
+            # The print dialog first: its Preview opens the preview.
+            dialog = window
+            before.append(dialog)
+            open_preview_from(dialog)
+            window = wait_for("the print preview", lambda: next(
+                (w for w in toplevels(umpire) if w not in before and visible(w)), None), seconds=30)
+    except TimeoutError as error:
+        tap(False, "window %r opens" % name, [str(error)] + ["toplevel: %s%s" % (
+            describe(w), " (showing)" if showing(w) else "") for w in toplevels(umpire)])
+        tap(False, "window %r: Tab stops" % name)
+        return
+    time.sleep(1)
+    problems, seen = check_names(window, [])
+    tap(seen > 0 and not problems,
+        "window %r: %d inputs and buttons, each named, every name worded as read" % (name, seen),
+        ["unnamed or badly named: " + p for p in problems])
+    stops, problems = check_tab_stops(window, window, name)
+    tap(not problems and stops, "window %r: each of its %d Tab stops tells a screen reader it has the focus"
+        % (name, len(stops)), problems + ["stops: " + ", ".join(describe(a) for a in stops)])
+    # Closed as people close it; the print dialog under a preview too.
+    for _ in range(3):
+        # (GTK 4.8 reports a dialog shown as visible, not showing.)
+        if all(not visible(w) for w in toplevels(umpire) if w != frame) and find(
+                frame, lambda a: a.getRole() == pyatspi.ROLE_DIALOG and visible(a)) is None:
+            break
+        key(ESCAPE)
+        time.sleep(0.5)
 
 
 def check_combat(frame, page):

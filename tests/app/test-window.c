@@ -16,6 +16,8 @@
 #include "umpire-form.h"
 #include "umpire-log-page.h"
 #include "umpire-miniatures-page.h"
+#include "umpire-preferences-window.h"
+#include "umpire-scenario-editor.h"
 #include "umpire-reserves-page.h"
 #include "umpire-rules.h"
 #include "umpire-rules-browser.h"
@@ -884,6 +886,105 @@ test_window_width_first (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* What every field gets where it is built (umpire_form_set_up(), no
+ * emission hook): on every page, every setup step, an option What-If adds,
+ * the preferences and the scenario editor, every spin button leaves the
+ * wheel to the page, every drop-down's button is named and every action
+ * row's title is laid out width first (forced on: any GTK). */
+static void
+check_set_up (GtkWidget *root,
+              guint      counts[3])
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  umpire_test_collect_widgets (root, GTK_TYPE_SPIN_BUTTON, found);
+  for (guint i = 0; i < found->len; i++)
+    g_assert_true (umpire_form_wheel_is_tamed (found->pdata[i]));
+  counts[0] += found->len;
+  found->len = 0;
+  umpire_test_collect_widgets (root, GTK_TYPE_DROP_DOWN, found);
+  for (guint i = 0; i < found->len; i++)
+    g_assert_true (umpire_form_drop_down_is_named (found->pdata[i]));
+  counts[1] += found->len;
+  found->len = 0;
+  umpire_test_collect_widgets (root, ADW_TYPE_ACTION_ROW, found);
+  for (guint i = 0; i < found->len; i++)
+    {
+      if (!umpire_width_first_action_row_is_set (found->pdata[i]))
+        g_printerr ("row %s (%s) not width first\n", G_OBJECT_TYPE_NAME (found->pdata[i]),
+                        adw_preferences_row_get_title (found->pdata[i]));
+      g_assert_true (umpire_width_first_action_row_is_set (found->pdata[i]));
+    }
+  counts[2] += found->len;
+}
+
+static void
+test_window_fields_set_up (void)
+{
+  static const char * const pages[] = {
+    "start", "setup-1916", "weltkrieg-combat", "weltkrieg-compare", "hq-reserves", "west-front",
+    "miniatures", "rules", "log",
+  };
+  g_autoptr(UmpireRules) rules = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  UmpireWindow *window;
+  GtkWidget *page, *preferences, *editor;
+  guint counts[3] = { 0, 0, 0 };
+
+  if (!g_test_subprocess ())
+    {
+      g_setenv ("UMPIRE_GTK48_LAYOUT", "1", TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_unsetenv ("UMPIRE_GTK48_LAYOUT");
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  rules = umpire_rules_new ();
+  g_assert_true (umpire_rules_load_builtin (rules, NULL));
+  settings = umpire_test_settings_new ();
+  window = umpire_window_new (NULL, rules, settings);
+  gtk_window_present (GTK_WINDOW (window));
+  umpire_test_iterate_until (umpire_test_widget_is_mapped, window);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      umpire_window_show_page (window, pages[i]);
+      umpire_test_iterate_pending ();
+    }
+  /* Every setup step and view, built one at a time. */
+  page = umpire_test_find_widget (GTK_WIDGET (window), UMPIRE_TYPE_SETUP_PAGE);
+  g_assert_nonnull (page);
+  for (guint i = 0; i < umpire_setup_page_get_n_steps (UMPIRE_SETUP_PAGE (page)); i++)
+    g_assert_nonnull (umpire_setup_page_get_step_widget (UMPIRE_SETUP_PAGE (page), i));
+  g_assert_nonnull (umpire_setup_page_get_turns (UMPIRE_SETUP_PAGE (page)));
+  g_assert_nonnull (umpire_setup_page_get_optional_rules (UMPIRE_SETUP_PAGE (page)));
+  /* An option added after the page was built. */
+  page = umpire_test_find_widget (GTK_WIDGET (window), UMPIRE_TYPE_COMPARE_PAGE);
+  g_assert_nonnull (page);
+  g_assert_true (umpire_compare_page_add_option (UMPIRE_COMPARE_PAGE (page)));
+  umpire_test_iterate_pending ();
+  check_set_up (GTK_WIDGET (window), counts);
+
+  preferences = g_object_ref_sink (umpire_preferences_window_new (rules, settings));
+  check_set_up (preferences, counts);
+  editor = g_object_ref_sink (umpire_scenario_editor_new (umpire_window_get_session (window)));
+  check_set_up (editor, counts);
+  g_test_message ("%u spin buttons, %u drop-downs, %u action rows", counts[0], counts[1], counts[2]);
+  g_assert_cmpuint (counts[0], >=, 10);
+  g_assert_cmpuint (counts[1], >=, 5);
+  g_assert_cmpuint (counts[2], >=, 50);
+
+  /* Windows, or dialogs on libadwaita 1.5+ (umpire-compat.h). */
+  if (GTK_IS_WINDOW (editor))
+    gtk_window_destroy (GTK_WINDOW (editor));
+  g_object_unref (editor);
+  if (GTK_IS_WINDOW (preferences))
+    gtk_window_destroy (GTK_WINDOW (preferences));
+  g_object_unref (preferences);
+  umpire_session_discard_autosave (umpire_window_get_session (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* What the turn marker says: its label (a child of its own, no arrow). */
 static const char *
 button_text (GtkMenuButton *button)
@@ -962,6 +1063,7 @@ main (int   argc,
   g_test_add_func ("/umpire/window/rules-browser/phone", test_window_rules_browser_phone);
   g_test_add_func ("/umpire/window/sidebar-width", test_window_sidebar_width);
   g_test_add_func ("/umpire/window/width-first", test_window_width_first);
+  g_test_add_func ("/umpire/window/fields-set-up", test_window_fields_set_up);
   g_test_add_func ("/umpire/window/gtk48-workarounds", test_window_gtk48_workarounds);
 
   return g_test_run ();

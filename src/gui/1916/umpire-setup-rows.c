@@ -9,6 +9,7 @@
 #include "umpire-rules-labels.h"
 #include "umpire-correction.h"
 #include "umpire-setup-rows.h"
+#include "umpire-form.h"
 
 GtkWidget *
 umpire_setup_new_group (const char *title,
@@ -34,6 +35,7 @@ umpire_setup_add_spin_row (GtkWidget  *group,
   /* Named by the row's title (the activatable widget is labelled by it). */
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  umpire_form_set_up (row);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   return GTK_SPIN_BUTTON (spin);
 }
@@ -50,6 +52,7 @@ umpire_setup_add_switch_row (GtkWidget  *group,
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  umpire_form_set_up (row);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   return GTK_SWITCH (sw);
 }
@@ -81,6 +84,7 @@ umpire_setup_new_combo_row (const char        *title,
   GtkExpression *expression;
 
   g_object_unref (model);
+  umpire_form_set_up (row);
   /* The items stay ids (what the engine and the file take); people read labels.
    * An expression either way: libadwaita 1.7 shows nothing for an item
    * without one (with use-subtitle: no subtitle). */

@@ -22,6 +22,7 @@
 #include "umpire-columns.h"
 #include "umpire-setup-rows.h"
 #include "umpire-setup-step-heavy.h"
+#include "umpire-width-first-layout.h"
 
 #define N_SIDES 2
 
@@ -95,6 +96,7 @@ add_row (UmpireSetupStepHeavy                  *self,
   /* Weapon names from the rules are text, not markup ("French & Commonwealth LMG"). */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), rec->label);
+  umpire_width_first_action_row (row->row);
   row->column = GTK_DROP_DOWN (gtk_drop_down_new_from_strings ((const char * const *) self->columns));
   gtk_widget_set_valign (GTK_WIDGET (row->column), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->column), _("The umpire may pick another column"));

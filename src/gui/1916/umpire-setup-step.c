@@ -225,6 +225,8 @@ umpire_setup_step_add_field (UmpireSetupStep   *self,
   g_return_if_fail (UMPIRE_IS_SETUP_STEP (self));
   g_return_if_fail (GTK_IS_WIDGET (field));
 
+  /* A field a step adds later (a target) too. */
+  umpire_form_set_up (field);
   umpire_field_rows_add_widget (priv->fields, scope_of (side), name, input, NULL, field);
 }
 
@@ -476,6 +478,7 @@ umpire_setup_step_constructed (GObject *object)
     g_signal_connect_object (priv->fields, "activate", G_CALLBACK (umpire_setup_step_run), self, G_CONNECT_SWAPPED);
   if (klass->build != NULL)
     klass->build (self);
+  umpire_form_set_up (GTK_WIDGET (self));
   umpire_form_name_from_labels (GTK_WIDGET (self));
   /* Its procedure's inputs that the battle's state gives, for each side. */
   priv->state_fill = umpire_state_fill_new (priv->fields);

@@ -15,6 +15,7 @@
 
 #include "umpire-derosa.h"
 #include "umpire-fire-modifiers-row.h"
+#include "umpire-width-first-layout.h"
 
 struct _UmpireFireModifiersRow
 {
@@ -89,6 +90,7 @@ add_modifier (UmpireFireModifiersRow *self,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  umpire_width_first_action_row (row);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (self), row);
   g_signal_connect_object (toggle, "notify::active", G_CALLBACK (on_switched), self, G_CONNECT_SWAPPED);
   g_ptr_array_add (self->switches, toggle);

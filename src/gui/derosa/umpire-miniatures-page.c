@@ -30,6 +30,7 @@
 #include "umpire-roster-scenario.h"
 #include "umpire-roster-view.h"
 #include "umpire-view-switcher.h"
+#include "umpire-width-first-layout.h"
 
 typedef enum
 {
@@ -311,6 +312,7 @@ add_unit_pickers (UmpireMiniaturesPage *self,
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (picker), _(input->label));
       adw_combo_row_set_model (picker, G_LIST_MODEL (self->unit_names));
       self->unit_pickers[i] = picker;
+      umpire_width_first_action_row (GTK_WIDGET (picker));
       umpire_procedure_form_set_field_row (form, unit_fields[i].name, GTK_WIDGET (picker));
       if (unit_fields[i].form == FORM_FIRE && g_str_equal (unit_fields[i].name, "target"))
         g_signal_connect_object (picker, "notify::selected", G_CALLBACK (on_target_picked), self, G_CONNECT_SWAPPED);
@@ -581,6 +583,7 @@ finish_melee (UmpireMiniaturesPage *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->defender_row), _("Defender on the table"));
   adw_combo_row_set_expression (self->defender_row, name);
   adw_combo_row_set_model (self->defender_row, G_LIST_MODEL (self->roster));
+  umpire_width_first_action_row (GTK_WIDGET (self->defender_row));
   g_signal_connect_object (self->defender_row, "notify::selected", G_CALLBACK (on_defender_selected), self,
                            G_CONNECT_SWAPPED);
   umpire_procedure_form_add_leading_row (form, GTK_WIDGET (self->defender_row));

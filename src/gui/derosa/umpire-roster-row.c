@@ -9,6 +9,7 @@
 
 #include "umpire-correction.h"
 #include "umpire-roster-row.h"
+#include "umpire-width-first-layout.h"
 
 /* Roster types: how each moves (a derosa.movement row) and fires (a
  * derosa.fire weapon). Ids, not rule values; in the roster_type row's order. */
@@ -190,6 +191,7 @@ new_roster_row (gpointer item,
 
   /* Names are typed by the umpire, not markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  umpire_width_first_action_row (row);
   g_object_set_data_full (G_OBJECT (row), "unit", g_object_ref (unit), g_object_unref);
   /* Figures and morale as the log leaves them, corrected by hand with a
    * reason (a result of its own in the log). */

@@ -394,6 +394,7 @@ static void
 umpire_roster_view_init (UmpireRosterView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  umpire_form_set_up (GTK_WIDGET (self));
 }
 
 GtkWidget *

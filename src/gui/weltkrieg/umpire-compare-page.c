@@ -470,6 +470,8 @@ new_column (UmpireComparePage *self)
       gtk_widget_set_margin_end (child, 12);
     }
   gtk_widget_set_margin_bottom (adopt, 12);
+  /* Its spin buttons and drop-down (umpire-form.h): a column added later too. */
+  umpire_form_set_up (box);
   return column;
 }
 

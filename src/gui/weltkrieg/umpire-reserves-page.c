@@ -16,6 +16,7 @@
 #include "umpire-procedure.h"
 #include "umpire-reserves-page.h"
 #include "umpire-weltkrieg.h"
+#include "umpire-width-first-layout.h"
 
 struct _UmpireReservesPage
 {
@@ -110,6 +111,7 @@ add_log_row (UmpireReservesPage *self,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row),
                              gtk_image_new_from_icon_name (g_strcmp0 (committed, "yes") == 0
                                                            ? "emblem-ok-symbolic" : "window-close-symbolic"));
+  umpire_width_first_action_row (row);
   gtk_list_box_append (self->log_list, row);
   gtk_widget_set_visible (GTK_WIDGET (self->log_list), TRUE);
 }
