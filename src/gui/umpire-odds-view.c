@@ -57,6 +57,8 @@ umpire_odds_view_draw (UmpireOddsView *self,
   /* On screen the widget's own background shows through. */
   on_widget = *palette;
   on_widget.background.a = 0;
+  /* Its words at the window's text size (Larger Type scales them further). */
+  on_widget.font_size = umpire_type_scale_text_size (self->area);
   umpire_odds_chart_draw (cr, width, height, self->chart, &on_widget);
 }
 

@@ -38,3 +38,21 @@ umpire_type_scale_get (GtkWidget *widget)
     return 1.5;
   return 1.0;
 }
+
+double
+umpire_type_scale_text_size (GtkWidget *widget)
+{
+  PangoContext *context;
+  const PangoFontDescription *font;
+  double size, dpi;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), 14);
+
+  context = gtk_widget_get_pango_context (widget);
+  font = pango_context_get_font_description (context);
+  size = font != NULL ? (double) pango_font_description_get_size (font) / PANGO_SCALE : 0;
+  dpi = pango_cairo_context_get_resolution (context);
+  if (font != NULL && !pango_font_description_get_size_is_absolute (font))
+    size *= (dpi > 0 ? dpi : 96) / 72;
+  return size > 0 ? size : 14;
+}

@@ -16,5 +16,9 @@ void    umpire_type_scale_apply  (GtkWidget  *window,
                                   const char *percent);
 /* The scale of the window `widget` is in: 1, 1.5 or 2. */
 double  umpire_type_scale_get    (GtkWidget  *widget);
+/* The size in pixels of the text `widget` draws (its style's font): what a
+ * chart drawn with cairo takes for its words, so they follow the window's
+ * text size as labels do. */
+double  umpire_type_scale_text_size (GtkWidget *widget);
 
 G_END_DECLS

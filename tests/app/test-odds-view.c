@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "umpire-odds-view.h"
+#include "umpire-type-scale.h"
 #include "umpire-optional.h"
 
 static UmpireRules *builtin;
@@ -65,7 +66,9 @@ likeliest_pixel (UmpireOddsView *view)
 
   umpire_odds_view_draw (view, cr, 300, 150);
   cairo_destroy (cr);
-  g_assert_true (umpire_odds_chart_bar_rect (chart, 300, 150, chart->likeliest, &x, &y, &w, &h));
+  /* Where the view draws it: its words at the widget's text size. */
+  g_assert_true (umpire_odds_chart_bar_rect_sized (chart, 300, 150, umpire_type_scale_text_size (GTK_WIDGET (view)),
+                                                   chart->likeliest, &x, &y, &w, &h));
   found = pixel (surface, x + w / 2, y + h / 2);
   cairo_surface_destroy (surface);
   return found;
@@ -109,6 +112,64 @@ test_words_and_style (void)
   gtk_window_destroy (window);
 }
 
+/* The chart's words follow the window's text size, as its labels do (a
+ * fixed 10 px stood beside 14.7 px text): what the view draws with is its
+ * style's font size, and larger text leaves the bars less room. */
+static void
+test_text_size (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireOdds) odds = umpire_odds_compute (run_veteran, NULL, 0, &error);
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  UmpireOddsView *view = UMPIRE_ODDS_VIEW (umpire_odds_view_new ());
+  const UmpireOddsChart *chart;
+  double usual, x, y, w, h_usual, h_large;
+
+  g_assert_no_error (error);
+  gtk_window_set_child (window, GTK_WIDGET (view));
+  gtk_window_present (window);
+  umpire_odds_view_set_odds (view, odds, "veteran", builtin);
+  chart = umpire_odds_view_get_chart (view);
+  usual = umpire_type_scale_text_size (GTK_WIDGET (view));
+  g_assert_cmpfloat (usual, >, 10);
+  umpire_odds_chart_bar_rect_sized (chart, 300, 150, usual, chart->likeliest, &x, &y, &w, &h_usual);
+
+  gtk_css_provider_load_from_data (css, ".large-text { font-size: 24px; }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_widget_add_css_class (GTK_WIDGET (window), "large-text");
+  /* The style is worked out again on the next frame. */
+  for (int i = 0; i < 50 && umpire_type_scale_text_size (GTK_WIDGET (view)) != 24; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10000);
+    }
+  g_assert_cmpfloat_with_epsilon (umpire_type_scale_text_size (GTK_WIDGET (view)), 24, 0.01);
+  umpire_odds_chart_bar_rect_sized (chart, 300, 150, 24, chart->likeliest, &x, &y, &w, &h_large);
+  g_assert_cmpfloat (h_large, <, h_usual);
+  /* Drawn where the larger text puts it: its bar's colour at the middle of
+   * where that bar goes, none just above it (where a chart drawn with
+   * smaller words still has its bar). */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  {
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 150);
+    cairo_t *cr = cairo_create (surface);
+    guint32 bar = argb (&umpire_odds_chart_palette_light.likeliest);
+
+    umpire_odds_view_draw (view, cr, 300, 150);
+    cairo_destroy (cr);
+    umpire_odds_chart_bar_rect_sized (chart, 300, 150, 24, chart->likeliest, &x, &y, &w, &h_large);
+    g_assert_cmphex (near (pixel (surface, x + w / 2, y + h_large / 2), bar), ==, bar);
+    g_assert_cmphex (near (pixel (surface, x + 2, y - 3), bar), !=, bar);
+    cairo_surface_destroy (surface);
+  }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -123,6 +184,7 @@ main (int   argc,
   g_assert_true (umpire_rules_load_builtin (builtin, &error));
 
   g_test_add_func ("/umpire/odds-view/words-and-style", test_words_and_style);
+  g_test_add_func ("/umpire/odds-view/text-size", test_text_size);
   status = g_test_run ();
   g_object_unref (builtin);
   return status;

@@ -141,6 +141,19 @@ test_two_dice (void)
   g_assert_false (umpire_odds_chart_bar_rect (chart, 600, 240, 11, &x, &y, &w, &h));
   g_assert_cmpfloat_with_epsilon (h2 * 6, h7, 1e-6);
   g_assert_cmpfloat (x2 + w2, <, x7);
+  /* On screen the words take the window's text size: larger text leaves
+   * the bars less room above the outcomes, the same slots across. */
+  {
+    double xs, ys, ws, hs, xl, yl, wl, hl;
+
+    g_assert_true (umpire_odds_chart_bar_rect_sized (chart, 600, 240, 0, 5, &xs, &ys, &ws, &hs));
+    g_assert_cmpfloat (hs, ==, h7);
+    g_assert_true (umpire_odds_chart_bar_rect_sized (chart, 600, 240, 11, 5, &xs, &ys, &ws, &hs));
+    g_assert_true (umpire_odds_chart_bar_rect_sized (chart, 600, 240, 22, 5, &xl, &yl, &wl, &hl));
+    g_assert_cmpfloat (hl, <, hs);
+    g_assert_cmpfloat (yl, >, ys);
+    g_assert_cmpfloat (wl, >, ws * 0.9);
+  }
 
   surface = draw (chart, 600, 240, light);
   /* Inside the top of the 7's bar: its colour (away from the mean line

@@ -349,12 +349,15 @@ static void
 compute_layout (const UmpireOddsChart *chart,
                 double                 width,
                 double                 height,
+                double                 font_size,
                 Layout                *l)
 {
   guint n = MAX (chart->bars->len, 1);
   int heading_lines;
 
-  l->font = CLAMP (height / 15, 7, 13);
+  /* On screen the window's text size (a little smaller, as its captions);
+   * on paper what the chart's height allows. */
+  l->font = font_size > 0 ? font_size * 0.9 : CLAMP (height / 15, 7, 13);
   l->margin = l->font * 0.5;
   layout_title (chart, width, l);
   heading_lines = MAX (1, MIN (l->title_lines, TITLE_LINES) + (l->mean_below ? 1 : 0));
@@ -383,13 +386,27 @@ umpire_odds_chart_bar_rect (const UmpireOddsChart *chart,
                             double                *bar_width,
                             double                *bar_height)
 {
+  return umpire_odds_chart_bar_rect_sized (chart, width, height, 0, index, x, y, bar_width, bar_height);
+}
+
+gboolean
+umpire_odds_chart_bar_rect_sized (const UmpireOddsChart *chart,
+                                  double                 width,
+                                  double                 height,
+                                  double                 font_size,
+                                  guint                  index,
+                                  double                *x,
+                                  double                *y,
+                                  double                *bar_width,
+                                  double                *bar_height)
+{
   Layout l;
   double h;
 
   g_return_val_if_fail (chart != NULL, FALSE);
   if (index >= chart->bars->len)
     return FALSE;
-  compute_layout (chart, width, height, &l);
+  compute_layout (chart, width, height, font_size, &l);
   h = (l.baseline - l.top) * g_array_index (chart->bars, UmpireOddsBar, index).p / l.max_p;
   *x = l.left + index * l.slot + (l.slot - l.bar_w) / 2;
   *y = l.baseline - h;
@@ -459,7 +476,7 @@ umpire_odds_chart_draw (cairo_t                      *cr,
   if (palette == NULL)
     palette = &umpire_odds_chart_palette_light;
   n = chart->bars->len;
-  compute_layout (chart, width, height, &l);
+  compute_layout (chart, width, height, palette->font_size, &l);
 
   cairo_save (cr);
   if (palette->background.a > 0)
@@ -513,7 +530,7 @@ umpire_odds_chart_draw (cairo_t                      *cr,
       double x, y, w, h, cx;
       gboolean labelled = ((int) i - (int) chart->likeliest) % (int) every == 0;
 
-      umpire_odds_chart_bar_rect (chart, width, height, i, &x, &y, &w, &h);
+      umpire_odds_chart_bar_rect_sized (chart, width, height, palette->font_size, i, &x, &y, &w, &h);
       cx = x + w / 2;
       set_color (cr, bar->failed ? &palette->failed : i == chart->likeliest ? &palette->likeliest : &palette->bar);
       /* A chance too small to see still shows as a sliver. */

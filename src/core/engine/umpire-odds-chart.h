@@ -33,6 +33,8 @@ typedef struct
   UmpireOddsRgba likeliest;   /* the bar of the likeliest outcome */
   UmpireOddsRgba failed;      /* the bar of the dice on which the procedure fails */
   UmpireOddsRgba mean;
+  double         font_size;   /* the text's size in pixels (a window's text
+                               * size); 0: from the chart's height, as on paper */
 } UmpireOddsChartPalette;
 
 /* Black on white for print and the light style; light on dark for the dark
@@ -73,7 +75,8 @@ void             umpire_odds_chart_draw  (cairo_t                      *cr,
                                           const UmpireOddsChartPalette *palette);
 
 /* Where bar `index` lies in a chart of this size (its full height for its
- * chance), for tests and hit testing; FALSE for no such bar. */
+ * chance), for tests and hit testing; FALSE for no such bar. _sized: drawn
+ * with text of `font_size` pixels, as a palette's font_size gives it. */
 gboolean         umpire_odds_chart_bar_rect (const UmpireOddsChart *chart,
                                              double                 width,
                                              double                 height,
@@ -82,6 +85,15 @@ gboolean         umpire_odds_chart_bar_rect (const UmpireOddsChart *chart,
                                              double                *y,
                                              double                *bar_width,
                                              double                *bar_height);
+gboolean         umpire_odds_chart_bar_rect_sized (const UmpireOddsChart *chart,
+                                                   double                 width,
+                                                   double                 height,
+                                                   double                 font_size,
+                                                   guint                  index,
+                                                   double                *x,
+                                                   double                *y,
+                                                   double                *bar_width,
+                                                   double                *bar_height);
 
 /* A chance in words: "certain", "never", "50% (1 in 2)", "2.8% (1 in 36)",
  * "83%". */

@@ -16,6 +16,7 @@
 #include <pango/pangocairo.h>
 
 #include "umpire-crt-view.h"
+#include "umpire-type-scale.h"
 
 struct _UmpireCrtView
 {
@@ -30,22 +31,12 @@ void
 umpire_crt_view_get_style (UmpireCrtView       *self,
                            UmpireCrtChartStyle *style)
 {
-  PangoContext *context;
-  const PangoFontDescription *font;
-  double size, dpi;
-
   g_return_if_fail (UMPIRE_IS_CRT_VIEW (self));
 
   *style = *(adw_style_manager_get_dark (adw_style_manager_get_default ())
              ? umpire_crt_chart_style_dark () : umpire_crt_chart_style_light ());
   /* The window's text size in pixels: the numbers are at least as big. */
-  context = gtk_widget_get_pango_context (GTK_WIDGET (self));
-  font = pango_context_get_font_description (context);
-  size = font != NULL ? (double) pango_font_description_get_size (font) / PANGO_SCALE : 0;
-  dpi = pango_cairo_context_get_resolution (context);
-  if (font != NULL && !pango_font_description_get_size_is_absolute (font))
-    size *= (dpi > 0 ? dpi : 96) / 72;
-  style->font_size = size > 0 ? size : 14;
+  style->font_size = umpire_type_scale_text_size (GTK_WIDGET (self));
 }
 
 static void
