@@ -540,9 +540,6 @@ umpire_entry_row_name_once (GtkWidget  *row,
 #endif
 }
 
-#if !ADW_CHECK_VERSION (1, 4, 0)
-#define FOCUS_TEXT_KEY "umpire-entry-row-focus-text"
-
 static GtkWidget *
 find_text (GtkWidget *widget)
 {
@@ -558,6 +555,9 @@ find_text (GtkWidget *widget)
     }
   return NULL;
 }
+
+#if !ADW_CHECK_VERSION (1, 4, 0)
+#define FOCUS_TEXT_KEY "umpire-entry-row-focus-text"
 
 /* The text is read by the row's title, as people see it. */
 static void
@@ -612,7 +612,8 @@ umpire_entry_row_get_focus_text (GtkWidget *row)
 #if !ADW_CHECK_VERSION (1, 4, 0)
   return g_object_get_data (G_OBJECT (row), FOCUS_TEXT_KEY);
 #else
-  return NULL;
+  /* The row's own text takes the focus, and a reader reads it there. */
+  return ADW_IS_ENTRY_ROW (row) ? find_text (row) : NULL;
 #endif
 }
 

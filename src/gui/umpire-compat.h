@@ -149,8 +149,9 @@ void        umpire_entry_row_name_once             (GtkWidget             *row,
  * read (call where the row is built: umpire_form_set_up() does). Later
  * libadwaita reports the focus on the row itself: nothing to do. */
 void        umpire_entry_row_report_focus          (GtkWidget             *row);
-/* The accessible that has the focus when `row` has it and does not
- * report it itself (its text, made a text box above), or NULL: the row. */
+/* What in `row` has the focus when the row has it: its text (made a text
+ * box above on libadwaita 1.2), where an error's description must be for a
+ * reader to read it; NULL when not an entry row. */
 GtkWidget  *umpire_entry_row_get_focus_text        (GtkWidget             *row);
 void        umpire_announce                        (GtkWidget             *widget,
                                                     const char            *message,
