@@ -31,7 +31,7 @@
 #include "umpire-rules-labels.h"
 #include "umpire-rules.h"
 #include "umpire-weltkrieg.h"
-#include "umpire-window.h"
+#include "umpire-session-holder.h"
 
 /* The size it is laid out for, drawn scaled to the window. */
 #define LAYOUT_WIDTH  1280.0
@@ -180,14 +180,12 @@ umpire_players_find_event (UmpireScenario *scenario,
 UmpireScenario *
 umpire_players_scenario_for (GtkWidget *widget)
 {
-  GtkRoot *root;
+  UmpireSession *session;
 
   g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
 
-  root = gtk_widget_get_root (widget);
-  if (root == NULL || !UMPIRE_IS_WINDOW (root) || umpire_window_get_session (UMPIRE_WINDOW (root)) == NULL)
-    return NULL;
-  return umpire_session_get_scenario (umpire_window_get_session (UMPIRE_WINDOW (root)));
+  session = umpire_session_holder_find (widget);
+  return session != NULL ? umpire_session_get_scenario (session) : NULL;
 }
 
 static GtkWidget *

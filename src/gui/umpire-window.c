@@ -18,11 +18,15 @@
 #include "umpire-session-actions.h"
 #include "umpire-type-scale.h"
 #include "umpire-width-first-layout.h"
+#include "umpire-session-holder.h"
 #include "umpire-window-private.h"
 
 #define DEFAULT_PAGE "rules"
 
-G_DEFINE_FINAL_TYPE (UmpireWindow, umpire_window, ADW_TYPE_APPLICATION_WINDOW)
+static void umpire_window_session_holder_init (UmpireSessionHolderInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (UmpireWindow, umpire_window, ADW_TYPE_APPLICATION_WINDOW,
+                               G_IMPLEMENT_INTERFACE (UMPIRE_TYPE_SESSION_HOLDER, umpire_window_session_holder_init))
 
 enum {
   PROP_0,
@@ -671,6 +675,18 @@ umpire_window_get_session (UmpireWindow *self)
   g_return_val_if_fail (UMPIRE_IS_WINDOW (self), NULL);
 
   return self->session;
+}
+
+static UmpireSession *
+get_held_session (UmpireSessionHolder *holder)
+{
+  return umpire_window_get_session (UMPIRE_WINDOW (holder));
+}
+
+static void
+umpire_window_session_holder_init (UmpireSessionHolderInterface *iface)
+{
+  iface->get_session = get_held_session;
 }
 
 GSettings *

@@ -181,3 +181,89 @@ umpire_crt_chart_model (UmpireRules          *rules,
   model->die = first > 0 ? (int) die : 0;
   return TRUE;
 }
+
+/* ---- a recorded result's chart ------------------------------------------ */
+
+/* Whether `procedure` is the id of `info`, or one an earlier version wrote. */
+static gboolean
+is_procedure (const char                *procedure,
+              const UmpireProcedureInfo *info)
+{
+  return g_strcmp0 (procedure, info->id) == 0 ||
+         (procedure != NULL && info->older_ids != NULL && g_strv_contains (info->older_ids, procedure));
+}
+
+static guint
+die_value (UmpireResult *result,
+           const char   *name)
+{
+  const char *text = umpire_result_get_value (result, name);
+  guint64 die = 0;
+
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 1, UMPIRE_CRT_CHART_MAX_ROWS, &die, NULL))
+    return 0;
+  return (guint) die;
+}
+
+gboolean
+umpire_weltkrieg_result_chart_model (UmpireRules         *rules,
+                                     UmpireResult        *result,
+                                     UmpireCrtChartModel *model,
+                                     GError             **error)
+{
+  const char *procedure;
+  g_autoptr(GHashTable) inputs = NULL;
+  const char *name, *value;
+  gboolean ok = FALSE;
+
+  g_return_val_if_fail (UMPIRE_IS_RULES (rules), FALSE);
+  g_return_val_if_fail (UMPIRE_IS_RESULT (result), FALSE);
+  g_return_val_if_fail (model != NULL, FALSE);
+
+  procedure = umpire_result_get_procedure (result);
+  inputs = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; umpire_result_get_input_at (result, i, &name, &value); i++)
+    g_hash_table_insert (inputs, (gpointer) name, (gpointer) value);
+
+  if (is_procedure (procedure, &umpire_combat_info))
+    {
+      UmpireInputs in = { &umpire_combat_info, rules, inputs };
+      UmpireCombatInput input = { 0 };
+
+      ok = umpire_weltkrieg_read_crt_inputs (&in, &input.era, &input.terrain, &input.trench,
+                                             &input.insufficient_artillery, &input.artillery_vs_fortress,
+                                             &input.over_50, error)
+           && umpire_inputs_read_int (&in, "attacker-strength", TRUE, &input.attacker_strength, error)
+           && umpire_inputs_read_int (&in, "defender-strength", TRUE, &input.defender_strength, error)
+           && umpire_inputs_read_int (&in, "defender-artillery", FALSE, &input.defender_artillery, error)
+           && umpire_inputs_read_flag (&in, "defender-retreats", &input.defender_retreats, error)
+           && umpire_inputs_read_flag (&in, "attacker-unsupplied", &input.attacker_unsupplied, error)
+           && umpire_inputs_read_flag (&in, "defender-unsupplied", &input.defender_unsupplied, error)
+           && umpire_weltkrieg_chart_model (rules, &input, die_value (result, "attack-die"),
+                                            die_value (result, "counter-die"), model, error);
+    }
+  else if (is_procedure (procedure, &umpire_crt_info))
+    {
+      UmpireInputs in = { &umpire_crt_info, rules, inputs };
+      UmpireCrtInput input = { 0 };
+
+      ok = umpire_weltkrieg_read_crt_inputs (&in, &input.era, &input.terrain, &input.trench,
+                                             &input.insufficient_artillery, &input.artillery_vs_fortress,
+                                             &input.over_50, error)
+           && umpire_inputs_read_int (&in, "strength", TRUE, &input.strength, error)
+           && umpire_inputs_read_int (&in, "shift", FALSE, &input.shift, error)
+           && umpire_inputs_read_flag (&in, "counterattack", &input.counterattack, error)
+           && umpire_inputs_read_flag (&in, "retreat", &input.retreat, error)
+           && umpire_crt_chart_model (rules, &input, die_value (result, "die"), model, error);
+    }
+  else
+    return FALSE;
+
+  if (ok)
+    {
+      /* The players see what was read, never the odds of it. */
+      model->attack.shown = FALSE;
+      model->counter.shown = FALSE;
+    }
+  return ok;
+}
