@@ -317,6 +317,19 @@ def check_tab_stops(frame, page, title, limit=80):
     return in_page, problems
 
 
+def check_tab_stops_twice(frame, page, title):
+    """check_tab_stops, and once more after a pause when it met a stop that
+    said nothing: on a loaded machine (the whole suite, two tests at once)
+    a page still being built now and then swallowed a focus event. A stop
+    that never says it has the focus fails both walks."""
+    stops, problems = check_tab_stops(frame, page, title)
+    if problems:
+        time.sleep(2)
+        stops, again = check_tab_stops(frame, page, title)
+        problems = ["first walk: " + p for p in problems] + again if again else []
+    return stops, problems
+
+
 def key(keysym, modifiers=0):
     if modifiers:
         Atspi.generate_keyboard_event(modifiers, None, Atspi.KeySynthType.LOCKMODIFIERS)
@@ -424,7 +437,7 @@ def walk(app):
             "page %r: %d inputs and buttons, each named, every name worded as read" % (title, seen),
             ["unnamed or badly named: " + p for p in problems])
         if FOCUS_CHECKED:
-            stops, problems = check_tab_stops(frame, page, title)
+            stops, problems = check_tab_stops_twice(frame, page, title)
             tap(not problems, "page %r: each of its %d Tab stops tells a screen reader it has the focus"
                 % (title, len(stops)), problems + ["stops: " + ", ".join(describe(a) for a in stops)])
         else:
@@ -561,7 +574,7 @@ def check_window(umpire, frame, name, opener):
         "window %r: %d inputs and buttons, each named, every name worded as read" % (name, seen),
         ["unnamed or badly named: " + p for p in problems])
     if FOCUS_CHECKED:
-        stops, problems = check_tab_stops(window, window, name)
+        stops, problems = check_tab_stops_twice(window, window, name)
         tap(not problems and stops, "window %r: each of its %d Tab stops tells a screen reader it has the focus"
             % (name, len(stops)), problems + ["stops: " + ", ".join(describe(a) for a in stops)])
     else:
