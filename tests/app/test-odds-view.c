@@ -135,7 +135,11 @@ test_text_size (void)
   g_assert_cmpfloat (usual, >, 10);
   umpire_odds_chart_bar_rect_sized (chart, 300, 150, usual, chart->likeliest, &x, &y, &w, &h_usual);
 
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_css_provider_load_from_string (css, ".large-text { font-size: 24px; }");
+#else
   gtk_css_provider_load_from_data (css, ".large-text { font-size: 24px; }", -1);
+#endif
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   gtk_widget_add_css_class (GTK_WIDGET (window), "large-text");
