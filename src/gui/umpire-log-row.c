@@ -38,7 +38,7 @@ umpire_log_row_dup_title (UmpireEvent *event,
                           UmpireRules *rules)
 {
   UmpireResult *result = umpire_event_get_result (event);
-  const char *procedure = umpire_catalogue_get_title (umpire_event_get_procedure (event));
+  const char *procedure = umpire_event_get_title (event);
   const char *category = umpire_result_get_input (result, "category");
   const char *weapon = umpire_result_get_input (result, "weapon");
 

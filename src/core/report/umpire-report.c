@@ -977,10 +977,7 @@ umpire_report_new (UmpireRules    *rules,
       entry->procedure = g_strdup (info != NULL ? info->id : umpire_event_get_procedure (event));
       entry->turn = umpire_event_get_turn (event);
       entry->side = umpire_event_get_side (event);
-      entry->title = g_strdup (info != NULL ? umpire_procedure_info_get_title (info)
-                               : g_strcmp0 (umpire_event_get_procedure (event), UMPIRE_SCENARIO_HEADER_PROCEDURE) == 0
-                               ? _("Scenario corrected")
-                               : umpire_event_get_procedure (event));
+      entry->title = g_strdup (umpire_event_get_title (event));
       entry->outcome = info != NULL ? umpire_result_dup_outcome (rules, result) : dup_steps_text (result);
       entry->overrides = overrides;
       entry->hand = overrides != 0;

@@ -9,6 +9,8 @@
 
 #include "umpire-ref-string.h"
 #include "umpire-event.h"
+#include "umpire-catalogue.h"
+#include "umpire-scenario.h"
 
 struct _UmpireEvent
 {
@@ -234,6 +236,23 @@ umpire_event_get_procedure (UmpireEvent *self)
   return umpire_result_get_procedure (self->result);
 }
 
+const char *
+umpire_event_get_title (UmpireEvent *self)
+{
+  const char *procedure;
+  const UmpireProcedureInfo *info;
+
+  g_return_val_if_fail (UMPIRE_IS_EVENT (self), NULL);
+  procedure = umpire_result_get_procedure (self->result);
+  info = umpire_catalogue_find (procedure);
+  if (info != NULL)
+    return umpire_procedure_info_get_title (info);
+  /* A correction of the scenario's header is the scenario's own event. */
+  if (g_strcmp0 (procedure, UMPIRE_SCENARIO_HEADER_PROCEDURE) == 0)
+    return _("Scenario corrected");
+  return procedure;
+}
+
 UmpireResult *
 umpire_event_get_result (UmpireEvent *self)
 {
@@ -377,7 +396,7 @@ umpire_event_describe (UmpireEvent *self)
                             self->system ? self->system : "—",
                             umpire_side_get_label (self->side),
                             /* A correction of the scenario's header is the scenario's own event. */
-                            g_strcmp0 (umpire_event_get_procedure (self), "scenario.header") == 0
+                            g_strcmp0 (umpire_event_get_procedure (self), UMPIRE_SCENARIO_HEADER_PROCEDURE) == 0
                             ? _("Scenario corrected (scenario.header)")
                             : umpire_event_get_procedure (self));
   /* Translators: event number, time, rule system, side, the procedure's title and its id,
