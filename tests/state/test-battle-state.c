@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "umpire-battle-state.h"
+#include "umpire-catalogue.h"
 #include "umpire-input-error.h"
 #include "umpire-inputs.h"
 #include "umpire-scenario-file.h"
@@ -639,6 +640,125 @@ test_reasons_for_people (void)
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
 }
 
+/* The reasons of the events out of date now, joined by " | ". */
+static char *
+dup_out_of_date_reasons (UmpireScenario *scenario,
+                         guint          *n)
+{
+  g_autoptr(UmpireBattleState) state = umpire_battle_state_new (scenario);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  *n = 0;
+  for (guint i = 0; i < umpire_scenario_get_n_events (scenario); i++)
+    {
+      const char *reason = NULL;
+
+      if (umpire_battle_state_get_event_state (state, umpire_scenario_get_event (scenario, i), &reason)
+          != UMPIRE_EVENT_STATE_OUT_OF_DATE)
+        continue;
+      g_string_append_printf (text, "%s%s", text->len > 0 ? " | " : "", reason ? reason : "");
+      (*n)++;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A result out of date that a later correction touches again says today's
+ * difference, not the first one ("year 1914 → 1916" beside a 1916, not
+ * "1914 → 1915"); with the year put back, it is computed again from its
+ * dice and is current, as it was. */
+static void
+test_marked_rechecked (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario (24);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (3);
+  g_autoptr(UmpireSetupSequence) sequence = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *airstrikes = NULL;
+  guint rederived = 0, out_of_date = 0, n = 0;
+
+  umpire_scenario_set_year (scenario, 1914);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "germany", 35);
+  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "britain", 65);
+  sequence = umpire_setup_sequence_new (rules, scenario, dice);
+  g_assert_true (umpire_setup_sequence_roll_support (sequence, UMPIRE_SIDE_ATTACKER, NULL, &error));
+  g_assert_no_error (error);
+  airstrikes = g_strdup (umpire_result_get_value (
+    umpire_setup_sequence_get_result (sequence, "support", UMPIRE_SIDE_ATTACKER, "airstrikes"), "count"));
+  g_assert_nonnull (airstrikes);
+
+  /* 1915: German gas and airstrikes need a die 1914 did not roll. */
+  g_assert_true (correct (scenario, "year", "1915", &rederived, &out_of_date, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (out_of_date, >, 0);
+  {
+    g_autofree char *reasons = dup_out_of_date_reasons (scenario, &n);
+
+    g_assert_cmpuint (n, ==, out_of_date);
+    g_assert_nonnull (strstr (reasons, "1914 → 1915"));
+  }
+  /* 1916: each still out of date says so, from 1914. */
+  g_assert_true (correct (scenario, "year", "1916", &rederived, &out_of_date, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *reasons = dup_out_of_date_reasons (scenario, &n);
+
+    g_assert_cmpuint (n, >, 0);
+    g_assert_null (strstr (reasons, "1915"));
+    g_assert_nonnull (strstr (reasons, "1914 → 1916"));
+  }
+  /* 1914 again: nothing is out of date, the airstrikes are what they were. */
+  g_assert_true (correct (scenario, "year", "1914", &rederived, &out_of_date, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *reasons = dup_out_of_date_reasons (scenario, &n);
+
+    g_assert_cmpuint (n, ==, 0);
+    g_assert_cmpstr (reasons, ==, "");
+  }
+  g_assert_cmpuint (rederived, >, 0);
+  umpire_test_assert_result (umpire_setup_sequence_get_result (sequence, "support", UMPIRE_SIDE_ATTACKER, "airstrikes"),
+                             "count", airstrikes);
+}
+
+/* Each event says what it is in the umpire's words (the log's rows, the
+ * debrief): a procedure's title, "Scenario corrected" for a correction of
+ * the header (not its id, "scenario.header"), the id of a procedure this
+ * Umpire does not know. */
+static void
+test_event_titles (void)
+{
+  static const int needed[] = { 3, 4, 5, 6 };
+  g_autoptr(UmpireScenario) scenario = new_scenario (14);
+  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (7);
+  g_autoptr(UmpireSetupSequence) sequence = umpire_setup_sequence_new (rules, scenario, dice);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireResult) unknown = umpire_result_new ("no.such-procedure");
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr(UmpireEvent) stranger = umpire_event_new (99, now, "1916", UMPIRE_SIDE_NONE, unknown);
+  guint rederived = 0, out_of_date = 0, headers = 0;
+  UmpireEvent *works;
+
+  g_assert_true (umpire_setup_sequence_roll_defensive_works (sequence, UMPIRE_SIDE_DEFENDER, needed, NULL, &error));
+  g_assert_no_error (error);
+  works = umpire_scenario_get_event (scenario, 0);
+  g_assert_cmpstr (umpire_event_get_title (works), ==,
+                   umpire_procedure_info_get_title (umpire_catalogue_find (umpire_event_get_procedure (works))));
+  g_assert_cmpstr (umpire_event_get_title (works), !=, umpire_event_get_procedure (works));
+  g_assert_true (correct (scenario, "defender-units", "18", &rederived, &out_of_date, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < umpire_scenario_get_n_events (scenario); i++)
+    {
+      UmpireEvent *event = umpire_scenario_get_event (scenario, i);
+
+      if (g_strcmp0 (umpire_event_get_procedure (event), UMPIRE_SCENARIO_HEADER_PROCEDURE) != 0)
+        continue;
+      g_assert_cmpstr (umpire_event_get_title (event), ==, "Scenario corrected");
+      headers++;
+    }
+  g_assert_cmpuint (headers, ==, 1);
+  g_assert_cmpstr (umpire_event_get_title (stranger), ==, "no.such-procedure");
+}
+
 /* The Troop Lists' defense rolls the umpire gives defensive works are an
  * input, not a hand change: corrected, the works are computed again with
  * their dice (48 sub-units: still 2 rolls a category), not left out of
@@ -748,6 +868,8 @@ main (int   argc,
   g_test_add_func ("/umpire/state/reserve-hex-bounds", test_reserve_hex_bounds);
   g_test_add_func ("/umpire/state/out-of-date-spreads", test_out_of_date_spreads);
   g_test_add_func ("/umpire/state/reasons-for-people", test_reasons_for_people);
+  g_test_add_func ("/umpire/state/event-titles", test_event_titles);
+  g_test_add_func ("/umpire/state/marked-rechecked", test_marked_rechecked);
 
   return g_test_run ();
 }

@@ -377,6 +377,7 @@ umpire_battle_state_key_label (const char *key)
  * if it is one, else a name as it is (a unit), 'r' a value as it is. Longer patterns first; "%s: %s" (a
  * procedure's own error after the figures) last. */
 static const struct { const char *msgid; const char *kinds; } reason_patterns[] = {
+  { N_("what it read is as it was again"), "" },
   { N_("%s, after a value was changed by hand: check it and roll again"), "w" },
   { N_("%s: cannot be computed again from what it recorded"), "w" },
   { N_("%s: needs more dice than were rolled"), "w" },
@@ -1155,6 +1156,38 @@ correct_event (UmpireScenario *scenario,
   return umpire_scenario_record_rederived (scenario, final, result, differences, NULL);
 }
 
+/* A result already out of date when another correction comes: if what it
+ * read differs from the state in other words than when it was marked (the
+ * year 1914 → 1915, then 1916), it is computed again, or marked again with
+ * today's reason, not left saying "1914 → 1915" beside a 1916; if what it
+ * read is as the state says again (the year put back), it is computed again
+ * from what it recorded, and is current. NULL: its mark still holds. */
+static UmpireEvent *
+recheck_marked (UmpireBattleState *self,
+                UmpireScenario    *scenario,
+                Correction        *correction,
+                UmpireEvent       *marked)
+{
+  UmpireResult *result = umpire_event_get_result (marked);
+  g_autoptr(GHashTable) changed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autofree char *differences = NULL;
+  g_autofree char *written = NULL;
+  gboolean in_doubt, same_doubt;
+
+  differences = dup_differences (self, marked, result, changed, &in_doubt, FALSE);
+  written = dup_differences (self, marked, result, NULL, &same_doubt, TRUE);
+  if (differences == NULL)
+    {
+      /* Translators: why a result out of date is current again: what it read is
+       * as the scenario says again (a correction put back) */
+      differences = g_strdup (_("what it read is as it was again"));
+      written = g_strdup ("what it read is as it was again");
+    }
+  else if (g_strcmp0 (written, umpire_event_get_override_reason (marked)) == 0)
+    return NULL;
+  return correct_event (scenario, correction, marked, changed, differences, written, in_doubt);
+}
+
 /* Replays the first `end` events of the log onto `self` (seeded). With
  * `correction`, out-of-date events are computed again on the way. */
 static void
@@ -1195,6 +1228,19 @@ replay (UmpireBattleState *self,
           final = next;
         }
       result = umpire_event_get_result (final);
+      if (umpire_event_get_out_of_date (final) != NULL && correction != NULL
+          && (next = recheck_marked (self, scenario, correction, final)) != NULL)
+        {
+          note_event (self, final, UMPIRE_EVENT_STATE_REPLACED, NULL);
+          final = next;
+          result = umpire_event_get_result (final);
+          if (umpire_event_get_out_of_date (final) == NULL)
+            {
+              note_event (self, final, UMPIRE_EVENT_STATE_CURRENT, NULL);
+              apply_writes (self, final, result, FALSE);
+              continue;
+            }
+        }
       if (umpire_event_get_out_of_date (final) != NULL)
         {
           note_marked (self, final);
