@@ -320,7 +320,10 @@ umpire_sheet_setup_build (UmpireRules    *rules,
   g_autoptr(GPtrArray) events = NULL;
   g_autoptr(UmpireBattleState) state = NULL;
   static const UmpireSide both[] = { UMPIRE_SIDE_ATTACKER, UMPIRE_SIDE_DEFENDER };
-  gboolean stale[G_N_ELEMENTS (both)] = { FALSE, FALSE };
+  /* Each side's support categories left out as out of date, or NULL. */
+  g_autoptr(GPtrArray) stale_attacker = NULL;
+  g_autoptr(GPtrArray) stale_defender = NULL;
+  GPtrArray **stale[G_N_ELEMENTS (both)] = { &stale_attacker, &stale_defender };
   g_autofree char *sheet_title = NULL;
   const char *title;
 
@@ -331,14 +334,28 @@ umpire_sheet_setup_build (UmpireRules    *rules,
   events = events_in_force (scenario);
   state = umpire_battle_state_new (scenario);
   /* Support rolled for another header is not this scenario's: left out, and
-   * said so, rather than mixed with the header above it. */
+   * said so, by category, rather than mixed with the header above it. */
   for (guint i = events->len; i > 0; i--)
     {
       UmpireEvent *event = g_ptr_array_index (events, i - 1);
+      UmpireResult *result = umpire_event_get_result (event);
 
-      if (!umpire_setup_result_is_current (umpire_event_get_result (event), scenario, umpire_event_get_side (event)))
+      if (!umpire_setup_result_is_current (result, scenario, umpire_event_get_side (event)))
         {
-          stale[umpire_event_get_side (event) == UMPIRE_SIDE_DEFENDER ? 1 : 0] = TRUE;
+          guint s = umpire_event_get_side (event) == UMPIRE_SIDE_DEFENDER ? 1 : 0;
+          const char *category = umpire_result_get_input (result, "category") != NULL
+                                 ? umpire_result_get_input (result, "category")
+                                 : umpire_result_get_value (result, "category");
+          g_autofree char *label = category != NULL
+                                   ? umpire_input_dup_for_people (rules, umpire_event_get_procedure (event),
+                                                                  "category", category)
+                                   : NULL;
+
+          if (*stale[s] == NULL)
+            *stale[s] = g_ptr_array_new_with_free_func (g_free);
+          /* Walked backwards: each goes in front, the log's order kept. */
+          if (label != NULL && !g_ptr_array_find_with_equal_func (*stale[s], label, g_str_equal, NULL))
+            g_ptr_array_insert (*stale[s], 0, g_steal_pointer (&label));
           g_ptr_array_remove_index (events, i - 1);
         }
     }
@@ -383,9 +400,22 @@ umpire_sheet_setup_build (UmpireRules    *rules,
         {
           umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING,
                                      umpire_procedure_info_get_title (setup_steps[i].info));
-          if (setup_steps[i].info == &umpire_setup_support_info && stale[s])
-            umpire_sheet_document_add (document, UMPIRE_SHEET_TEXT,
-                                       _("Support was rolled for another year, battle or sides: out of date, roll setup step 2 again."));
+          if (setup_steps[i].info == &umpire_setup_support_info && *stale[s] != NULL)
+            {
+              g_autofree char *names = NULL;
+
+              g_ptr_array_add (*stale[s], NULL);
+              names = g_strjoinv (", ", (char **) (*stale[s])->pdata);
+              g_ptr_array_remove_index (*stale[s], (*stale[s])->len - 1);
+              if (*names == '\0')
+                umpire_sheet_document_add (document, UMPIRE_SHEET_TEXT,
+                                           _("Support was rolled for another year, battle or sides: out of date, roll setup step 2 again."));
+              else
+                /* Translators: on a setup sheet; %s names the support categories left out, e.g. "Airstrikes, Gas" */
+                umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT,
+                                                  _("%s: rolled for another year, battle or sides, so out of date and "
+                                                    "left out; roll setup step 2 again."), names);
+            }
           add_results_grid (document, rules, state, events, setup_steps[i].info->id, FALSE, both[s],
                             odds ? &setup_steps[i] : NULL);
         }
@@ -431,7 +461,7 @@ umpire_sheet_setup_build (UmpireRules    *rules,
       else
         umpire_sheet_document_add_printf (document, UMPIRE_SHEET_TEXT, _("%s: %s pre-game barrages to allocate."),
                                           umpire_side_get_label (both[s]),
-                                          rolled || stale[s] ? _("out of date: roll again —")
+                                          rolled || *stale[s] != NULL ? _("out of date: roll again —")
                                                              : _("not rolled yet —"));
     }
   umpire_sheet_document_add (document, UMPIRE_SHEET_SUBHEADING, _("Counter-battery fire"));
