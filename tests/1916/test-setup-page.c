@@ -15,6 +15,7 @@
 #include <locale.h>
 #include <glib/gstdio.h>
 
+#include "umpire-correction.h"
 #include "umpire-scenario-file.h"
 #include "umpire-setup.h"
 #include "umpire-odds-chart.h"
@@ -1346,6 +1347,33 @@ test_support_stale (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A side's summary line says which of its support is out of date, not the
+ * figure that result gave (a screen reader reads the line whole). */
+static void
+test_support_summary_out_of_date (void)
+{
+  GtkWidget *window;
+  GtkWidget *page = new_page_in_window (&window);
+  UmpireSetupStepSupport *support = UMPIRE_SETUP_STEP_SUPPORT (step (page, SUPPORT));
+  const char *summary;
+
+  spin (field (page, HEADER, NONE, "year"), 1914);
+  act (step (page, SUPPORT), "step.roll", NULL);
+  summary = umpire_setup_step_support_get_summary (support, ATT);
+  g_assert_nonnull (strstr (summary, "Airstrikes 0"));
+  g_assert_null (strstr (summary, "out of date"));
+  /* 1915: German airstrikes and gas need a die 1914 did not roll. */
+  spin (field (page, HEADER, NONE, "year"), 1915);
+  g_assert_true (umpire_setup_step_support_get_stale (support));
+  summary = umpire_setup_step_support_get_summary (support, ATT);
+  g_assert_nonnull (strstr (summary, "Airstrikes out of date"));
+  g_assert_nonnull (strstr (summary, "Gas out of date"));
+  g_assert_null (strstr (summary, "Airstrikes 0"));
+  g_assert_nonnull (strstr (summary, "Barrages "));
+  g_assert_null (strstr (summary, "Barrages out of date"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The words a form's odds view shows for counter-battery fire of
  * `barrages`, worked out here on this thread from the core. */
 static char *
@@ -2212,18 +2240,50 @@ test_one_columns_widget (void)
 
 /* Every step, the turns and the optional rules fit a 360 px window: no
  * horizontal scrollbar, forms and results stacked. */
+/* With UMPIRE_SHOW_WIDTHS: the widgets under `widget` at least 150 px wide
+ * at their narrowest, with that width, to find what widens a step. */
 static void
-check_fits_narrow (void)
+show_wide (GtkWidget *widget,
+           int        depth)
+{
+  int min = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min < 150)
+    return;
+  g_printerr ("%*s%s %d %s\n", depth, "", G_OBJECT_TYPE_NAME (widget), min,
+              GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "");
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    show_wide (child, depth + 1);
+}
+
+static void
+check_fits_narrow (gboolean stale)
 {
   GtkWidget *window;
   GtkWidget *page = new_page_in_window (&window);
   int min = 0;
+
+  /* With results out of date too: support rolled in 1914, the year then
+   * corrected to 1915 (airstrikes and gas need dice 1914 did not roll),
+   * their reasons shown on the cards. */
+  if (stale)
+    {
+      spin (field (page, HEADER, NONE, "year"), 1914);
+      act (step (page, SUPPORT), "step.roll", NULL);
+      umpire_test_iterate_pending ();
+      spin (field (page, HEADER, NONE, "year"), 1915);
+      umpire_test_iterate_pending ();
+      g_assert_cmpuint (umpire_battle_state_count_out_of_date (umpire_correction_state_of (page_scenario (page))), >, 0);
+    }
 
   for (guint i = 0; i <= OPTIONAL; i++)
     {
       gtk_widget_measure (step (page, i), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
       if (g_getenv ("UMPIRE_SHOW_WIDTHS"))
         g_printerr ("step %u: %d\n", i, min);
+      if (g_getenv ("UMPIRE_SHOW_WIDTHS") && min > 320)
+        show_wide (step (page, i), 0);
       g_assert_cmpint (min, <=, 320);
     }
   gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
@@ -2236,7 +2296,8 @@ check_fits_narrow (void)
 static void
 test_fits_narrow (void)
 {
-  check_fits_narrow ();
+  check_fits_narrow (FALSE);
+  check_fits_narrow (TRUE);
 }
 
 /* The same in German, whose words are longer (a button's label wraps). */
@@ -2249,7 +2310,8 @@ test_fits_narrow_german (void)
       umpire_test_set_language ("de");
       textdomain (GETTEXT_PACKAGE);
       g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Terrain"), ==, "Gelände");
-      check_fits_narrow ();
+      check_fits_narrow (FALSE);
+      check_fits_narrow (TRUE);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
@@ -2397,6 +2459,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/setup-page/error-in-words", test_error_in_words);
   g_test_add_func ("/umpire/1916/setup-page/typed-dice-cleared", test_typed_dice_cleared);
   g_test_add_func ("/umpire/1916/setup-page/enter-submits", test_enter_submits);
+  g_test_add_func ("/umpire/1916/setup-page/support-summary-out-of-date", test_support_summary_out_of_date);
   g_test_add_func ("/umpire/1916/setup-page/fits-narrow", test_fits_narrow);
   g_test_add_func ("/umpire/1916/setup-page/fits-narrow-german", test_fits_narrow_german);
   g_test_add_func ("/umpire/1916/setup-page/header-bound", test_header_bound);

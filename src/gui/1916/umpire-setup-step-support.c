@@ -288,7 +288,8 @@ umpire_setup_step_support_roll (UmpireSetupStep  *step,
  * the catalogue's words for each value. */
 static char *
 dup_side_summary (UmpireSetupStepSupport *self,
-                  guint                   s)
+                  guint                   s,
+                  const gboolean         *current)
 {
   UmpireSetupStep *step = UMPIRE_SETUP_STEP (self);
   UmpireRules *rules = umpire_setup_step_get_rules (step);
@@ -311,6 +312,14 @@ dup_side_summary (UmpireSetupStepSupport *self,
       count = umpire_result_get_value (result, "count");
       name = count != NULL ? "count" : "available";
       category = umpire_value_dup_for_people (rules, id, "category", self->categories[c]);
+      /* What a result out of date gave is not what the side has: said so,
+       * not given as its figure (the card shows why). */
+      if (!current[c])
+        {
+          /* TRANSLATORS: one support category in a side's summary whose result is out of date: "Gas out of date" */
+          g_ptr_array_add (parts, g_strdup_printf (_("%s out of date"), category));
+          continue;
+        }
       value = umpire_value_dup_for_people (rules, id, name, umpire_result_get_value (result, name));
       /* TRANSLATORS: one support category in a side's summary: "Barrages 14", "Gas No" */
       g_ptr_array_add (parts, g_strdup_printf (_("%s %s"), category, value ? value : "—"));
@@ -357,6 +366,7 @@ umpire_setup_step_support_refresh (UmpireSetupStep *step)
     {
       UmpireSide side = umpire_setup_side_of (s);
       g_autofree char *summary = NULL;
+      g_autofree gboolean *current_of = g_new0 (gboolean, self->n_categories);
 
       for (guint c = 0; c < self->n_categories; c++)
         {
@@ -369,12 +379,12 @@ umpire_setup_step_support_refresh (UmpireSetupStep *step)
           if (umpire_setup_step_show_event (step, key, event, NULL) || event == NULL)
             umpire_result_card_set_result (self->card[s][c], umpire_setup_step_get_result (step, key));
           umpire_result_card_set_out_of_date (self->card[s][c], !current, reason);
+          current_of[c] = current;
           stale = stale || !current;
         }
-      summary = dup_side_summary (self, s);
+      summary = dup_side_summary (self, s, current_of);
       gtk_label_set_text (self->side_summary[s], summary ? summary : "");
       gtk_widget_set_visible (GTK_WIDGET (self->side_summary[s]), summary != NULL);
-      gtk_widget_set_opacity (GTK_WIDGET (self->side_summary[s]), stale ? 0.55 : 1.0);
     }
   self->stale = stale;
   gtk_widget_set_visible (self->stale_box, stale);
