@@ -33,6 +33,7 @@ struct _UmpireWindow
   AdwWindowTitle      *page_title;
   AdwWindowTitle      *app_title;
   char                *last_toast;     /* for tests */
+  AdwToast            *shown_toast;    /* an announcement's, until it is dismissed */
   AdwBin              *autosave_slot;
   GtkWidget           *autosave_bar;
   GtkWidget           *back_button;

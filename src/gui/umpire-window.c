@@ -335,15 +335,39 @@ spin_to_turn (GBinding     *binding,
 }
 
 static void
+on_toast_dismissed (UmpireWindow *self,
+                    AdwToast     *toast)
+{
+  if (self->shown_toast == toast)
+    g_clear_object (&self->shown_toast);
+}
+
+static void
 on_announce (UmpireWindow *self,
              const char   *text,
              const char   *button_label,
              const char   *action_name)
 {
-  AdwToast *toast = g_object_new (ADW_TYPE_TOAST, NULL);
+  AdwToast *toast;
+  g_autoptr(GtkWidget) title = NULL;
+
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  umpire_announce (GTK_WIDGET (self->toast_overlay), text, FALSE);
+  /* The newest news takes the place of the toast still shown: queued
+   * behind it, it would wait its turn, and that one would tell of a state
+   * gone ("3 out of date" after the year was put back). */
+  if (self->shown_toast != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (self->shown_toast)), text);
+      adw_toast_set_button_label (self->shown_toast, button_label != NULL && action_name != NULL ? button_label : NULL);
+      adw_toast_set_action_name (self->shown_toast, button_label != NULL ? action_name : NULL);
+      return;
+    }
+  toast = g_object_new (ADW_TYPE_TOAST, NULL);
   /* Ours until the toast holds it: the toast only adds a reference, and a
    * toast never shown would leave a floating label behind. */
-  g_autoptr(GtkWidget) title = g_object_ref_sink (gtk_label_new (text));
+  title = g_object_ref_sink (gtk_label_new (text));
 
   /* Plain text, not markup: a file's name may hold an "&". One line, cut
    * at its end: the toasts say what happened first, what to last. */
@@ -356,10 +380,9 @@ on_announce (UmpireWindow *self,
       adw_toast_set_button_label (toast, button_label);
       adw_toast_set_action_name (toast, action_name);
     }
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (text);
+  self->shown_toast = g_object_ref (toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  umpire_announce (GTK_WIDGET (self->toast_overlay), text, FALSE);
 }
 
 /* What the umpire chose in Preferences, followed as it changes. */
@@ -493,6 +516,7 @@ umpire_window_dispose (GObject *object)
   g_clear_object (&self->dice);
   g_clear_object (&self->session);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_object (&self->shown_toast);
 
   G_OBJECT_CLASS (umpire_window_parent_class)->dispose (object);
 }

@@ -664,6 +664,23 @@ test_window_session (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   g_assert_cmpuint (umpire_scenario_get_cursor (scenario), ==, 1);
   g_assert_cmpstr (umpire_window_get_last_toast (window), ==, "“roll” redone");
+  /* One toast, the newest: the undo's took the redo's words and button at
+   * once (queued behind it, they waited its 5 s while it told of a state
+   * gone, and its Redo button stood beside the redo done). */
+  umpire_test_wait_frames (5);
+  g_assert_true (umpire_test_shows_label (GTK_WIDGET (window), "“roll” redone"));
+  g_assert_false (umpire_test_shows_label (GTK_WIDGET (window), "“roll” undone"));
+  {
+    g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
+    GtkWidget *button;
+
+    umpire_test_collect_widgets (GTK_WIDGET (window), g_type_from_name ("AdwToastWidget"), toasts);
+    g_assert_cmpuint (toasts->len, ==, 1);
+    button = umpire_test_find_action_button (g_ptr_array_index (toasts, 0), "win.undo");
+    g_assert_nonnull (button);
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Undo");
+    g_assert_null (umpire_test_find_action_button (g_ptr_array_index (toasts, 0), "win.redo"));
+  }
 
   /* Unsaved changes: closing asks first, and the window stays. */
   gtk_window_close (GTK_WINDOW (window));
