@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "umpire-test-core.h"
@@ -56,4 +57,19 @@ umpire_test_assert_scenario_schema (const char *xml)
   if (!umpire_xml_validate (doc, schema, &line, &message))
     g_error ("written.umpire:%d: %s", line, message);
   xmlFreeDoc (doc);
+}
+
+void
+umpire_test_remove_work_dir (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
 }

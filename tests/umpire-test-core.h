@@ -23,4 +23,7 @@ void        umpire_test_assert_result (UmpireResult *result,
  * (umpire-scenario.rng); on failure the line and the schema's message. */
 void        umpire_test_assert_scenario_schema (const char *xml);
 
+/* Removes a test's working directory and the files in it. */
+void        umpire_test_remove_work_dir (const char *dir);
+
 G_END_DECLS
