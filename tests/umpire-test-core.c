@@ -73,3 +73,23 @@ umpire_test_remove_work_dir (const char *dir)
     }
   g_rmdir (dir);
 }
+
+UmpireResult *
+umpire_test_plain_roll_new (const char *expr,
+                            const char *faces)
+{
+  UmpireResult *result = umpire_result_new ("roll");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with (faces);
+  g_autoptr(GError) error = NULL;
+  UmpireDiceExpr parsed;
+  UmpireRoll roll;
+
+  g_assert_true (umpire_dice_expr_parse (expr, &parsed, &error));
+  g_assert_true (umpire_dice_roll (dice, &parsed, &roll, &error));
+  g_assert_no_error (error);
+  umpire_result_set_value (result, "total", "%u", roll.total);
+  umpire_result_set_value (result, "dice", "%s", faces);
+  umpire_result_set_value (result, "source", "physical");
+  umpire_result_add_roll (result, &roll, NULL, NULL);
+  return result;
+}

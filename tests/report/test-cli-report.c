@@ -59,26 +59,15 @@ test_pdf_and_xml (void)
   g_assert_nonnull (strstr (run.out, "<turn number=\"0\">"));
 }
 
-/* A plain dice roll (umpire-cli roll's result, no procedure) of `side`. */
+/* A plain roll (no procedure) of `expr` by `side`, its dice typed in. */
 static void
 record_plain_roll (UmpireScenario *scenario,
                    UmpireSide      side,
                    const char     *expr,
                    const char     *faces)
 {
-  g_autoptr(UmpireResult) result = umpire_result_new ("roll");
-  g_autoptr(UmpireDice) dice = umpire_test_dice_with (faces);
-  g_autoptr(GError) error = NULL;
-  UmpireDiceExpr parsed;
-  UmpireRoll roll;
+  g_autoptr(UmpireResult) result = umpire_test_plain_roll_new (expr, faces);
 
-  g_assert_true (umpire_dice_expr_parse (expr, &parsed, &error));
-  g_assert_true (umpire_dice_roll (dice, &parsed, &roll, &error));
-  g_assert_no_error (error);
-  umpire_result_set_value (result, "total", "%u", roll.total);
-  umpire_result_set_value (result, "dice", "%s", faces);
-  umpire_result_set_value (result, "source", "physical");
-  umpire_result_add_roll (result, &roll, NULL, NULL);
   umpire_scenario_record (scenario, result, "1916", side);
 }
 

@@ -133,24 +133,15 @@ test_sixes_and_means (void)
   g_assert_nonnull (strstr (german->words, "German rolled exactly as expected"));
 }
 
-/* A plain roll of `expr` (no procedure) by `side`, its dice typed in. */
+/* A plain roll (no procedure) of `expr` by `side`, its dice typed in. */
 static UmpireEvent *
 record_plain_roll (UmpireScenario *scenario,
                    UmpireSide      side,
                    const char     *expr,
                    const char     *faces)
 {
-  g_autoptr(UmpireResult) result = umpire_result_new ("roll");
-  g_autoptr(UmpireDice) dice = umpire_test_dice_with (faces);
-  g_autoptr(GError) error = NULL;
-  UmpireDiceExpr parsed;
-  UmpireRoll roll;
+  g_autoptr(UmpireResult) result = umpire_test_plain_roll_new (expr, faces);
 
-  g_assert_true (umpire_dice_expr_parse (expr, &parsed, &error));
-  g_assert_true (umpire_dice_roll (dice, &parsed, &roll, &error));
-  g_assert_no_error (error);
-  umpire_result_set_value (result, "total", "%u", roll.total);
-  umpire_result_add_roll (result, &roll, NULL, NULL);
   return umpire_scenario_record (scenario, result, "weltkrieg", side);
 }
 
