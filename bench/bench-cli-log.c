@@ -17,14 +17,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
+#include "bench-common.h"
 
 /* Milliseconds of the clock and of the processor, and the peak resident
  * size in kB; FALSE if it failed. */
@@ -88,8 +81,8 @@ main (int   argc,
         }
       rss_max = MAX (rss_max, rss);
     }
-  qsort (ms, runs, sizeof (double), compare_doubles);
-  qsort (cpu_ms, runs, sizeof (double), compare_doubles);
+  qsort (ms, runs, sizeof (double), bench_compare_doubles);
+  qsort (cpu_ms, runs, sizeof (double), bench_compare_doubles);
   printf ("cli-log-median-ms %.1f\n", ms[runs / 2]);
   printf ("cli-log-cpu-median-ms %.1f\n", cpu_ms[runs / 2]);
   printf ("cli-log-rss-max-mb %.1f\n", rss_max / 1024);

@@ -11,17 +11,10 @@
 
 #include "umpire-crt-chart.h"
 #include "umpire-weltkrieg.h"
+#include "bench-common.h"
 
 #define WIDTH  1920
 #define HEIGHT 1080
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
 
 static double
 draw_once_ms (cairo_surface_t           *surface,
@@ -61,7 +54,7 @@ main (int   argc,
   first = draw_once_ms (surface, model);
   for (guint i = 0; i < frames; i++)
     times[i] = draw_once_ms (surface, model);
-  qsort (times, frames, sizeof (double), compare_doubles);
+  qsort (times, frames, sizeof (double), bench_compare_doubles);
   cairo_surface_destroy (surface);
 
   printf ("crt-draw-first-ms %.3f\n", first);

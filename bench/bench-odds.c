@@ -18,16 +18,9 @@
 #include "umpire-optional.h"
 #include "umpire-setup.h"
 #include "umpire-weltkrieg.h"
+#include "bench-common.h"
 
 static UmpireRules *rules;
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
 
 static UmpireResult *
 run_combat (gpointer     data,
@@ -65,7 +58,7 @@ median_ms (UmpireOddsRunFunc  run,
       times[i] = (g_get_monotonic_time () - start) / 1000.0;
       *paths = umpire_odds_get_n_paths (odds);
     }
-  qsort (times, runs, sizeof (double), compare_doubles);
+  qsort (times, runs, sizeof (double), bench_compare_doubles);
   return times[runs / 2];
 }
 
@@ -92,7 +85,7 @@ median_for_ms (const UmpireProcedureInfo *info,
         g_error ("%s: not convolved", info->id);
       times[i] = (g_get_monotonic_time () - start) / 1000.0;
     }
-  qsort (times, runs, sizeof (double), compare_doubles);
+  qsort (times, runs, sizeof (double), bench_compare_doubles);
   return times[runs / 2];
 }
 

@@ -17,16 +17,9 @@
 
 #include "umpire-report.h"
 #include "umpire-scenario-file.h"
-#include "umpire-setup.h"
 #include "umpire-sheet.h"
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
+#include "bench-common.h"
+#include "bench-setup-log.h"
 
 /* Processor time of this process, ms: on a machine shared with other
  * work the wall clock says more of the others than of the debrief. */
@@ -37,51 +30,6 @@ cpu_ms (void)
 
   clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
   return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
-}
-
-static UmpireScenario *
-build_scenario (UmpireRules *rules,
-                guint        events)
-{
-  static const char *const categories[] = { "barrage", "on-call", "airstrikes", "gas" };
-  static const char *const columns[] = { "a", "b", "c", "d", "f" };
-  UmpireScenario *scenario = umpire_scenario_new ();
-  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
-
-  umpire_scenario_set_title (scenario, "Bench: a long debrief");
-  umpire_scenario_set_year (scenario, 1916);
-  umpire_scenario_set_battle (scenario, "local");
-  umpire_scenario_set_terrain (scenario, "open");
-  umpire_scenario_set_scale (scenario, "large");
-  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 30);
-  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 24);
-  for (guint i = 0; i < events; i++)
-    {
-      UmpireSide side = i % 2 == 0 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
-      g_autoptr(GError) error = NULL;
-      g_autoptr(UmpireResult) result = NULL;
-
-      umpire_scenario_set_turn (scenario, (int) (i / (events / 10)) + 1);
-      if (i % 4 < 2)
-        {
-          UmpireSupportInput input = {
-            categories[(i / 4) % 4], side == UMPIRE_SIDE_ATTACKER ? "britain" : "germany", 1916,
-            umpire_side_to_string (side), "local", 54,
-          };
-
-          result = umpire_setup_support (rules, &input, dice, &error);
-        }
-      else
-        {
-          UmpireHeavyWeaponsInput input = { columns[(i / 4) % 5], side == UMPIRE_SIDE_ATTACKER ? 30 : 24, "other" };
-
-          result = umpire_setup_heavy_weapons (rules, &input, dice, &error);
-        }
-      if (result == NULL)
-        g_error ("bench-report: %s", error->message);
-      umpire_scenario_record (scenario, result, NULL, side);
-    }
-  return scenario;
 }
 
 int
@@ -105,7 +53,7 @@ main (int   argc,
     g_error ("bench-report: %s", error->message);
   path = g_build_filename (dir, "long.umpire", NULL);
   pdf = g_build_filename (dir, "debrief.pdf", NULL);
-  built = build_scenario (rules, events);
+  built = bench_setup_log_new (rules, events, "Bench: a long debrief", TRUE, "bench-report");
   if (!umpire_scenario_save_file (built, path, &error))
     g_error ("bench-report: %s", error->message);
 
@@ -133,9 +81,9 @@ main (int   argc,
       whole[r] = (g_get_monotonic_time () - start) / 1000.0;
       cpu[r] = cpu_ms () - cpu_start;
     }
-  qsort (whole, G_N_ELEMENTS (whole), sizeof (double), compare_doubles);
-  qsort (report, G_N_ELEMENTS (report), sizeof (double), compare_doubles);
-  qsort (cpu, G_N_ELEMENTS (cpu), sizeof (double), compare_doubles);
+  qsort (whole, G_N_ELEMENTS (whole), sizeof (double), bench_compare_doubles);
+  qsort (report, G_N_ELEMENTS (report), sizeof (double), bench_compare_doubles);
+  qsort (cpu, G_N_ELEMENTS (cpu), sizeof (double), bench_compare_doubles);
   printf ("report-%u-median-ms %.3f\n", events, whole[G_N_ELEMENTS (whole) / 2]);
   printf ("report-%u-figures-median-ms %.3f\n", events, report[G_N_ELEMENTS (report) / 2]);
   printf ("report-%u-cpu-median-ms %.3f\n", events, cpu[G_N_ELEMENTS (cpu) / 2]);

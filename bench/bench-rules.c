@@ -10,14 +10,7 @@
 #include <stdlib.h>
 
 #include "umpire-rules.h"
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
+#include "bench-common.h"
 
 static double
 load_once_ms (guint *n_tables)
@@ -48,7 +41,7 @@ main (int   argc,
       times[i] = load_once_ms (&n_tables);
       sum += times[i];
     }
-  qsort (times, runs, sizeof (double), compare_doubles);
+  qsort (times, runs, sizeof (double), bench_compare_doubles);
 
   printf ("rules-load-first-ms %.3f\n", first);
   printf ("rules-load-median-ms %.3f\n", times[runs / 2]);

@@ -22,14 +22,7 @@
 #include "umpire-procedure.h"
 #include "umpire-scenario-file.h"
 #include "umpire-weltkrieg.h"
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
+#include "bench-common.h"
 
 static UmpireScenario *
 build_scenario (UmpireRules *rules,
@@ -124,7 +117,7 @@ autosave_event_ms (UmpireRules    *rules,
     }
   umpire_autosave_discard (autosave);
   g_rmdir (dir);
-  qsort (times, events, sizeof (double), compare_doubles);
+  qsort (times, events, sizeof (double), bench_compare_doubles);
   *worst = times[events - 1];
   return times[events / 2];
 }
@@ -178,7 +171,7 @@ main (int   argc,
       else
         times[i - 1] = ms;
     }
-  qsort (times, runs, sizeof (double), compare_doubles);
+  qsort (times, runs, sizeof (double), bench_compare_doubles);
 
   small = build_scenario (rules, 100);
   undo_long = undo_redo_usec (scenario);

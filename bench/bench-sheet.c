@@ -12,14 +12,7 @@
 
 #include "umpire-setup.h"
 #include "umpire-sheet.h"
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
+#include "bench-common.h"
 
 static void
 record (UmpireScenario *scenario,
@@ -97,7 +90,7 @@ main (int   argc,
       else
         times[i - 1] = ms;
     }
-  qsort (times, runs, sizeof (double), compare_doubles);
+  qsort (times, runs, sizeof (double), bench_compare_doubles);
   g_unlink (path);
   g_rmdir (dir);
 

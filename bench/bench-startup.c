@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "bench-common.h"
 
 #define RUN_TIMEOUT_SECONDS 30
 #define OPEN_TIMEOUT_SECONDS 60
@@ -113,19 +114,11 @@ run_once (const char *program,
   return run_once_with (program, NULL, RUN_TIMEOUT_SECONDS, ms, rss_kb);
 }
 
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
 static double
 median (double *values,
         guint   n)
 {
-  qsort (values, n, sizeof (double), compare_doubles);
+  qsort (values, n, sizeof (double), bench_compare_doubles);
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 

@@ -15,59 +15,8 @@
 #include <stdlib.h>
 
 #include "umpire-battle-state.h"
-#include "umpire-setup.h"
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
-static UmpireScenario *
-build_scenario (UmpireRules *rules,
-                guint        events)
-{
-  static const char *const categories[] = { "barrage", "on-call", "airstrikes", "gas" };
-  static const char *const columns[] = { "a", "b", "c", "d", "f" };
-  UmpireScenario *scenario = umpire_scenario_new ();
-  g_autoptr(UmpireDice) dice = umpire_dice_new_seeded (1916);
-
-  umpire_scenario_set_title (scenario, "Bench: a long setup");
-  umpire_scenario_set_year (scenario, 1916);
-  umpire_scenario_set_battle (scenario, "local");
-  umpire_scenario_set_terrain (scenario, "open");
-  umpire_scenario_set_scale (scenario, "large");
-  umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 30);
-  umpire_scenario_set_side (scenario, UMPIRE_SIDE_DEFENDER, "germany", 24);
-  for (guint i = 0; i < events; i++)
-    {
-      UmpireSide side = i % 2 == 0 ? UMPIRE_SIDE_ATTACKER : UMPIRE_SIDE_DEFENDER;
-      g_autoptr(GError) error = NULL;
-      g_autoptr(UmpireResult) result = NULL;
-
-      if (i % 4 < 2)
-        {
-          UmpireSupportInput input = {
-            categories[(i / 4) % 4], side == UMPIRE_SIDE_ATTACKER ? "britain" : "germany", 1916,
-            umpire_side_to_string (side), "local", 54,
-          };
-
-          result = umpire_setup_support (rules, &input, dice, &error);
-        }
-      else
-        {
-          UmpireHeavyWeaponsInput input = { columns[(i / 4) % 5], side == UMPIRE_SIDE_ATTACKER ? 30 : 24, "other" };
-
-          result = umpire_setup_heavy_weapons (rules, &input, dice, &error);
-        }
-      if (result == NULL)
-        g_error ("bench-state: %s", error->message);
-      umpire_scenario_record (scenario, result, NULL, side);
-    }
-  return scenario;
-}
+#include "bench-common.h"
+#include "bench-setup-log.h"
 
 static void
 bench (UmpireRules *rules,
@@ -78,7 +27,7 @@ bench (UmpireRules *rules,
 
   for (guint r = 0; r < G_N_ELEMENTS (correct); r++)
     {
-      g_autoptr(UmpireScenario) scenario = build_scenario (rules, events);
+      g_autoptr(UmpireScenario) scenario = bench_setup_log_new (rules, events, "Bench: a long setup", FALSE, "bench-state");
       const char *names[] = { "defender-units", NULL };
       const char *values[] = { "28", NULL };
       g_autoptr(GError) error = NULL;
@@ -94,8 +43,8 @@ bench (UmpireRules *rules,
         g_error ("bench-state: %s", error->message);
       correct[r] = (g_get_monotonic_time () - start) / 1000.0;
     }
-  qsort (correct, G_N_ELEMENTS (correct), sizeof (double), compare_doubles);
-  qsort (replay, G_N_ELEMENTS (replay), sizeof (double), compare_doubles);
+  qsort (correct, G_N_ELEMENTS (correct), sizeof (double), bench_compare_doubles);
+  qsort (replay, G_N_ELEMENTS (replay), sizeof (double), bench_compare_doubles);
   printf ("state-replay-%u-median-ms %.3f\n", events, replay[G_N_ELEMENTS (replay) / 2]);
   printf ("state-correct-%u-median-ms %.3f\n", events, correct[G_N_ELEMENTS (correct) / 2]);
   printf ("state-correct-%u-rederived %u\n", events, rederived);

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "umpire-test-core.h"
@@ -56,4 +57,39 @@ umpire_test_assert_scenario_schema (const char *xml)
   if (!umpire_xml_validate (doc, schema, &line, &message))
     g_error ("written.umpire:%d: %s", line, message);
   xmlFreeDoc (doc);
+}
+
+void
+umpire_test_remove_work_dir (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+UmpireResult *
+umpire_test_plain_roll_new (const char *expr,
+                            const char *faces)
+{
+  UmpireResult *result = umpire_result_new ("roll");
+  g_autoptr(UmpireDice) dice = umpire_test_dice_with (faces);
+  g_autoptr(GError) error = NULL;
+  UmpireDiceExpr parsed;
+  UmpireRoll roll;
+
+  g_assert_true (umpire_dice_expr_parse (expr, &parsed, &error));
+  g_assert_true (umpire_dice_roll (dice, &parsed, &roll, &error));
+  g_assert_no_error (error);
+  umpire_result_set_value (result, "total", "%u", roll.total);
+  umpire_result_set_value (result, "dice", "%s", faces);
+  umpire_result_set_value (result, "source", "physical");
+  umpire_result_add_roll (result, &roll, NULL, NULL);
+  return result;
 }

@@ -23,4 +23,12 @@ void        umpire_test_assert_result (UmpireResult *result,
  * (umpire-scenario.rng); on failure the line and the schema's message. */
 void        umpire_test_assert_scenario_schema (const char *xml);
 
+/* A plain dice roll of `expr` ("2d6"), as umpire-cli roll records one (no
+ * procedure: its total and the roll), the dice's faces typed ("6,6"). */
+UmpireResult *umpire_test_plain_roll_new (const char *expr,
+                                          const char *faces);
+
+/* Removes a test's working directory and the files in it. */
+void        umpire_test_remove_work_dir (const char *dir);
+
 G_END_DECLS

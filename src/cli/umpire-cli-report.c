@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "umpire-cli.h"
 #include "umpire-input-error.h"
@@ -26,16 +25,6 @@ static const GOptionEntry report_entries[] = {
   { "paper", 0, 0, G_OPTION_ARG_STRING, &opt_paper, N_("Paper size: a4 (default) or letter"), N_("SIZE") },
   { NULL }
 };
-
-/* Whether two paths name one file (a link or another spelling of it). */
-static gboolean
-same_file (const char *a,
-           const char *b)
-{
-  GStatBuf sa, sb;
-
-  return g_stat (a, &sa) == 0 && g_stat (b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
 
 static UmpireResult *
 run_report (UmpireCliContext  *cli,
@@ -64,7 +53,7 @@ run_report (UmpireCliContext  *cli,
       return NULL;
     }
   /* Never over the scenario it reports on. */
-  if (opt_output != NULL && same_file (cli->argv[0], opt_output))
+  if (opt_output != NULL && umpire_cli_same_file (cli->argv[0], opt_output))
     {
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "output",
                           _("%s is the scenario being reported on; choose another file for the PDF"), opt_output);

@@ -14,7 +14,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <stdlib.h>
 
 #include "umpire-battle-state.h"
@@ -25,16 +24,6 @@
 #include "umpire-setup-sequence.h"
 #include "umpire-sheet.h"
 #include "umpire-xml.h"
-
-/* Whether two paths name one file (a link or another spelling of it). */
-static gboolean
-same_file (const char *a,
-           const char *b)
-{
-  GStatBuf sa, sb;
-
-  return g_stat (a, &sa) == 0 && g_stat (b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
 
 static char *opt_output;
 static char *opt_side;
@@ -135,7 +124,7 @@ run_sheet (UmpireCliContext  *cli,
     }
 
   /* Never over the scenario it was printed from. */
-  if (cli->argc > 0 && same_file (cli->argv[0], opt_output))
+  if (cli->argc > 0 && umpire_cli_same_file (cli->argv[0], opt_output))
     {
       umpire_input_error (error, UMPIRE_INPUT_ERROR_INVALID, "output",
                           _("%s is the scenario being printed; choose another file for the PDF"), opt_output);
@@ -651,7 +640,7 @@ run_continue (UmpireCliContext  *cli,
     {
       input_abs = g_canonicalize_filename (input, NULL);
       output_abs = g_canonicalize_filename (opt_next_output, NULL);
-      if (g_str_equal (input_abs, output_abs) || same_file (input, opt_next_output))
+      if (g_str_equal (input_abs, output_abs) || umpire_cli_same_file (input, opt_next_output))
         {
           g_set_error (error, UMPIRE_CLI_ERROR, UMPIRE_CLI_ERROR_INVALID,
                        _("%s is the battle to continue: give another file to -o"), opt_next_output);

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <errno.h>
 #include <locale.h>
 #include <math.h>
@@ -189,6 +190,15 @@ umpire_cli_is_decimal (const char *text)
       p += 1 + more;
     }
   return digits > 0 && *p == '\0';
+}
+
+gboolean
+umpire_cli_same_file (const char *a,
+                      const char *b)
+{
+  GStatBuf sa, sb;
+
+  return g_stat (a, &sa) == 0 && g_stat (b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
 /* Options given an empty value (--reason=): refused, not taken for

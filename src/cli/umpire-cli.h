@@ -74,6 +74,10 @@ int         umpire_cli_run       (int          argc,
 /* Whether `text` is a plain decimal number: a sign, digits, a point and
  * digits (no hex, no exponent, no spaces). */
 gboolean    umpire_cli_is_decimal (const char *text);
+/* Whether two paths name one file (a link or another spelling of it): an
+ * output that would overwrite the command's input is refused with this. */
+gboolean    umpire_cli_same_file (const char *a,
+                                  const char *b);
 UmpireDice *umpire_cli_dice_new  (gint64       seed,
                                   gboolean     seed_given,
                                   const char  *typed,

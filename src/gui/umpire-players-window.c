@@ -40,6 +40,20 @@
 #define MAX_EARLIER   5
 /* Columns of the Combat Results Table around the cell read. */
 #define CHART_COLUMNS 7
+
+/* The columns the chart keeps: seven around the cell read, more where the
+ * counterattack's cell lies further off (both cells and a column either
+ * side), so that both are shown. */
+static guint
+chart_columns (const UmpireCrtChartModel *model)
+{
+  int attack = model->effective_column - model->column_base;
+  int counter = model->counter_column - model->column_base;
+
+  if (attack < 1 || counter < 1 || (guint) counter > model->n_columns)
+    return CHART_COLUMNS;
+  return MAX (CHART_COLUMNS, (guint) ABS (counter - attack) + 3);
+}
 /* Columns of a De Rosa chart's line around the cell read. */
 #define LINE_COLUMNS  8
 
@@ -421,15 +435,16 @@ latest_card_new (UmpirePlayersWindow *self,
     }
   gtk_box_append (GTK_BOX (body), values);
 
-  /* The chart's cell read, enlarged: the columns around it, no odds. */
+  /* The chart's cells read, enlarged: the columns around them, no odds. */
   if (rules != NULL && umpire_weltkrieg_result_chart_model (rules, result, &model, NULL))
     {
       GtkWidget *chart = umpire_crt_view_new ();
 
-      umpire_crt_chart_model_crop_to_read (&model, CHART_COLUMNS);
+      umpire_crt_chart_model_crop_to_read (&model, chart_columns (&model));
       umpire_crt_view_set_model (UMPIRE_CRT_VIEW (chart), &model);
       gtk_widget_add_css_class (chart, "players-chart");
-      gtk_widget_set_size_request (chart, 560, -1);
+      /* 80 px a column, as wide as the layout leaves room for. */
+      gtk_widget_set_size_request (chart, CLAMP (80 * (int) model.n_columns, 560, 800), -1);
       gtk_widget_set_valign (chart, GTK_ALIGN_START);
       gtk_box_append (GTK_BOX (body), chart);
     }

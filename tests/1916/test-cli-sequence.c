@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "umpire-test-cli.h"
+#include "umpire-test-core.h"
 
 static char *work_dir;
 
@@ -173,17 +174,7 @@ main (int   argc,
   g_test_add_func ("/umpire/1916/cli/setup-run-defenses", test_defenses);
   g_test_add_func ("/umpire/1916/cli/log-german-labels", test_log_german_labels);
   status = g_test_run ();
-  {
-    g_autoptr(GDir) dir = g_dir_open (work_dir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (work_dir, name, NULL);
-        g_unlink (path);
-      }
-  }
-  g_rmdir (work_dir);
+  umpire_test_remove_work_dir (work_dir);
   g_free (work_dir);
   return status;
 }

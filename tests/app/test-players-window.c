@@ -370,13 +370,20 @@ test_reveal_hide_undo (Fixture       *f,
     g_assert_true (contains (card_text->str, loss));
     g_string_free (card_text, TRUE);
   }
-  /* Its chart, the cell read enlarged: seven columns around it. */
+  /* Its chart, the cells read enlarged: the columns around the attack's
+   * and the counterattack's (further off: the columns between too). */
   g_assert_cmpuint (umpire_test_count_widgets (card, UMPIRE_TYPE_CRT_VIEW), ==, 1);
   {
     const UmpireCrtChartModel *model =
       umpire_crt_view_get_model (UMPIRE_CRT_VIEW (umpire_test_find_widget (card, UMPIRE_TYPE_CRT_VIEW)));
+    int attack = model->effective_column - model->column_base;
+    int counter = model->counter_column - model->column_base;
 
-    g_assert_cmpuint (model->n_columns, ==, 7);
+    g_assert_cmpuint (model->n_columns, ==, MAX (7, ABS (counter - attack) + 3));
+    g_assert_cmpint (attack, >=, 1);
+    g_assert_cmpint (attack, <=, (int) model->n_columns);
+    g_assert_cmpint (counter, >=, 1);
+    g_assert_cmpint (counter, <=, (int) model->n_columns);
     g_assert_cmpint (model->die, ==, 4);
   }
   g_assert_false (contains (text, "No result shown yet"));
@@ -673,6 +680,68 @@ test_german (Fixture       *f,
   g_assert_false (contains (text, "Turn 3"));
 }
 
+/* A combat whose counterattack reads a column far from the attack's (6
+ * attacking 10 that stand: counterattack 30): the players' chart keeps
+ * both cells, not the seven columns around the attack's alone. */
+static void
+test_counterattack_cell (Fixture       *f,
+                         gconstpointer  data)
+{
+  UmpireScenario *scenario = umpire_session_get_scenario (f->session);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UmpireDice) dice = umpire_dice_new_physical ();
+  g_autoptr(UmpireResult) result = NULL;
+  UmpireCombatInput combat = { "1914-1916", 6, 10, 0, "clear", FALSE };
+  UmpireCrtChartModel whole;
+  const UmpireCrtChartModel *shown;
+  UmpirePlayersWindow *players;
+  UmpireEvent *event;
+  GtkWidget *card;
+  int attack, counter;
+
+  umpire_scenario_set_title (scenario, "Counterattack");
+  g_assert_true (umpire_dice_push (dice, 3, 6, &error));
+  g_assert_true (umpire_dice_push (dice, 5, 6, &error));
+  result = umpire_combat_resolve (f->rules, &combat, dice, &error);
+  g_assert_no_error (error);
+  event = umpire_session_record (f->session, result, NULL, UMPIRE_SIDE_NONE);
+  g_assert_true (umpire_weltkrieg_result_chart_model (f->rules, result, &whole, NULL));
+  /* The case: the two cells more than seven columns apart. */
+  g_assert_cmpint (whole.counter_column, >, 0);
+  g_assert_cmpint (ABS (whole.counter_column - whole.effective_column), >=, 7);
+
+  umpire_scenario_set_revealed (scenario, umpire_event_get_id (event), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.players-view", NULL));
+  players = find_players_window ();
+  g_assert_nonnull (players);
+  umpire_test_iterate_until (umpire_test_widget_is_allocated, players);
+  umpire_test_wait_frames (2);
+  card = latest_card (players);
+  g_assert_nonnull (card);
+  g_assert_cmpuint (umpire_test_count_widgets (card, UMPIRE_TYPE_CRT_VIEW), ==, 1);
+  shown = umpire_crt_view_get_model (UMPIRE_CRT_VIEW (umpire_test_find_widget (card, UMPIRE_TYPE_CRT_VIEW)));
+  attack = shown->effective_column - shown->column_base;
+  counter = shown->counter_column - shown->column_base;
+  g_test_message ("columns %d to %d shown; attack %d, counterattack %d", shown->column_base + 1,
+                  shown->column_base + (int) shown->n_columns, shown->effective_column, shown->counter_column);
+  /* Both cells in the chart, each with a column beside it where the table
+   * has one, and no more columns than that. */
+  g_assert_cmpint (attack, >=, 1);
+  g_assert_cmpint (attack, <=, (int) shown->n_columns);
+  g_assert_cmpint (counter, >=, 1);
+  g_assert_cmpint (counter, <=, (int) shown->n_columns);
+  g_assert_cmpint (shown->effective_column, ==, whole.effective_column);
+  g_assert_cmpint (shown->counter_column, ==, whole.counter_column);
+  g_assert_cmpuint (shown->n_columns, <, whole.n_columns);
+  g_assert_cmpuint (shown->n_columns, ==, (guint) ABS (whole.counter_column - whole.effective_column) + 3);
+  g_assert_cmpint (shown->die, ==, 3);
+  g_assert_cmpint (shown->counter_die, ==, 5);
+  /* Still no odds on it. */
+  g_assert_false (shown->attack.shown);
+  g_assert_false (shown->counter.shown);
+  maybe_write_shots (players, "counterattack");
+}
+
 /* F11 puts it full screen and back; the monitor and full screen are
  * remembered. */
 static void
@@ -818,6 +887,8 @@ main (int   argc,
   g_test_add ("/umpire/players/derosa-chart-line", Fixture, NULL, fixture_set_up, test_derosa_chart_line,
               fixture_tear_down);
   g_test_add ("/umpire/players/german", Fixture, NULL, fixture_set_up, test_german, fixture_tear_down);
+  g_test_add ("/umpire/players/counterattack-cell", Fixture, NULL, fixture_set_up, test_counterattack_cell,
+              fixture_tear_down);
   g_test_add ("/umpire/players/fullscreen", Fixture, NULL, fixture_set_up, test_fullscreen, fixture_tear_down);
   g_test_add ("/umpire/players/larger-type", Fixture, NULL, fixture_set_up, test_larger_type, fixture_tear_down);
   return g_test_run ();

@@ -35,20 +35,6 @@ temp_dir (void)
   return dir;
 }
 
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
 /* A roster as the umpire leaves it after some turns: a shaken British
  * battalion, French veterans, a battery with two fire turns gone, and a
  * unit whose nation an older roster typed. */
@@ -131,7 +117,7 @@ test_round_trip (void)
 
     g_assert_cmpstr (again, ==, first);
   }
-  remove_dir (dir);
+  umpire_test_remove_work_dir (dir);
 }
 
 /* A file without units opens (an empty roster), and a scenario without a
@@ -371,7 +357,7 @@ test_killed (void)
   g_assert_cmpint (umpire_roster_unit_get_morale (unit), ==, UMPIRE_DEROSA_SHAKEN);
   g_assert_cmpuint (umpire_roster_unit_get_ammo_used (unit), ==, 1);
   umpire_autosave_remove (path);
-  remove_dir (dir);
+  umpire_test_remove_work_dir (dir);
 }
 
 int

@@ -7,7 +7,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "umpire-scenario-file.h"
 #include "umpire-test-cli.h"
+#include "umpire-test-core.h"
 
 static char *work_dir;
 
@@ -57,6 +59,53 @@ test_pdf_and_xml (void)
   g_assert_nonnull (strstr (run.out, "<turn number=\"0\">"));
 }
 
+/* A plain roll (no procedure) of `expr` by `side`, its dice typed in. */
+static void
+record_plain_roll (UmpireScenario *scenario,
+                   UmpireSide      side,
+                   const char     *expr,
+                   const char     *faces)
+{
+  g_autoptr(UmpireResult) result = umpire_test_plain_roll_new (expr, faces);
+
+  umpire_scenario_record (scenario, result, "1916", side);
+}
+
+/* Plain rolls saved in the file are in the luck audit, read back from it:
+ * a British 2d6 of 12 (expected 7; 1 in 36 as good; 71/72 percentile) and
+ * a roll for neither side, listed with its figures. */
+static void
+test_plain_rolls (void)
+{
+  g_autofree char *path = setup_run ("plain.umpire");
+  g_autofree char *pdf = g_build_filename (work_dir, "plain.pdf", NULL);
+  g_autoptr(UmpireScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(UmpireTestRun) run = { 0 };
+  const char *const arguments[] = { "report", path, NULL };
+  const char *neutral;
+
+  scenario = umpire_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  record_plain_roll (scenario, UMPIRE_SIDE_ATTACKER, "2d6", "6,6");
+  record_plain_roll (scenario, UMPIRE_SIDE_NONE, "1d6", "4");
+  g_assert_true (umpire_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+
+  umpire_test_run_cli_argv (&run, arguments, TRUE);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "what=\"Dice roll (2d6)\" shown=\"12\" procedure=\"roll\" value=\"total\" "
+                                     "outcome=\"12\" mean=\"7\""));
+  neutral = strstr (run.out, "<neutral");
+  g_assert_nonnull (neutral);
+  g_assert_nonnull (strstr (neutral, "what=\"Dice roll (1d6)\" shown=\"4\""));
+  umpire_test_run_clear (&run);
+
+  umpire_test_run_cli (&run, "report", path, "-o", pdf, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+}
+
 static void
 test_refusals (void)
 {
@@ -96,19 +145,9 @@ main (int    argc,
   g_assert_no_error (error);
   g_test_add_func ("/umpire/cli/report/pdf-and-xml", test_pdf_and_xml);
   g_test_add_func ("/umpire/cli/report/refusals", test_refusals);
+  g_test_add_func ("/umpire/cli/report/plain-rolls", test_plain_rolls);
   status = g_test_run ();
-  {
-    g_autoptr(GDir) dir = g_dir_open (work_dir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (work_dir, name, NULL);
-
-        g_remove (path);
-      }
-    g_rmdir (work_dir);
-  }
+  umpire_test_remove_work_dir (work_dir);
   g_free (work_dir);
   return status;
 }

@@ -133,6 +133,77 @@ test_sixes_and_means (void)
   g_assert_nonnull (strstr (german->words, "German rolled exactly as expected"));
 }
 
+/* A plain roll (no procedure) of `expr` by `side`, its dice typed in. */
+static UmpireEvent *
+record_plain_roll (UmpireScenario *scenario,
+                   UmpireSide      side,
+                   const char     *expr,
+                   const char     *faces)
+{
+  g_autoptr(UmpireResult) result = umpire_test_plain_roll_new (expr, faces);
+
+  return umpire_scenario_record (scenario, result, "weltkrieg", side);
+}
+
+/* Plain dice rolls are listed and counted like a procedure's: a 2d6 of 12
+ * is at 35/36 + 1/72 = 71/72 (a 1 in 36 chance of as good), its expected
+ * value the dice's mean, 7; a 2d6 of 7 is exactly the middle (15/36 below,
+ * half of 6/36 equal: 1/2). A roll for neither side is listed, not counted. */
+static void
+test_plain_rolls (void)
+{
+  g_autoptr(UmpireScenario) scenario = new_scenario ();
+  g_autoptr(UmpireReport) report = NULL;
+  g_autofree char *xml = NULL;
+  const UmpireLuckSide *british, *german;
+  const UmpireLuckRoll *roll;
+  const GPtrArray *neutral;
+  const GPtrArray *timeline;
+
+  record_plain_roll (scenario, UMPIRE_SIDE_ATTACKER, "2d6", "6,6");
+  record_plain_roll (scenario, UMPIRE_SIDE_ATTACKER, "2d6", "6,6");
+  record_plain_roll (scenario, UMPIRE_SIDE_DEFENDER, "2d6", "3,4");
+  record_plain_roll (scenario, UMPIRE_SIDE_NONE, "1d6", "4");
+  report = umpire_report_new (rules, scenario);
+  british = umpire_report_get_luck (report, UMPIRE_SIDE_ATTACKER);
+  german = umpire_report_get_luck (report, UMPIRE_SIDE_DEFENDER);
+  neutral = umpire_report_get_neutral (report);
+
+  g_assert_cmpuint (british->rolls->len, ==, 2);
+  roll = g_ptr_array_index (british->rolls, 0);
+  g_assert_cmpstr (roll->title, ==, "Dice roll (2d6)");
+  g_assert_cmpstr (roll->shown, ==, "12");
+  g_assert_cmpfloat_with_epsilon (roll->outcome, 12, 1e-12);
+  g_assert_cmpfloat_with_epsilon (roll->mean, 7, 1e-12);
+  g_assert_cmpfloat_with_epsilon (roll->p_as_good, 1.0 / 36, 1e-12);
+  g_assert_cmpfloat_with_epsilon (roll->percentile, 71.0 / 72, 1e-12);
+  g_assert_cmpfloat_with_epsilon (british->total, 2 * 71.0 / 72, 1e-9);
+  g_assert_cmpfloat_with_epsilon (british->expected, 1, 1e-12);
+  g_assert_cmpfloat_with_epsilon (british->p_tail, 1.0 / (36 * 36), 1e-12);
+  g_assert_cmpint (british->verdict, ==, UMPIRE_LUCK_FAR);
+
+  g_assert_cmpuint (german->rolls->len, ==, 1);
+  roll = g_ptr_array_index (german->rolls, 0);
+  g_assert_cmpstr (roll->shown, ==, "7");
+  g_assert_cmpfloat_with_epsilon (roll->percentile, 0.5, 1e-12);
+  g_assert_cmpint (german->verdict, ==, UMPIRE_LUCK_EXACT);
+
+  g_assert_cmpuint (neutral->len, ==, 1);
+  roll = g_ptr_array_index (neutral, 0);
+  g_assert_cmpint (roll->side, ==, UMPIRE_SIDE_NONE);
+  g_assert_cmpstr (roll->title, ==, "Dice roll (1d6)");
+  g_assert_cmpstr (roll->shown, ==, "4");
+  g_assert_cmpfloat_with_epsilon (roll->mean, 3.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (roll->percentile, 3.5 / 6, 1e-12);
+
+  /* Still in the timeline, once each. */
+  timeline = umpire_report_get_timeline (report);
+  g_assert_cmpuint (timeline->len, ==, 4);
+
+  xml = umpire_report_to_xml (report);
+  g_assert_nonnull (strstr (xml, "what=\"Dice roll (2d6)\" shown=\"12\" procedure=\"roll\" value=\"total\""));
+}
+
 /* A side with one unlucky roll in a few: within chance, said so. */
 static void
 test_few_rolls_within_chance (void)
@@ -424,6 +495,7 @@ main (int    argc,
   g_test_add_func ("/umpire/report/luck/read-roll", test_read_roll);
   g_test_add_func ("/umpire/report/luck/sixes-and-means", test_sixes_and_means);
   g_test_add_func ("/umpire/report/luck/few-rolls", test_few_rolls_within_chance);
+  g_test_add_func ("/umpire/report/luck/plain-rolls", test_plain_rolls);
   g_test_add_func ("/umpire/report/timeline-and-amended", test_timeline_and_amended);
   g_test_add_func ("/umpire/report/sheet", test_sheet);
   g_test_add_func ("/umpire/report/combat", test_combat);

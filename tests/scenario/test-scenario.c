@@ -32,20 +32,6 @@ make_temp_dir (void)
   return dir;
 }
 
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
 /* A result as a procedure would make one: an input, a roll of two dice, a
  * table read and a labelled value. */
 static UmpireResult *
@@ -262,7 +248,7 @@ test_round_trip (void)
   }
   g_assert_cmpstr (xml_saved, ==, xml_loaded);
 
-  remove_dir (dir);
+  umpire_test_remove_work_dir (dir);
 }
 
 typedef struct
@@ -553,7 +539,7 @@ test_bad_files (void)
         g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
       }
     }
-  remove_dir (dir);
+  umpire_test_remove_work_dir (dir);
 }
 
 /* A save that cannot be written fails with a message naming the file, leaves
@@ -633,7 +619,7 @@ test_save_full_disk (void)
           reloaded = umpire_scenario_load_file (path, NULL);
           g_assert_cmpuint (umpire_scenario_get_n_events (reloaded), ==, umpire_scenario_get_n_events (scenario));
         }
-      remove_dir (dir);
+      umpire_test_remove_work_dir (dir);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
@@ -678,8 +664,8 @@ test_save_unwritable_folder (void)
     g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
     g_unsetenv ("UMPIRE_TEST_SAVE_DIR");
     g_chmod (locked, 0700);
-    remove_dir (locked);
-    remove_dir (dir);
+    umpire_test_remove_work_dir (locked);
+    umpire_test_remove_work_dir (dir);
     g_test_trap_assert_passed ();
   }
 }
@@ -728,7 +714,7 @@ test_atomic_save_backup (void)
     g_clear_error (&error);
   }
 
-  remove_dir (dir);
+  umpire_test_remove_work_dir (dir);
 }
 
 static UmpireEvent *
@@ -1124,7 +1110,7 @@ test_optional_rule_states (void)
   umpire_optional_rule_set_enabled (scouts, FALSE);
   g_assert_false (umpire_optional_rule_get_enabled (scouts));
   g_assert_finalize_object (scouts);
-  remove_dir (dir);
+  umpire_test_remove_work_dir (dir);
 }
 
 static void
@@ -1294,7 +1280,7 @@ test_save_follows_links_keeps_mode (void)
   g_assert_true (g_file_get_contents (real_backup, &backup, NULL, NULL));
   g_assert_cmpstr (backup, ==, first);
   g_assert_false (g_file_test (link_backup, G_FILE_TEST_EXISTS));
-  remove_dir (dir);
+  umpire_test_remove_work_dir (dir);
 }
 
 /* Each side's nation and sub-units are properties too, so forms bind to

@@ -1329,17 +1329,7 @@ main (int   argc,
 
   status = g_test_run ();
 
-  {
-    g_autoptr(GDir) dir = g_dir_open (work_dir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (work_dir, name, NULL);
-        g_unlink (path);
-      }
-    g_rmdir (work_dir);
-  }
+  umpire_test_remove_work_dir (work_dir);
   g_free (work_dir);
   g_object_unref (rules);
   return status;

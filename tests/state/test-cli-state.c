@@ -11,6 +11,7 @@
 #include "umpire-scenario-file.h"
 #include "umpire-setup-sequence.h"
 #include "umpire-test-cli.h"
+#include "umpire-test-core.h"
 
 static char *work_dir;
 
@@ -227,17 +228,7 @@ main (int   argc,
   g_test_add_func ("/umpire/state/cli/bad-values", test_bad_values);
   g_test_add_func ("/umpire/state/cli/log-by-turn", test_log_by_turn);
   status = g_test_run ();
-  {
-    g_autoptr(GDir) dir = g_dir_open (work_dir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *file = g_build_filename (work_dir, name, NULL);
-        g_unlink (file);
-      }
-  }
-  g_rmdir (work_dir);
+  umpire_test_remove_work_dir (work_dir);
   g_free (work_dir);
   return status;
 }

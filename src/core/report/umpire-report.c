@@ -600,6 +600,81 @@ work_out_odds (OddsCache       *cache,
   g_thread_pool_free (pool, FALSE, TRUE);
 }
 
+/* A plain dice roll (an event no procedure describes): each roll step read
+ * against the exact distribution of its dice's total, higher good for the
+ * event's side, its expected value the dice's mean; for neither side,
+ * listed with its figures, not counted. */
+static void
+read_plain_rolls (UmpireReport *self,
+                  UmpireEvent  *event)
+{
+  const GPtrArray *steps = umpire_result_get_steps (umpire_event_get_result (event));
+  UmpireSide side = umpire_event_get_side (event);
+
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const UmpireRoll *dice = ((const UmpireStep *) g_ptr_array_index (steps, i))->roll;
+      g_autoptr(GArray) ways = NULL;
+      g_autoptr(GArray) values = NULL;
+      g_autoptr(GArray) chances = NULL;
+      g_autofree char *expr = NULL;
+      UmpireLuckRoll *roll;
+      double all = 0;
+
+      if (dice == NULL || dice->expr.count == 0 || dice->expr.sides < 2)
+        continue;
+      /* The ways of making each total of count dice, from count upwards. */
+      ways = g_array_new (FALSE, TRUE, sizeof (double));
+      g_array_set_size (ways, 1);
+      g_array_index (ways, double, 0) = 1;
+      for (guint d = 0; d < dice->expr.count; d++)
+        {
+          g_autoptr(GArray) next = g_array_new (FALSE, TRUE, sizeof (double));
+
+          g_array_set_size (next, ways->len + dice->expr.sides - 1);
+          for (guint t = 0; t < ways->len; t++)
+            for (guint f = 0; f < dice->expr.sides; f++)
+              g_array_index (next, double, t + f) += g_array_index (ways, double, t);
+          g_array_unref (ways);
+          ways = g_steal_pointer (&next);
+        }
+      values = g_array_sized_new (FALSE, FALSE, sizeof (double), ways->len);
+      chances = g_array_sized_new (FALSE, FALSE, sizeof (double), ways->len);
+      for (guint t = 0; t < ways->len; t++)
+        all += g_array_index (ways, double, t);
+      for (guint t = 0; t < ways->len; t++)
+        {
+          double value = dice->expr.count + t;
+          double chance = g_array_index (ways, double, t) / all;
+
+          g_array_append_val (values, value);
+          g_array_append_val (chances, chance);
+        }
+
+      expr = umpire_dice_expr_dup_for_people (&dice->expr);
+      roll = g_new0 (UmpireLuckRoll, 1);
+      roll->event_id = umpire_event_get_id (event);
+      roll->turn = umpire_event_get_turn (event);
+      roll->procedure = g_strdup (umpire_event_get_procedure (event));
+      roll->value = "total";
+      /* Translators: a plain roll on the luck audit, e.g. "Dice roll (2d6)" */
+      roll->title = g_strdup_printf (_("Dice roll (%s)"), expr);
+      roll->shown = g_strdup_printf ("%u", dice->total);
+      roll->outcome = dice->total;
+      umpire_luck_read_roll ((double *) values->data, (double *) chances->data, values->len, dice->total,
+                             &roll->percentile, &roll->p_as_good, &roll->mean, &roll->variance);
+      roll->side = side;
+      if (side == UMPIRE_SIDE_NONE)
+        {
+          g_ptr_array_add (self->neutral, roll);
+          continue;
+        }
+      g_ptr_array_add (self->luck[side_index (side)].rolls, roll);
+      g_ptr_array_add (self->atoms[side_index (side)],
+                       dup_percentile_atoms ((double *) values->data, (double *) chances->data, values->len));
+    }
+}
+
 /* The rolls of one event in force, credited to the sides (or neutral). */
 static void
 read_event_luck (UmpireReport *self,
@@ -615,6 +690,11 @@ read_event_luck (UmpireReport *self,
 
   if (info == NULL)
     info = umpire_catalogue_find (umpire_event_get_procedure (event));
+  if (info == NULL && g_strcmp0 (umpire_event_get_procedure (event), UMPIRE_SCENARIO_HEADER_PROCEDURE) != 0)
+    {
+      read_plain_rolls (self, event);
+      return;
+    }
   if (info == NULL || info->run == NULL || cache->rules == NULL)
     return;
   odds = lookup_odds (cache, info, result);
