@@ -757,6 +757,12 @@ test_event_titles (void)
     }
   g_assert_cmpuint (headers, ==, 1);
   g_assert_cmpstr (umpire_event_get_title (stranger), ==, "no.such-procedure");
+  {
+    g_autoptr(UmpireResult) plain = umpire_result_new ("roll");
+    g_autoptr(UmpireEvent) roll = umpire_event_new (100, now, NULL, UMPIRE_SIDE_NONE, plain);
+
+    g_assert_cmpstr (umpire_event_get_title (roll), ==, "Dice roll");
+  }
 }
 
 /* The Troop Lists' defense rolls the umpire gives defensive works are an

@@ -250,6 +250,9 @@ umpire_event_get_title (UmpireEvent *self)
   /* A correction of the scenario's header is the scenario's own event. */
   if (g_strcmp0 (procedure, UMPIRE_SCENARIO_HEADER_PROCEDURE) == 0)
     return _("Scenario corrected");
+  /* A plain roll of dice (umpire-cli roll's, a test's). */
+  if (g_strcmp0 (procedure, "roll") == 0)
+    return _("Dice roll");
   return procedure;
 }
 

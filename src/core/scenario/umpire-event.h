@@ -45,8 +45,9 @@ const char   *umpire_event_get_system        (UmpireEvent   *self);
 UmpireSide    umpire_event_get_side          (UmpireEvent   *self);
 const char   *umpire_event_get_procedure     (UmpireEvent   *self);
 /* What the event is, in the umpire's words: its procedure's title; for a
- * correction of the scenario's header, "Scenario corrected"; else the
- * procedure's id (one this Umpire does not know). */
+ * correction of the scenario's header, "Scenario corrected"; for a plain
+ * roll ("roll"), "Dice roll"; else the procedure's id (one this Umpire
+ * does not know). */
 const char   *umpire_event_get_title         (UmpireEvent   *self);
 UmpireResult *umpire_event_get_result        (UmpireEvent   *self);
 /* The id of the event this one overrides by hand, or 0. */
