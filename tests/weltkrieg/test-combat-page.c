@@ -838,6 +838,53 @@ test_combat_choices_read (Fixture       *f,
   g_assert_null (umpire_result_get_input (result, "over-50"));
 }
 
+static GtkWidget *
+find_with_class (GtkWidget  *root,
+                 const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The headline is a Tab stop only while it says something: empty, it took
+ * the focus after Resolve (named "GtkLabel" on GTK 4.8); with an outcome
+ * it is selectable, to copy, and takes the focus; an error empties it. */
+static void
+test_combat_headline_focus (Fixture       *f,
+                            gconstpointer  data)
+{
+  UmpireCombatPage *page = UMPIRE_COMBAT_PAGE (f->page);
+  GtkWidget *headline = find_with_class (f->page, "result-headline");
+  GtkWidget *window = GTK_WIDGET (f->window);
+  GtkWidget *resolve = gtk_widget_get_prev_sibling (headline);
+
+  g_assert_true (GTK_IS_LABEL (headline));
+  g_assert_true (GTK_IS_BUTTON (resolve));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (headline)), ==, "");
+  g_assert_true (gtk_widget_grab_focus (resolve));
+  gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD);
+  g_assert_false (gtk_widget_has_focus (headline));
+
+  g_assert_true (umpire_combat_page_resolve (page));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (headline)), !=, "");
+  g_assert_true (gtk_widget_grab_focus (resolve));
+  gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD);
+  g_assert_true (gtk_widget_has_focus (headline));
+
+  gtk_editable_set_text (GTK_EDITABLE (umpire_test_nth_widget (f->page, GTK_TYPE_ENTRY, 0)), "7");
+  g_assert_false (umpire_combat_page_resolve (page));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (headline)), ==, "");
+  g_assert_false (gtk_widget_get_focusable (headline));
+}
+
 static void
 test_reserves_labels (Fixture       *f,
                       gconstpointer  data)
@@ -940,6 +987,8 @@ main (int   argc,
               fixture_set_up, test_combat_labels, fixture_tear_down);
   g_test_add ("/umpire/combat-page/choices-read", Fixture, umpire_combat_page_get_type,
               fixture_set_up, test_combat_choices_read, fixture_tear_down);
+  g_test_add ("/umpire/combat-page/headline-focus", Fixture, umpire_combat_page_get_type,
+              fixture_set_up, test_combat_headline_focus, fixture_tear_down);
   g_test_add ("/umpire/reserves-page/labels", Fixture, umpire_reserves_page_get_type,
               fixture_set_up, test_reserves_labels, fixture_tear_down);
   g_test_add ("/umpire/combat-page/width", Fixture, umpire_combat_page_get_type,

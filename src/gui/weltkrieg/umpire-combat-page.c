@@ -125,6 +125,17 @@ fill_choices (UmpireCombatPage *self)
 
 static void update_chart (UmpireCombatPage *self, guint attack_die, guint counter_die);
 
+/* The headline, selectable to copy the outcome: a Tab stop only while it
+ * says something (an empty one took the focus, named "GtkLabel" on GTK 4.8). */
+static void
+set_summary (UmpireCombatPage *self,
+             const char       *text)
+{
+  gtk_label_set_label (self->summary_label, text);
+  /* Not focusable alone: GTK's label takes the focus while selectable. */
+  gtk_label_set_selectable (self->summary_label, *text != '\0');
+}
+
 static void
 clear_errors (UmpireCombatPage *self)
 {
@@ -139,7 +150,7 @@ show_error (UmpireCombatPage *self,
 {
   /* The result of other inputs goes (the chart reads the form, so before
    * the field is marked); the error is shown beside its field, in words. */
-  gtk_label_set_label (self->summary_label, "");
+  set_summary (self, "");
   umpire_result_view_set_result (self->result_view, NULL);
   g_clear_object (&self->result);
   update_chart (self, 0, 0);
@@ -297,7 +308,7 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
     }
   /* Dice typed in served this combat: the next one rolls its own. */
   umpire_field_rows_clear_dice (self->fields);
-  gtk_label_set_label (self->summary_label, summary);
+  set_summary (self, summary);
   gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "dim-label");
   umpire_result_view_set_result (self->result_view, result);
   /* Into the session's log: attack and counterattack concern both sides. */
@@ -437,6 +448,7 @@ umpire_combat_page_init (UmpireCombatPage *self)
   GtkSpinButton *spins[3];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  set_summary (self, "");
   umpire_build_after_first_frame (GTK_WIDGET (self), chart_after_first_frame);
   show_long_labels (self->terrain_dropdown);
   show_wrapped_labels (self->over50_dropdown);
