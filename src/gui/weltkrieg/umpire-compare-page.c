@@ -9,9 +9,11 @@
  * differs. Adopt fills the combat form with an option (the ::adopt signal;
  * the window does the filling).
  *
- * Each column's fields are UmpireFieldRows in a scope of their own, under
- * the names of umpire_combat_info's inputs: an option is read as the
- * combat's descriptor reads its inputs (umpire_combat_input_read).
+ * Each column's fields (its terrain drop-down among them) are
+ * UmpireFieldRows in a scope of their own, under the names of
+ * umpire_combat_info's inputs, the era a field of the page's own: an
+ * option is read as the combat's descriptor reads its inputs
+ * (umpire_combat_input_read).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
