@@ -854,9 +854,9 @@ find_with_class (GtkWidget  *root,
   return NULL;
 }
 
-/* The headline is a Tab stop only while it says something: empty, it took
+/* The headline is selectable only while it says something: empty, it took
  * the focus after Resolve (named "GtkLabel" on GTK 4.8); with an outcome
- * it is selectable, to copy, and takes the focus; an error empties it. */
+ * it is selectable, to copy; an error empties it. */
 static void
 test_combat_headline_focus (Fixture       *f,
                             gconstpointer  data)
@@ -873,11 +873,11 @@ test_combat_headline_focus (Fixture       *f,
   gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD);
   g_assert_false (gtk_widget_has_focus (headline));
 
+  /* With an outcome it can be selected and copied (whether Tab stops on
+   * it there is GTK's: 4.8 does, 4.18 not). */
   g_assert_true (umpire_combat_page_resolve (page));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (headline)), !=, "");
-  g_assert_true (gtk_widget_grab_focus (resolve));
-  gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD);
-  g_assert_true (gtk_widget_has_focus (headline));
+  g_assert_true (gtk_label_get_selectable (GTK_LABEL (headline)));
 
   gtk_editable_set_text (GTK_EDITABLE (umpire_test_nth_widget (f->page, GTK_TYPE_ENTRY, 0)), "7");
   g_assert_false (umpire_combat_page_resolve (page));
