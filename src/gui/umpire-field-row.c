@@ -549,6 +549,9 @@ umpire_field_row_get_choice (UmpireFieldRow *self)
     item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (self->editable));
   else if (GTK_IS_DROP_DOWN (self->editable))
     item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (self->editable));
+  /* Its labels with their ids (umpire_choice_list_new), or its ids. */
+  if (item != NULL && umpire_choice_get_id (item) != NULL)
+    return *umpire_choice_get_id (item) != '\0' ? umpire_choice_get_id (item) : NULL;
   return GTK_IS_STRING_OBJECT (item) ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : NULL;
 }
 
@@ -573,8 +576,14 @@ choose (UmpireFieldRow *self,
     {
       g_autoptr(GObject) item = g_list_model_get_item (model, i);
 
-      if (GTK_IS_STRING_OBJECT (item) && g_strcmp0 (gtk_string_object_get_string (GTK_STRING_OBJECT (item)), id) == 0)
-        g_object_set (self->editable, "selected", i, NULL);
+      const char *item_id = umpire_choice_get_id (item);
+
+      if (item_id != NULL ? g_strcmp0 (item_id, id != NULL ? id : "") == 0
+                          : GTK_IS_STRING_OBJECT (item) && g_strcmp0 (gtk_string_object_get_string (GTK_STRING_OBJECT (item)), id) == 0)
+        {
+          g_object_set (self->editable, "selected", i, NULL);
+          return;
+        }
     }
 }
 

@@ -12,6 +12,32 @@
 
 /* ---- choices in drop-downs ----------------------------------------------- */
 
+#define CHOICE_ID "umpire-choice-id"
+
+GtkStringList *
+umpire_choice_list_new (const char * const *ids,
+                        const char * const *labels)
+{
+  GtkStringList *list = gtk_string_list_new (labels);
+
+  g_return_val_if_fail (ids != NULL && labels != NULL, list);
+  g_return_val_if_fail (g_strv_length ((GStrv) ids) == g_strv_length ((GStrv) labels), list);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+      g_object_set_data_full (item, CHOICE_ID, g_strdup (ids[i]), g_free);
+    }
+  return list;
+}
+
+const char *
+umpire_choice_get_id (GObject *item)
+{
+  return item != NULL ? g_object_get_data (item, CHOICE_ID) : NULL;
+}
+
 static void
 update_check (GtkListItem *item)
 {

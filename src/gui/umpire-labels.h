@@ -15,6 +15,16 @@
 
 G_BEGIN_DECLS
 
+/* The choices of a page's GtkDropDown: the labels people read (what the
+ * factories below and the drop-down's search show), each item carrying
+ * the id behind it (`ids[i]`; "" for a choice of none), which a field row
+ * (umpire-field-row.h) reads and chooses by. */
+GtkStringList      *umpire_choice_list_new           (const char * const *ids,
+                                                       const char * const *labels);
+/* The id behind an item of such a list ("" for the choice of none), or
+ * NULL for an item of another list. */
+const char         *umpire_choice_get_id             (GObject            *item);
+
 /* Factories for the choices of a GtkDropDown or AdwComboRow (`owner`, whose
  * "selected" marks the choice made): the list shows each choice in full,
  * wrapped when `wrap`, with a check mark on the selected one... */

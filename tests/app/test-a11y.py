@@ -223,10 +223,21 @@ def name_fault(name):
         return "a mnemonic underscore"
     if TYPE_IN_NAME.search(name):
         return "a widget type"
-    words = name.split()
-    half = len(words) // 2
-    if half > 0 and len(words) % 2 == 0 and words[:half] == words[half:]:
-        return "doubled"
+    # Doubled: the name says its words again ("Terrain Terrain"), or its
+    # label's after a longer name ("Attacker strength points Attacker
+    # strength", GTK 4.8's accessible label and labelled-by): the words
+    # after some point start as the name does, two or more of them, or
+    # one that ends the name ("X Y X"); a word of letters among them
+    # ("1 to 1" is odds).
+    words = [w.strip(".,:;()").lower() for w in name.split()]
+    for i in range(1, len(words)):
+        head, tail = words[:i], words[i:]
+        same = 0
+        while same < min(len(head), len(tail)) and head[same] == tail[same]:
+            same += 1
+        if (same >= 2 or same == len(tail) == 1) \
+                and any(len(w) >= 3 and w.isalpha() for w in tail[:same]):
+            return "doubled"
     return None
 
 

@@ -10,9 +10,10 @@
  * The fields are UmpireFieldRows under the names of umpire_combat_info's
  * inputs: they are checked, marked and read as every form's are, and
  * Resolve runs the descriptor (umpire_procedure_run) on the inputs they
- * read and the dice typed into them. The page adds only its own: the
- * CRT chart, the era, terrain and over-50 choices (by their ids), the
- * headline.
+ * read and the dice typed into them; the era, terrain and over-50
+ * drop-downs are fields too, their labels carrying the ids behind them
+ * (umpire_choice_list_new). The page adds only its own: the CRT chart,
+ * the headline.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,8 +41,6 @@ struct _UmpireCombatPage
   UmpireRules      *rules;  /* the page's (umpire_page_get_rules), borrowed */
   UmpireResult     *result;
   UmpireFieldRows  *fields;  /* the fields, by the descriptor's input names */
-  GStrv             era_ids;
-  GStrv             terrain_ids;
   char             *error_text;
   gboolean          drawn;          /* the page's first frame is out */
   gboolean          chart_pending;  /* the chart waits for that frame */
@@ -72,30 +71,20 @@ struct _UmpireCombatPage
 
 G_DEFINE_FINAL_TYPE (UmpireCombatPage, umpire_combat_page, UMPIRE_TYPE_PAGE)
 
-/* Index 0 of the over-50 list is "as the database says". */
-static const char *const over_50_choices[] = { NULL, "split", "cap" };
-
-/* The dropdown shows each row's label; the ids it returns stay behind it. */
-static GStrv
-fill_dropdown (GtkDropDown *dropdown,
-               UmpireRules *rules,
-               const char  *table_id,
-               GPtrArray   *rows)
+/* The over-50 conventions, "" (index 0) being "as the database says". */
+static void
+fill_over_50 (GtkDropDown *dropdown)
 {
-  const UmpireTable *table = umpire_rules_get_table (rules, table_id);
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  static const char *const ids[] = { "", "split", "cap", NULL };
+  const char *labels[] = {
+    _("As the rules database says"),
+    _("Split: 50 column plus the excess"),
+    _("Cap: read the 50 column"),
+    NULL,
+  };
+  g_autoptr(GtkStringList) choices = umpire_choice_list_new (ids, labels);
 
-  for (guint i = 0; i < rows->len; i++)
-    {
-      const UmpireRow *row = g_ptr_array_index (rows, i);
-      g_autofree char *label = table ? umpire_row_dup_display_label (table, row) : g_strdup (row->id);
-
-      gtk_string_list_append (labels, label);
-      g_strv_builder_add (ids, row->id);
-    }
-  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (labels));
-  return g_strv_builder_end (ids);
+  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (choices));
 }
 
 /* Database labels can be long (a rule pack's, or a list item's text): the
@@ -127,30 +116,25 @@ show_wrapped_labels (GtkDropDown *dropdown)
 static void
 fill_choices (UmpireCombatPage *self)
 {
-  g_autoptr(GPtrArray) terrains = NULL;
-
   if (self->rules == NULL)
     return;
-  terrains = umpire_weltkrieg_dup_terrains (self->rules);
-  g_clear_pointer (&self->era_ids, g_strfreev);
-  g_clear_pointer (&self->terrain_ids, g_strfreev);
   /* The closed drop-down shows the era's years, which a phone's width holds. */
-  self->era_ids = umpire_era_choice_fill (self->era_dropdown, self->rules);
-  self->terrain_ids = fill_dropdown (self->terrain_dropdown, self->rules, "weltkrieg.terrain", terrains);
-}
-
-static const char *
-selected_id (GtkDropDown *dropdown,
-             GStrv        ids)
-{
-  guint selected = gtk_drop_down_get_selected (dropdown);
-
-  if (ids == NULL || selected == GTK_INVALID_LIST_POSITION || selected >= g_strv_length (ids))
-    return NULL;
-  return ids[selected];
+  umpire_era_choice_fill (self->era_dropdown, self->rules);
+  umpire_terrain_choice_fill (self->terrain_dropdown, self->rules);
 }
 
 static void update_chart (UmpireCombatPage *self, guint attack_die, guint counter_die);
+
+/* The headline, selectable to copy the outcome: a Tab stop only while it
+ * says something (an empty one took the focus, named "GtkLabel" on GTK 4.8). */
+static void
+set_summary (UmpireCombatPage *self,
+             const char       *text)
+{
+  gtk_label_set_label (self->summary_label, text);
+  /* Not focusable alone: GTK's label takes the focus while selectable. */
+  gtk_label_set_selectable (self->summary_label, *text != '\0');
+}
 
 static void
 clear_errors (UmpireCombatPage *self)
@@ -166,31 +150,12 @@ show_error (UmpireCombatPage *self,
 {
   /* The result of other inputs goes (the chart reads the form, so before
    * the field is marked); the error is shown beside its field, in words. */
-  gtk_label_set_label (self->summary_label, "");
+  set_summary (self, "");
   umpire_result_view_set_result (self->result_view, NULL);
   g_clear_object (&self->result);
   update_chart (self, 0, 0);
   g_free (self->error_text);
   self->error_text = umpire_field_rows_show_error (self->fields, NULL, error, self->error_label);
-}
-
-/* The inputs as umpire_combat_info's run takes them: what the fields read,
- * and the choices of the page's own drop-downs. */
-static GHashTable *
-dup_inputs (UmpireCombatPage *self)
-{
-  GHashTable *inputs = umpire_field_rows_dup_inputs (self->fields, NULL, &umpire_combat_info);
-  guint over = gtk_drop_down_get_selected (self->over50_dropdown);
-  const char *choices[][2] = {
-    { "era", selected_id (self->era_dropdown, self->era_ids) },
-    { "terrain", selected_id (self->terrain_dropdown, self->terrain_ids) },
-    { "over-50", over < G_N_ELEMENTS (over_50_choices) ? over_50_choices[over] : NULL },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
-    if (choices[i][1] != NULL)
-      g_hash_table_insert (inputs, g_strdup (choices[i][0]), g_strdup (choices[i][1]));
-  return inputs;
 }
 
 /* The chart follows the form; an incomplete form leaves it empty. Before
@@ -214,7 +179,7 @@ update_chart (UmpireCombatPage *self,
       return;
     }
   /* An empty strength leaves it empty. */
-  inputs = dup_inputs (self);
+  inputs = umpire_field_rows_dup_inputs (self->fields, NULL, &umpire_combat_info);
   if (umpire_combat_input_read (self->rules, inputs, &input, NULL)
       && umpire_weltkrieg_chart_model (self->rules, &input, attack_die, counter_die, &model, NULL))
     umpire_crt_view_set_model (self->crt_view, &model);
@@ -309,7 +274,7 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
           return FALSE;
         }
     }
-  inputs = dup_inputs (self);
+  inputs = umpire_field_rows_dup_inputs (self->fields, NULL, &umpire_combat_info);
   if ((dice = umpire_field_rows_dup_dice (self->fields, NULL, umpire_page_get_dice (UMPIRE_PAGE (self)), &error)) != NULL)
     result = umpire_procedure_run (&umpire_combat_info, self->rules, inputs, dice, &error);
   if (result == NULL)
@@ -343,7 +308,7 @@ umpire_combat_page_resolve (UmpireCombatPage *self)
     }
   /* Dice typed in served this combat: the next one rolls its own. */
   umpire_field_rows_clear_dice (self->fields);
-  gtk_label_set_label (self->summary_label, summary);
+  set_summary (self, summary);
   gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "dim-label");
   umpire_result_view_set_result (self->result_view, result);
   /* Into the session's log: attack and counterattack concern both sides. */
@@ -394,6 +359,9 @@ umpire_combat_page_constructed (GObject *object)
     { "defender-artillery", G_STRUCT_OFFSET (UmpireCombatPage, artillery_spin) },
     { "attack-die", G_STRUCT_OFFSET (UmpireCombatPage, attack_die_entry) },
     { "counter-die", G_STRUCT_OFFSET (UmpireCombatPage, counter_die_entry) },
+    { "era", G_STRUCT_OFFSET (UmpireCombatPage, era_dropdown) },
+    { "terrain", G_STRUCT_OFFSET (UmpireCombatPage, terrain_dropdown) },
+    { "over-50", G_STRUCT_OFFSET (UmpireCombatPage, over50_dropdown) },
     { "trench", G_STRUCT_OFFSET (UmpireCombatPage, trench_check) },
     { "insufficient-artillery", G_STRUCT_OFFSET (UmpireCombatPage, insufficient_check) },
     { "defender-retreats", G_STRUCT_OFFSET (UmpireCombatPage, retreat_check) },
@@ -404,6 +372,7 @@ umpire_combat_page_constructed (GObject *object)
 
   G_OBJECT_CLASS (umpire_combat_page_parent_class)->constructed (object);
   self->rules = umpire_page_get_rules (UMPIRE_PAGE (self));
+  fill_choices (self);
   /* The trail's sources and values in words. */
   umpire_result_view_set_rules (self->result_view, self->rules);
   /* The page's fields, each checked and read as the descriptor's input it
@@ -415,7 +384,6 @@ umpire_combat_page_constructed (GObject *object)
                                   G_STRUCT_MEMBER (GtkWidget *, self, fields[i].offset));
   g_signal_connect_object (self->fields, "changed", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->fields, "activate", G_CALLBACK (umpire_combat_page_resolve), self, G_CONNECT_SWAPPED);
-  fill_choices (self);
   update_chart (self, 0, 0);
 }
 
@@ -435,8 +403,6 @@ umpire_combat_page_finalize (GObject *object)
 {
   UmpireCombatPage *self = UMPIRE_COMBAT_PAGE (object);
 
-  g_strfreev (self->era_ids);
-  g_strfreev (self->terrain_ids);
   g_free (self->error_text);
   G_OBJECT_CLASS (umpire_combat_page_parent_class)->finalize (object);
 }
@@ -482,9 +448,11 @@ umpire_combat_page_init (UmpireCombatPage *self)
   GtkSpinButton *spins[3];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  set_summary (self, "");
   umpire_build_after_first_frame (GTK_WIDGET (self), chart_after_first_frame);
   show_long_labels (self->terrain_dropdown);
   show_wrapped_labels (self->over50_dropdown);
+  fill_over_50 (self->over50_dropdown);
 
   umpire_die_placeholder_follow (self->attack_die_entry);
   umpire_die_placeholder_follow (self->counter_die_entry);
@@ -500,9 +468,6 @@ umpire_combat_page_init (UmpireCombatPage *self)
     }
 
   umpire_form_flow_box_cells_pass_focus (GTK_WIDGET (self));
-  g_signal_connect_object (self->era_dropdown, "notify::selected", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->terrain_dropdown, "notify::selected", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->over50_dropdown, "notify::selected", G_CALLBACK (on_form_changed), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
@@ -533,39 +498,19 @@ umpire_combat_page_get_error (UmpireCombatPage *self)
   return self->error_text;
 }
 
-static void
-select_id (GtkDropDown *dropdown,
-           GStrv        ids,
-           const char  *id)
-{
-  for (guint i = 0; id != NULL && ids != NULL && ids[i] != NULL; i++)
-    if (g_str_equal (ids[i], id))
-      {
-        gtk_drop_down_set_selected (dropdown, i);
-        return;
-      }
-}
-
 void
 umpire_combat_page_set_input (UmpireCombatPage        *self,
                               const UmpireCombatInput *input)
 {
-  guint over = 0;
-
   g_return_if_fail (UMPIRE_IS_COMBAT_PAGE (self));
   g_return_if_fail (input != NULL);
 
-  select_id (self->era_dropdown, self->era_ids, input->era);
-  select_id (self->terrain_dropdown, self->terrain_ids, input->terrain);
-  for (guint i = 1; i < G_N_ELEMENTS (over_50_choices); i++)
-    if (g_strcmp0 (input->over_50, over_50_choices[i]) == 0)
-      over = i;
-  gtk_drop_down_set_selected (self->over50_dropdown, over);
   {
     g_autofree char *attacker = g_strdup_printf ("%d", input->attacker_strength);
     g_autofree char *defender = g_strdup_printf ("%d", input->defender_strength);
     g_autofree char *artillery = g_strdup_printf ("%d", input->defender_artillery);
     const char *values[][2] = {
+      { "era", input->era }, { "terrain", input->terrain }, { "over-50", input->over_50 },
       { "attacker-strength", attacker }, { "defender-strength", defender }, { "defender-artillery", artillery },
       { "trench", input->trench ? "yes" : "no" },
       { "insufficient-artillery", input->insufficient_artillery ? "yes" : "no" },
@@ -588,12 +533,12 @@ umpire_combat_page_select_era (UmpireCombatPage *self,
                                const char       *era)
 {
   g_return_if_fail (UMPIRE_IS_COMBAT_PAGE (self));
-  select_id (self->era_dropdown, self->era_ids, era);
+  umpire_field_rows_set_value (self->fields, NULL, "era", era);
 }
 
 const char *
 umpire_combat_page_get_era (UmpireCombatPage *self)
 {
   g_return_val_if_fail (UMPIRE_IS_COMBAT_PAGE (self), NULL);
-  return selected_id (self->era_dropdown, self->era_ids);
+  return umpire_field_rows_get_choice (self->fields, NULL, "era");
 }

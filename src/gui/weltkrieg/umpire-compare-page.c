@@ -9,9 +9,11 @@
  * differs. Adopt fills the combat form with an option (the ::adopt signal;
  * the window does the filling).
  *
- * Each column's fields are UmpireFieldRows in a scope of their own, under
- * the names of umpire_combat_info's inputs: an option is read as the
- * combat's descriptor reads its inputs (umpire_combat_input_read).
+ * Each column's fields (its terrain drop-down among them) are
+ * UmpireFieldRows in a scope of their own, under the names of
+ * umpire_combat_info's inputs, the era a field of the page's own: an
+ * option is read as the combat's descriptor reads its inputs
+ * (umpire_combat_input_read).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -63,8 +65,6 @@ struct _UmpireComparePage
   UmpireRules   *rules;        /* the page's (umpire_page_get_rules), borrowed */
   UmpireFieldRows *fields;     /* every column's, each in its scope */
   guint          n_made;       /* columns made, for their scopes */
-  GStrv          era_ids;
-  GStrv          terrain_ids;
   GPtrArray     *columns;      /* OptionColumn */
   UmpireCompare *compare;
   char          *error_text;
@@ -86,51 +86,18 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (UmpireComparePage, umpire_compare_page, UMPIRE_TYPE_PAGE)
 
-static GStrv
-fill_dropdown (GtkDropDown *dropdown,
-               UmpireRules *rules,
-               const char  *table_id,
-               GPtrArray   *rows)
+/* A terrain drop-down: the labels of the database, cut short when long;
+ * its ids stay behind them (umpire_terrain_choice_fill). */
+static void
+fill_terrains (GtkDropDown *dropdown,
+               UmpireRules *rules)
 {
-  const UmpireTable *table = umpire_rules_get_table (rules, table_id);
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
   g_autoptr(GtkListItemFactory) button = umpire_choice_button_factory_new ();
   g_autoptr(GtkListItemFactory) list = umpire_choice_list_factory_new (G_OBJECT (dropdown), FALSE);
 
-  for (guint i = 0; i < rows->len; i++)
-    {
-      const UmpireRow *row = g_ptr_array_index (rows, i);
-      g_autofree char *label = table ? umpire_row_dup_display_label (table, row) : g_strdup (row->id);
-
-      gtk_string_list_append (labels, label);
-      g_strv_builder_add (ids, row->id);
-    }
   gtk_drop_down_set_factory (dropdown, button);
   gtk_drop_down_set_list_factory (dropdown, list);
-  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (labels));
-  return g_strv_builder_end (ids);
-}
-
-static const char *
-selected_id (GtkDropDown *dropdown,
-             GStrv        ids)
-{
-  guint selected = gtk_drop_down_get_selected (dropdown);
-
-  if (ids == NULL || selected == GTK_INVALID_LIST_POSITION || selected >= g_strv_length (ids))
-    return NULL;
-  return ids[selected];
-}
-
-static void
-select_id (GtkDropDown *dropdown,
-           GStrv        ids,
-           const char  *id)
-{
-  for (guint i = 0; id != NULL && ids != NULL && ids[i] != NULL; i++)
-    if (g_str_equal (ids[i], id))
-      gtk_drop_down_set_selected (dropdown, i);
+  umpire_terrain_choice_fill (dropdown, rules);
 }
 
 static const char *
@@ -140,15 +107,14 @@ input_label (const char *name)
 }
 
 /* The option's inputs as the combat's descriptor reads them: its fields',
- * the page's era and its terrain. */
+ * its terrain among them, and the page's era. */
 static gboolean
 read_column (UmpireComparePage  *self,
              OptionColumn       *column,
              UmpireCombatInput  *input,
              GError            **error)
 {
-  const char *era = selected_id (self->era_dropdown, self->era_ids);
-  const char *terrain = selected_id (column->terrain, self->terrain_ids);
+  const char *era = umpire_field_rows_get_choice (self->fields, NULL, "era");
 
   for (guint i = 0; i < G_N_ELEMENTS (column->spins); i++)
     gtk_spin_button_update (column->spins[i]);
@@ -156,8 +122,6 @@ read_column (UmpireComparePage  *self,
   column->inputs = umpire_field_rows_dup_inputs (self->fields, column->scope, &umpire_combat_info);
   if (era != NULL)
     g_hash_table_insert (column->inputs, g_strdup ("era"), g_strdup (era));
-  if (terrain != NULL)
-    g_hash_table_insert (column->inputs, g_strdup ("terrain"), g_strdup (terrain));
   return umpire_combat_input_read (self->rules, column->inputs, input, error);
 }
 
@@ -182,7 +146,7 @@ fill_column (UmpireComparePage       *self,
     }
   for (guint i = 0; i < N_CHECKS; i++)
     umpire_field_rows_set_value (self->fields, column->scope, check_inputs[i], flags[i] ? "yes" : "no");
-  select_id (column->terrain, self->terrain_ids, input->terrain);
+  umpire_field_rows_set_value (self->fields, column->scope, "terrain", input->terrain);
 }
 
 static char *
@@ -390,7 +354,6 @@ new_column (UmpireComparePage *self)
     _("Expected defender loss"), _("Expected attacker loss"), _("Chance of an “r” result"),
     _("Attacker's supply points"), _("Defender's supply points"),
   };
-  g_autoptr(GPtrArray) terrains = umpire_weltkrieg_dup_terrains (self->rules);
 
   column->scope = g_strdup_printf ("option-%u", self->n_made++);
   column->root = box;
@@ -425,10 +388,11 @@ new_column (UmpireComparePage *self)
     }
   column->terrain = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   gtk_widget_set_size_request (GTK_WIDGET (column->terrain), 120, -1);
-  g_clear_pointer (&self->terrain_ids, g_strfreev);
-  self->terrain_ids = fill_dropdown (column->terrain, self->rules, "weltkrieg.terrain", terrains);
+  fill_terrains (column->terrain, self->rules);
   add_row_label (inputs, 3, input_label ("terrain"), GTK_WIDGET (column->terrain));
-  g_signal_connect_swapped (column->terrain, "notify::selected", G_CALLBACK (recompute), self);
+  umpire_field_rows_add_widget (self->fields, column->scope, "terrain",
+                                umpire_procedure_info_find_input (&umpire_combat_info, "terrain"), NULL,
+                                GTK_WIDGET (column->terrain));
 
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (inputs));
@@ -531,6 +495,7 @@ umpire_compare_page_remove_option (UmpireComparePage *self,
     umpire_field_rows_remove (self->fields, column->scope, spin_inputs[i]);
   for (guint i = 0; i < N_CHECKS; i++)
     umpire_field_rows_remove (self->fields, column->scope, check_inputs[i]);
+  umpire_field_rows_remove (self->fields, column->scope, "terrain");
   gtk_flow_box_remove (self->options_box, gtk_widget_get_parent (column->root));
   g_ptr_array_remove_index (self->columns, index);
   update_titles (self);
@@ -549,9 +514,11 @@ add_option_action (GtkWidget  *widget,
 static void
 set_up (UmpireComparePage *self)
 {
-  if (self->rules == NULL || self->era_ids != NULL)
+  if (self->rules == NULL || umpire_field_rows_has_field (self->fields, NULL, "era"))
     return;
-  self->era_ids = umpire_era_choice_fill (self->era_dropdown, self->rules);
+  umpire_era_choice_fill (self->era_dropdown, self->rules);
+  umpire_field_rows_add_widget (self->fields, NULL, "era", umpire_procedure_info_find_input (&umpire_combat_info, "era"),
+                                NULL, GTK_WIDGET (self->era_dropdown));
   while (self->columns->len < UMPIRE_COMPARE_MIN_OPTIONS)
     umpire_compare_page_add_option (self);
 }
@@ -567,7 +534,6 @@ umpire_compare_page_constructed (GObject *object)
   /* Every change of an option's fields recomputes. */
   g_signal_connect_object (self->fields, "changed", G_CALLBACK (recompute), self, G_CONNECT_SWAPPED);
   set_up (self);
-  g_signal_connect_object (self->era_dropdown, "notify::selected", G_CALLBACK (recompute), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -585,8 +551,6 @@ umpire_compare_page_finalize (GObject *object)
 {
   UmpireComparePage *self = UMPIRE_COMPARE_PAGE (object);
 
-  g_strfreev (self->era_ids);
-  g_strfreev (self->terrain_ids);
   g_ptr_array_unref (self->columns);
   umpire_compare_free (self->compare);
   g_free (self->error_text);
@@ -648,7 +612,7 @@ umpire_compare_page_set_option (UmpireComparePage       *self,
   g_return_if_fail (index < self->columns->len && input != NULL);
 
   self->filling = TRUE;
-  select_id (self->era_dropdown, self->era_ids, input->era);
+  umpire_field_rows_set_value (self->fields, NULL, "era", input->era);
   fill_column (self, self->columns->pdata[index], input);
   self->filling = FALSE;
   recompute (self);
