@@ -18,6 +18,7 @@
 #define TAMED_KEY   "umpire-form-tamed"
 #define NAMED_KEY   "umpire-form-named"
 #define EMPTY_KEY   "umpire-form-empty"
+#define DESCRIPTION_KEY "umpire-form-description"
 
 static char *
 without_mnemonic (const char *text,
@@ -148,19 +149,41 @@ umpire_form_mark_error (GtkWidget    *field,
 }
 
 void
+umpire_form_set_description (GtkWidget  *field,
+                             const char *text)
+{
+  g_return_if_fail (GTK_IS_WIDGET (field));
+
+  g_object_set_data_full (G_OBJECT (field), DESCRIPTION_KEY, g_strdup (text), g_free);
+  /* Marked, the error's text stands: this comes back with the mark gone. */
+  if (gtk_widget_has_css_class (field, "error"))
+    return;
+  gtk_widget_set_tooltip_text (field, text);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+void
 umpire_form_clear_error (GtkWidget *field)
 {
   GtkLabel *summary;
+  const char *description;
 
   g_return_if_fail (GTK_IS_WIDGET (field));
 
   if (!gtk_widget_has_css_class (field, "error"))
     return;
   gtk_widget_remove_css_class (field, "error");
-  gtk_widget_set_tooltip_text (field, NULL);
+  description = g_object_get_data (G_OBJECT (field), DESCRIPTION_KEY);
+  gtk_widget_set_tooltip_text (field, description);
   for (GtkWidget *reader = field; reader != NULL; reader = reader == field ? focus_text (field) : NULL)
     {
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (reader), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      if (reader == field && description != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (reader), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (reader), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       gtk_accessible_reset_state (GTK_ACCESSIBLE (reader), GTK_ACCESSIBLE_STATE_INVALID);
     }
   summary = g_object_get_data (G_OBJECT (field), SUMMARY_KEY);

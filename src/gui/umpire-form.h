@@ -21,7 +21,14 @@ G_BEGIN_DECLS
 void        umpire_form_mark_error      (GtkWidget    *field,
                                          GtkLabel     *summary,
                                          const GError *error);
+/* Takes the mark off `field`: its tooltip and accessible description are
+ * again what they were before it (umpire_form_set_description). */
 void        umpire_form_clear_error     (GtkWidget    *field);
+/* `field`'s own explanation, as its tooltip and accessible description:
+ * an error's text stands in for them while it is marked, and they come
+ * back when it goes. */
+void        umpire_form_set_description (GtkWidget    *field,
+                                         const char   *text);
 /* What people read for `error` on `field` (NULL: the text alone). */
 char       *umpire_form_dup_error_text  (GtkWidget    *field,
                                          const GError *error);

@@ -19,6 +19,7 @@
 #include "umpire-battle-state.h"
 #include "umpire-derosa.h"
 #include "umpire-field-row.h"
+#include "umpire-form.h"
 #include "umpire-input-error.h"
 #include "umpire-inputs.h"
 #include "umpire-procedure-form.h"
@@ -525,6 +526,30 @@ test_descriptor_run (Fixture       *f,
   g_assert_cmpuint (umpire_dice_get_history (f->dice)->len, ==, 0);
 }
 
+/* A field's own explanation (its tooltip and description) gives way to an
+ * error's text while it is marked, and comes back when the mark goes (the
+ * bombardment's tips were lost after the first error). */
+static void
+test_description_kept (void)
+{
+  GtkWidget *spin = g_object_ref_sink (gtk_spin_button_new_with_range (0, 10, 1));
+  g_autoptr(GError) error = NULL;
+
+  umpire_form_set_description (spin, "Bases, with its supporting bases");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (spin), ==, "Bases, with its supporting bases");
+  umpire_input_error (&error, UMPIRE_INPUT_ERROR_INVALID, "bases", "must be 0 to 10");
+  umpire_form_mark_error (spin, NULL, error);
+  g_assert_true (gtk_widget_has_css_class (spin, "error"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (spin), ==, umpire_input_error_get_text (error));
+  /* Set while marked: kept for when the mark goes. */
+  umpire_form_set_description (spin, "Bases of the target");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (spin), ==, umpire_input_error_get_text (error));
+  umpire_form_clear_error (spin);
+  g_assert_false (gtk_widget_has_css_class (spin, "error"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (spin), ==, "Bases of the target");
+  g_object_unref (spin);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -546,5 +571,6 @@ main (int   argc,
               fixture_tear_down);
   g_test_add_func ("/umpire/procedure-form/die-hint", test_die_hint);
   g_test_add_func ("/umpire/procedure-form/state-fill", test_state_fill);
+  g_test_add_func ("/umpire/procedure-form/description-kept", test_description_kept);
   return g_test_run ();
 }

@@ -53,11 +53,11 @@ add_number (UmpireSetupStepBombardment *self,
   GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_widget_set_tooltip_text (spin, tip);
   /* Named by its label (the mnemonic's labelled-by relation), once: GTK
    * 4.8 said an accessible label before it ("Barrages assigned Barrages"),
-   * later GTK the label alone. The tip is its description. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip, -1);
+   * later GTK the label alone. The tip is its tooltip and description, and
+   * comes back after an error. */
+  umpire_form_set_description (spin, tip);
   gtk_label_set_mnemonic_widget (GTK_LABEL (title), spin);
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), spin);
