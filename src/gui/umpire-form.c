@@ -501,6 +501,29 @@ umpire_form_drop_down_is_named (GtkDropDown *drop_down)
 
 /* ---- what every field gets where it is built -------------------------------- */
 
+static void
+name_entry_row_by_title (GtkWidget *row)
+{
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  g_autofree char *name = NULL;
+
+  if (title == NULL || *title == '\0')
+    return;
+  name = adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (row))
+         ? dup_without_mnemonic (title) : g_strdup (title);
+  umpire_entry_row_name_once (row, name);
+}
+
+void
+umpire_form_name_entry_row (GtkWidget *row)
+{
+  g_return_if_fail (ADW_IS_ENTRY_ROW (row));
+
+  name_entry_row_by_title (row);
+  g_signal_handlers_disconnect_by_func (row, name_entry_row_by_title, NULL);
+  g_signal_connect (row, "map", G_CALLBACK (name_entry_row_by_title), NULL);
+}
+
 void
 umpire_form_set_up (GtkWidget *root)
 {
@@ -513,7 +536,10 @@ umpire_form_set_up (GtkWidget *root)
   else if (ADW_IS_ACTION_ROW (root))
     umpire_width_first_action_row (root);
   else if (ADW_IS_ENTRY_ROW (root))
-    umpire_entry_row_report_focus (root);
+    {
+      umpire_entry_row_report_focus (root);
+      umpire_form_name_entry_row (root);
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     umpire_form_set_up (child);

@@ -68,10 +68,21 @@ gboolean    umpire_form_drop_down_is_named    (GtkDropDown *drop_down);
  * was built (a page, a step, a dialog, a row; again is harmless): every
  * spin button inside `root` leaves the wheel to the page, every drop-down's
  * button is named, every action row's title is measured width first where
- * GTK needs it (umpire_width_first_action_row()). No emission hook does
+ * GTK needs it (umpire_width_first_action_row()), every entry row is named
+ * by its title once (umpire_entry_row_name_once()). No emission hook does
  * this for widgets built elsewhere: a widget built later gets it from the
  * code that builds it. */
 void        umpire_form_set_up          (GtkWidget    *root);
+/* An entry row read by its title once, now and each time it is shown
+ * (umpire_entry_row_name_once(): libadwaita 1.4+ labels it by both of its
+ * title labels, and the scenario editor's Title was read "Title Title"
+ * under libadwaita 1.7). umpire_form_set_up() calls it on the rows it
+ * finds; an AdwDialog (libadwaita 1.5+) parents its content only when it
+ * is presented (adw-dialog.c in 1.7: the child's bin made in
+ * adw_dialog_init, parented in present), so a dialog's own
+ * umpire_form_set_up() there does not reach its rows: it calls this on
+ * them itself. */
+void        umpire_form_name_entry_row  (GtkWidget    *row);
 /* Every search entry inside `root` (a preferences window's own) is named
  * `name`: GTK 4.8 reads it as "GtkSearchEntry". */
 void        umpire_form_name_search     (GtkWidget    *root,

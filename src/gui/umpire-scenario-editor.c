@@ -257,6 +257,9 @@ umpire_scenario_editor_init (UmpireScenarioEditor *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Its spin buttons and rows (umpire-form.h). */
   umpire_form_set_up (GTK_WIDGET (self));
+  /* Not reached by the above where the editor is an AdwDialog (its content
+   * is parented when presented): read "Title Title" under libadwaita 1.7. */
+  umpire_form_name_entry_row (GTK_WIDGET (self->title_row));
   umpire_form_name_search (GTK_WIDGET (self), _("Search the Scenario"));
 
   self->fields = g_binding_group_new ();
