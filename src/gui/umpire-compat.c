@@ -191,6 +191,17 @@ umpire_dialog_get_parent (GtkWidget *dialog)
   return GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
 }
 
+GtkWidget *
+umpire_dialog_get_content (GtkWidget *dialog)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (dialog), NULL);
+#if HAVE_ADW_DIALOGS
+  if (ADW_IS_DIALOG (dialog) && adw_dialog_get_child (ADW_DIALOG (dialog)) != NULL)
+    return adw_dialog_get_child (ADW_DIALOG (dialog));
+#endif
+  return dialog;
+}
+
 void
 umpire_dialog_close (GtkWidget *dialog)
 {

@@ -65,6 +65,10 @@ void        umpire_dialog_present                  (GtkWidget             *dialo
                                                     GtkWidget             *parent);
 /* The widget a dialog was shown over, to show another one over (the window). */
 GtkWidget  *umpire_dialog_get_parent               (GtkWidget             *dialog);
+/* What a dialog made here holds, to walk before it is first shown (an
+ * AdwDialog parents its content only when presented): its child, else
+ * the dialog itself. */
+GtkWidget  *umpire_dialog_get_content              (GtkWidget             *dialog);
 void        umpire_dialog_close                    (GtkWidget             *dialog);
 
 /* The About dialog, its properties set with `first_property`, ... as for

@@ -543,6 +543,10 @@ umpire_form_set_up (GtkWidget *root)
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     umpire_form_set_up (child);
+  /* A dialog's content not yet in its tree (an AdwDialog before it is
+   * shown: preferences, the scenario editor). */
+  if (umpire_dialog_get_content (root) != root && !gtk_widget_is_ancestor (umpire_dialog_get_content (root), root))
+    umpire_form_set_up (umpire_dialog_get_content (root));
 }
 
 void
@@ -556,4 +560,6 @@ umpire_form_name_search (GtkWidget  *root,
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     umpire_form_name_search (child, name);
+  if (umpire_dialog_get_content (root) != root && !gtk_widget_is_ancestor (umpire_dialog_get_content (root), root))
+    umpire_form_name_search (umpire_dialog_get_content (root), name);
 }
