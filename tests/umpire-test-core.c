@@ -93,3 +93,14 @@ umpire_test_plain_roll_new (const char *expr,
   umpire_result_add_roll (result, &roll, NULL, NULL);
   return result;
 }
+
+guint
+umpire_test_count_occurrences (const char *haystack,
+                               const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}

@@ -30,5 +30,8 @@ UmpireResult *umpire_test_plain_roll_new (const char *expr,
 
 /* Removes a test's working directory and the files in it. */
 void        umpire_test_remove_work_dir (const char *dir);
+/* How many times `needle` occurs in `haystack` (overlapping ones too). */
+guint       umpire_test_count_occurrences (const char *haystack,
+                                           const char *needle);
 
 G_END_DECLS

@@ -19,18 +19,6 @@ static char *work_dir;
   "--defender", "britain", "--attacker-units", "20", "--defender-units", "15", "--terrain", "open", \
   "--battle", "local"
 
-/* How often `needle` occurs in `haystack`. */
-static guint
-count (const char *haystack,
-       const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
-}
-
 /* Rows of the sheet's grids opening with `weapon` ("Field Gun   F   6 ..."). */
 static guint
 count_rows (const char *text,
@@ -88,8 +76,8 @@ test_heavy_dice (void)
       /* the attacker's own, and the British Field Gun and mortar */
       guint expected = i < 2 ? 2 : 1;
 
-      g_assert_cmpuint (count (file, input), ==, expected);
-      g_assert_cmpuint (count (file, label), ==, 0);
+      g_assert_cmpuint (umpire_test_count_occurrences (file, input), ==, expected);
+      g_assert_cmpuint (umpire_test_count_occurrences (file, label), ==, 0);
     }
   g_assert_nonnull (strstr (good.out, "Field Gun: 1d6 = 6 (dice on the table)"));
   g_assert_nonnull (strstr (good.out, "Light Trench Mortar: 1d6 = 5 (dice on the table)"));
@@ -151,9 +139,9 @@ test_log_german_labels (void)
   g_assert_nonnull (strstr (file, "<input name=\"weapon\">Leichter Grabenmörser</input>"));
   umpire_test_run_cli (&log, "log", path, NULL);
   g_assert_cmpint (log.status, ==, 0);
-  g_assert_cmpuint (count (log.out, "  Weapon: Light Trench Mortar\n"), ==, 2);
-  g_assert_cmpuint (count (log.out, "  Weapon: Field Gun\n"), ==, 2);
-  g_assert_cmpuint (count (log.out, "  Weapon: German HMG\n"), ==, 1);
+  g_assert_cmpuint (umpire_test_count_occurrences (log.out, "  Weapon: Light Trench Mortar\n"), ==, 2);
+  g_assert_cmpuint (umpire_test_count_occurrences (log.out, "  Weapon: Field Gun\n"), ==, 2);
+  g_assert_cmpuint (umpire_test_count_occurrences (log.out, "  Weapon: German HMG\n"), ==, 1);
   g_assert_null (strstr (log.out, "Weapon: Leichter"));
 }
 

@@ -357,17 +357,6 @@ static const BadFile bad_files[] = {
     UMPIRE_SCENARIO_ERROR_PARSE, "2: not well-formed XML" },
 };
 
-static guint
-count_occurrences (const char *haystack,
-                   const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
-    n++;
-  return n;
-}
-
 /* A long log repeats its trails: each repeated step is written once and
  * referred to, a label only where it changes; it all reads back the same. */
 /* A parser folds a literal tab or line break in an attribute to a space:
@@ -418,16 +407,16 @@ test_compact_log (void)
 
   /* Two shared steps (the table read and the rounding), each written once,
    * then referred to together five times; the rolls are all written out. */
-  g_assert_cmpuint (count_occurrences (xml, "<step id=\""), ==, 2);
-  g_assert_cmpuint (count_occurrences (xml, "<step ref=\"1 2\"/>"), ==, 5);
-  g_assert_cmpuint (count_occurrences (xml, "<step ref="), ==, 5);
-  g_assert_cmpuint (count_occurrences (xml, "<step kind=\"roll\""), ==, 6);
-  g_assert_cmpuint (count_occurrences (xml, "label=\"Barrages\""), ==, 1);
-  g_assert_cmpuint (count_occurrences (xml, "label=\"Barrages (after fog)\""), ==, 1);
-  g_assert_cmpuint (count_occurrences (xml, "label=\"barrages\""), ==, 1);
+  g_assert_cmpuint (umpire_test_count_occurrences (xml, "<step id=\""), ==, 2);
+  g_assert_cmpuint (umpire_test_count_occurrences (xml, "<step ref=\"1 2\"/>"), ==, 5);
+  g_assert_cmpuint (umpire_test_count_occurrences (xml, "<step ref="), ==, 5);
+  g_assert_cmpuint (umpire_test_count_occurrences (xml, "<step kind=\"roll\""), ==, 6);
+  g_assert_cmpuint (umpire_test_count_occurrences (xml, "label=\"Barrages\""), ==, 1);
+  g_assert_cmpuint (umpire_test_count_occurrences (xml, "label=\"Barrages (after fog)\""), ==, 1);
+  g_assert_cmpuint (umpire_test_count_occurrences (xml, "label=\"barrages\""), ==, 1);
   /* One event, one line. */
   lines = g_strsplit (xml, "\n", -1);
-  g_assert_cmpuint (count_occurrences (xml, "<event "), ==, 6);
+  g_assert_cmpuint (umpire_test_count_occurrences (xml, "<event "), ==, 6);
   for (guint i = 0; lines[i] != NULL; i++)
     if (strstr (lines[i], "<event ") != NULL)
       g_assert_nonnull (strstr (lines[i], "</event>"));

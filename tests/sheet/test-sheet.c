@@ -178,18 +178,6 @@ assert_in_words (const char *text)
 }
 
 /* pdftotext ends every page with a form feed. */
-/* How many times `needle` is in `text`. */
-static guint
-count_occurrences (const char *text,
-                   const char *needle)
-{
-  guint n = 0;
-
-  for (const char *at = strstr (text, needle); at != NULL; at = strstr (at + 1, needle))
-    n++;
-  return n;
-}
-
 static guint
 count_pages (const char *text)
 {
@@ -312,7 +300,7 @@ test_stale_support_left_out (void)
   ASSERT_NOT_CONTAINS (text, "8642");
   ASSERT_CONTAINS (text, "out of date");
   /* What was left out is named, for each side. */
-  g_assert_cmpuint (count_occurrences (text, "Barrages: rolled for another year, battle or sides"), ==, 2);
+  g_assert_cmpuint (umpire_test_count_occurrences (text, "Barrages: rolled for another year, battle or sides"), ==, 2);
 
   /* Back as rolled: both count again. */
   umpire_scenario_set_side (scenario, UMPIRE_SIDE_ATTACKER, "britain", 20);
